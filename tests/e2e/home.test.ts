@@ -1,0 +1,118 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectAccessible, launchChromium, waitForHydration } from "./browser.ts";
+
+const baseUrl = inject("baseUrl");
+const port = inject("port");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(url: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(url);
+  await waitForHydration(page);
+  expect(errors).toEqual([]);
+  return page;
+}
+
+describe("home page, main brand", () => {
+  it("hydrates the search islands into one store: the care level changes the heading and the search URL", async () => {
+    const page = await openPage(`${baseUrl}/`);
+    await expectAccessible(page);
+    const heading = page.getByRole("heading", { level: 1 });
+    expect(await heading.textContent()).toBe("Find senior living and senior care near you");
+
+    await page.getByLabel("Care level").selectOption("memory-care-facilities");
+    await expect.poll(() => heading.textContent()).toBe("Find Memory Care near you");
+    const form = page.locator("form.search-form");
+    expect(await form.getAttribute("data-submit-url")).toBe("/local/search/?careType=memory-care-facilities");
+
+    // The main brand needs a location: leaving the field empty says so.
+    await page.getByLabel("Location").focus();
+    await page.getByLabel("Care level").focus();
+    expect(await page.getByRole("alert").textContent()).toBe("Please enter a city, state or ZIP code");
+    await expectAccessible(page);
+
+    await page.getByLabel("Location").fill("Austin, TX");
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL("**/local/search/**");
+    expect(new URL(page.url()).search).toBe("?keyword=Austin%2C+TX&careType=memory-care-facilities");
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Memory Care near Austin, TX");
+    // The search page's own box starts from what was searched (seeded atoms).
+    expect(await page.getByLabel("Location").inputValue()).toBe("Austin, TX");
+    await expectAccessible(page);
+    await page.close();
+  });
+
+  it("offers a skip link as the first keyboard stop, visible when focused", async () => {
+    const page = await openPage(`${baseUrl}/`);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    const box = await skip.boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press("Enter");
+    expect(new URL(page.url()).hash).toBe("#main");
+    await page.close();
+  });
+
+  it("moves the session Timeout 30 s ahead when the page is left", async () => {
+    const page = await openPage(`${baseUrl}/`);
+    const timeout = await page.evaluate(() => {
+      window.dispatchEvent(new Event("pagehide"));
+      const raw = document.cookie.split("; ").find((part) => part.startsWith("cf_session="));
+      const session = JSON.parse(decodeURIComponent(raw?.slice("cf_session=".length) ?? "null"));
+      return session.Timeout - Date.now();
+    });
+    expect(timeout).toBeGreaterThan(28_000);
+    expect(timeout).toBeLessThanOrEqual(30_000);
+    await page.close();
+  });
+});
+
+describe("home page, second brand", () => {
+  it("shows the second brand and searches its own path without requiring a location", async () => {
+    const page = await openPage(`http://seniorhousing.localhost:${port}/`);
+    await expectAccessible(page);
+    expect(await page.title()).toBe("Find Senior Living and Senior Care Near You | SeniorHousing");
+    expect(await page.locator(".site-logo").textContent()).toBe("SeniorHousing");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL("**/search/**");
+    expect(new URL(page.url()).pathname).toBe("/search/");
+    expect(new URL(page.url()).search).toBe("?careType=assisted-living");
+    await page.close();
+  });
+});
+
+describe("escaping", () => {
+  it("shows a script in the query as text and never runs it", async () => {
+    const attack = "</script><script>window.__pwned=1;alert(1)</script>";
+    const page = await (await browser.newContext()).newPage();
+    let dialogs = 0;
+    page.on("dialog", async (dialog) => {
+      dialogs++;
+      await dialog.dismiss();
+    });
+    await page.goto(`${baseUrl}/local/search/?keyword=${encodeURIComponent(attack)}`);
+    await waitForHydration(page);
+    expect(dialogs).toBe(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(`Assisted Living near ${attack}`);
+    expect(await page.getByLabel("Location").inputValue()).toBe(attack);
+    await page.close();
+  });
+});

@@ -1,0 +1,126 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { FlagsResponse } from "../../worker/routes/admin/flags.ts";
+import { ADMIN, call } from "./worker-client.ts";
+
+async function errorOf(response: Response): Promise<string> {
+  return ((await response.json()) as { error: string }).error;
+}
+
+describe("operator API authentication", () => {
+  it("answers 401 without a token, 403 with a wrong one", async () => {
+    const missing = await call("/admin/cache/purge", { method: "POST", body: { keys: ["a"] } });
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get("WWW-Authenticate")).toContain("Bearer");
+
+    const wrong = await call("/admin/cache/purge", {
+      method: "POST",
+      headers: { Authorization: "Bearer test-admin-tokeN" },
+      body: { keys: ["a"] },
+    });
+    expect(wrong.status).toBe(403);
+
+    const notBearer = await call("/admin/flags", { headers: { Authorization: "Basic dGVzdA==" } });
+    expect(notBearer.status).toBe(401);
+  });
+});
+
+describe("POST /admin/cache/purge", () => {
+  async function purge(body: unknown) {
+    return call("/admin/cache/purge", { method: "POST", headers: ADMIN, body });
+  }
+
+  it("deletes named keys and counts only those that existed", async () => {
+    await env.CACHE.put("purge-test:one", "1");
+    await env.CACHE.put("purge-test:two", "2");
+    const response = await purge({ keys: ["purge-test:one", "purge-test:two", "purge-test:never"] });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deleted: 2 });
+    expect(await env.CACHE.get("purge-test:one")).toBeNull();
+  });
+
+  it("deletes by prefix and leaves other keys alone", async () => {
+    await Promise.all([
+      env.CACHE.put("geoip:10.0.0.1", "{}"),
+      env.CACHE.put("geoip:10.0.0.2", "{}"),
+      env.CACHE.put("geoip:10.0.0.3", "{}"),
+      env.CACHE.put("places:austin", "[]"),
+    ]);
+    expect(await (await purge({ prefix: "geoip:" })).json()).toEqual({ deleted: 3 });
+    expect(await env.CACHE.get("places:austin")).toBe("[]");
+  });
+
+  it("deletes everything cached for one provider, and nothing of a provider whose id starts the same", async () => {
+    await Promise.all([
+      env.CACHE.put("provider:42", "{}"),
+      env.CACHE.put("provider:42:reviews", "[]"),
+      env.CACHE.put("provider:42:nearby", "[]"),
+      env.CACHE.put("provider:420", "{}"),
+    ]);
+    expect(await (await purge({ providerId: "42" })).json()).toEqual({ deleted: 3 });
+    expect(await env.CACHE.get("provider:420")).toBe("{}");
+  });
+
+  it("refuses bodies that are not one of the three shapes, naming the field", async () => {
+    const both = await purge({ keys: ["a"], prefix: "b" });
+    expect(both.status).toBe(400);
+    expect(await errorOf(both)).toContain("Send exactly one of keys, prefix or providerId");
+
+    const badKeys = await purge({ keys: [""] });
+    expect(badKeys.status).toBe(400);
+    expect(await errorOf(badKeys)).toContain("keys.0");
+
+    const unknown = await purge({ everything: true });
+    expect(await errorOf(unknown)).toContain("everything");
+
+    const notJson = await call("/admin/cache/purge", {
+      method: "POST",
+      headers: { ...ADMIN, "Content-Type": "application/json" },
+      body: "{not json",
+    });
+    expect(notJson.status).toBe(400);
+
+    const form = await call("/admin/cache/purge", {
+      method: "POST",
+      headers: { ...ADMIN, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "prefix=a",
+    });
+    expect(form.status).toBe(415);
+  });
+});
+
+describe("GET and PUT /admin/flags", () => {
+  it("reads the defaults and an empty rollout, replaces it, and refuses a bad config naming the field", async () => {
+    const before = (await (await call("/admin/flags", { headers: ADMIN })).json()) as FlagsResponse;
+    expect(before.flags).toContain("sem-hero-behind-form-layout");
+    expect(before.defaults["hubspot-chat"]).toBe(false);
+
+    const tooMuch = await call("/admin/flags", {
+      method: "PUT",
+      headers: ADMIN,
+      body: { "hubspot-chat": { seniorhousing: 101 } },
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(await errorOf(tooMuch)).toContain("hubspot-chat.seniorhousing");
+
+    const unknownBrand = await call("/admin/flags", {
+      method: "PUT",
+      headers: ADMIN,
+      body: { "hubspot-chat": { acme: 5 } },
+    });
+    expect(await errorOf(unknownBrand)).toContain("hubspot-chat.acme");
+
+    const replaced = await call("/admin/flags", {
+      method: "PUT",
+      headers: ADMIN,
+      body: { "hubspot-chat": { default: 0 } },
+    });
+    expect(replaced.status).toBe(200);
+    const after = (await (await call("/admin/flags", { headers: ADMIN })).json()) as FlagsResponse;
+    expect(after.rollout).toEqual({ "hubspot-chat": { default: 0 } });
+    // A rollout is kept until replaced: no expiration.
+    const stored = await env.CACHE.list({ prefix: "flags:rollout" });
+    expect(stored.keys[0]?.expiration).toBeUndefined();
+    await env.CACHE.delete("flags:rollout");
+  });
+});

@@ -1,0 +1,135 @@
+import { env } from "cloudflare:workers";
+import { Hono } from "hono";
+import { Suspense, use } from "react";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "../../worker/env.ts";
+import { brand } from "../../worker/middleware/brand.ts";
+import { flags } from "../../worker/middleware/flags.ts";
+import { securityHeaders } from "../../worker/middleware/security-headers.ts";
+import { session } from "../../worker/middleware/session.ts";
+import { renderPage } from "../../worker/ssr/render.tsx";
+import { call } from "./worker-client.ts";
+
+const ATTACK = "</script><script>alert(1)</script>";
+
+function pageState(html: string): unknown {
+  const json = /<script id="carefind-state" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json ?? "null");
+}
+
+describe("escaping", () => {
+  it("keeps a query value holding a script as text in the HTML and in the serialised state", async () => {
+    const html = await (await call(`/local/search/?keyword=${encodeURIComponent(ATTACK)}`)).text();
+    // Exactly the two scripts of the document, both ours.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+    // The state script holds the value escaped, and reads back as exactly what was typed.
+    expect(html).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e");
+    expect(pageState(html)).toMatchObject({ seed: { searchKeyword: ATTACK } });
+  });
+});
+
+describe("document and security headers", () => {
+  it("sets the CSP with a fresh nonce that the page's two scripts carry, and no unsafe-inline script", async () => {
+    const first = await call("/");
+    const second = await call("/");
+    const csp = first.headers.get("Content-Security-Policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(second.headers.get("Content-Security-Policy")).not.toContain(`'nonce-${nonce}'`);
+    const html = await first.text();
+    expect(html.match(new RegExp(`nonce="${nonce?.replace(/[+/=]/g, "\\$&")}"`, "g"))).toHaveLength(2);
+    expect(first.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(first.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("has a language, viewport, title, description, canonical URL and the hashed assets", async () => {
+    const html = await (await call("/", { protocol: "https", host: "carefind.com" })).text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+    expect(html).toContain('<meta name="description" content="Carefind helps families');
+    expect(html).toContain('<link rel="canonical" href="https://carefind.com/"/>');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site-[0-9a-f]{10}\.css"\/>/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/entry-client-[A-Z0-9]+\.js"/);
+  });
+
+  it("serves the built assets through the ASSETS binding", async () => {
+    const html = await (await call("/")).text();
+    const script = /src="(\/assets\/entry-client-[A-Z0-9]+\.js)"/.exec(html)?.[1] ?? "";
+    const asset = await env.ASSETS.fetch(`http://localhost${script}`);
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toContain("hydrateRoot");
+  });
+
+  it("marks each island's root with its name and props", async () => {
+    const html = await (await call("/")).text();
+    expect(html).toContain(
+      'data-island="HomeSearch" data-props="{&quot;searchPath&quot;:&quot;/local/search/&quot;,&quot;locationRequired&quot;:true,&quot;idPrefix&quot;:&quot;home-search&quot;}"',
+    );
+    expect(html).toContain('placeholder="Enter City, State or Zip"');
+    expect(html).toContain('<option value="" selected="">Select Care level</option>');
+    expect(html).toMatch(/<button type="submit"[^>]*>Search<\/button>/);
+  });
+});
+
+/** A page app using the real middleware and renderer, with bodies the real pages do not have. */
+function testApp() {
+  function SlowPart({ arrival }: { arrival: Promise<string> }) {
+    return <p>{use(arrival)}</p>;
+  }
+  function Broken(): never {
+    throw new Error("secret stack detail");
+  }
+  return new Hono<AppEnv>()
+    .use(securityHeaders, brand, session, flags)
+    .get("/slow", (c) =>
+      renderPage(c, {
+        title: "Slow",
+        description: "A page with a late part",
+        canonicalPath: "/slow",
+        body: (
+          <Suspense fallback={<p>Loading part</p>}>
+            <SlowPart arrival={new Promise((resolve) => setTimeout(() => resolve("Slow part arrived"), 300))} />
+          </Suspense>
+        ),
+      }),
+    )
+    .get("/broken", (c) =>
+      renderPage(c, { title: "Broken", description: "Fails", canonicalPath: "/broken", body: <Broken /> }),
+    );
+}
+
+describe("streaming render", () => {
+  it("gives bots the complete page and people the shell first", async () => {
+    const app = testApp();
+    const bot = await app.request(
+      "/slow",
+      { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } },
+      env,
+    );
+    const botHtml = await bot.text();
+    expect(botHtml).toContain("Slow part arrived");
+    expect(botHtml).not.toContain("Loading part");
+
+    const person = await app.request(
+      "/slow",
+      { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130" } },
+      env,
+    );
+    const personHtml = await person.text();
+    expect(personHtml).toContain("Loading part");
+    expect(personHtml).toContain("Slow part arrived");
+  });
+
+  it("answers the branded 500 page, without the error's text, when the shell fails", async () => {
+    const response = await testApp().request("/broken", {}, env);
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain("Something went wrong on our side");
+    expect(html).toContain('data-brand="carefind"');
+    expect(html).not.toContain("secret stack detail");
+  });
+});

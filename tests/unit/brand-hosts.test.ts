@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { brandHosts, brandIdForHost, isPlainHttpLocalhost } from "../../worker/domain/brand-hosts.ts";
+
+const hosts = brandHosts({
+  carefind: "carefind.com, www.carefind.com,localhost,127.0.0.1,",
+  seniorhousing: "seniorhousing.com,seniorhousing.localhost",
+});
+
+describe("brandIdForHost", () => {
+  it("maps each listed host to its brand, ignoring case and a trailing dot", () => {
+    expect(brandIdForHost("localhost", hosts)).toBe("carefind");
+    expect(brandIdForHost("WWW.Carefind.com.", hosts)).toBe("carefind");
+    expect(brandIdForHost("seniorhousing.localhost", hosts)).toBe("seniorhousing");
+  });
+
+  it("gives any other host the default brand", () => {
+    expect(brandIdForHost("carefind.com.evil.example", hosts)).toBe("default");
+    expect(brandIdForHost("", hosts)).toBe("default");
+  });
+});
+
+describe("isPlainHttpLocalhost", () => {
+  it("is true only for http on loopback names", () => {
+    expect(isPlainHttpLocalhost(new URL("http://localhost:8787/"))).toBe(true);
+    expect(isPlainHttpLocalhost(new URL("http://seniorhousing.localhost:8787/"))).toBe(true);
+    expect(isPlainHttpLocalhost(new URL("http://127.0.0.1/"))).toBe(true);
+    expect(isPlainHttpLocalhost(new URL("https://localhost/"))).toBe(false);
+    expect(isPlainHttpLocalhost(new URL("http://carefind.com/"))).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import {
+  anonIdSchema,
+  continueSession,
+  isSessionActive,
+  parseCookie,
+  SESSION_LENGTH_MS,
+  sessionSchema,
+} from "../../worker/domain/visitor-cookies.ts";
+
+const NOW = 1_800_000_000_000;
+const newId = () => "new-session-0001";
+
+describe("anon id", () => {
+  it("accepts letters, digits and hyphens only", () => {
+    expect(parseCookie(anonIdSchema, "0229f9cd-23b1-4f76-ae6a-4f9d106726af", false)).toBe(
+      "0229f9cd-23b1-4f76-ae6a-4f9d106726af",
+    );
+    for (const altered of ["abc_def-12345", "abc def 12345", "<script>x</script>", "short", ""]) {
+      expect(parseCookie(anonIdSchema, altered, false)).toBeNull();
+    }
+  });
+});
+
+describe("session", () => {
+  it("reads only a well-formed JSON session", () => {
+    expect(parseCookie(sessionSchema, '{"ID":"abcdefgh","Expiration":5,"Timeout":null}', true)).toEqual({
+      ID: "abcdefgh",
+      Expiration: 5,
+      Timeout: null,
+    });
+    expect(parseCookie(sessionSchema, "{broken", true)).toBeNull();
+    expect(parseCookie(sessionSchema, '{"ID":"abcdefgh"}', true)).toBeNull();
+    expect(parseCookie(sessionSchema, undefined, true)).toBeNull();
+  });
+
+  it("is over after Expiration, or after Timeout when one is set", () => {
+    expect(isSessionActive({ ID: "abcdefgh", Expiration: NOW + 1, Timeout: null }, NOW)).toBe(true);
+    expect(isSessionActive({ ID: "abcdefgh", Expiration: NOW, Timeout: null }, NOW)).toBe(false);
+    expect(isSessionActive({ ID: "abcdefgh", Expiration: NOW + 60_000, Timeout: NOW + 1 }, NOW)).toBe(true);
+    expect(isSessionActive({ ID: "abcdefgh", Expiration: NOW + 60_000, Timeout: NOW - 1 }, NOW)).toBe(false);
+  });
+
+  it("continues an active session for another 30 minutes, else starts a new one", () => {
+    const active = continueSession({ ID: "old-session-01", Expiration: NOW + 5, Timeout: null }, NOW, newId);
+    expect(active).toEqual({ ID: "old-session-01", Expiration: NOW + SESSION_LENGTH_MS, Timeout: null });
+    expect(continueSession({ ID: "old-session-01", Expiration: NOW - 5, Timeout: null }, NOW, newId).ID).toBe(
+      "new-session-0001",
+    );
+    expect(continueSession(null, NOW, newId).ID).toBe("new-session-0001");
+  });
+});

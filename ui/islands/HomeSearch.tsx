@@ -1,0 +1,96 @@
+/**
+ * The home page's search box: location, care level and Search. Its values live in atoms, so
+ * other islands (the heading) follow the choice. Without JavaScript it is a plain GET form to
+ * the brand's search path with the same parameters.
+ */
+import { useAtom } from "jotai";
+import { type FormEvent, useRef, useState } from "react";
+import { searchCareTypeAtom, searchKeywordAtom } from "../atoms/search.ts";
+import { SEARCHABLE_CARE_TYPES } from "../lib/care-types.ts";
+import { buildSearchUrl } from "../lib/search-url.ts";
+
+export interface HomeSearchProps {
+  searchPath: string;
+  locationRequired: boolean;
+  /** Prefix for element ids; islands take ids from the page instead of useId. */
+  idPrefix: string;
+}
+
+export const LOCATION_REQUIRED_MESSAGE = "Please enter a city, state or ZIP code";
+
+export function HomeSearch({ searchPath, locationRequired, idPrefix }: HomeSearchProps) {
+  const [keyword, setKeyword] = useAtom(searchKeywordAtom);
+  const [careType, setCareType] = useAtom(searchCareTypeAtom);
+  const [error, setError] = useState<string | null>(null);
+  const keywordInput = useRef<HTMLInputElement>(null);
+  const submitUrl = buildSearchUrl(searchPath, keyword, careType);
+  const keywordId = `${idPrefix}-keyword`;
+  const errorId = `${idPrefix}-keyword-error`;
+
+  /** Validation runs on blur; once a message shows, it also follows each keystroke until fixed. */
+  function validate(value: string = keyword): boolean {
+    const missing = locationRequired && value.trim() === "";
+    setError(missing ? LOCATION_REQUIRED_MESSAGE : null);
+    return !missing;
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!validate()) {
+      keywordInput.current?.focus();
+      return;
+    }
+    window.location.assign(submitUrl);
+  }
+
+  return (
+    <search aria-label="Find senior living and care">
+      <form className="search-form" action={searchPath} method="get" onSubmit={submit} data-submit-url={submitUrl}>
+        <div className="field search-form-location">
+          <label htmlFor={keywordId}>Location</label>
+          <input
+            ref={keywordInput}
+            id={keywordId}
+            name="keyword"
+            type="text"
+            inputMode="search"
+            placeholder="Enter City, State or Zip"
+            value={keyword}
+            required={locationRequired}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setKeyword(event.target.value);
+              if (error) validate(event.target.value);
+            }}
+            onBlur={() => validate()}
+          />
+          {error ? (
+            <p id={errorId} className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="field search-form-care">
+          <label htmlFor={`${idPrefix}-care-type`}>Care level</label>
+          <select
+            id={`${idPrefix}-care-type`}
+            name="careType"
+            value={careType}
+            onChange={(event) => setCareType(event.target.value)}
+          >
+            <option value="">Select Care level</option>
+            {SEARCHABLE_CARE_TYPES.map((type) => (
+              <option key={type.slug} value={type.slug}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button-primary search-form-submit">
+          Search
+        </button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,11 @@
+/** Names of the cookies the site sets; the server and the browser read them by these names. */
+export const COOKIE_NAMES = {
+  anonId: "cf_anon_id",
+  session: "cf_session",
+  consent: "cf_consent",
+  featureOverride: "cf_feature_override",
+  inquirySubmitted: "cf_inquiry_submitted",
+} as const;
+
+/** spec: reviews-and-provider-page §4, on page unload the session Timeout moves 30 s ahead. */
+export const SESSION_UNLOAD_GRACE_MS = 30 * 1000;

@@ -1,0 +1,88 @@
+/**
+ * The one way the Worker reads and writes the CACHE namespace: through a KV family
+ * (kv-schemas/), so every value is checked against its schema on the way out and stored
+ * with its family's TTL on the way in. A stored value that fails its schema is a miss.
+ */
+import type { KvFamily } from "../../kv-schemas/family.ts";
+
+/** Reads one value; null when absent, unreadable or no longer matching its schema. */
+export async function readCached<Args extends readonly unknown[], Value>(
+  kv: KVNamespace,
+  family: KvFamily<Args, Value>,
+  ...args: Args
+): Promise<Value | null> {
+  const key = family.key(...args);
+  let stored: unknown;
+  try {
+    stored = await kv.get(key, "json");
+  } catch (error) {
+    console.warn(`kv ${family.name}: ${key} is not valid JSON; treated as a miss`, error);
+    return null;
+  }
+  if (stored === null) return null;
+  const parsed = family.schema.safeParse(stored);
+  if (!parsed.success) {
+    console.warn(`kv ${family.name}: ${key} fails its schema; treated as a miss`);
+    return null;
+  }
+  return parsed.data;
+}
+
+/** Stores one value with the family's TTL (`expirationTtl`), or with none for lasting values. */
+export async function writeCached<Args extends readonly unknown[], Value>(
+  kv: KVNamespace,
+  family: KvFamily<Args, Value>,
+  value: Value,
+  ...args: Args
+): Promise<void> {
+  const checked = family.schema.parse(value);
+  const options = family.ttlSeconds === null ? {} : { expirationTtl: family.ttlSeconds };
+  await kv.put(family.key(...args), JSON.stringify(checked), options);
+}
+
+/** Returns the cached value, or loads it, stores it with the family's TTL and returns it. */
+export async function readThrough<Args extends readonly unknown[], Value>(
+  kv: KVNamespace,
+  family: KvFamily<Args, Value>,
+  load: () => Promise<Value>,
+  ...args: Args
+): Promise<Value> {
+  const hit = await readCached(kv, family, ...args);
+  if (hit !== null) return hit;
+  const value = await load();
+  await writeCached(kv, family, value, ...args);
+  return value;
+}
+
+const DELETE_BATCH = 50;
+
+async function deleteAll(kv: KVNamespace, keys: readonly string[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+    await Promise.all(keys.slice(start, start + DELETE_BATCH).map((key) => kv.delete(key)));
+  }
+}
+
+/** Deletes the named keys that exist; answers how many there were. */
+export async function purgeKeys(kv: KVNamespace, keys: readonly string[]): Promise<number> {
+  const unique = [...new Set(keys)];
+  // A list by the key itself returns that key first when it exists, without reading its value.
+  const present = await Promise.all(
+    unique.map(async (key) => ((await kv.list({ prefix: key, limit: 1 })).keys[0]?.name === key ? key : null)),
+  );
+  const existing = present.filter((key): key is string => key !== null);
+  await deleteAll(kv, existing);
+  return existing.length;
+}
+
+/** Deletes every key starting with the prefix, page by page; answers how many. */
+export async function purgePrefix(kv: KVNamespace, prefix: string): Promise<number> {
+  const names: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await kv.list({ prefix, ...(cursor ? { cursor } : {}) });
+    names.push(...page.keys.map((key) => key.name));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  await deleteAll(kv, names);
+  return names.length;
+}

@@ -1,0 +1,47 @@
+/**
+ * Feature flags for this request: code defaults, the KV rollout config bucketed by anon id,
+ * and overrides from `feature-override` (query) or `x-feature-override` (header). An override
+ * is kept in a session cookie so a campaign visitor keeps the variant while browsing; a
+ * response rendered under an override is `Cache-Control: private`.
+ */
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { z } from "zod";
+import { flagRolloutFamily } from "../../kv-schemas/flag-rollout.ts";
+import { readCached } from "../data/kv-cache.ts";
+import {
+  type FlagOverride,
+  formatFeatureOverride,
+  hasOverride,
+  parseFeatureOverride,
+  resolveFlags,
+} from "../domain/feature-flags.ts";
+import { COOKIE_NAMES, parseCookie } from "../domain/visitor-cookies.ts";
+import type { AppEnv } from "../env.ts";
+import { writeCookie } from "./cookies.ts";
+
+const overrideCookieSchema = z.string().max(500).transform(parseFeatureOverride);
+
+export const OVERRIDE_QUERY_PARAMETER = "feature-override";
+export const OVERRIDE_HEADER = "x-feature-override";
+
+export const flags = createMiddleware<AppEnv>(async (c, next) => {
+  const remembered = parseCookie(overrideCookieSchema, getCookie(c, COOKIE_NAMES.featureOverride), false) ?? {};
+  const requested: FlagOverride = {
+    ...parseFeatureOverride(c.req.header(OVERRIDE_HEADER)),
+    ...parseFeatureOverride(c.req.query(OVERRIDE_QUERY_PARAMETER)),
+  };
+  const override = { ...remembered, ...requested };
+
+  if (hasOverride(requested) && formatFeatureOverride(override) !== formatFeatureOverride(remembered)) {
+    // No Max-Age: a session cookie, gone when the browser closes.
+    writeCookie(c, COOKIE_NAMES.featureOverride, formatFeatureOverride(override), { readableByScript: false });
+  }
+
+  const rollout = (await readCached(c.env.CACHE, flagRolloutFamily)) ?? {};
+  c.set("flags", resolveFlags({ brand: c.get("brand").id, anonId: c.get("visitor").anonId, rollout, override }));
+  c.set("flagOverride", override);
+  await next();
+
+  if (hasOverride(override)) c.res.headers.set("Cache-Control", "private, no-cache");
+});

@@ -1,0 +1,52 @@
+/**
+ * The visitor: anon id, 30-minute session and consent, read from cookies through zod and
+ * written back. A missing, altered or expired cookie is replaced; it never fails a request.
+ * spec: reviews-and-provider-page §3, §4, §5.
+ */
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import {
+  anonIdSchema,
+  COOKIE_NAMES,
+  consentSchema,
+  continueSession,
+  DEFAULT_CONSENT,
+  parseCookie,
+  SESSION_LENGTH_MS,
+  sessionSchema,
+} from "../domain/visitor-cookies.ts";
+import type { AppEnv } from "../env.ts";
+import { writeCookie } from "./cookies.ts";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export const session = createMiddleware<AppEnv>(async (c, next) => {
+  const now = Date.now();
+
+  let anonId = parseCookie(anonIdSchema, getCookie(c, COOKIE_NAMES.anonId), false);
+  if (anonId === null) {
+    anonId = crypto.randomUUID();
+    writeCookie(c, COOKIE_NAMES.anonId, anonId, { readableByScript: false, maxAgeSeconds: ONE_YEAR_SECONDS });
+  }
+
+  // The page's own script moves Timeout 30 s ahead on unload, so it must read this cookie.
+  const previous = parseCookie(sessionSchema, getCookie(c, COOKIE_NAMES.session), true);
+  const current = continueSession(previous, now, () => crypto.randomUUID());
+  writeCookie(c, COOKIE_NAMES.session, JSON.stringify(current), {
+    readableByScript: true,
+    maxAgeSeconds: SESSION_LENGTH_MS / 1000,
+  });
+
+  // Consent is read by the page's analytics code, and changed by the cookie opt-out page.
+  let consent = parseCookie(consentSchema, getCookie(c, COOKIE_NAMES.consent), true);
+  if (consent === null) {
+    consent = DEFAULT_CONSENT;
+    writeCookie(c, COOKIE_NAMES.consent, JSON.stringify(consent), {
+      readableByScript: true,
+      maxAgeSeconds: ONE_YEAR_SECONDS,
+    });
+  }
+
+  c.set("visitor", { anonId, session: current, consent });
+  await next();
+});

@@ -1,0 +1,59 @@
+/**
+ * The one way routes answer bad input: 400 with a message naming the field, and the list of
+ * every problem. Used as the hook of every zod validator.
+ */
+import { zValidator } from "@hono/zod-validator";
+import type { Context, ValidationTargets } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { z } from "zod";
+import type { $ZodError } from "zod/v4/core";
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** Flattens zod issues to `field: message` pairs; unknown keys are named one by one. */
+export function fieldProblems(error: $ZodError): FieldProblem[] {
+  return error.issues.flatMap((issue) => {
+    const base = issue.path.map(String).join(".");
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({ field: base ? `${base}.${key}` : key, message: "Unknown field" }));
+    }
+    return [{ field: base || "(body)", message: issue.message }];
+  });
+}
+
+/** The 400 answer for a failed schema: `{error, problems}`, the error naming the first field. */
+export function badRequest(c: Context, error: $ZodError, what = "request") {
+  const problems = fieldProblems(error);
+  const first = problems[0];
+  const summary = first ? `${first.field}: ${first.message}` : "invalid";
+  return c.json({ error: `Invalid ${what}: ${summary}`, problems }, 400);
+}
+
+/** True for `application/json` and its `+json` relatives, with or without a charset. */
+function isJsonContentType(header: string | undefined): boolean {
+  return /^application\/([a-z.-]+\+)?json\s*(;|$)/i.test(header ?? "");
+}
+
+/**
+ * A zod validator whose failures answer with `badRequest`. A JSON body sent without a JSON
+ * content type is refused with 415 instead of being read as an empty object.
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  const validator = zValidator(target, schema, (result, c) => {
+    if (!result.success) return badRequest(c, result.error, target === "json" ? "body" : target);
+  });
+  if (target !== "json") return validator;
+  const jsonOnly: typeof validator = async (c, next) => {
+    if (!isJsonContentType(c.req.header("Content-Type"))) {
+      throw new HTTPException(415, { message: "Send the body as JSON, with Content-Type: application/json" });
+    }
+    return validator(c, next);
+  };
+  return jsonOnly;
+}

@@ -1,0 +1,62 @@
+/**
+ * The HTML document around every page: language, viewport, title, description, canonical
+ * URL, the stylesheet, the serialised page state and the hydration script (both carrying the
+ * request's CSP nonce).
+ */
+import type { ReactNode } from "react";
+import type { FlagValues } from "../../kv-schemas/vocabulary.ts";
+import type { Brand } from "../../ui/lib/brands.ts";
+import { jsonForScript } from "../../ui/lib/json-script.ts";
+import { PAGE_STATE_ELEMENT_ID, type PageState } from "../../ui/lib/page-state.ts";
+import { enabledFlags } from "../domain/feature-flags.ts";
+import type { AssetManifest } from "./assets.ts";
+
+export interface DocumentHead {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  /** Pages that must stay out of search engines (errors, thank-you pages). */
+  noindex?: boolean;
+}
+
+export interface DocumentProps {
+  head: DocumentHead;
+  brand: Brand;
+  flags: FlagValues;
+  assets: AssetManifest;
+  nonce: string;
+  state: PageState;
+  children: ReactNode;
+}
+
+export function Document({ head, brand, flags, assets, nonce, state, children }: DocumentProps) {
+  return (
+    <html lang="en" data-brand={brand.id} data-features={enabledFlags(flags).join(" ") || undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.noindex ? <meta name="robots" content="noindex" /> : null}
+        <link rel="canonical" href={head.canonicalUrl} />
+        <meta name="theme-color" content={brand.theme.colors.primary} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.css} />
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        {children}
+        <script
+          id={PAGE_STATE_ELEMENT_ID}
+          type="application/json"
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonForScript escapes every character that could end the element.
+          dangerouslySetInnerHTML={{ __html: jsonForScript(state) }}
+        />
+        <script type="module" src={assets.entry} nonce={nonce} />
+      </body>
+    </html>
+  );
+}

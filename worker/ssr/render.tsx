@@ -1,0 +1,110 @@
+/**
+ * Streams a page: React 19 `renderToReadableStream` inside the request's own jotai store,
+ * wrapped in the document shell. Bots get the complete page (`allReady`); people get the
+ * shell as soon as it is ready. A page whose shell fails becomes the branded 500 page, with
+ * no stack or message from the error in it.
+ */
+import type { Context } from "hono";
+import { isbot } from "isbot";
+import { Provider } from "jotai";
+import type { ReactNode } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import { FLAG_DEFAULTS, type FlagValues } from "../../kv-schemas/vocabulary.ts";
+import { createSeededStore, type PageSeed } from "../../ui/atoms/seed.ts";
+import type { SiteChrome } from "../../ui/components/PageLayout.tsx";
+import { BRANDS, type Brand } from "../../ui/lib/brands.ts";
+import { ErrorPage, errorPageTitle } from "../../ui/pages/ErrorPage.tsx";
+import type { AppEnv } from "../env.ts";
+import { assets } from "./assets.ts";
+import { Document } from "./Document.tsx";
+
+export interface PageRender {
+  status?: 200 | 404 | 500;
+  title: string;
+  description: string;
+  /** Path (and query, when it names the content) of the page's canonical URL. */
+  canonicalPath: string;
+  noindex?: boolean;
+  /** Atom values the page renders with; serialised for the browser's store. */
+  seed?: PageSeed;
+  body: ReactNode;
+}
+
+/**
+ * Brand and flags of the request. The error page can be rendered for a request that failed
+ * before the brand or flags middleware ran, so both fall back to the defaults.
+ */
+function requestLook(c: Context<AppEnv>) {
+  const brand: Brand | undefined = c.get("brand");
+  const flags: FlagValues | undefined = c.get("flags");
+  return { brand: brand ?? BRANDS.default, flags: flags ?? FLAG_DEFAULTS };
+}
+
+/** Brand, advisor phone and year: what the header and footer of every page need. */
+export function siteChrome(c: Context<AppEnv>): SiteChrome {
+  return { brand: requestLook(c).brand, advisorPhone: c.env.ADVISOR_PHONE, year: new Date().getUTCFullYear() };
+}
+
+async function streamDocument(c: Context<AppEnv>, page: PageRender): Promise<ReadableStream<Uint8Array>> {
+  const { brand, flags } = requestLook(c);
+  const seed: PageSeed = { featureFlags: flags, ...page.seed };
+  const store = createSeededStore(seed);
+  const origin = new URL(c.req.url).origin;
+  const stream = await renderToReadableStream(
+    <Provider store={store}>
+      <Document
+        head={{
+          title: `${page.title} | ${brand.siteName}`,
+          description: page.description,
+          canonicalUrl: `${origin}${page.canonicalPath}`,
+          ...(page.noindex ? { noindex: true } : {}),
+        }}
+        brand={brand}
+        flags={flags}
+        assets={assets}
+        nonce={c.get("nonce")}
+        state={{ seed }}
+      >
+        {page.body}
+      </Document>
+    </Provider>,
+    {
+      nonce: c.get("nonce"),
+      onError(error) {
+        console.error("render error", error);
+      },
+    },
+  );
+  if (isbot(c.req.header("User-Agent") ?? "")) await stream.allReady;
+  return stream;
+}
+
+const HTML = { "Content-Type": "text/html; charset=UTF-8" };
+
+/** Renders a page; when its shell cannot render, the branded 500 page instead. */
+export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<Response> {
+  try {
+    return c.body(await streamDocument(c, page), page.status ?? 200, HTML);
+  } catch (error) {
+    console.error("page shell failed; answering the 500 page", error);
+    return renderErrorPage(c, 500);
+  }
+}
+
+/** The branded 404 or 500 page; plain text only if even that cannot render. */
+export async function renderErrorPage(c: Context<AppEnv>, status: 404 | 500): Promise<Response> {
+  try {
+    const stream = await streamDocument(c, {
+      status,
+      title: errorPageTitle(status),
+      description: errorPageTitle(status),
+      canonicalPath: new URL(c.req.url).pathname,
+      noindex: true,
+      body: <ErrorPage chrome={siteChrome(c)} status={status} />,
+    });
+    return c.body(stream, status, HTML);
+  } catch (error) {
+    console.error("error page failed to render", error);
+    return c.text(status === 404 ? "Page not found" : "Something went wrong on our side", status);
+  }
+}
