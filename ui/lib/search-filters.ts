@@ -1,0 +1,228 @@
+/**
+ * The search filters (spec search-and-compare §2.1, §9): every family, its URL parameter and
+ * its values, with what each value means to the search engine. The sidebar, the URL codec and
+ * the engine all read this one table.
+ */
+
+/** What a filter value tests on a provider. */
+export type FilterTest =
+  | { kind: "amenity"; amenityId: number }
+  | { kind: "verified" }
+  | { kind: "caringStars" }
+  | { kind: "minPhotos"; count: number }
+  | { kind: "roomType"; roomType: RoomType };
+
+export interface FilterValue {
+  value: string;
+  label: string;
+  test: FilterTest;
+}
+
+export interface FilterFamily {
+  /** The query parameter, and the criteria field of faceted search. */
+  parameter: string;
+  criteriaField: string;
+  label: string;
+  values: readonly FilterValue[];
+  /** How many values show before 'See more' (languages: 3). */
+  shownBeforeMore?: number;
+}
+
+export const ROOM_TYPES = [
+  "studio",
+  "1-bedroom",
+  "2-bedroom",
+  "3-bedroom",
+  "respite",
+  "semi-private",
+  "private",
+] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+
+const amenity = (value: string, label: string, amenityId: number): FilterValue => ({
+  value,
+  label,
+  test: { kind: "amenity", amenityId },
+});
+
+const roomType = (value: RoomType, label: string): FilterValue => ({
+  value,
+  label,
+  test: { kind: "roomType", roomType: value },
+});
+
+export const FILTER_FAMILIES: readonly FilterFamily[] = [
+  {
+    parameter: "verified",
+    criteriaField: "verified",
+    label: "Verified",
+    values: [{ value: "verified-partners-only", label: "Verified partners only", test: { kind: "verified" } }],
+  },
+  {
+    parameter: "awards",
+    criteriaField: "awards",
+    label: "Awards",
+    values: [{ value: "caring-stars-winners", label: "Caring Stars winners", test: { kind: "caringStars" } }],
+  },
+  {
+    parameter: "providers-with",
+    criteriaField: "providersWith",
+    label: "Providers with",
+    values: [{ value: "5-plus-photos", label: "5+ photos", test: { kind: "minPhotos", count: 5 } }],
+  },
+  {
+    parameter: "room-type",
+    criteriaField: "roomType",
+    label: "Room type",
+    values: [
+      roomType("studio", "Studio"),
+      roomType("1-bedroom", "1 bedroom"),
+      roomType("2-bedroom", "2 bedrooms"),
+      roomType("3-bedroom", "3 bedrooms"),
+      roomType("respite", "Respite stay"),
+    ],
+  },
+  {
+    parameter: "languages",
+    criteriaField: "languages",
+    label: "Languages",
+    shownBeforeMore: 3,
+    values: [
+      amenity("english", "English", 301),
+      amenity("spanish", "Spanish", 302),
+      amenity("chinese", "Chinese", 303),
+      amenity("tagalog", "Tagalog", 304),
+      amenity("vietnamese", "Vietnamese", 305),
+      amenity("arabic", "Arabic", 306),
+      amenity("french", "French", 307),
+      amenity("korean", "Korean", 308),
+      amenity("russian", "Russian", 309),
+      amenity("german", "German", 310),
+      amenity("haitian-creole", "Haitian Creole", 311),
+      amenity("hindi", "Hindi", 312),
+      amenity("portuguese", "Portuguese", 313),
+      amenity("italian", "Italian", 314),
+    ],
+  },
+  {
+    parameter: "lifestyle",
+    criteriaField: "lifestyle",
+    label: "Lifestyle",
+    values: [amenity("pet-friendly", "Pet friendly", 98), amenity("active", "Active lifestyle", 99)],
+  },
+  {
+    parameter: "staff-qualifications",
+    criteriaField: "staffQualifications",
+    label: "Staff qualifications",
+    values: [
+      amenity("background-check", "Background-checked staff", 241),
+      amenity("trained-in-memory-care", "Trained in memory care", 242),
+      amenity("trained-in-ethics", "Trained in ethics", 243),
+    ],
+  },
+  {
+    parameter: "room-amenities",
+    criteriaField: "roomAmenities",
+    label: "Room amenities",
+    values: [
+      amenity("balcony-patio", "Balcony or patio", 231),
+      amenity("cable", "Cable TV", 232),
+      amenity("kitchen-kitchenette", "Kitchen or kitchenette", 233),
+    ],
+  },
+  {
+    parameter: "accessibility",
+    criteriaField: "accessibility",
+    label: "Accessibility",
+    values: [
+      amenity("mobility-wheelchair", "Mobility and wheelchair access", 2),
+      amenity("transfer-assistance", "Transfer assistance", 3),
+    ],
+  },
+  {
+    parameter: "personal-care",
+    criteriaField: "personalCare",
+    label: "Personal care",
+    values: [
+      amenity("bathing", "Bathing", 221),
+      amenity("dressing", "Dressing", 222),
+      amenity("meal-prep", "Meal preparation", 223),
+      amenity("personal-care", "Personal care", 224),
+      amenity("toilet", "Toileting", 225),
+    ],
+  },
+  {
+    parameter: "dining",
+    criteriaField: "dining",
+    label: "Dining",
+    values: [
+      amenity("dining-room", "Dining room", 201),
+      amenity("guest-meals", "Guest meals", 202),
+      amenity("room-services", "Room service", 203),
+      amenity("special-diets", "Special diets", 204),
+    ],
+  },
+  {
+    parameter: "health-services",
+    criteriaField: "healthServices",
+    label: "Health services",
+    values: [
+      amenity("medication", "Medication management", 211),
+      amenity("nurses", "Nurses on staff", 212),
+      amenity("physical-therapy", "Physical therapy", 213),
+    ],
+  },
+  {
+    parameter: "other-amenities",
+    criteriaField: "otherAmenities",
+    label: "Other amenities",
+    values: [
+      amenity("swimming-pool", "Swimming pool", 251),
+      amenity("entertainment", "Entertainment", 252),
+      amenity("laundry-line", "Laundry", 253),
+    ],
+  },
+];
+
+/** spec: search-and-compare §9, the six sorts; distance is labelled Recommended. */
+export const SORTS = [
+  { value: "distance", label: "Recommended" },
+  { value: "best-rated", label: "Best rated" },
+  { value: "best-staff", label: "Best staff" },
+  { value: "best-activities", label: "Best activities" },
+  { value: "best-meals-dining", label: "Best meals and dining" },
+  { value: "most-reviews", label: "Most reviews" },
+] as const;
+export type SortValue = (typeof SORTS)[number]["value"];
+
+/** spec: search-and-compare §9, rating filter values. */
+export const RATING_FILTERS = [
+  { value: "4-plus", label: "4 stars and up", minimum: 4 },
+  { value: "3-plus", label: "3 stars and up", minimum: 3 },
+] as const;
+
+/**
+ * Price bands of the 1-4 price slider, by starting monthly price in cents: $ under $3,000,
+ * $$ under $5,000, $$$ under $7,000, $$$$ from $7,000.
+ */
+export const PRICE_BAND_CEILINGS_CENTS = [300_000, 500_000, 700_000] as const;
+
+/** The band (1-4) of a monthly price in cents. */
+export function priceBand(cents: number): 1 | 2 | 3 | 4 {
+  if (cents < PRICE_BAND_CEILINGS_CENTS[0]) return 1;
+  if (cents < PRICE_BAND_CEILINGS_CENTS[1]) return 2;
+  if (cents < PRICE_BAND_CEILINGS_CENTS[2]) return 3;
+  return 4;
+}
+
+/** spec: search-and-compare §3, default search values. */
+export const SEARCH_DEFAULTS = {
+  distanceMiles: 30,
+  price: [1, 4] as const,
+  sortBy: "distance" as SortValue,
+  matchAll: true,
+  pageSize: 20,
+} as const;
+
+/** spec: search-and-compare §5, distance slider 10 to 50 in steps of 10. */
+export const DISTANCE_CHOICES = [10, 20, 30, 40, 50] as const;

@@ -1,0 +1,49 @@
+/**
+ * Recomputes the providers' stored aggregates from their source rows: approved reviews (count,
+ * average, sub-rating averages, bayesian average), photos, prices and Caring Stars. Run after
+ * seeding, importing or moderating; the aggregate columns are never written any other way.
+ */
+
+/**
+ * Weight of the prior in the bayesian average: a provider's rating counts as this many extra
+ * reviews at the directory-wide mean, so a single 5-star review does not outrank fifty 4.8s.
+ */
+export const BAYESIAN_PRIOR_WEIGHT = 5;
+
+const subRating = (column: string) =>
+  `(SELECT avg(r.${column}) FROM reviews r WHERE r.provider_id = providers.id AND r.status = 'approved' AND r.${column} IS NOT NULL)`;
+
+/**
+ * The statements, in order, for the providers matched by `scope` (a WHERE clause on
+ * `providers`, e.g. `id IN (SELECT ...)`; use `1 = 1` for all). `scope` must not hold values
+ * from outside: it is written into the SQL.
+ */
+export function aggregateStatements(scope: string): string[] {
+  return [
+    `UPDATE providers SET
+      review_count = (SELECT count(*) FROM reviews r WHERE r.provider_id = providers.id AND r.status = 'approved'),
+      average_rating = coalesce((SELECT avg(r.rating_overall) FROM reviews r WHERE r.provider_id = providers.id AND r.status = 'approved'), 0),
+      rating_staff = ${subRating("rating_staff")},
+      rating_activities = ${subRating("rating_activities")},
+      rating_food = ${subRating("rating_food")},
+      rating_facilities = ${subRating("rating_facilities")},
+      rating_value = ${subRating("rating_value")},
+      photo_count = (SELECT count(*) FROM photos ph WHERE ph.provider_id = providers.id),
+      min_price_cents = (SELECT min(s.starting_price_cents) FROM provider_services s WHERE s.provider_id = providers.id),
+      max_price_cents = (SELECT max(coalesce(s.max_price_cents, s.starting_price_cents)) FROM provider_services s WHERE s.provider_id = providers.id),
+      has_caring_stars = EXISTS (SELECT 1 FROM awards a WHERE a.provider_id = providers.id AND a.kind = 'caring_stars'),
+      updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+    WHERE ${scope}`,
+    // The prior is the directory-wide mean, which every review moves: all providers follow it.
+    `UPDATE providers SET bayesian_average =
+      (${BAYESIAN_PRIOR_WEIGHT} * coalesce((SELECT avg(rating_overall) FROM reviews WHERE status = 'approved'), 0)
+        + average_rating * review_count) / (${BAYESIAN_PRIOR_WEIGHT} + review_count)`,
+  ];
+}
+
+/** Recomputes the aggregates of the given providers (all when no ids are given). */
+export async function recomputeAggregates(db: D1Database, providerIds?: readonly number[]): Promise<void> {
+  const ids = providerIds?.filter((id) => Number.isSafeInteger(id));
+  const scope = ids === undefined ? "1 = 1" : `id IN (${ids.length ? ids.join(", ") : "NULL"})`;
+  await db.batch(aggregateStatements(scope).map((sql) => db.prepare(sql)));
+}
