@@ -12,18 +12,36 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { session } from "./middleware/session.ts";
 import { cacheAdmin } from "./routes/admin/cache.ts";
 import { flagsAdmin } from "./routes/admin/flags.ts";
+import { citiesApi } from "./routes/api/cities.ts";
+import { enhancedSearchApi } from "./routes/api/enhanced-search.ts";
+import { facetedSearchApi } from "./routes/api/faceted-search.ts";
+import { geoipApi } from "./routes/api/geoip.ts";
+import { keywordSearchApi } from "./routes/api/keyword-search.ts";
+import { locationsApi } from "./routes/api/locations.ts";
+import { nearbySearchApi } from "./routes/api/nearby-search.ts";
+import { placesApi } from "./routes/api/places.ts";
 import { homePage } from "./routes/pages/home.tsx";
 import { searchPages } from "./routes/pages/search.tsx";
 import { renderErrorPage } from "./ssr/render.tsx";
 
 const admin = new Hono<AppEnv>().use(adminAuth).route("/cache", cacheAdmin).route("/flags", flagsAdmin);
 
-const visitor = new Hono<AppEnv>().use(session, flags).route("/", homePage).route("/", searchPages);
+const api = new Hono<AppEnv>()
+  .route("/api/places", placesApi)
+  .route("/api/geoip", geoipApi)
+  .route("/", enhancedSearchApi)
+  .route("/", facetedSearchApi)
+  .route("/", nearbySearchApi)
+  .route("/", keywordSearchApi)
+  .route("/", locationsApi)
+  .route("/", citiesApi);
+
+const visitor = new Hono<AppEnv>().use(session, flags).route("/", api).route("/", homePage).route("/", searchPages);
 
 export const app = new Hono<AppEnv>().use(securityHeaders, brand).route("/admin", admin).route("/", visitor);
 
 function wantsJson(path: string): boolean {
-  return path.startsWith("/api/") || path.startsWith("/admin/");
+  return /^\/(api|admin|v1|v2|v3|v4)\//.test(path);
 }
 
 app.notFound((c) => {

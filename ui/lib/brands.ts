@@ -5,6 +5,7 @@
  */
 
 import type { BrandId } from "../../kv-schemas/vocabulary.ts";
+import type { RollUpType } from "./care-types.ts";
 
 export type { BrandId };
 
@@ -42,6 +43,11 @@ export interface Brand {
   reviewsEmail: string;
   /** The Saved button shows only on the main live site. spec: lead-capture-and-chrome §6. */
   showSaved: boolean;
+  /**
+   * The site's tag filter (spec search-and-compare §5): the roll-up types its search lists.
+   * The housing brand lists places to live only.
+   */
+  searchRollUps: readonly RollUpType[];
   theme: BrandTheme;
 }
 
@@ -54,6 +60,7 @@ const carefind: Brand = {
   labels: { providerResponse: "Provider Response" },
   reviewsEmail: "reviews@carefind.com",
   showSaved: true,
+  searchRollUps: ["senior-living", "senior-care"],
   theme: {
     logoText: "Carefind",
     colors: {
@@ -79,6 +86,7 @@ const seniorhousing: Brand = {
   labels: { providerResponse: "Business Response" },
   reviewsEmail: "reviews@seniorhousing.com",
   showSaved: false,
+  searchRollUps: ["senior-living"],
   theme: {
     logoText: "SeniorHousing",
     colors: {
@@ -104,6 +112,7 @@ const fallback: Brand = {
   labels: { providerResponse: "Provider Response" },
   reviewsEmail: "reviews@carefind.com",
   showSaved: false,
+  searchRollUps: ["senior-living", "senior-care"],
   theme: {
     logoText: "Carefind",
     colors: {

@@ -40,6 +40,23 @@ export async function writeCached<Args extends readonly unknown[], Value>(
   await kv.put(family.key(...args), JSON.stringify(checked), options);
 }
 
+/**
+ * Returns the cached value, or loads it and stores it with the family's TTL. A load that
+ * finds nothing (null) is answered but not cached, so a later addition shows at once.
+ */
+export async function readThroughIfFound<Args extends readonly unknown[], Value>(
+  kv: KVNamespace,
+  family: KvFamily<Args, Value>,
+  load: () => Promise<Value | null>,
+  ...args: Args
+): Promise<Value | null> {
+  const hit = await readCached(kv, family, ...args);
+  if (hit !== null) return hit;
+  const value = await load();
+  if (value !== null) await writeCached(kv, family, value, ...args);
+  return value;
+}
+
 /** Returns the cached value, or loads it, stores it with the family's TTL and returns it. */
 export async function readThrough<Args extends readonly unknown[], Value>(
   kv: KVNamespace,
@@ -47,11 +64,7 @@ export async function readThrough<Args extends readonly unknown[], Value>(
   load: () => Promise<Value>,
   ...args: Args
 ): Promise<Value> {
-  const hit = await readCached(kv, family, ...args);
-  if (hit !== null) return hit;
-  const value = await load();
-  await writeCached(kv, family, value, ...args);
-  return value;
+  return (await readThroughIfFound(kv, family, load, ...args)) as Value;
 }
 
 const DELETE_BATCH = 50;

@@ -10,6 +10,7 @@ import {
   FLAG_DEFAULTS,
   type FlagValues,
 } from "../../kv-schemas/vocabulary.ts";
+import { fnv1a } from "./hash.ts";
 
 export type FlagOverride = Partial<Record<FeatureFlag, boolean>>;
 
@@ -48,16 +49,6 @@ export function formatFeatureOverride(override: FlagOverride): string {
 
 export function hasOverride(override: FlagOverride): boolean {
   return Object.keys(override).length > 0;
-}
-
-/** FNV-1a, 32 bits: a stable, well-spread hash that needs no crypto and no async. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }
 
 /** The visitor's bucket (0-99) for one flag; each flag buckets independently. */

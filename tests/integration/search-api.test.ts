@@ -1,0 +1,216 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ProviderRecord } from "../../kv-schemas/provider.ts";
+import type { SearchResponse } from "../../ui/lib/search-contract.ts";
+import type { CitiesResponse } from "../../worker/routes/api/cities.ts";
+import type { KeywordSearchResponse } from "../../worker/routes/api/keyword-search.ts";
+import type { NearbySearchResponse } from "../../worker/routes/api/nearby-search.ts";
+import type { AutocompleteResponse } from "../../worker/routes/api/places.ts";
+import { AUSTIN, loadDirectoryFixture } from "./fixtures/directory.ts";
+import { ADMIN, call } from "./worker-client.ts";
+
+beforeAll(async () => {
+  await loadDirectoryFixture(env.DB);
+});
+
+async function json<T>(path: string, init: Parameters<typeof call>[1] = {}): Promise<{ status: number; body: T }> {
+  const response = await call(path, init);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function errorOf(
+  path: string,
+  init: Parameters<typeof call>[1] = {},
+): Promise<{ status: number; error: string }> {
+  const { status, body } = await json<{ error: string }>(path, init);
+  return { status, error: body.error };
+}
+
+describe("places", () => {
+  it("suggests up to 6 places for more than 2 characters, most populous first", async () => {
+    const { body } = await json<AutocompleteResponse>("/api/places/autocomplete?q=aus");
+    expect(body.places.map((place) => place.label)).toEqual(["Austin, TX", "Austin, MN"]);
+    expect((await json<AutocompleteResponse>("/api/places/autocomplete?q=au")).body.places).toEqual([]);
+    const zip = await json<AutocompleteResponse>("/api/places/autocomplete?q=787");
+    expect(zip.body.places.map((place) => place.label)).toEqual(["78701", "78704"]);
+    const narrowed = await json<AutocompleteResponse>("/api/places/autocomplete?q=austin,%20mn");
+    expect(narrowed.body.places.map((place) => place.label)).toEqual(["Austin, MN"]);
+    const states = await json<AutocompleteResponse>("/api/places/autocomplete?q=tex");
+    expect(states.body.places[0]?.label).toBe("Texas");
+  });
+
+  it("refuses an over-long q with a 400 naming it", async () => {
+    const { status, error } = await errorOf(`/api/places/autocomplete?q=${"a".repeat(101)}`);
+    expect(status).toBe(400);
+    expect(error).toContain("q");
+    expect((await errorOf("/api/places/autocomplete")).error).toContain("q");
+  });
+
+  it("answers the caller's location from the edge, all four fields or empty ones, cached for 30 minutes", async () => {
+    const { status, body } = await json<{
+      city: string;
+      state: string;
+      latitude: number | null;
+      longitude: number | null;
+    }>("/api/geoip", { headers: { "CF-Connecting-IP": "198.51.100.23" } });
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(["city", "latitude", "longitude", "state"]);
+    expect(body.city === "" ? body.latitude === null : typeof body.latitude === "number").toBe(true);
+    const [cached] = (await env.CACHE.list({ prefix: "geoip:198.51.100.23" })).keys;
+    expect((cached?.expiration ?? 0) - Date.now() / 1000).toBeGreaterThan(1_790);
+    expect((await errorOf("/api/geoip?ip=not-an-ip")).status).toBe(400);
+  });
+});
+
+describe("search endpoints", () => {
+  it("GET /v1/enhanced-search takes keyword or city and state, or coordinates", async () => {
+    const byKeyword = await json<SearchResponse>("/v1/enhanced-search?keyword=Austin,%20TX&hitsPerPage=5");
+    const byParts = await json<SearchResponse>("/v1/enhanced-search?city=Austin&state=TX&hitsPerPage=5");
+    const byPoint = await json<SearchResponse>(
+      `/v1/enhanced-search?latitude=${AUSTIN.latitude}&longitude=${AUSTIN.longitude}&hitsPerPage=5`,
+    );
+    expect(byKeyword.body.results).toHaveLength(5);
+    expect(byKeyword.body.totalPages).toBe(Math.ceil(byKeyword.body.totalItems / 5));
+    expect(byParts.body.totalItems).toBe(byKeyword.body.totalItems);
+    expect(byPoint.body.totalItems).toBe(byKeyword.body.totalItems);
+    expect(byPoint.body.location?.kind).toBe("coordinates");
+  });
+
+  it("GET /v1/enhanced-search refuses malformed numbers, naming the field", async () => {
+    expect(await errorOf("/v1/enhanced-search?keyword=Austin&hitsPerPage=lots")).toMatchObject({ status: 400 });
+    expect((await errorOf("/v1/enhanced-search?keyword=Austin&hitsPerPage=lots")).error).toContain("hitsPerPage");
+    expect((await errorOf("/v1/enhanced-search?latitude=30")).error).toContain("longitude");
+    expect((await errorOf("/v1/enhanced-search?latitude=300&longitude=1")).error).toContain("latitude");
+  });
+
+  it("GET /v2/enhanced-search/{care type}/{state}/{city} searches a geo path", async () => {
+    const { status, body } = await json<SearchResponse>("/v2/enhanced-search/assisted-living/texas/austin");
+    expect(status).toBe(200);
+    expect(body.location?.label).toBe("Austin, TX");
+    expect(body.careType.slug).toBe("assisted-living");
+    expect((await errorOf("/v2/enhanced-search/assisted-living/texas/atlantis")).status).toBe(404);
+    expect((await errorOf("/v2/enhanced-search/castles/texas/austin")).status).toBe(404);
+  });
+
+  it("GET /v1/faceted-search and /v2 read the criteria JSON; unknown criteria fields are refused", async () => {
+    const criteria = encodeURIComponent(
+      JSON.stringify({ keyword: "Austin, TX", lifestyle: ["pet-friendly"], languages: "spanish", priceRange: [1, 4] }),
+    );
+    const v1 = await json<SearchResponse>(`/v1/faceted-search?criteria=${criteria}&matchAllFilters=true`);
+    const v2 = await json<SearchResponse>(`/v2/faceted-search?criteria=${criteria}&matchAllFilters=false`);
+    const page = await json<SearchResponse>("/api/enhanced-search", {
+      method: "POST",
+      body: { keyword: "Austin, TX", lifestyle: "pet-friendly", languages: "spanish" },
+    });
+    expect(v1.body.totalItems).toBe(page.body.totalItems);
+    expect(v2.body.totalItems).toBeGreaterThan(v1.body.totalItems);
+
+    const unknown = await errorOf(`/v1/faceted-search?criteria=${encodeURIComponent('{"colour":"blue"}')}`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.error).toContain("criteria.colour");
+    const broken = await errorOf("/v1/faceted-search?criteria=%7Bnot-json");
+    expect(broken.status).toBe(400);
+    expect(broken.error).toContain("criteria");
+  });
+
+  it("POST /api/enhanced-search refuses unknown body fields and non-JSON bodies", async () => {
+    expect((await errorOf("/api/enhanced-search", { method: "POST", body: { colour: "blue" } })).error).toContain(
+      "colour",
+    );
+    expect(
+      (
+        await errorOf("/api/enhanced-search", {
+          method: "POST",
+          body: "keyword=Austin",
+          headers: { "Content-Type": "text/plain" },
+        })
+      ).status,
+    ).toBe(415);
+  });
+
+  it("GET /v1/nearby-search answers 25 miles around a point, best bayesian average first", async () => {
+    const { body } = await json<NearbySearchResponse>(
+      `/v1/nearby-search?latitude=${AUSTIN.latitude}&longitude=${AUSTIN.longitude}&hitsPerPage=50`,
+    );
+    expect(Object.keys(body).sort()).toEqual(["listId", "queryId", "results", "totalItems", "totalPages"]);
+    expect(body.results.every((result) => result.distance <= 25)).toBe(true);
+    const ids = body.results.map((result) => result.id);
+    const records = await json<{ results: ProviderRecord[] }>("/v1/location/by-ids", {
+      method: "POST",
+      body: { ids: ids.slice(0, 50) },
+    });
+    const bayesian = records.body.results.map((record) => record.bayesianAverage);
+    expect(bayesian).toEqual([...bayesian].sort((a, b) => b - a));
+    expect((await errorOf("/v1/nearby-search?longitude=1")).error).toContain("latitude");
+  });
+
+  it("GET /api/keyword-search answers hits, nbHits and nbPages, with pages from 0 and metres of radius", async () => {
+    const { body } = await json<KeywordSearchResponse>(
+      `/api/keyword-search?aroundLatLng=${AUSTIN.latitude},${AUSTIN.longitude}&aroundRadius=40233&tagFilters=Assisted%20Living&page=0&hitsPerPage=10&sort=distance`,
+    );
+    expect(body.page).toBe(0);
+    expect(body.hits).toHaveLength(10);
+    expect(body.nbPages).toBe(Math.ceil(body.nbHits / 10));
+    expect(body.hits.every((hit) => hit.distance <= 25.01)).toBe(true);
+    const all = await json<KeywordSearchResponse>("/api/keyword-search?query=Austin,%20TX&hitsPerPage=100");
+    // Without tagFilters every care type counts: the home-care agencies too.
+    expect(all.body.nbHits).toBeGreaterThan(body.nbHits);
+    expect((await errorOf("/api/keyword-search")).error).toContain("query");
+    expect((await errorOf("/api/keyword-search?aroundLatLng=here")).error).toContain("aroundLatLng");
+  });
+
+  it("GET /v1/dxp/cities lists cities with providers of a care type", async () => {
+    const { body } = await json<CitiesResponse>("/v1/dxp/cities?careType=assisted-living&state=TX");
+    expect(body.items[0]).toEqual({
+      name: "Austin, TX",
+      cityURLName: "austin",
+      stateURLName: "texas",
+      slug: "assisted-living",
+      link: "/assisted-living/texas/austin/",
+      providerCount: 26,
+    });
+    expect((await errorOf("/v1/dxp/cities?careType=castles")).error).toContain("careType");
+  });
+});
+
+describe("provider records", () => {
+  it("GET /v2/location/{id} answers the record and caches it in KV for a day; purge by provider id drops it", async () => {
+    const { status, body } = await json<ProviderRecord>("/v2/location/104");
+    expect(status).toBe(200);
+    expect(body.name).toBe("Fixture Provider 104");
+    expect(body.services.map((service) => service.careType.label)).toEqual(["Assisted Living", "Memory Care"]);
+    expect(body.services[0]?.roomTypeCosts).toEqual([{ roomType: "studio", startingPriceCents: 400000 }]);
+    const [stored] = (await env.CACHE.list({ prefix: "provider:104" })).keys;
+    expect(stored?.name).toBe("provider:104");
+    expect((stored?.expiration ?? 0) - Date.now() / 1000).toBeGreaterThan(86_300);
+
+    const purge = await call("/admin/cache/purge", { method: "POST", headers: ADMIN, body: { providerId: "104" } });
+    expect(await purge.json()).toEqual({ deleted: 1 });
+    expect(await env.CACHE.get("provider:104")).toBeNull();
+    expect((await json<ProviderRecord>("/api/location/104")).body.id).toBe(104);
+  });
+
+  it("serves a changed record only after a purge (the cache is the read path)", async () => {
+    await json<ProviderRecord>("/api/location/106");
+    await env.DB.prepare("UPDATE providers SET name = 'Renamed Provider' WHERE id = 106").run();
+    expect((await json<ProviderRecord>("/api/location/106")).body.name).toBe("Fixture Provider 106");
+    await call("/admin/cache/purge", { method: "POST", headers: ADMIN, body: { providerId: "106" } });
+    expect((await json<ProviderRecord>("/api/location/106")).body.name).toBe("Renamed Provider");
+  });
+
+  it("answers 404 for an unknown provider and 400 for an id that is not one", async () => {
+    expect((await errorOf("/v2/location/99999")).status).toBe(404);
+    const bad = await errorOf("/v2/location/abc");
+    expect(bad.status).toBe(400);
+    expect(bad.error).toContain("id");
+  });
+
+  it("POST /v1/location/by-ids answers in the order asked, skipping unknown ids", async () => {
+    const { body } = await json<{ results: ProviderRecord[] }>("/v1/location/by-ids", {
+      method: "POST",
+      body: { ids: [107, 99999, 101] },
+    });
+    expect(body.results.map((record) => record.id)).toEqual([107, 101]);
+    expect((await errorOf("/v1/location/by-ids", { method: "POST", body: { ids: [] } })).error).toContain("ids");
+  });
+});
