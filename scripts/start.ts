@@ -4,7 +4,7 @@
  * http://localhost:8787 (the second brand on http://seniorhousing.localhost:8787).
  */
 import { ensureDevVars } from "./lib/dev-vars.ts";
-import { prepareLocalDatabase } from "./lib/local-database.ts";
+import { prepareLocalDatabase, seedIfEmpty } from "./lib/local-database.ts";
 import { assertNode22 } from "./lib/offline-env.ts";
 import { bin, run, start } from "./lib/run.ts";
 
@@ -12,4 +12,5 @@ assertNode22();
 await ensureDevVars();
 await run(process.execPath, ["scripts/build.ts"]);
 await prepareLocalDatabase();
+await seedIfEmpty();
 start(bin("wrangler"), ["dev", "--port", "8787"]);

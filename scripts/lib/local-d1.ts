@@ -41,24 +41,50 @@ export function sqlLiteral(value: SqlValue): string {
   return quoted.replace(/\r\n|\r|\n/g, "' || char(10) || '");
 }
 
-const ROWS_PER_INSERT = 400;
+/** D1 refuses statements over 100,000 bytes; a statement stays under this, clause included. */
+const MAX_STATEMENT_CHARS = 90_000;
+const MAX_ROWS_PER_STATEMENT = 400;
 
-/** Multi-row INSERT statements for the rows, each statement on one line. */
+/**
+ * Multi-row INSERT statements for the rows, each on one line and each under D1's statement
+ * size: as many rows as fit, at most 400. A generator, so millions of rows never sit in memory
+ * as one array of SQL.
+ */
+export function* insertRows<Row>(
+  table: string,
+  columns: readonly string[],
+  rows: Iterable<Row>,
+  values: (row: Row) => readonly SqlValue[],
+  conflict = "",
+): Generator<string> {
+  const head = `INSERT INTO ${table} (${columns.join(",")}) VALUES `;
+  const tail = conflict ? ` ${conflict};` : ";";
+  let tuples: string[] = [];
+  let length = head.length + tail.length;
+  for (const row of rows) {
+    const tuple = `(${values(row).map(sqlLiteral).join(",")})`;
+    if (
+      tuples.length > 0 &&
+      (length + tuple.length + 1 > MAX_STATEMENT_CHARS || tuples.length >= MAX_ROWS_PER_STATEMENT)
+    ) {
+      yield `${head}${tuples.join(",")}${tail}`;
+      tuples = [];
+      length = head.length + tail.length;
+    }
+    tuples.push(tuple);
+    length += tuple.length + 1;
+  }
+  if (tuples.length > 0) yield `${head}${tuples.join(",")}${tail}`;
+}
+
+/** `insertRows` for rows that are already value lists, as an array. */
 export function insertStatements(
   table: string,
   columns: readonly string[],
   rows: readonly (readonly SqlValue[])[],
   conflict = "",
 ): string[] {
-  const statements: string[] = [];
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    const values = rows
-      .slice(start, start + ROWS_PER_INSERT)
-      .map((row) => `(${row.map(sqlLiteral).join(",")})`)
-      .join(",");
-    statements.push(`INSERT INTO ${table} (${columns.join(",")}) VALUES ${values}${conflict ? ` ${conflict}` : ""};`);
-  }
-  return statements;
+  return [...insertRows(table, columns, rows, (row) => row, conflict)];
 }
 
 const STATEMENTS_PER_EXEC = 50;

@@ -9,3 +9,15 @@ export async function prepareLocalDatabase(persistTo?: string): Promise<void> {
   const persist = persistTo ? ["--persist-to", persistTo] : [];
   await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persist]);
 }
+
+/**
+ * Seeds demo providers (`npm run seed -- --if-empty`) unless the database already has some:
+ * the first start fills it, later starts keep whatever is there. `providers` overrides the
+ * default count.
+ */
+export async function seedIfEmpty(persistTo?: string, providers?: number): Promise<void> {
+  const args = ["scripts/seed.ts", "--if-empty"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  if (providers !== undefined) args.push("--providers", String(providers));
+  await run(process.execPath, args);
+}

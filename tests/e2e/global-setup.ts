@@ -7,8 +7,9 @@ import { rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { BROWSER_TEST_PROVIDER_COUNT } from "../../scripts/lib/demo/options.ts";
 import { ensureDevVars } from "../../scripts/lib/dev-vars.ts";
-import { prepareLocalDatabase } from "../../scripts/lib/local-database.ts";
+import { prepareLocalDatabase, seedIfEmpty } from "../../scripts/lib/local-database.ts";
 import { offlineEnv, projectRoot } from "../../scripts/lib/offline-env.ts";
 import { bin } from "../../scripts/lib/run.ts";
 
@@ -50,6 +51,7 @@ export default async function setup(project: TestProject) {
   await rm(persistTo, { recursive: true, force: true });
   await ensureDevVars();
   await prepareLocalDatabase(persistTo);
+  await seedIfEmpty(persistTo, BROWSER_TEST_PROVIDER_COUNT);
 
   const port = await freePort();
   let output = "";

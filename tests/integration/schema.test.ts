@@ -6,17 +6,26 @@ import { CARE_TYPES } from "../../ui/lib/care-types.ts";
 describe("the migrated schema", () => {
   it("holds the 13 care types exactly as ui/lib/care-types.ts names them", async () => {
     const { results } = await env.DB.prepare(
-      "SELECT id, slug, label, singular, roll_up_type AS rollUpType, searchable FROM care_types ORDER BY sort_order",
-    ).all<{ id: string; slug: string; label: string; singular: string; rollUpType: string; searchable: number }>();
+      "SELECT id, slug, label, singular, roll_up_type AS rollUpType, searchable, bit FROM care_types ORDER BY sort_order",
+    ).all<{
+      id: string;
+      slug: string;
+      label: string;
+      singular: string;
+      rollUpType: string;
+      searchable: number;
+      bit: number;
+    }>();
     expect(results).toHaveLength(13);
     expect(results.map((row) => ({ ...row, searchable: row.searchable === 1 }))).toEqual(
-      CARE_TYPES.map(({ id, slug, label, singular, rollUpType, searchable }) => ({
+      CARE_TYPES.map(({ id, slug, label, singular, rollUpType, searchable, bit }) => ({
         id,
         slug,
         label,
         singular,
         rollUpType,
         searchable,
+        bit,
       })),
     );
   });
@@ -25,7 +34,7 @@ describe("the migrated schema", () => {
     const categories = await env.DB.prepare("SELECT id, name FROM amenity_categories ORDER BY id").all();
     expect(categories.results).toEqual([...AMENITY_CATEGORIES].sort((a, b) => a.id - b.id));
     const types = await env.DB.prepare(
-      "SELECT id, name, category_id AS categoryId FROM amenity_types ORDER BY id",
+      "SELECT id, name, category_id AS categoryId, bit FROM amenity_types ORDER BY id",
     ).all();
     expect(types.results).toEqual([...AMENITY_TYPES].sort((a, b) => a.id - b.id));
     expect(AMENITY_IDS).toMatchObject({

@@ -13,7 +13,14 @@ describe("parseLocationText", () => {
 
   it("reads 'City, ST', 'City, State', 'City ST' and 'City State', trimmed and in any case", () => {
     const austin = { kind: "city", nameKey: "austin", stateCode: "TX" };
-    for (const text of ["Austin, TX", "austin, texas", "  AUSTIN ,  tx ", "Austin TX", "austin texas", "Austin, Texas, USA"]) {
+    for (const text of [
+      "Austin, TX",
+      "austin, texas",
+      "  AUSTIN ,  tx ",
+      "Austin TX",
+      "austin texas",
+      "Austin, Texas, USA",
+    ]) {
       expect(parseLocationText(text)).toEqual(austin);
     }
     expect(parseLocationText("Charleston, West Virginia")).toEqual({
@@ -35,7 +42,11 @@ describe("parseLocationText", () => {
 
   it("reads counties", () => {
     expect(parseLocationText("Travis County, TX")).toEqual({ kind: "county", nameKey: "travis", stateCode: "TX" });
-    expect(parseLocationText("orleans parish louisiana")).toEqual({ kind: "county", nameKey: "orleans", stateCode: "LA" });
+    expect(parseLocationText("orleans parish louisiana")).toEqual({
+      kind: "county",
+      nameKey: "orleans",
+      stateCode: "LA",
+    });
   });
 
   it("keeps a city without a state for the gazetteer to pick the largest", () => {

@@ -32,6 +32,8 @@ export interface CareType {
   rollUpType: RollUpType;
   /** Shown in search selects; 'Not Sure' and low-income housing are not searchable types. */
   searchable: boolean;
+  /** The type's bit in a provider's care-type bitmask (providers.care_type_bits); fixed once given. */
+  bit: number;
 }
 
 export const CARE_TYPES: readonly CareType[] = [
@@ -42,6 +44,7 @@ export const CARE_TYPES: readonly CareType[] = [
     singular: "Assisted Living Facility",
     rollUpType: "senior-living",
     searchable: true,
+    bit: 0,
   },
   {
     id: "alzheimers_care_facilities",
@@ -50,6 +53,7 @@ export const CARE_TYPES: readonly CareType[] = [
     singular: "Memory Care Facility",
     rollUpType: "senior-living",
     searchable: true,
+    bit: 1,
   },
   {
     id: "independent_living",
@@ -58,6 +62,7 @@ export const CARE_TYPES: readonly CareType[] = [
     singular: "Independent Living Community",
     rollUpType: "senior-living",
     searchable: true,
+    bit: 2,
   },
   {
     id: "nursing_homes",
@@ -66,6 +71,7 @@ export const CARE_TYPES: readonly CareType[] = [
     singular: "Nursing Home",
     rollUpType: "senior-living",
     searchable: true,
+    bit: 3,
   },
   {
     id: "continuing_care_retirement_communities",
@@ -74,6 +80,7 @@ export const CARE_TYPES: readonly CareType[] = [
     singular: "Continuing Care Retirement Community",
     rollUpType: "senior-living",
     searchable: true,
+    bit: 4,
   },
   {
     id: "senior_apartments",
@@ -82,6 +89,7 @@ export const CARE_TYPES: readonly CareType[] = [
     singular: "55+ Community",
     rollUpType: "senior-living",
     searchable: true,
+    bit: 5,
   },
   {
     id: "adult_day_services",
@@ -90,6 +98,7 @@ export const CARE_TYPES: readonly CareType[] = [
     singular: "Adult Day Care Center",
     rollUpType: "senior-living",
     searchable: true,
+    bit: 6,
   },
   {
     id: "homecare_agencies",
@@ -98,6 +107,7 @@ export const CARE_TYPES: readonly CareType[] = [
     singular: "Home Care Agency",
     rollUpType: "senior-care",
     searchable: true,
+    bit: 7,
   },
   {
     id: "home_healthcare_agencies",
@@ -106,6 +116,7 @@ export const CARE_TYPES: readonly CareType[] = [
     singular: "Home Health Agency",
     rollUpType: "senior-care",
     searchable: true,
+    bit: 8,
   },
   {
     id: "hospices",
@@ -114,6 +125,7 @@ export const CARE_TYPES: readonly CareType[] = [
     singular: "Hospice",
     rollUpType: "senior-care",
     searchable: true,
+    bit: 9,
   },
   {
     id: "geriatric_care_managers",
@@ -122,6 +134,7 @@ export const CARE_TYPES: readonly CareType[] = [
     singular: "Geriatric Care Manager",
     rollUpType: "senior-care",
     searchable: true,
+    bit: 10,
   },
   {
     id: "low_income_affordable",
@@ -130,6 +143,7 @@ export const CARE_TYPES: readonly CareType[] = [
     singular: "Low Income Affordable Community",
     rollUpType: "senior-living",
     searchable: false,
+    bit: 11,
   },
   {
     id: "not_sure",
@@ -138,6 +152,7 @@ export const CARE_TYPES: readonly CareType[] = [
     singular: "Not Sure",
     rollUpType: "senior-living",
     searchable: false,
+    bit: 12,
   },
 ];
 
@@ -153,6 +168,13 @@ export function careTypeBySlug(slug: string): CareType | undefined {
 
 export function careTypeById(id: string): CareType | undefined {
   return byId.get(id as CareTypeId);
+}
+
+/** The bitmask of some care types: the search tests a provider's care_type_bits against it. */
+export function careTypeMask(careTypes: Iterable<CareType>): number {
+  let mask = 0;
+  for (const careType of new Set(careTypes)) mask += 2 ** careType.bit;
+  return mask;
 }
 
 /** The care types a family can search for, in the order the selects list them. */

@@ -27,7 +27,11 @@ export const searchResultProviderSchema = z.strictObject({
   reviewCount: z.number().int().min(0),
   awards: z.array(z.strictObject({ name: z.string(), year: z.number().int() })),
   promotions: z.array(
-    z.strictObject({ startsAt: z.string().nullable(), endsAt: z.string().nullable(), externalPromotionText: z.string() }),
+    z.strictObject({
+      startsAt: z.string().nullable(),
+      endsAt: z.string().nullable(),
+      externalPromotionText: z.string(),
+    }),
   ),
   lastReviewSnippet: z.string().nullable(),
   amenities: z.array(

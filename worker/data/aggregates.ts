@@ -1,6 +1,7 @@
 /**
  * Recomputes the providers' stored aggregates from their source rows: approved reviews (count,
- * average, sub-rating averages, bayesian average), photos, prices and Caring Stars. Run after
+ * average, sub-rating averages, bayesian average), photos, prices, Caring Stars and the
+ * care-type and amenity bitmasks search filters on. Run after
  * seeding, importing or moderating; the aggregate columns are never written any other way.
  */
 
@@ -32,6 +33,10 @@ export function aggregateStatements(scope: string): string[] {
       min_price_cents = (SELECT min(s.starting_price_cents) FROM provider_services s WHERE s.provider_id = providers.id),
       max_price_cents = (SELECT max(coalesce(s.max_price_cents, s.starting_price_cents)) FROM provider_services s WHERE s.provider_id = providers.id),
       has_caring_stars = EXISTS (SELECT 1 FROM awards a WHERE a.provider_id = providers.id AND a.kind = 'caring_stars'),
+      care_type_bits = coalesce((SELECT sum(1 << ct.bit) FROM provider_services s JOIN care_types ct ON ct.id = s.care_type_id
+        WHERE s.provider_id = providers.id), 0),
+      amenity_bits = coalesce((SELECT sum(1 << t.bit) FROM provider_amenities pa JOIN amenity_types t ON t.id = pa.amenity_id
+        WHERE pa.provider_id = providers.id), 0),
       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
     WHERE ${scope}`,
     // The prior is the directory-wide mean, which every review moves: all providers follow it.

@@ -3,7 +3,8 @@
  * great-circle distance, the care type and filters, then sort and page, with the totals and
  * the amenity facets of the same matched set, in one batch (two statements).
  */
-import type { RollUpType } from "../../ui/lib/care-types.ts";
+import { AMENITY_TYPES, amenityMask } from "../../ui/lib/amenities.ts";
+import { CARE_TYPES, careTypeMask, type RollUpType } from "../../ui/lib/care-types.ts";
 import { type FilterTest, PRICE_BAND_CEILINGS_CENTS, type SortValue } from "../../ui/lib/search-filters.ts";
 
 /** Mean Earth radius in miles, for the haversine distance. */
@@ -54,6 +55,8 @@ export interface EngineResult {
   totalNearbyItems: number;
   /** Matched providers per amenity id, in region and nearby. */
   facets: Map<number, { inRegion: number; nearby: number }>;
+  /** Time D1 spent executing the search's statements, as it reports it (meta.duration). */
+  sqlDurationMs: number;
 }
 
 /** Collects bound parameters and hands out their numbered placeholders. */
@@ -65,10 +68,9 @@ class Parameters {
   }
 }
 
-function featureCondition(test: FilterTest, params: Parameters): string {
+/** A test other than an amenity one (amenities are tested together, on the bitmask). */
+function featureCondition(test: Exclude<FilterTest, { kind: "amenity" }>, params: Parameters): string {
   switch (test.kind) {
-    case "amenity":
-      return `EXISTS (SELECT 1 FROM provider_amenities pa WHERE pa.provider_id = p.id AND pa.amenity_id = ${params.add(test.amenityId)})`;
     case "verified":
       return "(p.enhanced_listing = 1 OR p.claimed = 1)";
     case "caringStars":
@@ -129,25 +131,29 @@ function matchedSet(query: EngineQuery, params: Parameters): string {
   if (query.enhancedOnly) where.push("p.enhanced_listing = 1");
   if (query.minRating !== null) where.push(`p.average_rating >= ${params.add(query.minRating)}`);
 
-  const rollUps = query.rollUps.map((rollUp) => params.add(rollUp)).join(", ");
-  let service: string;
-  let price: string;
-  if (query.careTypeId) {
-    service = `JOIN provider_services s ON s.provider_id = p.id AND s.care_type_id = ${params.add(query.careTypeId)}
-      JOIN care_types ct ON ct.id = s.care_type_id AND ct.roll_up_type IN (${rollUps})`;
-    price = "s.starting_price_cents";
-  } else {
-    service = "";
-    where.push(`EXISTS (SELECT 1 FROM provider_services s JOIN care_types ct ON ct.id = s.care_type_id
-      WHERE s.provider_id = p.id AND ct.searchable = 1 AND ct.roll_up_type IN (${rollUps}))`);
-    price = "p.min_price_cents";
-  }
+  // The care type (or, with none, every searchable type of the brand's roll-ups) on the bitmask.
+  const careTypes = query.careTypeId
+    ? CARE_TYPES.filter((careType) => careType.id === query.careTypeId)
+    : CARE_TYPES.filter((careType) => careType.searchable);
+  const mask = careTypeMask(careTypes.filter((careType) => query.rollUps.includes(careType.rollUpType)));
+  where.push(`(p.care_type_bits & ${params.add(mask)}) <> 0`);
 
   const [lowBand, highBand] = query.priceBands;
   if (lowBand > 1 || highBand < 4) {
-    where.push(`${price} IS NOT NULL`);
-    if (lowBand > 1) where.push(`${price} >= ${params.add(PRICE_BAND_CEILINGS_CENTS[lowBand - 2])}`);
-    if (highBand < 4) where.push(`${price} < ${params.add(PRICE_BAND_CEILINGS_CENTS[highBand - 1])}`);
+    const bounds: string[] = [];
+    if (lowBand > 1) bounds.push(`>= ${params.add(PRICE_BAND_CEILINGS_CENTS[lowBand - 2])}`);
+    if (highBand < 4) bounds.push(`< ${params.add(PRICE_BAND_CEILINGS_CENTS[highBand - 1])}`);
+    if (query.careTypeId) {
+      // The searched care type's own price, from its service row.
+      const careType = params.add(query.careTypeId);
+      const checks = bounds.map((bound) => `s.starting_price_cents ${bound}`).join(" AND ");
+      where.push(`EXISTS (SELECT 1 FROM provider_services s WHERE s.provider_id = p.id AND s.care_type_id = ${careType}
+        AND s.starting_price_cents IS NOT NULL AND ${checks})`);
+    } else {
+      where.push(
+        `p.min_price_cents IS NOT NULL AND ${bounds.map((bound) => `p.min_price_cents ${bound}`).join(" AND ")}`,
+      );
+    }
   }
 
   if (query.ongoingPromotionAt) {
@@ -158,18 +164,26 @@ function matchedSet(query: EngineQuery, params: Parameters): string {
   }
 
   if (query.features.length) {
-    const conditions = query.features.map((test) => featureCondition(test, params));
+    const amenityIds = query.features.flatMap((test) => (test.kind === "amenity" ? [test.amenityId] : []));
+    const conditions = query.features.flatMap((test) =>
+      test.kind === "amenity" ? [] : [featureCondition(test, params)],
+    );
+    if (amenityIds.length) {
+      const mask = params.add(amenityMask(amenityIds));
+      conditions.unshift(query.matchAll ? `(p.amenity_bits & ${mask}) = ${mask}` : `(p.amenity_bits & ${mask}) <> 0`);
+    }
     where.push(`(${conditions.join(query.matchAll ? " AND " : " OR ")})`);
   }
 
   const inRegion = regionCondition(query.region, params);
   const radius = query.radiusMiles === null ? "" : `WHERE distance <= ${params.add(query.radiusMiles)}`;
-  return `SELECT * FROM (
-      SELECT p.id, ${distance} AS distance, CASE WHEN ${inRegion} THEN 1 ELSE 0 END AS in_region,
+  // Materialised, so the distance is computed once per candidate, not once per use.
+  return `WITH candidates AS MATERIALIZED (
+      SELECT p.id, ${distance} AS distance, CASE WHEN ${inRegion} THEN 1 ELSE 0 END AS in_region, p.amenity_bits,
         p.bayesian_average, p.average_rating, p.review_count, p.rating_staff, p.rating_activities, p.rating_food
-      FROM providers p ${service}
+      FROM providers p
       WHERE ${where.join(" AND ")}
-    ) ${radius}`;
+    ), matched AS (SELECT * FROM candidates ${radius})`;
 }
 
 interface HitRow {
@@ -180,41 +194,54 @@ interface HitRow {
   region_total: number;
 }
 
+/** Sums of each amenity's bit over the matched set, in region and nearby: one pass, one row. */
+function facetColumns(): string {
+  return AMENITY_TYPES.map(
+    ({ bit }) =>
+      `sum(in_region * ((amenity_bits >> ${bit}) & 1)) AS r${bit}, sum((1 - in_region) * ((amenity_bits >> ${bit}) & 1)) AS n${bit}`,
+  ).join(", ");
+}
+
 /** Runs one search: the page of hits, the totals, and (when asked) the amenity facets. */
 export async function runEngine(db: D1Database, query: EngineQuery): Promise<EngineResult> {
   const pageParams = new Parameters();
-  const matched = matchedSet(query, pageParams);
-  const pageSql = `SELECT id, distance, in_region, count(*) OVER () AS total, sum(in_region) OVER () AS region_total
-    FROM (${matched}) ORDER BY ${ORDER[query.sort]} LIMIT ${pageParams.add(query.limit)} OFFSET ${pageParams.add(query.offset)}`;
+  const pageSql = `${matchedSet(query, pageParams)}
+    SELECT id, distance, in_region, count(*) OVER () AS total, sum(in_region) OVER () AS region_total
+    FROM matched ORDER BY ${ORDER[query.sort]} LIMIT ${pageParams.add(query.limit)} OFFSET ${pageParams.add(query.offset)}`;
   const statements = [db.prepare(pageSql).bind(...pageParams.values)];
   if (query.withFacets) {
     const facetParams = new Parameters();
-    const facetSql = `SELECT pa.amenity_id, sum(m.in_region) AS in_region, sum(1 - m.in_region) AS nearby
-      FROM (${matchedSet(query, facetParams)}) m JOIN provider_amenities pa ON pa.provider_id = m.id
-      GROUP BY pa.amenity_id`;
+    const facetSql = `${matchedSet(query, facetParams)} SELECT count(*) AS total, coalesce(sum(in_region), 0) AS region_total, ${facetColumns()} FROM matched`;
     statements.push(db.prepare(facetSql).bind(...facetParams.values));
   }
-  const [page, facetRows] = await db.batch(statements);
+  const [page, facetResult] = await db.batch(statements);
+  let sqlDurationMs = (page?.meta.duration ?? 0) + (facetResult?.meta.duration ?? 0);
   const rows = (page?.results ?? []) as HitRow[];
+  const facetRow = (facetResult?.results?.[0] ?? null) as Record<string, number | null> | null;
 
   // An offset past the end returns no rows, and so no window totals: count separately then.
-  let totalItems = rows[0]?.total ?? 0;
-  let totalRegionItems = rows[0]?.region_total ?? 0;
-  if (rows.length === 0 && query.offset > 0) {
+  let totalItems = rows[0]?.total ?? facetRow?.total ?? 0;
+  let totalRegionItems = rows[0]?.region_total ?? facetRow?.region_total ?? 0;
+  if (rows.length === 0 && query.offset > 0 && !facetRow) {
     const countParams = new Parameters();
     const counts = await db
       .prepare(
-        `SELECT count(*) AS total, coalesce(sum(in_region), 0) AS region_total FROM (${matchedSet(query, countParams)})`,
+        `${matchedSet(query, countParams)} SELECT count(*) AS total, coalesce(sum(in_region), 0) AS region_total FROM matched`,
       )
       .bind(...countParams.values)
-      .first<{ total: number; region_total: number }>();
-    totalItems = counts?.total ?? 0;
-    totalRegionItems = counts?.region_total ?? 0;
+      .all<{ total: number; region_total: number }>();
+    sqlDurationMs += counts.meta.duration;
+    totalItems = counts.results[0]?.total ?? 0;
+    totalRegionItems = counts.results[0]?.region_total ?? 0;
   }
 
   const facets = new Map<number, { inRegion: number; nearby: number }>();
-  for (const row of (facetRows?.results ?? []) as { amenity_id: number; in_region: number; nearby: number }[]) {
-    facets.set(row.amenity_id, { inRegion: row.in_region, nearby: row.nearby });
+  if (facetRow) {
+    for (const amenity of AMENITY_TYPES) {
+      const inRegion = Number(facetRow[`r${amenity.bit}`] ?? 0);
+      const nearby = Number(facetRow[`n${amenity.bit}`] ?? 0);
+      if (inRegion + nearby > 0) facets.set(amenity.id, { inRegion, nearby });
+    }
   }
   return {
     hits: rows.map((row) => ({ id: row.id, distanceMiles: row.distance, inRegion: row.in_region === 1 })),
@@ -222,5 +249,6 @@ export async function runEngine(db: D1Database, query: EngineQuery): Promise<Eng
     totalRegionItems,
     totalNearbyItems: totalItems - totalRegionItems,
     facets,
+    sqlDurationMs,
   };
 }

@@ -10,7 +10,7 @@ import {
   FLAG_DEFAULTS,
   type FlagValues,
 } from "../../kv-schemas/vocabulary.ts";
-import { fnv1a } from "./hash.ts";
+import { fnv1a } from "../../ui/lib/hash.ts";
 
 export type FlagOverride = Partial<Record<FeatureFlag, boolean>>;
 

@@ -1,0 +1,229 @@
+/**
+ * The demo-data generator: a pure function from (provider count, seed, anchor date, gazetteer)
+ * to every row of every provider table. Same inputs, same rows. Provider ids are 1..N in
+ * generation order (real imported facilities use ids from 2,000,000,000 up); each provider draws
+ * from its own random streams, so one provider's data does not depend on another's.
+ */
+import { careTypeById } from "../../../ui/lib/care-types.ts";
+import { urlName } from "../../../worker/domain/place-names.ts";
+import { chooseAmenities } from "./amenities.ts";
+import { CARING_STARS_NAME, caringStarsYears, HOME_CARE_PULSE_YEAR, homeCarePulseBadges } from "./awards.ts";
+import { careTypesDescription, careTypeTags, chooseOfferedCareTypes, choosePrimaryCareType } from "./care-mix.ts";
+import { providerDescription } from "./descriptions.ts";
+import { generateFaqs } from "./faqs.ts";
+import { medicareRecord } from "./medicare.ts";
+import { fictionalPhone, providerName, streetAddress } from "./names.ts";
+import { generatePhotos, photoCount } from "./photos.ts";
+import { buildPlaceIndex, cityDraw, type PlaceSource } from "./places.ts";
+import { providerPriceFactor } from "./prices.ts";
+import { generatePromotion } from "./promotions.ts";
+import { createRandom } from "./random.ts";
+import { generateProviderReviews } from "./reviews.ts";
+import type { DemoData } from "./rows.ts";
+import { addServices } from "./services.ts";
+
+export interface DemoOptions {
+  /** How many providers to generate. */
+  providers: number;
+  /** The random seed. */
+  seed: number;
+  /** The anchor date, YYYY-MM-DD: reviews lie in the three years before it, promotions around it. */
+  today: string;
+  /** The gazetteer (or a subset of it) to place providers in. */
+  places: PlaceSource;
+  /** Slugs already taken by other providers (imported facilities), never given to a demo provider. */
+  reservedSlugs?: ReadonlySet<string>;
+}
+
+/** Independent random streams of a provider. */
+const STREAM = { listing: 1, reviews: 2, extras: 3, place: 4 } as const;
+
+/** Share of providers of priced care types that publish no price ('Pricing not available'). */
+const UNPRICED_SHARE = 0.15;
+
+/** The anchor date as milliseconds at midnight UTC; throws on anything but YYYY-MM-DD. */
+export function anchorMilliseconds(today: string): number {
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(today) ? Date.parse(`${today}T00:00:00.000Z`) : Number.NaN;
+  if (!Number.isFinite(ms)) throw new Error(`not a YYYY-MM-DD date: ${today}`);
+  return ms;
+}
+
+function emptyData(): DemoData {
+  return {
+    providers: [],
+    services: [],
+    roomTypeCosts: [],
+    accommodations: [],
+    amenities: [],
+    photos: [],
+    awards: [],
+    promotions: [],
+    medicareRecords: [],
+    faqs: [],
+    reviews: [],
+    reviewResponses: [],
+  };
+}
+
+/** Generates the demo data. Pure: no I/O, no clock, no global randomness. */
+export function generateDemoData(options: DemoOptions): DemoData {
+  const anchorMs = anchorMilliseconds(options.today);
+  const anchorYear = new Date(anchorMs).getUTCFullYear();
+  const places = buildPlaceIndex(options.places);
+  const takenSlugs = new Set(options.reservedSlugs ?? []);
+  const cityStart = createRandom(options.seed, 0, STREAM.place).next();
+  const data = emptyData();
+  let medicareSerial = 0;
+
+  for (let providerId = 1; providerId <= options.providers; providerId++) {
+    const listing = createRandom(options.seed, providerId, STREAM.listing);
+    const extras = createRandom(options.seed, providerId, STREAM.extras);
+    const place = places.choose(cityDraw(cityStart, providerId), createRandom(options.seed, providerId, STREAM.place));
+    const stateCode = place.city.stateCode;
+    const primary = choosePrimaryCareType(listing);
+    const offered = chooseOfferedCareTypes(primary, listing);
+    const rollUpType = careTypeById(primary)?.rollUpType ?? "senior-living";
+    const name = providerName(primary, listing);
+
+    const baseSlug = urlName(`${name} ${place.city.name} ${stateCode}`);
+    let slug = baseSlug;
+    for (let suffix = 2; takenSlugs.has(slug); suffix++) slug = `${baseSlug}-${suffix}`;
+    takenSlugs.add(slug);
+
+    const subscriptionContract = listing.chance(0.1);
+    // Every subscriber has claimed its listing; about a fifth of all providers have.
+    const claimed = subscriptionContract || listing.chance(0.11);
+    const enhancedListing = listing.chance(0.08);
+    const street = streetAddress(listing);
+    const priceFactor = providerPriceFactor(stateCode, listing);
+    const publishesPrices = !listing.chance(UNPRICED_SHARE);
+
+    data.providers.push({
+      id: providerId,
+      legacyId: `cf-${providerId}`,
+      name,
+      slug,
+      primaryCareTypeId: primary,
+      street,
+      cityId: place.city.id,
+      cityName: place.city.name,
+      countyId: place.countyId,
+      countyName: place.countyName,
+      stateCode,
+      zip: place.zip,
+      formattedAddress: `${street}, ${place.city.name}, ${stateCode} ${place.zip}`.trim(),
+      latitude: place.latitude,
+      longitude: place.longitude,
+      phone: fictionalPhone(stateCode, listing),
+      description: providerDescription(name, offered, place.city.name, stateCode, listing),
+      tags: careTypeTags(offered),
+      careTypesDescription: careTypesDescription(offered),
+      isIndexed: listing.chance(0.95),
+      enhancedListing,
+      subscriptionContract,
+      claimed,
+      searchExcluded: primary === "low_income_affordable",
+    });
+
+    const services = addServices(
+      data,
+      {
+        providerId,
+        name,
+        stateCode,
+        offered,
+        subscriptionContract,
+        claimed,
+        priceFactor: publishesPrices ? priceFactor : null,
+      },
+      listing,
+    );
+
+    const amenityIds = chooseAmenities(offered, stateCode, listing);
+    for (const amenityId of amenityIds) data.amenities.push({ providerId, amenityId });
+
+    // Photos: enhanced listings always show a full gallery.
+    const photos = Math.max(photoCount(extras), enhancedListing ? 5 : 0);
+    for (const photo of generatePhotos(providerId, name, rollUpType, photos, extras)) {
+      data.photos.push({ id: data.photos.length + 1, ...photo });
+    }
+
+    // Reviews and the provider's replies.
+    const reviewed = generateProviderReviews(
+      {
+        providerId,
+        providerName: name,
+        services: services.map((service) => ({
+          careTypeId: service.careTypeId,
+          legacyResourceId: service.legacyResourceId,
+        })),
+        claimed,
+        anchorMs,
+      },
+      createRandom(options.seed, providerId, STREAM.reviews),
+    );
+    const firstReviewId = data.reviews.length + 1;
+    for (const review of reviewed.reviews) data.reviews.push({ id: data.reviews.length + 1, ...review });
+    for (const { reviewIndex, ...response } of reviewed.responses) {
+      data.reviewResponses.push({
+        id: data.reviewResponses.length + 1,
+        reviewId: firstReviewId + reviewIndex,
+        ...response,
+      });
+    }
+
+    // Awards: Caring Stars where earned, Home Care Pulse for some well-rated home care agencies.
+    for (const year of caringStarsYears(reviewed.reviews, anchorYear)) {
+      data.awards.push({ id: data.awards.length + 1, providerId, kind: "caring_stars", name: CARING_STARS_NAME, year });
+    }
+    if (primary === "homecare_agencies") {
+      for (const badge of homeCarePulseBadges(reviewed.reviews, extras)) {
+        data.awards.push({
+          id: data.awards.length + 1,
+          providerId,
+          kind: "home_care_pulse",
+          name: badge,
+          year: HOME_CARE_PULSE_YEAR,
+        });
+      }
+    }
+
+    if (extras.chance(0.06)) {
+      data.promotions.push({
+        id: data.promotions.length + 1,
+        ...generatePromotion(providerId, primary, anchorMs, extras),
+      });
+    }
+
+    // Medicare records: most certified nursing homes and home-health agencies have one.
+    for (const kind of ["nursing_homes", "home_healthcare_agencies"] as const) {
+      if (!offered.includes(kind) || !extras.chance(primary === kind ? 0.9 : 0.5)) continue;
+      medicareSerial += 1;
+      data.medicareRecords.push({
+        id: data.medicareRecords.length + 1,
+        ...medicareRecord(kind, providerId, medicareSerial, stateCode, anchorMs, extras),
+      });
+    }
+
+    if (extras.chance(0.25)) {
+      const prices = services.flatMap((service) =>
+        service.startingPriceCents === null ? [] : [service.startingPriceCents],
+      );
+      const faqs = generateFaqs(
+        {
+          name,
+          offered,
+          amenityIds: new Set(amenityIds),
+          minPriceCents: prices.length ? Math.min(...prices) : null,
+          cityName: place.city.name,
+          isCommunity: rollUpType === "senior-living",
+        },
+        extras,
+      );
+      faqs.forEach((faq, index) => {
+        data.faqs.push({ id: data.faqs.length + 1, providerId, position: index + 1, ...faq });
+      });
+    }
+  }
+  return data;
+}

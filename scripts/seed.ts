@@ -1,0 +1,42 @@
+/**
+ * `npm run seed`: fills the local D1 with deterministic, clearly fictional demo providers placed
+ * in real US cities. Options: --providers N, --seed S, --today YYYY-MM-DD, --persist-to DIR,
+ * --if-empty (see SEED_USAGE). Imported (CMS) facilities are never touched.
+ */
+
+import { parseSeedOptions, SEED_USAGE, type SeedOptions } from "./lib/demo/options.ts";
+import { seedDemoDatabase } from "./lib/demo/seed-database.ts";
+import { openLocalD1 } from "./lib/local-d1.ts";
+import { assertNode22 } from "./lib/offline-env.ts";
+
+assertNode22();
+
+let options: SeedOptions;
+try {
+  options = parseSeedOptions(process.argv.slice(2), new Date());
+} catch (error) {
+  console.error(`${(error as Error).message}\n${SEED_USAGE}`);
+  process.exit(2);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const started = performance.now();
+const { db, cache, dispose } = await openLocalD1(options.persistTo);
+try {
+  const outcome = await seedDemoDatabase(db, cache, options, (line) => console.log(line));
+  if (outcome.kind === "skipped") {
+    console.log(`The database already has ${outcome.existing.toLocaleString("en-US")} demo providers; left as is.`);
+  } else {
+    const { data, removed, timings } = outcome;
+    if (removed > 0) console.log(`Removed ${removed.toLocaleString("en-US")} previous demo providers.`);
+    const counts = Object.entries(data).map(([table, rows]) => `${rows.length.toLocaleString("en-US")} ${table}`);
+    console.log(`Seeded ${counts.join(", ")} (seed ${options.seed}, anchor date ${options.today}).`);
+    console.log(
+      `Took ${seconds(performance.now() - started)}: ${Object.entries(timings)
+        .map(([step, ms]) => `${step} ${seconds(ms)}`)
+        .join(", ")}.`,
+    );
+  }
+} finally {
+  await dispose();
+}
