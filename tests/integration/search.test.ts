@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchResponse } from "../../ui/lib/search-contract.ts";
 import { FILTER_FAMILIES } from "../../ui/lib/search-filters.ts";
@@ -82,6 +83,37 @@ describe("search by location", () => {
     expect(response.results).toEqual([]);
     const blank = await search({});
     expect(blank.searchState).toBe("NO_SEARCH_INPUT");
+  });
+
+  it("answers any text and any parameter values without an error", async () => {
+    const parameter = fc.constantFrom(
+      "keyword",
+      "careType",
+      "distance",
+      "price",
+      "sortBy",
+      "page",
+      "latLng",
+      "languages",
+      "reviews",
+      "match-all",
+      "promotions",
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(parameter, fc.string({ maxLength: 40 }), { maxKeys: 5 }), async (body) => {
+        const response = await call("/api/enhanced-search", { method: "POST", body });
+        expect(response.status).toBe(200);
+        await response.body?.cancel();
+      }),
+      { numRuns: 60 },
+    );
+    for (const path of [
+      "/v1/enhanced-search?keyword=%00%FF",
+      "/v1/nearby-search?latitude=NaN&longitude=1",
+      "/api/keyword-search?query=%E2%80%AE",
+    ]) {
+      expect((await call(path)).status).toBeLessThan(500);
+    }
   });
 
   it("never shows providers tagged Low Income Affordable", async () => {
