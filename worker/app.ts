@@ -5,40 +5,18 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env.ts";
-import { adminAuth } from "./middleware/admin-auth.ts";
 import { brand } from "./middleware/brand.ts";
 import { flags } from "./middleware/flags.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { session } from "./middleware/session.ts";
-import { cacheAdmin } from "./routes/admin/cache.ts";
-import { flagsAdmin } from "./routes/admin/flags.ts";
-import { citiesApi } from "./routes/api/cities.ts";
-import { enhancedSearchApi } from "./routes/api/enhanced-search.ts";
-import { facetedSearchApi } from "./routes/api/faceted-search.ts";
-import { geoipApi } from "./routes/api/geoip.ts";
-import { keywordSearchApi } from "./routes/api/keyword-search.ts";
-import { locationsApi } from "./routes/api/locations.ts";
-import { nearbySearchApi } from "./routes/api/nearby-search.ts";
-import { placesApi } from "./routes/api/places.ts";
-import { homePage } from "./routes/pages/home.tsx";
-import { searchPages } from "./routes/pages/search.tsx";
+import { adminRoutes } from "./routes/admin/index.ts";
+import { apiRoutes } from "./routes/api/index.ts";
+import { pageRoutes } from "./routes/pages/index.ts";
 import { renderErrorPage } from "./ssr/render.tsx";
 
-const admin = new Hono<AppEnv>().use(adminAuth).route("/cache", cacheAdmin).route("/flags", flagsAdmin);
+const visitor = new Hono<AppEnv>().use(session, flags).route("/", apiRoutes).route("/", pageRoutes);
 
-const api = new Hono<AppEnv>()
-  .route("/api/places", placesApi)
-  .route("/api/geoip", geoipApi)
-  .route("/", enhancedSearchApi)
-  .route("/", facetedSearchApi)
-  .route("/", nearbySearchApi)
-  .route("/", keywordSearchApi)
-  .route("/", locationsApi)
-  .route("/", citiesApi);
-
-const visitor = new Hono<AppEnv>().use(session, flags).route("/", api).route("/", homePage).route("/", searchPages);
-
-export const app = new Hono<AppEnv>().use(securityHeaders, brand).route("/admin", admin).route("/", visitor);
+export const app = new Hono<AppEnv>().use(securityHeaders, brand).route("/admin", adminRoutes).route("/", visitor);
 
 function wantsJson(path: string): boolean {
   return /^\/(api|admin|v1|v2|v3|v4)\//.test(path);

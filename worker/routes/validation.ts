@@ -5,8 +5,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { z } from "zod";
-import type { $ZodError } from "zod/v4/core";
+import type { $ZodError, $ZodType } from "zod/v4/core";
 
 export interface FieldProblem {
   field: string;
@@ -41,7 +40,7 @@ function isJsonContentType(header: string | undefined): boolean {
  * A zod validator whose failures answer with `badRequest`. A JSON body sent without a JSON
  * content type is refused with 415 instead of being read as an empty object.
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+export function validate<Target extends keyof ValidationTargets, Schema extends $ZodType>(
   target: Target,
   schema: Schema,
 ) {
