@@ -21,7 +21,8 @@ export function InquiryProblemsPage({ chrome, problems, returnTo }: InquiryProbl
         <ul className="problem-list">
           {problems.map((problem) => (
             <li key={`${problem.label}:${problem.message}`}>
-              <strong>{problem.label}:</strong> {problem.message}
+              <strong>{`${problem.label}:`}</strong>
+              {` ${problem.message}`}
             </li>
           ))}
         </ul>
