@@ -6,25 +6,21 @@
  * and of the whole search as the API runs it (geocoding through KV, cards from cached records).
  * Budget: search query p95 under 25 ms.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { BRANDS } from "../ui/lib/brands.ts";
+import { parseSearchCriteria } from "../ui/lib/search-state.ts";
 import { resolvePlace } from "../worker/data/places.ts";
 import { runEngine } from "../worker/data/provider-search.ts";
 import { engineQuery, runSearch } from "../worker/data/search.ts";
 import { parseLocationText } from "../worker/domain/location-text.ts";
-import { parseSearchCriteria } from "../worker/domain/search-criteria.ts";
+import { prepareBenchState } from "./lib/bench-state.ts";
 import { openLocalD1 } from "./lib/local-d1.ts";
-import { assertNode22, projectRoot } from "./lib/offline-env.ts";
-import { bin, run } from "./lib/run.ts";
+import { assertNode22 } from "./lib/offline-env.ts";
 
 assertNode22();
 
-const PROVIDERS = 50_000;
 const SEARCHES = 200;
 const WARM_UP = 20;
 const BUDGET_P95_MS = 25;
-const persistTo = join(projectRoot, ".wrangler", "bench-state");
 
 const PLACES = [
   "Austin, TX",
@@ -87,11 +83,7 @@ function percentile(sorted: readonly number[], fraction: number): number {
 
 const format = (ms: number) => `${ms.toFixed(1)} ms`;
 
-if (!existsSync(join(persistTo, "v3", "d1"))) {
-  console.log(`preparing ${persistTo} with ${PROVIDERS} providers (first run only)`);
-  await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
-  await run(process.execPath, ["scripts/seed.ts", "--providers", String(PROVIDERS), "--persist-to", persistTo]);
-}
+const persistTo = await prepareBenchState();
 
 const { db, cache, dispose } = await openLocalD1(persistTo);
 const counted = await db.prepare("SELECT count(*) AS count FROM providers").first<{ count: number }>();

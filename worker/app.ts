@@ -11,12 +11,17 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { session } from "./middleware/session.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { apiRoutes } from "./routes/api/index.ts";
+import { healthRoute } from "./routes/health.ts";
 import { pageRoutes } from "./routes/pages/index.ts";
 import { renderErrorPage } from "./ssr/render.tsx";
 
 const visitor = new Hono<AppEnv>().use(session, flags).route("/", apiRoutes).route("/", pageRoutes);
 
-export const app = new Hono<AppEnv>().use(securityHeaders, brand).route("/admin", adminRoutes).route("/", visitor);
+export const app = new Hono<AppEnv>()
+  .use(securityHeaders, brand)
+  .route("/", healthRoute)
+  .route("/admin", adminRoutes)
+  .route("/", visitor);
 
 function wantsJson(path: string): boolean {
   return /^\/(api|admin|v1|v2|v3|v4)\//.test(path);

@@ -4,8 +4,8 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
+import { searchableCareType } from "../../../ui/lib/search-state.ts";
 import { stateCode } from "../../../ui/lib/us-states.ts";
-import { searchableCareType } from "../../domain/search-criteria.ts";
 import type { AppEnv } from "../../env.ts";
 import { validate } from "../validation.ts";
 

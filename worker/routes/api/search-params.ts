@@ -5,8 +5,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { SEARCH_DEFAULTS } from "../../../ui/lib/search-filters.ts";
+import { parseSearchCriteria, type SearchCriteria } from "../../../ui/lib/search-state.ts";
 import type { SearchOptions } from "../../data/search.ts";
-import { parseSearchCriteria, type SearchCriteria } from "../../domain/search-criteria.ts";
 import type { AppEnv } from "../../env.ts";
 
 export const hitsPerPageSchema = z.coerce.number().int().min(1).max(100).default(SEARCH_DEFAULTS.pageSize);

@@ -1,0 +1,67 @@
+/**
+ * `wrangler dev` on a free port, for the browser tests and the page benchmark: started in a
+ * process group of its own so that stopping it ends wrangler and the workerd it started, and
+ * nothing else.
+ */
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { offlineEnv, projectRoot } from "./offline-env.ts";
+import { bin } from "./run.ts";
+
+export interface DevServer {
+  baseUrl: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the Worker on the given local state with React's production build; resolves once it answers. */
+export async function startDevServer(persistTo: string): Promise<DevServer> {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(bin("wrangler"), ["dev", "--port", String(port), "--persist-to", persistTo], {
+    cwd: projectRoot,
+    env: offlineEnv({ NODE_ENV: "production" }),
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+
+  const stop = async () => {
+    if (child.pid === undefined || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    process.kill(-child.pid, "SIGTERM");
+    await exited;
+  };
+
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, port, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`wrangler dev did not answer ${baseUrl} within 90 s:\n${output}`);
+}

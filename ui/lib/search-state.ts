@@ -1,0 +1,171 @@
+/**
+ * The search page's state as its URL holds it (spec search-and-compare §2.1), read and written
+ * the same way by the server (which renders from the URL) and by the page's islands (which
+ * update the URL in place). Reading falls back to the spec's defaults for any invalid value
+ * (§5): distance 30 miles, price 1 to 4, sort distance, match-all true, page 1, assisted
+ * living; unknown filter values are dropped one by one. Writing leaves defaults out, and
+ * page 1 removes the page parameter.
+ */
+import * as z from "zod/mini";
+import { type CareType, careTypeById, careTypeBySlug, DEFAULT_CARE_TYPE_SLUG } from "./care-types.ts";
+import {
+  FILTER_FAMILIES,
+  type FilterTest,
+  RATING_FILTERS,
+  SEARCH_DEFAULTS,
+  SORTS,
+  type SortValue,
+} from "./search-filters.ts";
+
+export interface SearchCriteria {
+  keyword: string;
+  latLng: { latitude: number; longitude: number } | null;
+  careType: CareType;
+  /** 1-based, as in the URL. */
+  page: number;
+  sortBy: SortValue;
+  distanceMiles: number;
+  price: readonly [number, number];
+  matchAll: boolean;
+  ongoingPromotion: boolean;
+  /** The rating filter values chosen ('4-plus', '3-plus'). */
+  reviews: readonly string[];
+  /** The lowest average rating the rating filter lets through, or null. */
+  minRating: number | null;
+  /** Chosen values per filter parameter ('languages' -> ['spanish']), known values only. */
+  filters: Readonly<Record<string, readonly string[]>>;
+}
+
+export const MAX_DISTANCE_MILES = 100;
+
+const defaultCareType = careTypeBySlug(DEFAULT_CARE_TYPE_SLUG) as CareType;
+
+/** A care type by slug or by id ('assisted-living' or 'assisted_living_facilities'), if searchable. */
+export function searchableCareType(value: string): CareType | undefined {
+  const trimmed = value.trim();
+  const careType = careTypeBySlug(trimmed) ?? careTypeById(trimmed);
+  return careType?.searchable ? careType : undefined;
+}
+
+const keywordSchema = z.catch(
+  z.pipe(
+    z.string(),
+    z.transform((value) => value.trim().slice(0, 200)),
+  ),
+  "",
+);
+const pageSchema = z.catch(z.coerce.number().check(z.int(), z.positive(), z.maximum(10_000)), 1);
+const sortSchema = z.catch(
+  z.enum(SORTS.map((sort) => sort.value) as [SortValue, ...SortValue[]]),
+  SEARCH_DEFAULTS.sortBy,
+);
+const distanceSchema = z.catch(
+  z.coerce.number().check(z.positive(), z.maximum(MAX_DISTANCE_MILES)),
+  SEARCH_DEFAULTS.distanceMiles,
+);
+
+/** Two numbers separated by a comma, or null. */
+function numberPair(value: string | null): [number, number] | null {
+  if (value === null) return null;
+  const parts = value.split(",").map((part) => Number(part.trim()));
+  const [first, second] = parts;
+  if (parts.length !== 2 || first === undefined || second === undefined) return null;
+  return Number.isFinite(first) && Number.isFinite(second) ? [first, second] : null;
+}
+
+function latLngOf(value: string | null): SearchCriteria["latLng"] {
+  const pair = numberPair(value);
+  if (!pair || Math.abs(pair[0]) > 90 || Math.abs(pair[1]) > 180) return null;
+  return { latitude: pair[0], longitude: pair[1] };
+}
+
+/** spec: search-and-compare §5, the price slider runs 1 to 4 with at least one step between its thumbs. */
+function priceOf(value: string | null): readonly [number, number] {
+  const pair = numberPair(value);
+  if (!pair) return SEARCH_DEFAULTS.price;
+  const [low, high] = pair;
+  const valid = Number.isInteger(low) && Number.isInteger(high) && low >= 1 && high <= 4 && high > low;
+  return valid ? [low, high] : SEARCH_DEFAULTS.price;
+}
+
+function booleanOf(value: string | null, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase();
+  return text === "true" ? true : text === "false" ? false : fallback;
+}
+
+function listOf(value: string | null, known: ReadonlySet<string>): string[] {
+  if (!value) return [];
+  return [...new Set(value.split(",").map((item) => item.trim().toLowerCase()))].filter((item) => known.has(item));
+}
+
+const PROMOTION_WORDS = new Set(["true", "ongoing", "1", "yes", "on"]);
+
+/** Reads the parameters; never throws. `params.get` is a URLSearchParams-like getter. */
+export function parseSearchCriteria(params: { get(name: string): string | null }): SearchCriteria {
+  const filters: Record<string, string[]> = {};
+  for (const family of FILTER_FAMILIES) {
+    const values = listOf(params.get(family.parameter), new Set(family.values.map((value) => value.value)));
+    if (values.length) filters[family.parameter] = values;
+  }
+  const reviews = listOf(params.get("reviews"), new Set(RATING_FILTERS.map((rating) => rating.value)));
+  const minimums = RATING_FILTERS.filter((rating) => reviews.includes(rating.value)).map((rating) => rating.minimum);
+
+  return {
+    keyword: keywordSchema.parse(params.get("keyword") ?? ""),
+    latLng: latLngOf(params.get("latLng")),
+    careType: searchableCareType(params.get("careType") ?? "") ?? defaultCareType,
+    page: pageSchema.parse(params.get("page") ?? 1),
+    sortBy: sortSchema.parse(params.get("sortBy")),
+    distanceMiles: distanceSchema.parse(params.get("distance") ?? SEARCH_DEFAULTS.distanceMiles),
+    price: priceOf(params.get("price")),
+    matchAll: booleanOf(params.get("match-all"), SEARCH_DEFAULTS.matchAll),
+    ongoingPromotion: PROMOTION_WORDS.has((params.get("promotions") ?? "").trim().toLowerCase()),
+    reviews,
+    // Both rating values chosen means the wider one: 3 stars and up includes 4 and up.
+    minRating: minimums.length ? Math.min(...minimums) : null,
+    filters,
+  };
+}
+
+/**
+ * The query string of the criteria: only what differs from the defaults, page 1 left out
+ * (spec search-and-compare §2.1), filter families in the table's order.
+ */
+export function searchCriteriaToParams(criteria: SearchCriteria): URLSearchParams {
+  const params = new URLSearchParams();
+  if (criteria.keyword) params.set("keyword", criteria.keyword);
+  params.set("careType", criteria.careType.slug);
+  if (criteria.latLng) params.set("latLng", `${criteria.latLng.latitude},${criteria.latLng.longitude}`);
+  if (criteria.page > 1) params.set("page", String(criteria.page));
+  if (criteria.sortBy !== SEARCH_DEFAULTS.sortBy) params.set("sortBy", criteria.sortBy);
+  if (criteria.distanceMiles !== SEARCH_DEFAULTS.distanceMiles) params.set("distance", String(criteria.distanceMiles));
+  if (criteria.price[0] !== SEARCH_DEFAULTS.price[0] || criteria.price[1] !== SEARCH_DEFAULTS.price[1]) {
+    params.set("price", `${criteria.price[0]},${criteria.price[1]}`);
+  }
+  if (criteria.matchAll !== SEARCH_DEFAULTS.matchAll) params.set("match-all", String(criteria.matchAll));
+  if (criteria.ongoingPromotion) params.set("promotions", "ongoing");
+  if (criteria.reviews.length) params.set("reviews", criteria.reviews.join(","));
+  for (const family of FILTER_FAMILIES) {
+    const values = criteria.filters[family.parameter];
+    if (values?.length) params.set(family.parameter, values.join(","));
+  }
+  return params;
+}
+
+/** The tests a provider must pass (all, or any with match-any) for the chosen filter values. */
+export function filterTests(filters: SearchCriteria["filters"]): FilterTest[] {
+  return FILTER_FAMILIES.flatMap((family) =>
+    family.values.filter((value) => filters[family.parameter]?.includes(value.value)).map((value) => value.test),
+  );
+}
+
+/** True when any narrowing filter is set (the faceted rather than the plain search). */
+export function hasActiveFilters(criteria: SearchCriteria): boolean {
+  return (
+    Object.keys(criteria.filters).length > 0 ||
+    criteria.minRating !== null ||
+    criteria.ongoingPromotion ||
+    criteria.price[0] !== SEARCH_DEFAULTS.price[0] ||
+    criteria.price[1] !== SEARCH_DEFAULTS.price[1]
+  );
+}
