@@ -87,6 +87,7 @@ try {
   const pages: Record<string, string> = {
     home: `${server.baseUrl}/`,
     search: `${server.baseUrl}/local/search/?keyword=Austin%2C+TX&careType=assisted-living`,
+    landing: `${server.baseUrl}/lp/`,
   };
   const providerUrl = search.results[0]?.url;
   if (providerUrl && (await fetch(`${server.baseUrl}${providerUrl}`)).ok)

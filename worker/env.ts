@@ -8,6 +8,8 @@ export interface Visitor {
   anonId: string;
   session: VisitorSession;
   consent: Consent;
+  /** Whether this visitor has sent an inquiry (the inquiry-submitted cookie), which un-blurs prices. */
+  inquirySubmitted: boolean;
 }
 
 export interface RequestVariables {

@@ -10,8 +10,15 @@ beforeAll(async () => {
   await loadDirectoryFixture(env.DB);
 });
 
-async function search(body: Record<string, string>, host = "localhost"): Promise<SearchResponse> {
-  const response = await call("/api/enhanced-search", { method: "POST", body, host });
+/** The visitor has sent an inquiry: prices are no longer blurred. */
+const INQUIRED = { cf_inquiry_submitted: "1" };
+
+async function search(
+  body: Record<string, string>,
+  host = "localhost",
+  cookies: Record<string, string> = {},
+): Promise<SearchResponse> {
+  const response = await call("/api/enhanced-search", { method: "POST", body, host, cookies });
   expect(response.status).toBe(200);
   return (await response.json()) as SearchResponse;
 }
@@ -157,9 +164,9 @@ describe("filters", () => {
 
   it("prices fall in the chosen bands", async () => {
     const cheap = await allIds({ ...base, price: "1,2" });
-    const response = await search({ ...base, price: "1,2" });
+    const response = await search({ ...base, price: "1,2" }, "localhost", INQUIRED);
     expect(response.results.every((result) => result.price !== null && result.price < 500_000)).toBe(true);
-    const dear = await search({ ...base, price: "3,4" });
+    const dear = await search({ ...base, price: "3,4" }, "localhost", INQUIRED);
     expect(dear.results.every((result) => result.price !== null && result.price >= 500_000)).toBe(true);
     expect(cheap.ids.length).toBeGreaterThan(0);
   });
@@ -253,6 +260,20 @@ describe("sorting and paging", () => {
 });
 
 describe("result cards", () => {
+  it("carry no price figures until the visitor has asked, only that a price exists", async () => {
+    const blurred = await search({ keyword: "Austin, TX" });
+    expect(blurred.results.every((result) => result.price === null)).toBe(true);
+    expect(blurred.results.some((result) => result.priceHidden)).toBe(true);
+    expect(JSON.stringify(blurred.results.map((result) => result.services))).not.toMatch(/"startingPriceCents":\d/);
+    const shown = await search({ keyword: "Austin, TX" }, "localhost", INQUIRED);
+    expect(shown.results.some((result) => result.price !== null)).toBe(true);
+    expect(shown.results.every((result) => !result.priceHidden)).toBe(true);
+    // Providers without a price are neither hidden nor priced.
+    const unpriced = shown.results.filter((result) => result.price === null);
+    for (const result of unpriced)
+      expect(blurred.results.find((other) => other.id === result.id)?.priceHidden).toBe(false);
+  });
+
   it("carry price, images, rating from approved reviews only, the active promotion and the page link", async () => {
     const response = await search({ keyword: "Austin, TX", distance: "50", sortBy: "distance" });
     const all = (await allIds({ keyword: "Austin, TX", distance: "50" })).ids;

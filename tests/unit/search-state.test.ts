@@ -33,6 +33,12 @@ describe("search state in the URL", () => {
     expect(criteria.filters).toEqual({ languages: ["spanish"] });
   });
 
+  it("reads repeated list parameters, as a GET form with checkboxes sends them", () => {
+    const criteria = parseSearchCriteria(new URLSearchParams("languages=spanish&languages=french&reviews=4-plus"));
+    expect(criteria.filters).toEqual({ languages: ["spanish", "french"] });
+    expect(criteria.minRating).toBe(4);
+  });
+
   it("removes the page parameter on page 1", () => {
     const criteria = parseSearchCriteria(new URLSearchParams("keyword=Austin&page=3"));
     expect(searchCriteriaToParams(criteria).get("page")).toBe("3");

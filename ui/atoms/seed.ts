@@ -5,12 +5,14 @@
  */
 import { createStore, type PrimitiveAtom } from "jotai";
 import { featureFlagsAtom } from "./flags.ts";
+import { inquirySubmittedAtom } from "./forms.ts";
 import { searchCareTypeAtom, searchKeywordAtom } from "./search.ts";
 
 const seedableAtoms = {
   featureFlags: featureFlagsAtom,
   searchKeyword: searchKeywordAtom,
   searchCareType: searchCareTypeAtom,
+  inquirySubmitted: inquirySubmittedAtom,
 } as const;
 
 type SeedableAtoms = typeof seedableAtoms;

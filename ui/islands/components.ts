@@ -3,8 +3,19 @@
  * lazily through ./loaders.ts, one chunk per island.
  */
 import { HomeSearch } from "./HomeSearch.tsx";
+import { InquiryForm } from "./InquiryForm.tsx";
+import { MultiStepForm } from "./MultiStepForm.tsx";
+import { ProviderPrices } from "./ProviderPrices.tsx";
 import { SearchHeading } from "./SearchHeading.tsx";
+import { ThankYouCleanup } from "./ThankYouCleanup.tsx";
 
-export const islandComponents = { HomeSearch, SearchHeading } as const;
+export const islandComponents = {
+  HomeSearch,
+  InquiryForm,
+  MultiStepForm,
+  ProviderPrices,
+  SearchHeading,
+  ThankYouCleanup,
+} as const;
 
 export type IslandName = keyof typeof islandComponents;

@@ -8,5 +8,9 @@ type AnyComponent = ComponentType<any>;
 
 export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   HomeSearch: () => import("./HomeSearch.tsx").then((module) => module.HomeSearch),
+  InquiryForm: () => import("./InquiryForm.tsx").then((module) => module.InquiryForm),
+  MultiStepForm: () => import("./MultiStepForm.tsx").then((module) => module.MultiStepForm),
+  ProviderPrices: () => import("./ProviderPrices.tsx").then((module) => module.ProviderPrices),
   SearchHeading: () => import("./SearchHeading.tsx").then((module) => module.SearchHeading),
+  ThankYouCleanup: () => import("./ThankYouCleanup.tsx").then((module) => module.ThankYouCleanup),
 };

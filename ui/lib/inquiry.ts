@@ -4,36 +4,10 @@
  * zod/mini so it stays small in client bundles. The messages are the spec's, exactly.
  */
 import * as z from "zod/mini";
+import { INQUIRY_ACTIONS, INQUIRY_MESSAGES, type VisibleField, WHO_ARE_YOU_LOOKING_FOR } from "./inquiry-fields.ts";
 import { PHONE_PATTERN } from "./phone.ts";
 
-/** spec: lead-capture-and-chrome §5, who the family is looking for. */
-export const WHO_ARE_YOU_LOOKING_FOR = [
-  "Parent(s)",
-  "Relative(s)",
-  "Friend(s)",
-  "Myself",
-  "Spouse",
-  "Patient/Client",
-  "Job",
-  "Other",
-] as const;
-
-/** When the question is hidden the value is forced to this. */
-export const WHO_WHEN_HIDDEN = "Other";
-
-export const INQUIRY_ACTIONS = ["display-cost-data", "request-info", "schedule-tour"] as const;
-export type InquiryAction = (typeof INQUIRY_ACTIONS)[number];
-
-export const DISPLAY_MODES = ["vertical", "horizontal", "full-page-modal", "fit-content-modal"] as const;
-export type DisplayMode = (typeof DISPLAY_MODES)[number];
-
-export const INQUIRY_MESSAGES = {
-  whoAreYouLookingFor: "Please make a selection",
-  fullName: "Please enter your full name",
-  phoneRequired: "Please enter a valid U.S. phone number",
-  phoneFormat: "Invalid phone number, please enter a valid U.S. phone number",
-  email: "Please enter a valid email address",
-} as const;
+export * from "./inquiry-fields.ts";
 
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
@@ -84,10 +58,6 @@ export const inquiryRequestSchema = z.object({
 });
 export type InquiryRequest = z.infer<typeof inquiryRequestSchema>;
 
-/** The fields a visitor types or picks, validated one at a time on blur. */
-export const VISIBLE_FIELDS = ["whoAreYouLookingFor", "fullName", "phoneNumber", "email"] as const;
-export type VisibleField = (typeof VISIBLE_FIELDS)[number];
-
 /** The first message for one field's value, or null when it is valid. */
 export function fieldError(field: VisibleField, value: string): string | null {
   const result = inquiryValuesSchema.shape[field].safeParse(value);
@@ -121,22 +91,3 @@ export const inquiryResponseSchema = z.object({
   provider: z.nullable(inquiryProviderSchema),
 });
 export type InquiryResponse = z.infer<typeof inquiryResponseSchema>;
-
-/** How each field is named to the visitor, for messages about it. */
-export const FIELD_LABELS = {
-  whoAreYouLookingFor: "Who are you looking for?",
-  fullName: "Full name",
-  phoneNumber: "Phone",
-  email: "Email",
-  payingWithMedicaid: "Medicaid",
-  tourTime: "Tour time",
-  typeOfCare: "Type of care",
-  careLocation: "Location",
-  formId: "Form",
-  anonId: "Visitor",
-  trackingNotes: "Notes",
-  providerId: "Provider",
-  source: "Source",
-  action: "Action",
-  "(request)": "Request",
-} as const;

@@ -5,22 +5,11 @@
  * for the browser and the server.
  */
 import * as z from "zod/mini";
-import { WHO_ARE_YOU_LOOKING_FOR } from "./inquiry.ts";
+import { WHO_ARE_YOU_LOOKING_FOR } from "./inquiry-fields.ts";
+import { MULTI_STEP_FIELDS, MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG } from "./multi-step-fields.ts";
 import { PHONE_PATTERN } from "./phone.ts";
 
-/** spec: lead-capture-and-chrome §5, every text input at most 50 characters. */
-export const MULTI_STEP_MAX_LENGTH = 50;
-export const VALUE_TOO_LONG = "Value is too long";
-
-/** The field names a lead is built from. */
-export const MULTI_STEP_FIELDS = {
-  who: "inquiry_for",
-  fullName: "full_name",
-  email: "email",
-  phone: "phone",
-  careType: "care_type",
-  location: "location",
-} as const;
+export { MULTI_STEP_FIELDS, MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG };
 
 const value = z.union([z.string().check(z.maxLength(MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG)), z.boolean()]);
 

@@ -55,8 +55,10 @@ export const searchResultProviderSchema = z.strictObject({
       startingPriceCents: z.number().int().positive().nullable(),
     }),
   ),
-  /** Starting monthly price of the searched care type, in cents; null when the provider gives none. */
+  /** Starting monthly price of the searched care type, in cents; null when the provider gives none or it is hidden. */
   price: z.number().int().positive().nullable(),
+  /** True when the provider has a price the visitor sees only after asking (prices are blurred). */
+  priceHidden: z.boolean(),
   /** Great-circle miles from the searched place, one decimal. */
   distance: z.number().min(0),
 });

@@ -100,14 +100,29 @@ function listOf(value: string | null, known: ReadonlySet<string>): string[] {
 
 const PROMOTION_WORDS = new Set(["true", "ongoing", "1", "yes", "on"]);
 
-/** Reads the parameters; never throws. `params.get` is a URLSearchParams-like getter. */
-export function parseSearchCriteria(params: { get(name: string): string | null }): SearchCriteria {
+export interface QueryParameters {
+  get(name: string): string | null;
+  /** All values of a repeated parameter, as a GET form with checkboxes sends them. */
+  getAll?(name: string): string[];
+}
+
+/** A list parameter's values, comma-separated or repeated (`a=x,y` or `a=x&a=y`). */
+function listText(params: QueryParameters, name: string): string | null {
+  const all = params.getAll?.(name);
+  return all && all.length > 1 ? all.join(",") : params.get(name);
+}
+
+/**
+ * Reads the parameters; never throws. `params` is URLSearchParams or any getter like it;
+ * list parameters may be comma-separated or repeated, so a plain GET form works too.
+ */
+export function parseSearchCriteria(params: QueryParameters): SearchCriteria {
   const filters: Record<string, string[]> = {};
   for (const family of FILTER_FAMILIES) {
-    const values = listOf(params.get(family.parameter), new Set(family.values.map((value) => value.value)));
+    const values = listOf(listText(params, family.parameter), new Set(family.values.map((value) => value.value)));
     if (values.length) filters[family.parameter] = values;
   }
-  const reviews = listOf(params.get("reviews"), new Set(RATING_FILTERS.map((rating) => rating.value)));
+  const reviews = listOf(listText(params, "reviews"), new Set(RATING_FILTERS.map((rating) => rating.value)));
   const minimums = RATING_FILTERS.filter((rating) => reviews.includes(rating.value)).map((rating) => rating.minimum);
 
   return {

@@ -1,12 +1,16 @@
-/** The home page: a hero with the search box, and what families can do here. */
+/** The home page: a hero with the search box, what families can do here, and ways to ask for help. */
+import { HomeInquiryBlocks } from "../components/inquiry/HomeInquiryBlocks.tsx";
 import { PageLayout, type SiteChrome } from "../components/PageLayout.tsx";
 import { Island } from "../islands/Island.tsx";
+import type { InquiryPageContext } from "../lib/inquiry-config.ts";
 
 export interface HomePageProps {
   chrome: SiteChrome;
+  /** What the page's inquiry forms share. */
+  inquiry: InquiryPageContext;
 }
 
-export function HomePage({ chrome }: HomePageProps) {
+export function HomePage({ chrome, inquiry }: HomePageProps) {
   const { brand } = chrome;
   return (
     <PageLayout chrome={chrome}>
@@ -41,6 +45,7 @@ export function HomePage({ chrome }: HomePageProps) {
           </li>
         </ol>
       </section>
+      <HomeInquiryBlocks page={inquiry} />
     </PageLayout>
   );
 }

@@ -33,6 +33,11 @@ export interface SearchOptions {
   radiusMiles?: number;
   /** Searches every care type of the brand instead of the criteria's one. */
   anyCareType?: boolean;
+  /**
+   * False while prices are blurred for this visitor (spec search-and-compare §6): cards then
+   * carry no price figures at all, only that one exists.
+   */
+  pricesVisible: boolean;
 }
 
 /** spec: reviews-and-provider-page §8, the message for a keyword that names no place. */
@@ -106,8 +111,10 @@ export function resultCard(
   distanceMiles: number,
   snippet: string | null,
   now: Date,
+  pricesVisible: boolean,
 ): SearchResultProvider {
   const searched = record.services.find((service) => service.careType.id === careTypeId);
+  const price = searched ? searched.costs.startingPriceCents : (record.minimumCost?.costCents ?? null);
   const promotion = activePromotion(record.promotions, now);
   return {
     id: record.id,
@@ -151,9 +158,10 @@ export function resultCard(
       legacyResourceId: service.legacyResourceId,
       category: { id: service.careType.id, name: service.category.name },
       license: service.license,
-      startingPriceCents: service.costs.startingPriceCents,
+      startingPriceCents: pricesVisible ? service.costs.startingPriceCents : null,
     })),
-    price: searched ? searched.costs.startingPriceCents : (record.minimumCost?.costCents ?? null),
+    price: pricesVisible ? price : null,
+    priceHidden: !pricesVisible && price !== null,
     distance: Math.round(distanceMiles * 10) / 10,
   };
 }
@@ -241,6 +249,7 @@ export async function runSearch(
             hit.distanceMiles,
             snippets.get(hit.id) ?? null,
             options.now,
+            options.pricesVisible,
           ),
         ]
       : [];

@@ -3,8 +3,10 @@
  * written back. A missing, altered or expired cookie is replaced; it never fails a request.
  * spec: reviews-and-provider-page §3, §4, §5.
  */
+import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { z } from "zod";
 import {
   anonIdSchema,
   COOKIE_NAMES,
@@ -47,6 +49,18 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
     });
   }
 
-  c.set("visitor", { anonId, session: current, consent });
+  const inquirySubmitted =
+    parseCookie(inquirySubmittedSchema, getCookie(c, COOKIE_NAMES.inquirySubmitted), false) !== null;
+  c.set("visitor", { anonId, session: current, consent, inquirySubmitted });
   await next();
 });
+
+const inquirySubmittedSchema = z.literal("1");
+
+/**
+ * Whether prices show for this request: always when blurring is off (BLUR_PRICES "false"),
+ * otherwise once the visitor has sent an inquiry. spec: search-and-compare §6.
+ */
+export function pricesVisible(c: Context<AppEnv>): boolean {
+  return c.env.BLUR_PRICES === "false" || c.get("visitor").inquirySubmitted;
+}

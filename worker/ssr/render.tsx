@@ -14,7 +14,7 @@ import { createSeededStore, type PageSeed } from "../../ui/atoms/seed.ts";
 import type { SiteChrome } from "../../ui/components/PageLayout.tsx";
 import { BRANDS, type Brand } from "../../ui/lib/brands.ts";
 import { ErrorPage, errorPageTitle } from "../../ui/pages/ErrorPage.tsx";
-import type { AppEnv } from "../env.ts";
+import type { AppEnv, Visitor } from "../env.ts";
 import { assets } from "./assets.ts";
 import { Document } from "./Document.tsx";
 
@@ -47,7 +47,8 @@ export function siteChrome(c: Context<AppEnv>): SiteChrome {
 
 async function streamDocument(c: Context<AppEnv>, page: PageRender): Promise<ReadableStream<Uint8Array>> {
   const { brand, flags } = requestLook(c);
-  const seed: PageSeed = { featureFlags: flags, ...page.seed };
+  const visitor: Visitor | undefined = c.get("visitor");
+  const seed: PageSeed = { featureFlags: flags, inquirySubmitted: visitor?.inquirySubmitted ?? false, ...page.seed };
   const store = createSeededStore(seed);
   const origin = new URL(c.req.url).origin;
   const stream = await renderToReadableStream(

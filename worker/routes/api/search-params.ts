@@ -8,6 +8,7 @@ import { SEARCH_DEFAULTS } from "../../../ui/lib/search-filters.ts";
 import { parseSearchCriteria, type SearchCriteria } from "../../../ui/lib/search-state.ts";
 import type { SearchOptions } from "../../data/search.ts";
 import type { AppEnv } from "../../env.ts";
+import { pricesVisible } from "../../middleware/session.ts";
 
 export const hitsPerPageSchema = z.coerce.number().int().min(1).max(100).default(SEARCH_DEFAULTS.pageSize);
 export const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -30,7 +31,14 @@ export function searchOptions(
   hitsPerPage: number,
   extra: Partial<SearchOptions> = {},
 ): SearchOptions {
-  return { brand: c.get("brand"), now: new Date(), hitsPerPage, onlyIndexed: false, ...extra };
+  return {
+    brand: c.get("brand"),
+    now: new Date(),
+    hitsPerPage,
+    onlyIndexed: false,
+    pricesVisible: pricesVisible(c),
+    ...extra,
+  };
 }
 
 /** 'Austin, TX' from city (or county) and state fields, when no keyword is given. */

@@ -1,5 +1,6 @@
 /** GET / — the home page of the request's brand. */
 import { Hono } from "hono";
+import { inquiryPageContext } from "../../../ui/lib/inquiry-page.ts";
 import { HomePage } from "../../../ui/pages/HomePage.tsx";
 import type { AppEnv } from "../../env.ts";
 import { renderPage, siteChrome } from "../../ssr/render.tsx";
@@ -10,6 +11,18 @@ export const homePage = new Hono<AppEnv>().get("/", (c) => {
     title: "Find Senior Living and Senior Care Near You",
     description: `${brand.siteName} helps families find, compare and contact assisted living, memory care, nursing homes and home care agencies across the US.`,
     canonicalPath: "/",
-    body: <HomePage chrome={siteChrome(c)} />,
+    body: (
+      <HomePage
+        chrome={siteChrome(c)}
+        inquiry={inquiryPageContext({
+          advisorPhone: c.env.ADVISOR_PHONE,
+          siteName: brand.siteName,
+          anonId: c.get("visitor").anonId,
+          url: c.req.url,
+          source: "home_page",
+          now: new Date(),
+        })}
+      />
+    ),
   });
 });

@@ -1,0 +1,362 @@
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { LANDING_PAGE_FORM } from "../../ui/lib/multi-step-config.ts";
+import { DEFAULT_ERROR_ON_SUBMIT, PREVIOUS_STEPS_ERROR, VALUE_TOO_LONG } from "../../ui/lib/multi-step-form.ts";
+import { expectAccessible, launchChromium, waitForHydration } from "./browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SEND_LABEL = LANDING_PAGE_FORM.steps[2]?.form.cta.label ?? "";
+const BUDGET_REMOVED = "?feature-override=sem-budget-removed:on";
+const HERO_BEHIND = "?feature-override=sem-hero-behind-form-layout:on";
+
+interface Opened {
+  page: Page;
+  /** Uncaught errors and console errors since the page opened. */
+  errors: string[];
+}
+
+/** Opens /lp/ in a context of its own (no flag cookie carries over) and waits for the form to hydrate. */
+async function openLanding(query = "", options: BrowserContextOptions = {}, hash = ""): Promise<Opened> {
+  const page = await (await browser.newContext(options)).newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(`${baseUrl}/lp/${query}${hash}`);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+const hashOf = (page: Page) => new URL(page.url()).hash;
+const progressOf = (page: Page) => page.locator("#lp-form-progress").textContent();
+const alertsOf = (page: Page) => page.getByRole("alert").allTextContents();
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
+
+async function expectStep(page: Page, number: number): Promise<void> {
+  await expect.poll(() => hashOf(page)).toBe(`#step-${number}`);
+  await expect.poll(() => progressOf(page)).toBe(`Step ${number} of 3`);
+  // spec §4: Back is hidden on step 1, Next on the last step.
+  expect(await button(page, "Back").count()).toBe(number === 1 ? 0 : 1);
+  expect(await button(page, "Next").count()).toBe(number === 3 ? 0 : 1);
+}
+
+/** Leads stored by the server, read as an operator would. */
+async function storedLeadEmails(): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/admin/leads?limit=100`, {
+    headers: { Authorization: "Bearer local-admin-token" },
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { leads: { email: string }[] };
+  return body.leads.map((lead) => lead.email);
+}
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}@example.com`;
+}
+
+async function fillContactDetails(page: Page, email: string): Promise<void> {
+  await field(page, "Full name").fill("Dana Whitfield");
+  await field(page, "Email").fill(email);
+  await field(page, "Phone").pressSequentially("5125550100");
+  await field(page, "ZIP code where care is needed").fill("78701");
+}
+
+/** Sends the last step and answers the query the thank-you page received. */
+async function sendAndLand(page: Page): Promise<Record<string, string>> {
+  await button(page, SEND_LABEL).click();
+  await page.waitForURL("**/thank-you/?**");
+  const url = new URL(page.url());
+  expect(url.pathname).toBe("/thank-you/");
+  return Object.fromEntries(url.searchParams);
+}
+
+describe("the multi-step form on /lp/", () => {
+  it("walks from #step-1 to the thank-you page: progress, blocked Next, messages, the mask, and a stored lead", async () => {
+    const { page, errors } = await openLanding();
+    await expectStep(page, 1);
+    await expectAccessible(page);
+
+    // Next on an empty step stays, names every question and focuses the first.
+    await button(page, "Next").click();
+    expect(await alertsOf(page)).toEqual(["Please make a selection", "Please make a selection"]);
+    expect(await focusedId(page)).toBe("lp-form-inquiry_for");
+    expect(hashOf(page)).toBe("#step-1");
+    await expectAccessible(page);
+
+    // A message goes as soon as the answer is fixed.
+    await field(page, "Who are you looking for?").selectOption("Parent(s)");
+    expect(await alertsOf(page)).toEqual(["Please make a selection"]);
+    await field(page, "What type of care?").selectOption("memory-care-facilities");
+    expect(await alertsOf(page)).toEqual([]);
+    await button(page, "Next").click();
+    await expectStep(page, 2);
+    // The new step's headline takes focus.
+    expect(await focusedId(page)).toBe("lp-form-headline");
+    await expectAccessible(page);
+
+    // Submitting a step that is not the last moves on, like Next.
+    await field(page, "Monthly budget").selectOption("4000-6000");
+    await page.locator("form.lp-form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expectStep(page, 3);
+    await expectAccessible(page);
+
+    // Enter in a field submits the last step, which validates it first.
+    await field(page, "Full name").press("Enter");
+    expect(await alertsOf(page)).toEqual([
+      "Please enter your full name",
+      "Please enter a valid email address",
+      "Please enter a valid U.S. phone number",
+      "Please enter a ZIP code",
+    ]);
+    expect(await focusedId(page)).toBe("lp-form-full_name");
+    await expectAccessible(page);
+
+    // Validation on blur: 51 characters are too long, and typing past 50 is not blocked.
+    await field(page, "Full name").fill("D".repeat(51));
+    expect(await field(page, "Full name").inputValue()).toHaveLength(51);
+    await field(page, "Email").focus();
+    expect(await alertsOf(page)).toContain(VALUE_TOO_LONG);
+    await field(page, "Email").fill("dana@example");
+    await field(page, "Phone").focus();
+    expect(await alertsOf(page)).toContain("Please enter a valid email address");
+
+    // The phone mask as typed, underscores for the digits still to come.
+    await field(page, "Phone").pressSequentially("51255");
+    expect(await field(page, "Phone").inputValue()).toBe("(512) 55_-____");
+    await field(page, "ZIP code where care is needed").focus();
+    expect(await alertsOf(page)).toContain("Invalid phone number, please enter a valid U.S. phone number");
+    await field(page, "Phone").press("End");
+    await field(page, "Phone").press("Backspace");
+    expect(await field(page, "Phone").inputValue()).toBe("(512) 5__-____");
+    await field(page, "Phone").pressSequentially("550100");
+    expect(await field(page, "Phone").inputValue()).toBe("(512) 555-0100");
+    await expectAccessible(page);
+
+    const email = uniqueEmail("walk");
+    await field(page, "Full name").fill("Dana Whitfield");
+    await field(page, "Email").fill(email);
+    await field(page, "ZIP code where care is needed").fill("78701");
+    expect(errors).toEqual([]);
+
+    const query = await sendAndLand(page);
+    expect(query).toEqual({
+      inquiry_for: "Parent(s)",
+      care_type: "memory-care-facilities",
+      budget: "4000-6000",
+      full_name: "Dana Whitfield",
+      email,
+      phone: "(512) 555-0100",
+      location: "78701",
+      source: "paid-search",
+    });
+    expect(await storedLeadEmails()).toContain(email);
+    await page.close();
+  });
+
+  it("moves between steps with the browser's back and forward buttons, by the hash", async () => {
+    const { page } = await openLanding();
+    await field(page, "Who are you looking for?").selectOption("Spouse");
+    await field(page, "What type of care?").selectOption("assisted-living");
+    await button(page, "Next").click();
+    await expectStep(page, 2);
+    await field(page, "Monthly budget").selectOption("not-sure");
+    await button(page, "Next").click();
+    await expectStep(page, 3);
+
+    await page.goBack();
+    await expectStep(page, 2);
+    expect(await field(page, "Monthly budget").inputValue()).toBe("not-sure");
+    await page.goBack();
+    await expectStep(page, 1);
+    expect(await field(page, "Who are you looking for?").inputValue()).toBe("Spouse");
+    await page.goForward();
+    await expectStep(page, 2);
+    await page.goForward();
+    await expectStep(page, 3);
+
+    // The Back button is a step change too, so browser forward returns.
+    await button(page, "Back").click();
+    await expectStep(page, 2);
+    await page.goBack();
+    await expectStep(page, 3);
+
+    // A hash naming no step is ignored; a valid one moves there.
+    await page.evaluate(() => {
+      window.location.hash = "#step-9";
+    });
+    expect(await progressOf(page)).toBe("Step 3 of 3");
+    await page.evaluate(() => {
+      window.location.hash = "#step-1";
+    });
+    await expect.poll(() => progressOf(page)).toBe("Step 1 of 3");
+    await page.close();
+  });
+
+  it("blocks sending from the last step while an earlier step has an error, and says so", async () => {
+    const { page } = await openLanding("", {}, "#step-3");
+    await expectStep(page, 3);
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/multi-step-form")) posts++;
+    });
+    await fillContactDetails(page, uniqueEmail("blocked"));
+    await button(page, SEND_LABEL).click();
+    expect(await alertsOf(page)).toEqual([PREVIOUS_STEPS_ERROR]);
+    expect(hashOf(page)).toBe("#step-3");
+    await expectAccessible(page);
+    expect(posts).toBe(0);
+
+    // Going back shows what is missing there.
+    await button(page, "Back").click();
+    await expectStep(page, 2);
+    expect(await alertsOf(page)).toEqual(["Please make a selection"]);
+    await field(page, "Monthly budget").selectOption("under-2000");
+    await button(page, "Back").click();
+    await expectStep(page, 1);
+    expect(await alertsOf(page)).toEqual(["Please make a selection", "Please make a selection"]);
+    await field(page, "Who are you looking for?").selectOption("Myself");
+    await field(page, "What type of care?").selectOption("in-home-care");
+    await page.evaluate(() => {
+      window.location.hash = "#step-3";
+    });
+    await expectStep(page, 3);
+    expect(await alertsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("shows errorOnSubmit when sending fails, after a loading state, and enables the button again", async () => {
+    const { page } = await openLanding();
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/multi-step-form", async (route) => {
+      await released;
+      await route.fulfill({ status: 500, json: { success: false, message: "Something went wrong on our side" } });
+    });
+    await field(page, "Who are you looking for?").selectOption("Friend(s)");
+    await field(page, "What type of care?").selectOption("hospices");
+    await button(page, "Next").click();
+    await field(page, "Monthly budget").selectOption("2000-4000");
+    await button(page, "Next").click();
+    await expectStep(page, 3);
+    await fillContactDetails(page, uniqueEmail("failed"));
+
+    await button(page, SEND_LABEL).click();
+    const sending = page.locator("button.lp-submit");
+    await expect.poll(() => sending.textContent()).toBe("Sending…");
+    expect(await sending.getAttribute("aria-disabled")).toBe("true");
+    // Submitting again while sending sends nothing more.
+    await field(page, "Full name").press("Enter");
+    release();
+    await expect.poll(() => alertsOf(page)).toEqual([DEFAULT_ERROR_ON_SUBMIT]);
+    expect(await sending.textContent()).toBe(SEND_LABEL);
+    expect(await sending.getAttribute("aria-disabled")).toBeNull();
+    expect(new URL(page.url()).pathname).toBe("/lp/");
+    await expectAccessible(page);
+
+    // A network failure reads the same.
+    await page.unroute("**/api/multi-step-form");
+    await page.route("**/api/multi-step-form", (route) => route.abort("connectionfailed"));
+    await button(page, SEND_LABEL).click();
+    await expect.poll(() => alertsOf(page)).toEqual([DEFAULT_ERROR_ON_SUBMIT]);
+    expect(await sending.getAttribute("aria-disabled")).toBeNull();
+    await page.close();
+  });
+});
+
+describe("the multi-step form's experiments", () => {
+  it("under sem-budget-removed, step 2 asks the timeline and who; the walk ends on the thank-you page without the timeline", async () => {
+    const { page, errors } = await openLanding(BUDGET_REMOVED);
+    await expectStep(page, 1);
+    await expectAccessible(page);
+    expect(await field(page, "Who are you looking for?").count()).toBe(0);
+    await field(page, "What type of care?").selectOption("independent-living");
+    await button(page, "Next").click();
+
+    await expectStep(page, 2);
+    expect(await field(page, "Monthly budget").count()).toBe(0);
+    const timeline = field(page, "How soon do you need care?");
+    expect(await timeline.inputValue()).toBe("Urgent");
+    expect(await timeline.locator("option").allTextContents()).toEqual(["Urgent", "30 Days", "60 Days", "Longer"]);
+    const who = field(page, "Who are you looking for?");
+    expect(await who.locator("option").first().textContent()).toBe("- Choose One -");
+    await button(page, "Next").click();
+    expect(await alertsOf(page)).toEqual(["Please make a selection"]);
+    await expectAccessible(page);
+    await timeline.selectOption("30 Days");
+    await who.selectOption("Relative(s)");
+    await button(page, "Next").click();
+
+    await expectStep(page, 3);
+    await expectAccessible(page);
+    const email = uniqueEmail("variant");
+    await fillContactDetails(page, email);
+    expect(errors).toEqual([]);
+    const query = await sendAndLand(page);
+    expect(query).toEqual({
+      care_type: "independent-living",
+      inquiry_for: "Relative(s)",
+      full_name: "Dana Whitfield",
+      email,
+      phone: "(512) 555-0100",
+      location: "78701",
+      source: "paid-search",
+    });
+    expect(await storedLeadEmails()).toContain(email);
+    await page.close();
+  });
+
+  it("under sem-hero-behind-form-layout, the form sits over the hero picture on every step, and the walk ends on the thank-you page", async () => {
+    const { page, errors } = await openLanding(HERO_BEHIND);
+    const stage = page.locator("section.lp-stage");
+    expect(await stage.getAttribute("class")).toContain("lp-layout-hero-behind");
+    const picture = await page.locator(".lp-hero-media").boundingBox();
+    const card = await page.locator(".lp-hero-text").boundingBox();
+    // The headline card starts inside the picture's band: the picture is behind it.
+    expect(card && picture && card.y < picture.y + picture.height).toBe(true);
+    await expectAccessible(page);
+
+    await field(page, "Who are you looking for?").selectOption("Patient/Client");
+    await field(page, "What type of care?").selectOption("nursing-homes");
+    await button(page, "Next").click();
+    await expectStep(page, 2);
+    await expectAccessible(page);
+    await field(page, "Monthly budget").selectOption("over-6000");
+    await button(page, "Next").click();
+    await expectStep(page, 3);
+    await expectAccessible(page);
+    const email = uniqueEmail("hero");
+    await fillContactDetails(page, email);
+    expect(errors).toEqual([]);
+    const query = await sendAndLand(page);
+    expect(query.email).toBe(email);
+    expect(query.budget).toBe("over-6000");
+    expect(await storedLeadEmails()).toContain(email);
+    await page.close();
+  });
+
+  it("fits a phone screen in both layouts, with no sideways scrolling", async () => {
+    for (const query of ["", HERO_BEHIND]) {
+      const { page } = await openLanding(query, { viewport: { width: 375, height: 740 } });
+      await expectAccessible(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const submit = await button(page, "Next").boundingBox();
+      expect(submit?.height ?? 0).toBeGreaterThanOrEqual(48);
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { cardDescription, cardTitle, startingPrice } from "../../ui/lib/card-text.ts";
+
+describe("card text", () => {
+  it("cuts descriptions over 140 characters at a word, and keeps short ones whole", () => {
+    const long = "word ".repeat(40);
+    const cut = cardDescription(long);
+    expect(cut.cut).toBe(true);
+    expect(cut.text.length).toBeLessThanOrEqual(141);
+    expect(cut.text.endsWith("word…")).toBe(true);
+    expect(cardDescription("A short one.")).toEqual({ text: "A short one.", cut: false });
+  });
+
+  it("reads prices per month in whole dollars", () => {
+    expect(startingPrice(590_000)).toBe("Starting at $5,900/month");
+  });
+
+  it("adds the city to home-care titles only", () => {
+    expect(cardTitle("Sunrise Care", ["Home Care"], "Austin", "TX")).toBe("Sunrise Care - Austin, TX");
+    expect(cardTitle("Oak House", ["Assisted Living"], "Austin", "TX")).toBe("Oak House");
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import type { InquiryRequest } from "../../ui/lib/inquiry.ts";
+import { sendInquiry } from "../../ui/lib/inquiry-client.ts";
+import { inquiryFormConfig } from "../../ui/lib/inquiry-config.ts";
+import { inquiryFormProps, inquiryPageContext } from "../../ui/lib/inquiry-page.ts";
+import { submissionErrorText } from "../../ui/lib/inquiry-text.ts";
+import { trackingFields, trackingFromUrl } from "../../ui/lib/inquiry-tracking.ts";
+
+const request: InquiryRequest = {
+  whoAreYouLookingFor: "Parent(s)",
+  fullName: "Maria Gonzalez",
+  phoneNumber: "(512) 555-0142",
+  email: "maria@example.com",
+  payingWithMedicaid: null,
+  typeOfCare: "assisted-living",
+  anonId: "visitor-0001-test",
+  formId: "form-0001-test",
+  trackingNotes: "",
+  careLocation: "Austin, TX",
+  action: "request-info",
+};
+
+function answering(status: number, body: unknown): typeof fetch {
+  return async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status });
+}
+
+describe("sendInquiry", () => {
+  it("posts the request as JSON and reads the provider of a success", async () => {
+    let sent: RequestInit | undefined;
+    const provider = {
+      id: 1,
+      name: "A",
+      slug: "a",
+      url: "/a/",
+      city: { name: "X" },
+      state: { name: "Y" },
+      services: [],
+    };
+    const fetcher: typeof fetch = async (_input, init) => {
+      sent = init;
+      return new Response(JSON.stringify({ success: true, message: "ok", provider }), { status: 200 });
+    };
+    expect(await sendInquiry(request, fetcher)).toEqual({ ok: true, provider });
+    expect(sent?.method).toBe("POST");
+    expect(new Headers(sent?.headers).get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(String(sent?.body))).toEqual(request);
+  });
+
+  it("fails with the server's message for a refusal, a rate limit or a server error", async () => {
+    expect(
+      await sendInquiry(request, answering(400, { success: false, message: "Invalid body: email", problems: [] })),
+    ).toEqual({
+      ok: false,
+      message: "Invalid body: email",
+    });
+    expect(await sendInquiry(request, answering(429, { success: false, message: "Too many requests" }))).toEqual({
+      ok: false,
+      message: "Too many requests",
+    });
+    expect(await sendInquiry(request, answering(500, "<html>oops</html>"))).toEqual({
+      ok: false,
+      message: "the server answered 500",
+    });
+    expect(await sendInquiry(request, answering(200, { success: false, message: "no", provider: null }))).toEqual({
+      ok: false,
+      message: "no",
+    });
+  });
+
+  it("fails with the network's message when the request cannot be made", async () => {
+    const offline: typeof fetch = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    expect(await sendInquiry(request, offline)).toEqual({ ok: false, message: "Failed to fetch" });
+  });
+
+  it("has the spec's error text", () => {
+    expect(submissionErrorText("(800) 555-0142")).toBe(
+      "Submission error. Please call (800) 555-0142 to speak with a Caring Expert.",
+    );
+  });
+});
+
+describe("tracking values", () => {
+  it("reads ad-click ids and UTM values from the page address, with the address itself", () => {
+    const href = "https://carefind.com/?gclid=g-1&utm_source=google&utm_term=assisted%20living&other=x";
+    const tracking = trackingFromUrl(href);
+    expect(tracking).toEqual({ gclid: "g-1", utmSource: "google", utmTerm: "assisted living", landingPageUrl: href });
+    expect(trackingFields(tracking)).toEqual([
+      ["gclid", "g-1"],
+      ["utm_source", "google"],
+      ["utm_term", "assisted living"],
+      ["landingPageUrl", href],
+    ]);
+    expect(trackingFromUrl("not a url")).toEqual({});
+  });
+});
+
+describe("form configuration", () => {
+  it("has the spec's defaults and fills in the site's consent text", () => {
+    const config = inquiryFormConfig({ defaultCareLocation: "Austin, TX" });
+    expect(config).toMatchObject({
+      title: "Get costs",
+      ctaText: "Get Costs",
+      ctaAction: "display-cost-data",
+      defaultCareType: "assisted-living",
+      askWhoFor: true,
+    });
+    const page = inquiryPageContext({
+      advisorPhone: "(800) 555-0142",
+      siteName: "Carefind",
+      anonId: "visitor-0001-test",
+      url: "https://carefind.com/?utm_source=google",
+      source: "home_page",
+      now: new Date("2026-11-25T06:30:00Z"),
+    });
+    expect(page).toMatchObject({ returnTo: "/", today: "2026-11-24", tracking: { utmSource: "google" } });
+    const props = inquiryFormProps({ page, config, displayMode: "vertical", idPrefix: "x" });
+    expect(props.config.legalDisclosure).toContain("Carefind");
+    expect(props.formId).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(inquiryFormProps({ page, config, displayMode: "vertical", idPrefix: "y" }).formId).not.toBe(props.formId);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The one way islands call the Worker's JSON API: same-site fetch, JSON in and out, and a
+ * result that is either the data or a message to show, never a thrown error.
+ */
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string };
+
+/** spec: lead-capture-and-chrome §8, what a network failure reads as. */
+export const NETWORK_FAILURE = "An error occurred while processing the request";
+
+async function request<T>(path: string, init: RequestInit): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: "same-origin", ...init });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    return { ok: false, status: 0, message: NETWORK_FAILURE };
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  if (response.ok) return { ok: true, status: response.status, data: body as T };
+  const message =
+    body && typeof body === "object" && "message" in body && typeof body.message === "string"
+      ? body.message
+      : body && typeof body === "object" && "error" in body && typeof body.error === "string"
+        ? body.error
+        : `Request failed (${response.status})`;
+  return { ok: false, status: response.status, message };
+}
+
+/** POSTs a JSON body. Aborting through `signal` rejects with the AbortError; nothing else throws. */
+export function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<ApiResult<T>> {
+  return request<T>(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** GETs JSON. Aborting through `signal` rejects with the AbortError; nothing else throws. */
+export function getJson<T>(path: string, signal?: AbortSignal): Promise<ApiResult<T>> {
+  return request<T>(path, { headers: { Accept: "application/json" }, ...(signal ? { signal } : {}) });
+}

@@ -1,0 +1,42 @@
+/**
+ * The tour times a family can ask for (spec reviews-and-provider-page §4, §9): each day of a
+ * seven-day window from today, Morning or Afternoon. Dates are calendar days (YYYY-MM-DD),
+ * so the server and the browser list the same choices whatever their clocks' time zones.
+ */
+
+/** spec: reviews-and-provider-page §9, tour window 7 days (wide); Morning or Afternoon. */
+export const TOUR_WINDOW_DAYS = 7;
+export const TOUR_PARTS_OF_DAY = ["Morning", "Afternoon"] as const;
+
+export interface TourTimeOption {
+  /** What is sent as tourTime: '2026-11-03 Morning'. */
+  value: string;
+  /** What the family reads: 'Tuesday, November 3, Morning'. */
+  label: string;
+}
+
+const dayLabel = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+});
+
+/** The calendar date in a time zone as YYYY-MM-DD. */
+export function calendarDate(now: Date, timeZone: string): string {
+  const format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Every part of every day of the window starting on `today` (YYYY-MM-DD); none for a malformed date. */
+export function tourTimeOptions(today: string, days: number = TOUR_WINDOW_DAYS): TourTimeOption[] {
+  const start = Date.parse(`${today}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(start)) return [];
+  return Array.from({ length: days }, (_, offset) => new Date(start + offset * 86_400_000)).flatMap((day) =>
+    TOUR_PARTS_OF_DAY.map((part) => ({
+      value: `${day.toISOString().slice(0, 10)} ${part}`,
+      label: `${dayLabel.format(day)}, ${part}`,
+    })),
+  );
+}
