@@ -35,11 +35,6 @@ describe("brand by hostname", () => {
     );
   });
 
-  it("echoes the search on the search path, with assisted living when no care type is given", async () => {
-    const html = await (await call("/local/search/?keyword=%20Austin%2C%20TX%20")).text();
-    expect(html).toContain('<h1 id="search-heading">Assisted Living near Austin, TX</h1>');
-  });
-
   it("answers unknown paths with the brand's 404 page", async () => {
     const response = await call("/no-such-page/", { host: "seniorhousing.localhost" });
     expect(response.status).toBe(404);

@@ -7,12 +7,16 @@ import { createStore, type PrimitiveAtom } from "jotai";
 import { featureFlagsAtom } from "./flags.ts";
 import { inquirySubmittedAtom } from "./forms.ts";
 import { searchCareTypeAtom, searchKeywordAtom } from "./search.ts";
+import { searchFailedAtom, searchQueryAtom, searchResponseAtom } from "./search-page.ts";
 
 const seedableAtoms = {
   featureFlags: featureFlagsAtom,
   searchKeyword: searchKeywordAtom,
   searchCareType: searchCareTypeAtom,
   inquirySubmitted: inquirySubmittedAtom,
+  searchQuery: searchQueryAtom,
+  searchResponse: searchResponseAtom,
+  searchFailed: searchFailedAtom,
 } as const;
 
 type SeedableAtoms = typeof seedableAtoms;

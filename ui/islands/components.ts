@@ -7,6 +7,7 @@ import { InquiryForm } from "./InquiryForm.tsx";
 import { MultiStepForm } from "./MultiStepForm.tsx";
 import { ProviderPrices } from "./ProviderPrices.tsx";
 import { SearchHeading } from "./SearchHeading.tsx";
+import { SearchResults } from "./SearchResults.tsx";
 import { ThankYouCleanup } from "./ThankYouCleanup.tsx";
 
 export const islandComponents = {
@@ -15,6 +16,7 @@ export const islandComponents = {
   MultiStepForm,
   ProviderPrices,
   SearchHeading,
+  SearchResults,
   ThankYouCleanup,
 } as const;
 

@@ -12,5 +12,6 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   MultiStepForm: () => import("./MultiStepForm.tsx").then((module) => module.MultiStepForm),
   ProviderPrices: () => import("./ProviderPrices.tsx").then((module) => module.ProviderPrices),
   SearchHeading: () => import("./SearchHeading.tsx").then((module) => module.SearchHeading),
+  SearchResults: () => import("./SearchResults.tsx").then((module) => module.SearchResults),
   ThankYouCleanup: () => import("./ThankYouCleanup.tsx").then((module) => module.ThankYouCleanup),
 };

@@ -93,9 +93,11 @@ function booleanOf(value: string | null, fallback: boolean): boolean {
   return text === "true" ? true : text === "false" ? false : fallback;
 }
 
-function listOf(value: string | null, known: ReadonlySet<string>): string[] {
+/** The known values a list names, in the order they are known in (so one choice has one URL). */
+function listOf(value: string | null, known: readonly string[]): string[] {
   if (!value) return [];
-  return [...new Set(value.split(",").map((item) => item.trim().toLowerCase()))].filter((item) => known.has(item));
+  const chosen = new Set(value.split(",").map((item) => item.trim().toLowerCase()));
+  return known.filter((item) => chosen.has(item));
 }
 
 const PROMOTION_WORDS = new Set(["true", "ongoing", "1", "yes", "on"]);
@@ -119,10 +121,16 @@ function listText(params: QueryParameters, name: string): string | null {
 export function parseSearchCriteria(params: QueryParameters): SearchCriteria {
   const filters: Record<string, string[]> = {};
   for (const family of FILTER_FAMILIES) {
-    const values = listOf(listText(params, family.parameter), new Set(family.values.map((value) => value.value)));
+    const values = listOf(
+      listText(params, family.parameter),
+      family.values.map((value) => value.value),
+    );
     if (values.length) filters[family.parameter] = values;
   }
-  const reviews = listOf(listText(params, "reviews"), new Set(RATING_FILTERS.map((rating) => rating.value)));
+  const reviews = listOf(
+    listText(params, "reviews"),
+    RATING_FILTERS.map((rating) => rating.value),
+  );
   const minimums = RATING_FILTERS.filter((rating) => reviews.includes(rating.value)).map((rating) => rating.minimum);
 
   return {

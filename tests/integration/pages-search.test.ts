@@ -1,0 +1,84 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadDirectoryFixture } from "./fixtures/directory.ts";
+import { call } from "./worker-client.ts";
+
+beforeAll(async () => {
+  await loadDirectoryFixture(env.DB);
+});
+
+function pageState(html: string): { seed: Record<string, unknown> } {
+  const json = /<script id="carefind-state" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json ?? "null");
+}
+
+describe("the search results page", () => {
+  it("renders the results from the URL, readable without JavaScript", async () => {
+    const response = await call("/local/search/?keyword=Austin%2C+TX&careType=assisted-living");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1 class="search-page-heading">Assisted Living near Austin, TX</h1>');
+    expect(html).toMatch(/<h2 id="results-count" class="results-count" aria-live="polite">32 Results<\/h2>/);
+    expect(html.match(/class="provider-card"/g)).toHaveLength(20);
+    // The block after the first six results: the advisor line on page 1.
+    expect(html).toContain("Not sure where to start?");
+    // Real page links, page 1 without the parameter.
+    expect(html).toContain('href="/local/search/?keyword=Austin%2C+TX&amp;careType=assisted-living&amp;page=2"');
+    expect(html).toContain('aria-current="page"');
+    // Prices stay out of the page until the visitor asks.
+    expect(html).not.toMatch(/Starting at \$\d/);
+    expect(html).toContain("Starting at $X,XXX/month");
+    const seed = pageState(html).seed;
+    expect(seed.searchQuery).toBe("keyword=Austin%2C+TX&careType=assisted-living");
+    expect((seed.searchResponse as { totalItems: number }).totalItems).toBe(32);
+  });
+
+  it("shows prices to a visitor who has asked, and the second page with the other block", async () => {
+    const html = await (
+      await call("/local/search/?keyword=Austin%2C+TX&page=2", { cookies: { cf_inquiry_submitted: "1" } })
+    ).text();
+    expect(html).toMatch(/Starting at \$\d/);
+    expect(html).toContain("Questions to ask on a tour");
+    expect(html.match(/class="provider-card"/g)).toHaveLength(12);
+  });
+
+  it("says so when there is no input, and when nothing matches, with the advisor line and hours", async () => {
+    const empty = await (await call("/local/search/")).text();
+    expect(empty).toContain("No Results");
+    expect(empty).toContain("Please change your filters to produce results");
+    const none = await (await call("/local/search/?keyword=Austin%2C+TX&languages=korean")).text();
+    expect(none).toContain("There aren&#x27;t any providers that match your preferences.");
+    expect(none).toContain("tel:+18005550142");
+    expect(none).toContain("Monday to Friday, 5:00 a.m. to 9:00 p.m. Pacific time");
+    const unknown = await (await call("/local/search/?keyword=Atlantis")).text();
+    expect(unknown).toContain("There aren&#x27;t any providers");
+  });
+
+  it("sends a page past the last back to page 1", async () => {
+    const response = await call("/local/search/?keyword=Austin%2C+TX&page=9");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/local/search/?keyword=Austin%2C+TX&careType=assisted-living");
+  });
+
+  it("reads filters sent by a plain GET form, repeated or comma-separated", async () => {
+    const repeated = await (
+      await call("/local/search/?keyword=Austin%2C+TX&lifestyle=pet-friendly&languages=spanish&languages=english")
+    ).text();
+    const joined = await (
+      await call("/local/search/?keyword=Austin%2C+TX&lifestyle=pet-friendly&languages=spanish,english")
+    ).text();
+    const count = (html: string) => /(\d+) Results?<\/h2>/.exec(html)?.[1];
+    expect(count(repeated)).toBe(count(joined));
+    expect(pageState(repeated).seed.searchQuery).toBe(
+      "keyword=Austin%2C+TX&careType=assisted-living&languages=english%2Cspanish&lifestyle=pet-friendly",
+    );
+  });
+
+  it("answers on the second brand's path there, and redirects the other path", async () => {
+    const second = await call("/search/?keyword=Austin%2C+TX", { host: "seniorhousing.localhost" });
+    expect(second.status).toBe(200);
+    const redirected = await call("/local/search/?keyword=Austin", { host: "seniorhousing.localhost" });
+    expect(redirected.status).toBe(301);
+    expect(redirected.headers.get("Location")).toBe("/search/?keyword=Austin");
+  });
+});

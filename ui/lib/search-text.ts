@@ -1,0 +1,29 @@
+/**
+ * What the results page says (spec search-and-compare §2.2, §8): the count heading, the three
+ * states, and the inserted blocks. Every string here is used from this one place.
+ */
+
+/** '1 Result' or 'N Results' (spec §2.2). */
+export function resultCountText(count: number): string {
+  return count === 1 ? "1 Result" : `${count.toLocaleString("en-US")} Results`;
+}
+
+/** spec: search-and-compare §8, no search input. */
+export const NO_INPUT_TITLE = "No Results";
+export const NO_INPUT_TEXT = "Please change your filters to produce results";
+
+/** spec: search-and-compare §8, empty results. */
+export const NO_MATCHES_TEXT =
+  "There aren't any providers that match your preferences. If you've selected multiple filters, try expanding your search with fewer filters.";
+
+/** spec: reviews-and-provider-page §8, a keyword that names no place. */
+export const LOCATION_NOT_FOUND_TEXT = "We couldn't find that location. Try a city and state, or a ZIP code.";
+
+/** spec: search-and-compare §2.2, §9, the block comes after the first 6 results. */
+export const INSERTED_BLOCK_AFTER = 6;
+
+export const SHOW_MORE = "Show more";
+export const SHOW_LESS = "Show less";
+
+/** spec: search-and-compare §9, skeleton cards while loading. */
+export const SKELETONS = { firstPage: 6, nextPage: 10 } as const;
