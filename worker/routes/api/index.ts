@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env.ts";
 import { citiesApi } from "./cities.ts";
 import { enhancedSearchApi } from "./enhanced-search.ts";
+import { eventsApi } from "./events.ts";
 import { facetedSearchApi } from "./faceted-search.ts";
 import { geoipApi } from "./geoip.ts";
 import { inquiryApi } from "./inquiry.tsx";
@@ -24,4 +25,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", citiesApi)
   .route("/", inquiryApi)
   .route("/", multiStepFormApi)
-  .route("/", partnerApi);
+  .route("/", partnerApi)
+  .route("/", eventsApi);
