@@ -11,17 +11,16 @@ import { maskPhone } from "../../../ui/lib/phone.ts";
 import { isSitePath, THANK_YOU_TITLE, thankYouUrl } from "../../../ui/lib/thank-you.ts";
 import { InquiryProblemsPage } from "../../../ui/pages/InquiryProblemsPage.tsx";
 import { getProviderRecords } from "../../data/providers.ts";
-import { formatFeatureOverride } from "../../domain/feature-flags.ts";
 import type { AppEnv } from "../../env.ts";
 import { renderPage, siteChrome } from "../../ssr/render.tsx";
 import { type FieldProblem, fieldProblems } from "../validation.ts";
 import {
   acceptLead,
+  inquiryLead,
   inquiryProvider,
   markInquirySubmitted,
   overRateLimit,
   rateLimitMessage,
-  visitorIp,
 } from "./lead-intake.ts";
 
 type InquiryInput = z.input<typeof inquiryRequestSchema>;
@@ -149,36 +148,17 @@ export const inquiryApi = new Hono<AppEnv>().post("/api/inquiry", async (c) => {
   }
 
   const tracking = request.tracking ?? {};
-  await acceptLead(c, {
-    formId: request.formId,
-    kind: "inquiry",
-    brand: c.get("brand").id,
-    action: request.action,
-    providerId: record?.id ?? null,
-    whoAreYouLookingFor: request.whoAreYouLookingFor,
-    fullName: request.fullName,
-    phone: request.phoneNumber,
-    email: request.email,
-    payingWithMedicaid: request.payingWithMedicaid,
-    tourTime: request.tourTime ?? null,
-    typeOfCare: request.typeOfCare,
-    careLocation: request.careLocation,
-    anonId: request.anonId,
-    trackingNotes: request.trackingNotes,
-    source: request.source ?? null,
-    gclid: tracking.gclid ?? null,
-    msclkid: tracking.msclkid ?? null,
-    utmSource: tracking.utmSource ?? null,
-    utmCampaign: tracking.utmCampaign ?? null,
-    utmContent: tracking.utmContent ?? null,
-    utmMedium: tracking.utmMedium ?? null,
-    utmTerm: tracking.utmTerm ?? null,
-    landingPageUrl: tracking.landingPageUrl ?? null,
-    userAgent: c.req.header("User-Agent") ?? null,
-    ip: visitorIp(c),
-    featureOverride: formatFeatureOverride(c.get("flagOverride")) || null,
-    extra: {},
-  });
+  await acceptLead(
+    c,
+    inquiryLead(c, request, {
+      kind: "inquiry",
+      action: request.action,
+      providerId: record?.id ?? null,
+      source: request.source ?? null,
+      tracking,
+      landingPageUrl: tracking.landingPageUrl ?? null,
+    }),
+  );
   markInquirySubmitted(c);
 
   if (native) {

@@ -7,9 +7,10 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { ProviderRecord } from "../../../kv-schemas/provider.ts";
 import { COOKIE_NAMES } from "../../../ui/lib/cookie-names.ts";
-import type { InquiryProvider } from "../../../ui/lib/inquiry.ts";
+import type { InquiryProvider, InquiryTracking, InquiryValues } from "../../../ui/lib/inquiry.ts";
 import { markQueued, type NewLead, storeLead } from "../../data/leads.ts";
 import { consumeRateLimit, type RateLimit } from "../../data/rate-limits.ts";
+import { formatFeatureOverride } from "../../domain/feature-flags.ts";
 import type { AppEnv } from "../../env.ts";
 import { writeCookie } from "../../middleware/cookies.ts";
 
@@ -54,6 +55,56 @@ export async function acceptLead(c: Context<AppEnv>, lead: Omit<NewLead, "delive
     }
   }
   return stored;
+}
+
+/**
+ * The lead an inquiry's values make, with what the server adds (spec lead-capture-and-chrome
+ * §3): the brand, the tracking ids and UTM values, the user agent, the visitor's IP and the
+ * feature override in force.
+ */
+export function inquiryLead(
+  c: Context<AppEnv>,
+  values: InquiryValues,
+  details: {
+    kind: NewLead["kind"];
+    action: string | null;
+    providerId: number | null;
+    source: string | null;
+    tracking: InquiryTracking;
+    landingPageUrl: string | null;
+  },
+): Omit<NewLead, "deliveryStatus"> {
+  const { tracking } = details;
+  return {
+    formId: values.formId,
+    kind: details.kind,
+    brand: c.get("brand").id,
+    action: details.action,
+    providerId: details.providerId,
+    whoAreYouLookingFor: values.whoAreYouLookingFor,
+    fullName: values.fullName,
+    phone: values.phoneNumber,
+    email: values.email,
+    payingWithMedicaid: values.payingWithMedicaid,
+    tourTime: values.tourTime ?? null,
+    typeOfCare: values.typeOfCare,
+    careLocation: values.careLocation,
+    anonId: values.anonId,
+    trackingNotes: values.trackingNotes,
+    source: details.source,
+    gclid: tracking.gclid ?? null,
+    msclkid: tracking.msclkid ?? null,
+    utmSource: tracking.utmSource ?? null,
+    utmCampaign: tracking.utmCampaign ?? null,
+    utmContent: tracking.utmContent ?? null,
+    utmMedium: tracking.utmMedium ?? null,
+    utmTerm: tracking.utmTerm ?? null,
+    landingPageUrl: details.landingPageUrl,
+    userAgent: c.req.header("User-Agent") ?? null,
+    ip: visitorIp(c),
+    featureOverride: formatFeatureOverride(c.get("flagOverride")) || null,
+    extra: {},
+  };
 }
 
 /** spec: lead-capture-and-chrome §4, a successful inquiry un-blurs prices for the visitor. */

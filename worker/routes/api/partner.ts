@@ -9,11 +9,10 @@ import { type Context, Hono } from "hono";
 import * as z from "zod/mini";
 import { inquiryProviderSchema, inquiryTrackingSchema, inquiryValuesSchema } from "../../../ui/lib/inquiry.ts";
 import { getProviderRecords } from "../../data/providers.ts";
-import { formatFeatureOverride } from "../../domain/feature-flags.ts";
 import { tokensMatch } from "../../domain/tokens.ts";
 import type { AppEnv } from "../../env.ts";
 import { fieldProblems } from "../validation.ts";
-import { acceptLead, inquiryProvider, overRateLimit, visitorIp } from "./lead-intake.ts";
+import { acceptLead, inquiryLead, inquiryProvider, overRateLimit } from "./lead-intake.ts";
 
 export const partnerResponseSchema = z.object({
   result: z.enum(["success", "error"]),
@@ -69,37 +68,18 @@ async function partnerInquiry(c: Context<AppEnv>, route: Route) {
   if (providerId !== undefined && !record) return failure(c, 400, "provider_id: Unknown provider");
 
   const tracking = body.tracking ?? {};
-  await acceptLead(c, {
-    formId: body.formId,
-    kind: "partner",
-    brand: c.get("brand").id,
-    action: null,
-    providerId: record?.id ?? null,
-    whoAreYouLookingFor: body.whoAreYouLookingFor,
-    fullName: body.fullName,
-    phone: body.phoneNumber,
-    email: body.email,
-    payingWithMedicaid: body.payingWithMedicaid,
-    tourTime: body.tourTime ?? null,
-    typeOfCare: body.typeOfCare,
-    careLocation: body.careLocation,
-    anonId: body.anonId,
-    trackingNotes: body.trackingNotes,
-    source: body.source ?? `partner-${route}`,
-    gclid: tracking.gclid ?? null,
-    msclkid: tracking.msclkid ?? null,
-    utmSource: tracking.utmSource ?? null,
-    utmCampaign: tracking.utmCampaign ?? null,
-    utmContent: tracking.utmContent ?? null,
-    utmMedium: tracking.utmMedium ?? null,
-    utmTerm: tracking.utmTerm ?? null,
-    // Only the v4 contract carries the landing page (spec: removed otherwise).
-    landingPageUrl: route === "inquiry-v4" ? (body.landing_page_url ?? tracking.landingPageUrl ?? null) : null,
-    userAgent: c.req.header("User-Agent") ?? null,
-    ip: visitorIp(c),
-    featureOverride: formatFeatureOverride(c.get("flagOverride")) || null,
-    extra: {},
-  });
+  await acceptLead(
+    c,
+    inquiryLead(c, body, {
+      kind: "partner",
+      action: null,
+      providerId: record?.id ?? null,
+      source: body.source ?? `partner-${route}`,
+      tracking,
+      // Only the v4 contract carries the landing page (spec: removed otherwise).
+      landingPageUrl: route === "inquiry-v4" ? (body.landing_page_url ?? tracking.landingPageUrl ?? null) : null,
+    }),
+  );
   return c.json<PartnerResponse>({
     result: "success",
     provider: record ? inquiryProvider(record) : null,
