@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint and format check, type-check, the Env types up to date, the client build,
+ * `npm test`: lint and format check, the Env types up to date, the client build, type-check,
  * then every test (unit, Worker integration in workerd, browser in Chromium).
  * Extra arguments go to vitest, for example `npm test -- --project unit`.
  */
@@ -10,8 +10,9 @@ import { bin, run } from "./lib/run.ts";
 assertNode22();
 await run(bin("biome"), ["check", "."]);
 await run(bin("wrangler"), ["types", "--strict-vars=false", "--check"]);
+// The build writes the asset manifest the Worker's code imports, so it comes before tsc.
+await run(process.execPath, ["scripts/build.ts"]);
 await run(bin("tsc"), ["-p", "tsconfig.json"]);
 await run(bin("tsc"), ["-p", "tsconfig.node.json"]);
-await run(process.execPath, ["scripts/build.ts"]);
 await ensureChromium();
 await run(bin("vitest"), ["run", ...process.argv.slice(2)]);
