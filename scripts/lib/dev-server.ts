@@ -27,11 +27,28 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the Worker on the given local state with React's production build; resolves once it answers. */
-export async function startDevServer(persistTo: string): Promise<DevServer> {
+/**
+ * Starts the Worker on the given local state with React's production build; resolves once it
+ * answers. A port taken between choosing it and binding it (another run starting at the same
+ * moment) is retried with fresh ports.
+ */
+export async function startDevServer(persistTo: string, attempts = 3): Promise<DevServer> {
+  try {
+    return await startOnce(persistTo);
+  } catch (error) {
+    if (attempts > 1 && error instanceof Error && error.message.includes("Address already in use")) {
+      return startDevServer(persistTo, attempts - 1);
+    }
+    throw error;
+  }
+}
+
+async function startOnce(persistTo: string): Promise<DevServer> {
   const port = await freePort();
+  const inspectorPort = await freePort();
   let output = "";
-  const child = spawn(bin("wrangler"), ["dev", "--port", String(port), "--persist-to", persistTo], {
+  const args = ["dev", "--port", String(port), "--inspector-port", String(inspectorPort), "--persist-to", persistTo];
+  const child = spawn(bin("wrangler"), args, {
     cwd: projectRoot,
     env: offlineEnv({ NODE_ENV: "production" }),
     detached: true,
