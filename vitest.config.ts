@@ -15,7 +15,8 @@ export default defineConfig(async () => {
     test: {
       projects: [
         {
-          test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+          // Generous time limits: a busy CI machine must not turn slow into failed.
+          test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
         },
         {
           plugins: [
@@ -35,6 +36,7 @@ export default defineConfig(async () => {
           test: {
             name: "worker",
             include: ["tests/integration/**/*.test.{ts,tsx}"],
+            testTimeout: 60_000,
             setupFiles: ["tests/integration/apply-migrations.ts"],
           },
         },
