@@ -3,8 +3,9 @@
  * build. Server render cost: 200 sequential requests to each page type and to a constant
  * response (/healthz) on the same runtime (wrangler dev on the 50,000-provider bench
  * database), p50 and p95 of the full response; the budget is a small multiple of the constant.
- * Initial JavaScript: each page opened in Chromium, every script it loads gzipped and summed;
- * the budget is 90 KB.
+ * Initial JavaScript: each page opened in Chromium, every script it loads before the visitor
+ * does anything gzipped and summed (the budget is 90 KB); then the total once the pointer has
+ * moved over the page and the islands hydrated at interaction are live.
  */
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -39,7 +40,20 @@ async function timeRequests(url: string): Promise<{ p50: number; p95: number }> 
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
-async function initialJavaScript(urls: Record<string, string>): Promise<Record<string, number>> {
+interface PageJavaScript {
+  /** Loaded by the page on its own, before the visitor does anything. */
+  initial: number;
+  /** Loaded once the visitor has moved the pointer over the page (the islands hydrated at interaction). */
+  interactive: number;
+}
+
+async function gzippedTotal(urls: Iterable<string>): Promise<number> {
+  let total = 0;
+  for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  return total;
+}
+
+async function pageJavaScript(urls: Record<string, string>): Promise<Record<string, PageJavaScript>> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -52,7 +66,7 @@ async function initialJavaScript(urls: Record<string, string>): Promise<Record<s
       "--disable-sync",
     ],
   });
-  const sizes: Record<string, number> = {};
+  const sizes: Record<string, PageJavaScript> = {};
   try {
     for (const [name, url] of Object.entries(urls)) {
       const page = await (await browser.newContext()).newPage();
@@ -61,10 +75,13 @@ async function initialJavaScript(urls: Record<string, string>): Promise<Record<s
         if (response.request().resourceType() === "script") scripts.add(response.url());
       });
       await page.goto(url, { waitUntil: "networkidle" });
-      let total = 0;
-      for (const script of scripts)
-        total += gzipSync(Buffer.from(await (await fetch(script)).arrayBuffer()), { level: 9 }).length;
-      sizes[name] = total;
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const initial = await gzippedTotal(scripts);
+      await page.mouse.move(10, 10);
+      await page.mouse.move(20, 20);
+      await page.waitForFunction(() => document.documentElement.dataset.interactive === "true");
+      await page.waitForLoadState("networkidle");
+      sizes[name] = { initial, interactive: await gzippedTotal(scripts) };
       await page.close();
     }
   } finally {
@@ -88,6 +105,7 @@ try {
     home: `${server.baseUrl}/`,
     search: `${server.baseUrl}/local/search/?keyword=Austin%2C+TX&careType=assisted-living`,
     landing: `${server.baseUrl}/lp/`,
+    saved: `${server.baseUrl}/saved`,
   };
   const providerUrl = search.results[0]?.url;
   if (providerUrl && (await fetch(`${server.baseUrl}${providerUrl}`)).ok)
@@ -104,10 +122,13 @@ try {
       `${name} page: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms, ${multiple.toFixed(1)}x the constant response (budget ${RENDER_BUDGET_MULTIPLE}x)`,
     );
   }
-  const javascript = await initialJavaScript(pages);
+  const javascript = await pageJavaScript(pages);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const [name, bytes] of Object.entries(javascript)) {
-    failed ||= bytes > JS_BUDGET_BYTES;
-    console.log(`${name} page initial JavaScript: ${(bytes / 1024).toFixed(1)} KB gzipped (budget 90 KB)`);
+    failed ||= bytes.initial > JS_BUDGET_BYTES;
+    console.log(
+      `${name} page initial JavaScript: ${kb(bytes.initial)} gzipped (budget 90 KB); ${kb(bytes.interactive)} once the visitor interacts`,
+    );
   }
   console.log(`budgets: ${failed ? "NOT MET" : "met"}`);
   if (failed) process.exitCode = 1;

@@ -1,12 +1,15 @@
 /**
  * Builds the client assets into public/assets/: the hydration entry with one lazy chunk per
  * island (content-hashed, minified, React's production build), the site stylesheet with the
- * brands' colour tokens, and worker/ssr/asset-manifest.json, which the Worker reads.
+ * brands' colour tokens, the results map's US states GeoJSON, and
+ * worker/ssr/asset-manifest.json, which the Worker reads.
  */
 import { createHash } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import * as esbuild from "esbuild";
+import { feature } from "topojson-client";
 import { BRANDS } from "../ui/lib/brands.ts";
 import { assertNode22, projectRoot } from "./lib/offline-env.ts";
 
@@ -35,6 +38,21 @@ function publicPath(file: string): string {
   return `/${relative(join(projectRoot, "public"), file).split("\\").join("/")}`;
 }
 
+/**
+ * MapLibre's stylesheet and worker script, imported by the map's lazy chunk, come out as
+ * hashed files of their own (their URL is what the import gives): the stylesheet is linked
+ * only when the map opens, and the worker script is what MapLibre starts its worker from.
+ */
+const mapLibreFiles: esbuild.Plugin = {
+  name: "maplibre-files",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]maplibre-gl(-worker\.mjs|\.css)$/ }, async (args) => ({
+      contents: await readFile(args.path),
+      loader: "file",
+    }));
+  },
+};
+
 async function buildScripts(): Promise<{ entry: string; preload: string[] }> {
   const result = await esbuild.build({
     absWorkingDir: projectRoot,
@@ -53,6 +71,8 @@ async function buildScripts(): Promise<{ entry: string; preload: string[] }> {
     chunkNames: "[name]-[hash]",
     define: { "process.env.NODE_ENV": JSON.stringify(process.env.CLIENT_ENV ?? "production") },
     metafile: true,
+    plugins: [mapLibreFiles],
+    assetNames: "[name]-[hash]",
     logLevel: "warning",
   });
   const outputs = Object.entries(result.metafile.outputs);
@@ -83,8 +103,57 @@ async function buildStyles(): Promise<string> {
   return publicPath(file);
 }
 
+type Position = number[];
+type Topology = Parameters<typeof feature>[0];
+
+/** Coordinates to 3 decimals (about 100 m, finer than the states' 1:10m source), repeats dropped. */
+function roundRing(ring: Position[]): Position[] {
+  const rounded: Position[] = [];
+  for (const [lng = 0, lat = 0] of ring) {
+    const point = [Math.round(lng * 1000) / 1000, Math.round(lat * 1000) / 1000];
+    const last = rounded.at(-1);
+    if (!last || last[0] !== point[0] || last[1] !== point[1]) rounded.push(point);
+  }
+  return rounded;
+}
+
+/**
+ * The US states as GeoJSON for the built-in map style, from `us-atlas` (U.S. Census Bureau
+ * boundaries, already simplified at 1:10,000,000) through `topojson-client`; rounding the
+ * coordinates halves the file. Written as a hashed static file.
+ */
+async function buildMapStates(): Promise<string> {
+  const require = createRequire(import.meta.url);
+  const topology = JSON.parse(await readFile(require.resolve("us-atlas/states-10m.json"), "utf8")) as Topology;
+  const states = topology.objects.states;
+  if (!states) throw new Error("us-atlas has no states object");
+  const collection = feature(topology, states);
+  if (collection.type !== "FeatureCollection") throw new Error("us-atlas states are not a feature collection");
+  const features = collection.features.map((state) => {
+    const { geometry } = state;
+    const name = (state.properties as { name?: string } | null)?.name ?? "";
+    if (geometry.type === "Polygon") {
+      return {
+        type: "Feature",
+        properties: { name },
+        geometry: { ...geometry, coordinates: geometry.coordinates.map(roundRing) },
+      };
+    }
+    if (geometry.type === "MultiPolygon") {
+      const coordinates = geometry.coordinates.map((polygon) => polygon.map(roundRing));
+      return { type: "Feature", properties: { name }, geometry: { ...geometry, coordinates } };
+    }
+    throw new Error(`unexpected ${geometry.type} for ${name}`);
+  });
+  const json = JSON.stringify({ type: "FeatureCollection", features });
+  const hash = createHash("sha256").update(json).digest("hex").slice(0, 10);
+  const file = join(outdir, `us-states-${hash}.json`);
+  await writeFile(file, json);
+  return publicPath(file);
+}
+
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
-const [scripts, css] = await Promise.all([buildScripts(), buildStyles()]);
-await writeFile(manifestPath, `${JSON.stringify({ ...scripts, css }, null, 2)}\n`);
+const [scripts, css, states] = await Promise.all([buildScripts(), buildStyles(), buildMapStates()]);
+await writeFile(manifestPath, `${JSON.stringify({ ...scripts, css, map: { states } }, null, 2)}\n`);
 console.log(`built ${scripts.entry}, ${css}`);

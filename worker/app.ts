@@ -12,6 +12,7 @@ import { session } from "./middleware/session.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { apiRoutes } from "./routes/api/index.ts";
 import { healthRoute } from "./routes/health.ts";
+import { mapStyleRoute } from "./routes/map-style.ts";
 import { pageRoutes } from "./routes/pages/index.ts";
 import { renderErrorPage } from "./ssr/render.tsx";
 
@@ -20,6 +21,8 @@ const visitor = new Hono<AppEnv>().use(session, flags).route("/", apiRoutes).rou
 export const app = new Hono<AppEnv>()
   .use(securityHeaders, brand)
   .route("/", healthRoute)
+  // The map style needs no visitor session: it is the same for everyone.
+  .route("/", mapStyleRoute)
   .route("/admin", adminRoutes)
   .route("/", visitor);
 

@@ -32,7 +32,18 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violations).toEqual([]);
 }
 
-/** Waits until the client entry has hydrated every island. */
-export async function waitForHydration(page: Page): Promise<void> {
+/** Waits until the client entry has hydrated the islands it hydrates on load. */
+export async function waitForEagerHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Waits until every island is live: the eager ones, then, after the pointer moves over the
+ * page as a visitor's would, those hydrated at the first interaction.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await waitForEagerHydration(page);
+  await page.mouse.move(2, 2);
+  await page.mouse.move(4, 4);
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === "true");
 }

@@ -33,27 +33,29 @@ describe("home page, main brand", () => {
     await expectAccessible(page);
     const heading = page.getByRole("heading", { level: 1 });
     expect(await heading.textContent()).toBe("Find senior living and senior care near you");
+    // The hero's search box; the header has a search bar of its own.
+    const hero = page.locator(".hero");
 
-    await page.getByLabel("Care level").selectOption("memory-care-facilities");
+    await hero.getByLabel("Care level").selectOption("memory-care-facilities");
     await expect.poll(() => heading.textContent()).toBe("Find Memory Care near you");
     const form = page.locator("form.search-form");
     expect(await form.getAttribute("data-submit-url")).toBe("/local/search/?careType=memory-care-facilities");
 
     // The main brand needs a location: leaving the field empty says so.
-    await page.getByLabel("Location").focus();
-    await page.getByLabel("Care level").focus();
+    await hero.getByLabel("Location").focus();
+    await hero.getByLabel("Care level").focus();
     expect(await page.getByRole("alert").textContent()).toBe("Please enter a city, state or ZIP code");
     await expectAccessible(page);
 
-    await page.getByLabel("Location").fill("Austin, TX");
+    await hero.getByLabel("Location").fill("Austin, TX");
     expect(await page.getByRole("alert").count()).toBe(0);
-    await page.getByRole("button", { name: "Search" }).click();
+    await hero.getByRole("button", { name: "Search" }).click();
     await page.waitForURL("**/local/search/**");
     expect(new URL(page.url()).search).toBe("?keyword=Austin%2C+TX&careType=memory-care-facilities");
     await waitForHydration(page);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Memory Care near Austin, TX");
-    // The search page's own box starts from what was searched (seeded atoms).
-    expect(await page.getByLabel("Location").inputValue()).toBe("Austin, TX");
+    // The header's search bar starts from what was searched (seeded atoms).
+    expect(await page.getByRole("combobox", { name: "Location" }).inputValue()).toBe("Austin, TX");
     await expectAccessible(page);
     await page.close();
   });
@@ -90,7 +92,7 @@ describe("home page, second brand", () => {
     await expectAccessible(page);
     expect(await page.title()).toBe("Find Senior Living and Senior Care Near You | SeniorHousing");
     expect(await page.locator(".site-logo").textContent()).toBe("SeniorHousing");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.locator(".hero").getByRole("button", { name: "Search" }).click();
     await page.waitForURL("**/search/**");
     expect(new URL(page.url()).pathname).toBe("/search/");
     expect(new URL(page.url()).search).toBe("?careType=assisted-living");
@@ -112,7 +114,7 @@ describe("escaping", () => {
     expect(dialogs).toBe(0);
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(`Assisted Living near ${attack}`);
-    expect(await page.getByLabel("Location").inputValue()).toBe(attack);
+    expect(await page.getByRole("combobox", { name: "Location" }).inputValue()).toBe(attack);
     await page.close();
   });
 });

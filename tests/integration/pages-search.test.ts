@@ -74,6 +74,16 @@ describe("the search results page", () => {
     );
   });
 
+  it("falls back to the defaults for values it cannot use, and refuses an absurdly long one naming it", async () => {
+    const odd = await call("/local/search/?keyword=Austin%2C+TX&page=abc&sortBy=cheapest&distance=-5&price=4,1");
+    expect(odd.status).toBe(200);
+    expect(pageState(await odd.text()).seed.searchQuery).toBe("keyword=Austin%2C+TX&careType=assisted-living");
+
+    const long = await call(`/local/search/?keyword=${"a".repeat(1_001)}`);
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { error: string }).error).toMatch(/^Invalid query: keyword: /);
+  });
+
   it("answers on the second brand's path there, and redirects the other path", async () => {
     const second = await call("/search/?keyword=Austin%2C+TX", { host: "seniorhousing.localhost" });
     expect(second.status).toBe(200);

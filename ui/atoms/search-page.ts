@@ -6,17 +6,15 @@
  */
 import { atom } from "jotai";
 import { postJson } from "../lib/api-client.ts";
+import { keepCompareParams } from "../lib/compare.ts";
 import type { SearchResponse } from "../lib/search-contract.ts";
 import { parseSearchCriteria, type SearchCriteria, searchCriteriaToParams } from "../lib/search-state.ts";
+import { searchFailedAtom, searchQueryAtom, searchResponseAtom } from "./search-results.ts";
 
-/** The page's query string, without '?': the source of truth, mirrored in the address bar. */
-export const searchQueryAtom = atom("");
+export { searchFailedAtom, searchQueryAtom, searchResponseAtom };
 
 /** The criteria the query string holds. */
 export const searchCriteriaAtom = atom((get) => parseSearchCriteria(new URLSearchParams(get(searchQueryAtom))));
-
-/** The answer for the current criteria (server-rendered first, then fetched). */
-export const searchResponseAtom = atom<SearchResponse | null>(null);
 
 /** Results from further pages added by 'Show more', in order. */
 export const extraResultsAtom = atom<SearchResponse["results"]>([]);
@@ -26,9 +24,6 @@ export const extraResultsAtom = atom<SearchResponse["results"]>([]);
  * 'Show more' (10 skeleton cards), or nothing. spec: search-and-compare §4, §9.
  */
 export const searchLoadingAtom = atom<"first-page" | "next-page" | null>(null);
-
-/** Set when the last fetch failed: the results area then renders nothing (spec §4). */
-export const searchFailedAtom = atom(false);
 
 /** The body POST /api/enhanced-search takes: the query string's parameters as strings. */
 export function searchBody(criteria: SearchCriteria): Record<string, string> {
@@ -51,7 +46,9 @@ export interface SearchMove {
 export const moveSearchAtom = atom(null, async (_get, set, move: SearchMove) => {
   const query = searchCriteriaToParams(move.criteria).toString();
   if (move.history !== "none" && typeof window !== "undefined") {
-    const url = `${window.location.pathname}${query ? `?${query}` : ""}`;
+    // The compare selection shares the query string but not the criteria: it is carried over.
+    const kept = keepCompareParams(query, window.location.search);
+    const url = `${window.location.pathname}${kept ? `?${kept}` : ""}`;
     if (move.history === "push") window.history.pushState(null, "", url);
     else window.history.replaceState(null, "", url);
   }

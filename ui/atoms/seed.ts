@@ -4,10 +4,11 @@
  * hydrating, so server HTML and first client render agree.
  */
 import { createStore, type PrimitiveAtom } from "jotai";
+import { compareSettingsAtom, compareStateAtom } from "./compare-state.ts";
 import { featureFlagsAtom } from "./flags.ts";
 import { inquirySubmittedAtom } from "./forms.ts";
 import { searchCareTypeAtom, searchKeywordAtom } from "./search.ts";
-import { searchFailedAtom, searchQueryAtom, searchResponseAtom } from "./search-page.ts";
+import { searchFailedAtom, searchQueryAtom, searchResponseAtom } from "./search-results.ts";
 
 const seedableAtoms = {
   featureFlags: featureFlagsAtom,
@@ -17,6 +18,8 @@ const seedableAtoms = {
   searchQuery: searchQueryAtom,
   searchResponse: searchResponseAtom,
   searchFailed: searchFailedAtom,
+  compare: compareStateAtom,
+  compareSettings: compareSettingsAtom,
 } as const;
 
 type SeedableAtoms = typeof seedableAtoms;

@@ -22,8 +22,11 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** The dialog, open while `open` is true; its content renders only while it is open. */
-export function Modal({ id, open, onClose, labelledBy, size, returnFocus = true, children }: ModalProps) {
+/**
+ * Keeps a native <dialog> shown as a modal while `open` is true, remembering what had focus
+ * when it opened (`opener`) so closing can return there.
+ */
+export function useModalDialog(open: boolean) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -37,6 +40,12 @@ export function Modal({ id, open, onClose, labelledBy, size, returnFocus = true,
       element.close();
     }
   }, [open]);
+  return { dialog, opener };
+}
+
+/** The dialog, open while `open` is true; its content renders only while it is open. */
+export function Modal({ id, open, onClose, labelledBy, size, returnFocus = true, children }: ModalProps) {
+  const { dialog, opener } = useModalDialog(open);
 
   function closed() {
     if (returnFocus) opener.current?.focus();

@@ -1,6 +1,9 @@
-/** The site header: skip link, the brand's wordmark and the family-advisor phone line. */
+/** The site header: skip link, the brand's wordmark, the search bar and the family-advisor phone line. */
+import { Island } from "../islands/Island.tsx";
 import type { Brand } from "../lib/brands.ts";
+import { keywordDebounceMs } from "../lib/header-search.ts";
 import { telHref } from "../lib/phone.ts";
+import { SAVED_PATH } from "../lib/saved-providers.ts";
 
 export interface SiteHeaderProps {
   brand: Brand;
@@ -17,6 +20,21 @@ export function SiteHeader({ brand, advisorPhone }: SiteHeaderProps) {
         <a className="site-logo" href="/" aria-label={`${brand.siteName} home`}>
           {brand.theme.logoText}
         </a>
+        <Island
+          name="HeaderSearch"
+          props={{
+            searchPath: brand.searchPath,
+            locationRequired: brand.locationRequired,
+            debounceMs: keywordDebounceMs(brand.id),
+            idPrefix: "header-search",
+          }}
+        />
+        {/* spec: lead-capture-and-chrome §2, §6, the Saved button shows only on the main live site. */}
+        {brand.showSaved ? (
+          <a className="site-header-saved" href={SAVED_PATH}>
+            <span aria-hidden="true">♥</span> Saved
+          </a>
+        ) : null}
         <a className="site-header-phone" href={telHref(advisorPhone)}>
           <span className="site-header-phone-label">Talk to a family advisor</span>{" "}
           <span className="site-header-phone-number">{advisorPhone}</span>

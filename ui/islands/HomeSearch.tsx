@@ -6,7 +6,8 @@
 import { useAtom } from "jotai";
 import { type FormEvent, useRef, useState } from "react";
 import { searchCareTypeAtom, searchKeywordAtom } from "../atoms/search.ts";
-import { SEARCHABLE_CARE_TYPES } from "../lib/care-types.ts";
+import { CareLevelSelect } from "../components/search/CareLevelSelect.tsx";
+import { locationError, SEARCH_BAR_TEXT } from "../lib/header-search.ts";
 import { buildSearchUrl } from "../lib/search-url.ts";
 
 export interface HomeSearchProps {
@@ -15,8 +16,6 @@ export interface HomeSearchProps {
   /** Prefix for element ids; islands take ids from the page instead of useId. */
   idPrefix: string;
 }
-
-export const LOCATION_REQUIRED_MESSAGE = "Please enter a city, state or ZIP code";
 
 export function HomeSearch({ searchPath, locationRequired, idPrefix }: HomeSearchProps) {
   const [keyword, setKeyword] = useAtom(searchKeywordAtom);
@@ -29,9 +28,9 @@ export function HomeSearch({ searchPath, locationRequired, idPrefix }: HomeSearc
 
   /** Validation runs on blur; once a message shows, it also follows each keystroke until fixed. */
   function validate(value: string = keyword): boolean {
-    const missing = locationRequired && value.trim() === "";
-    setError(missing ? LOCATION_REQUIRED_MESSAGE : null);
-    return !missing;
+    const message = locationError(value, locationRequired);
+    setError(message);
+    return message === null;
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -47,14 +46,14 @@ export function HomeSearch({ searchPath, locationRequired, idPrefix }: HomeSearc
     <search aria-label="Find senior living and care">
       <form className="search-form" action={searchPath} method="get" onSubmit={submit} data-submit-url={submitUrl}>
         <div className="field search-form-location">
-          <label htmlFor={keywordId}>Location</label>
+          <label htmlFor={keywordId}>{SEARCH_BAR_TEXT.locationLabel}</label>
           <input
             ref={keywordInput}
             id={keywordId}
             name="keyword"
             type="text"
             inputMode="search"
-            placeholder="Enter City, State or Zip"
+            placeholder={SEARCH_BAR_TEXT.locationPlaceholder}
             value={keyword}
             required={locationRequired}
             aria-invalid={error ? true : undefined}
@@ -72,20 +71,8 @@ export function HomeSearch({ searchPath, locationRequired, idPrefix }: HomeSearc
           ) : null}
         </div>
         <div className="field search-form-care">
-          <label htmlFor={`${idPrefix}-care-type`}>Care level</label>
-          <select
-            id={`${idPrefix}-care-type`}
-            name="careType"
-            value={careType}
-            onChange={(event) => setCareType(event.target.value)}
-          >
-            <option value="">Select Care level</option>
-            {SEARCHABLE_CARE_TYPES.map((type) => (
-              <option key={type.slug} value={type.slug}>
-                {type.label}
-              </option>
-            ))}
-          </select>
+          <label htmlFor={`${idPrefix}-care-type`}>{SEARCH_BAR_TEXT.careLabel}</label>
+          <CareLevelSelect id={`${idPrefix}-care-type`} value={careType} onChange={setCareType} />
         </div>
         <button type="submit" className="button button-primary search-form-submit">
           Search

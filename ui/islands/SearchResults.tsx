@@ -6,6 +6,7 @@
  */
 import { useAtomValue, useSetAtom } from "jotai";
 import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import { requestCardInquiryAtom } from "../atoms/card-inquiry.ts";
 import { inquirySubmittedAtom } from "../atoms/forms.ts";
 import {
   extraResultsAtom,
@@ -17,6 +18,8 @@ import {
   showLessAtom,
   showMoreAtom,
 } from "../atoms/search-page.ts";
+import { SaveHeart } from "../components/search/card/SaveHeart.tsx";
+import { CompareCheckbox } from "../components/search/compare/CompareCheckbox.tsx";
 import { ProviderCard } from "../components/search/ProviderCard.tsx";
 import { InsertedBlock, NoMatches, NoSearchInput, SkeletonCards } from "../components/search/ResultsBlocks.tsx";
 import { pageItems } from "../lib/pagination.ts";
@@ -28,6 +31,8 @@ export interface SearchResultsProps {
   searchPath: string;
   advisorPhone: string;
   idPrefix: string;
+  /** Cards carry the save heart: the main brand only (spec lead-capture-and-chrome §6). */
+  showSaved: boolean;
 }
 
 function pageHref(searchPath: string, criteria: SearchCriteria, page: number): string {
@@ -35,20 +40,37 @@ function pageHref(searchPath: string, criteria: SearchCriteria, page: number): s
   return `${searchPath}?${query}`;
 }
 
-function CardList({ results, start, idPrefix }: { results: SearchResultProvider[]; start: number; idPrefix: string }) {
+function CardList({
+  results,
+  start,
+  idPrefix,
+  showSaved,
+}: {
+  results: SearchResultProvider[];
+  start: number;
+  idPrefix: string;
+  showSaved: boolean;
+}) {
+  const requestInquiry = useSetAtom(requestCardInquiryAtom);
   if (results.length === 0) return null;
   return (
     <ol className="result-list" start={start}>
       {results.map((provider) => (
         <li key={provider.id}>
-          <ProviderCard provider={provider} idPrefix={`${idPrefix}-card-${provider.id}`} />
+          <ProviderCard
+            provider={provider}
+            idPrefix={`${idPrefix}-card-${provider.id}`}
+            compare={<CompareCheckbox provider={provider} id={`${idPrefix}-card-${provider.id}-compare`} />}
+            save={showSaved ? <SaveHeart providerId={provider.id} name={provider.name} /> : undefined}
+            onRequest={requestInquiry}
+          />
         </li>
       ))}
     </ol>
   );
 }
 
-export function SearchResults({ searchPath, advisorPhone, idPrefix }: SearchResultsProps) {
+export function SearchResults({ searchPath, advisorPhone, idPrefix, showSaved }: SearchResultsProps) {
   const response = useAtomValue(searchResponseAtom);
   const criteria = useAtomValue(searchCriteriaAtom);
   const extra = useAtomValue(extraResultsAtom);
@@ -97,12 +119,18 @@ export function SearchResults({ searchPath, advisorPhone, idPrefix }: SearchResu
     const firstIndex = (page - 1) * response.hitsPerPage + 1;
     body = (
       <>
-        <CardList results={results.slice(0, INSERTED_BLOCK_AFTER)} start={firstIndex} idPrefix={idPrefix} />
+        <CardList
+          results={results.slice(0, INSERTED_BLOCK_AFTER)}
+          start={firstIndex}
+          idPrefix={idPrefix}
+          showSaved={showSaved}
+        />
         {results.length > INSERTED_BLOCK_AFTER ? <InsertedBlock page={page} phone={advisorPhone} /> : null}
         <CardList
           results={[...results.slice(INSERTED_BLOCK_AFTER), ...extra]}
           start={firstIndex + INSERTED_BLOCK_AFTER}
           idPrefix={idPrefix}
+          showSaved={showSaved}
         />
         {loading === "next-page" ? <SkeletonCards count={SKELETONS.nextPage} /> : null}
         <div className="results-more">

@@ -5,6 +5,8 @@ export const COOKIE_NAMES = {
   consent: "cf_consent",
   featureOverride: "cf_feature_override",
   inquirySubmitted: "cf_inquiry_submitted",
+  guidedSearch: "cf_guided_search",
+  savedProviders: "cf_saved",
 } as const;
 
 /** spec: reviews-and-provider-page §4, on page unload the session Timeout moves 30 s ahead. */

@@ -4,9 +4,10 @@
  * update the URL in place). Reading falls back to the spec's defaults for any invalid value
  * (§5): distance 30 miles, price 1 to 4, sort distance, match-all true, page 1, assisted
  * living; unknown filter values are dropped one by one. Writing leaves defaults out, and
- * page 1 removes the page parameter.
+ * page 1 removes the page parameter. The reader is plain code, so the browser's bundle carries
+ * no schema library; the server checks the raw query with its zod schema first
+ * (worker/routes/pages/search.tsx).
  */
-import * as z from "zod/mini";
 import { type CareType, careTypeById, careTypeBySlug, DEFAULT_CARE_TYPE_SLUG } from "./care-types.ts";
 import {
   FILTER_FAMILIES,
@@ -37,6 +38,7 @@ export interface SearchCriteria {
 }
 
 export const MAX_DISTANCE_MILES = 100;
+export const MAX_PAGE = 10_000;
 
 const defaultCareType = careTypeBySlug(DEFAULT_CARE_TYPE_SLUG) as CareType;
 
@@ -47,22 +49,28 @@ export function searchableCareType(value: string): CareType | undefined {
   return careType?.searchable ? careType : undefined;
 }
 
-const keywordSchema = z.catch(
-  z.pipe(
-    z.string(),
-    z.transform((value) => value.trim().slice(0, 200)),
-  ),
-  "",
-);
-const pageSchema = z.catch(z.coerce.number().check(z.int(), z.positive(), z.maximum(10_000)), 1);
-const sortSchema = z.catch(
-  z.enum(SORTS.map((sort) => sort.value) as [SortValue, ...SortValue[]]),
-  SEARCH_DEFAULTS.sortBy,
-);
-const distanceSchema = z.catch(
-  z.coerce.number().check(z.positive(), z.maximum(MAX_DISTANCE_MILES)),
-  SEARCH_DEFAULTS.distanceMiles,
-);
+/** spec: search-and-compare §5, the location text as typed, trimmed, at most 200 characters. */
+function keywordOf(value: string | null): string {
+  return (value ?? "").trim().slice(0, 200);
+}
+
+/** A whole number from min to max, or the fallback. */
+function wholeNumberOf(value: string | null, min: number, max: number, fallback: number): number {
+  const text = value?.trim() ?? "";
+  const number = text === "" ? Number.NaN : Number(text);
+  return Number.isInteger(number) && number >= min && number <= max ? number : fallback;
+}
+
+function sortOf(value: string | null): SortValue {
+  return SORTS.find((sort) => sort.value === value)?.value ?? SEARCH_DEFAULTS.sortBy;
+}
+
+/** spec: search-and-compare §5, a distance above 0 and at most 100 miles, else 30. */
+function distanceOf(value: string | null): number {
+  const text = value?.trim() ?? "";
+  const number = text === "" ? Number.NaN : Number(text);
+  return Number.isFinite(number) && number > 0 && number <= MAX_DISTANCE_MILES ? number : SEARCH_DEFAULTS.distanceMiles;
+}
 
 /** Two numbers separated by a comma, or null. */
 function numberPair(value: string | null): [number, number] | null {
@@ -134,12 +142,12 @@ export function parseSearchCriteria(params: QueryParameters): SearchCriteria {
   const minimums = RATING_FILTERS.filter((rating) => reviews.includes(rating.value)).map((rating) => rating.minimum);
 
   return {
-    keyword: keywordSchema.parse(params.get("keyword") ?? ""),
+    keyword: keywordOf(params.get("keyword")),
     latLng: latLngOf(params.get("latLng")),
     careType: searchableCareType(params.get("careType") ?? "") ?? defaultCareType,
-    page: pageSchema.parse(params.get("page") ?? 1),
-    sortBy: sortSchema.parse(params.get("sortBy")),
-    distanceMiles: distanceSchema.parse(params.get("distance") ?? SEARCH_DEFAULTS.distanceMiles),
+    page: wholeNumberOf(params.get("page"), 1, MAX_PAGE, 1),
+    sortBy: sortOf(params.get("sortBy")),
+    distanceMiles: distanceOf(params.get("distance")),
     price: priceOf(params.get("price")),
     matchAll: booleanOf(params.get("match-all"), SEARCH_DEFAULTS.matchAll),
     ongoingPromotion: PROMOTION_WORDS.has((params.get("promotions") ?? "").trim().toLowerCase()),

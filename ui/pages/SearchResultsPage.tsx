@@ -1,32 +1,72 @@
 /**
  * The search results page (spec search-and-compare §2.1, §2.2): rendered on the server from
  * the URL, so a shared link shows the same results, and readable without JavaScript; its
- * islands then update it in place.
+ * islands then update it in place. The server HTML reads and works as links and a GET form, so
+ * the islands hydrate at the visitor's first interaction, keeping the page's first JavaScript
+ * small; only a shared compare selection, which opens at once, hydrates on load.
  */
 import { PageLayout, type SiteChrome } from "../components/PageLayout.tsx";
+import { filterPanelHeadingId } from "../components/search/filters/FilterPanel.tsx";
 import { Island } from "../islands/Island.tsx";
+import type { InquiryPageContext } from "../lib/inquiry-config.ts";
 
 export interface SearchResultsPageProps {
   chrome: SiteChrome;
   heading: string;
+  /** For the inquiry form the cards' 'Request Info' and 'Get Pricing' buttons open. */
+  inquiryPage: InquiryPageContext;
+  /** True when the URL carries a compare selection: the tray (or the compare modal) shows at once. */
+  comparing: boolean;
 }
 
-export function SearchResultsPage({ chrome, heading }: SearchResultsPageProps) {
+export function SearchResultsPage({ chrome, heading, inquiryPage, comparing }: SearchResultsPageProps) {
   const { brand, advisorPhone } = chrome;
   return (
     <PageLayout chrome={chrome}>
       <div className="container search-page">
-        <h1 className="search-page-heading">{heading}</h1>
+        <Island hydrate="interaction" name="SearchPageHeading" props={{ fallback: heading }} />
         <Island
-          name="HomeSearch"
-          props={{ searchPath: brand.searchPath, locationRequired: brand.locationRequired, idPrefix: "search-again" }}
+          hydrate="interaction"
+          name="GuidedSearch"
+          props={{ idPrefix: "guided-search", searchPath: brand.searchPath, rollUps: brand.searchRollUps }}
         />
         <div className="search-layout">
+          <aside className="search-sidebar" aria-labelledby={filterPanelHeadingId("filters")}>
+            <Island
+              hydrate="interaction"
+              name="SearchFilters"
+              props={{ searchPath: brand.searchPath, idPrefix: "filters" }}
+            />
+          </aside>
           <div className="search-main">
-            <Island name="SearchResults" props={{ searchPath: brand.searchPath, advisorPhone, idPrefix: "results" }} />
+            <div className="search-toolbar">
+              <Island
+                hydrate="interaction"
+                name="MobileChips"
+                props={{ searchPath: brand.searchPath, idPrefix: "chips" }}
+              />
+              <Island
+                hydrate="interaction"
+                name="SearchSort"
+                props={{ searchPath: brand.searchPath, idPrefix: "results-sort" }}
+              />
+              <Island
+                hydrate="interaction"
+                name="ResultsMap"
+                props={{ searchPath: brand.searchPath, idPrefix: "results-map" }}
+              />
+            </div>
+            <Island
+              hydrate="interaction"
+              name="SearchResults"
+              props={{ searchPath: brand.searchPath, advisorPhone, idPrefix: "results", showSaved: brand.showSaved }}
+            />
           </div>
         </div>
       </div>
+      <Island hydrate="interaction" name="ProviderInquiry" props={{ page: inquiryPage, idPrefix: "card-inquiry" }} />
+      <Island hydrate="interaction" name="Toasts" props={{}} />
+      <Island hydrate={comparing ? "load" : "interaction"} name="CompareTray" props={{ idPrefix: "compare" }} />
     </PageLayout>
   );
 }

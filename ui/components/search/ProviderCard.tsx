@@ -1,10 +1,12 @@
 /**
- * One result card (spec search-and-compare §2.2, lead-capture-and-chrome §4, §9): photo,
- * title, address, stars, review count, description cut at 140 characters with 'READ MORE',
- * amenity badges, phone, price, and the 'Request Info' or 'Get Pricing' and 'Learn More'
- * actions. Slots take the parts other islands own: the save heart and the compare checkbox.
+ * One result card (spec search-and-compare §2.2, lead-capture-and-chrome §4, §9): the photo
+ * carousel, the promotion badge, title, address, stars, review count, award badges, description
+ * cut at 140 characters with 'READ MORE', amenity badges, phone, price, and the 'Request Info'
+ * or 'Get Pricing' and 'Learn More' actions. Slots take the parts the page decides on: the save
+ * heart and the compare checkbox. Its state starts the same on the server and in the browser.
  */
 import type { ReactNode } from "react";
+import type { CardInquiryAction } from "../../lib/card-inquiry.ts";
 import {
   AMENITY_BADGES,
   cardDescription,
@@ -13,11 +15,14 @@ import {
   READ_MORE,
   startingPrice,
 } from "../../lib/card-text.ts";
+import { costsAnchor } from "../../lib/costs.ts";
 import { telHref } from "../../lib/phone.ts";
-import { placeholderImageFor } from "../../lib/placeholder-image.ts";
 import { reviewCountText, showsRating } from "../../lib/ratings.ts";
 import type { SearchResultProvider } from "../../lib/search-contract.ts";
 import { StarRating } from "../StarRating.tsx";
+import { AwardBadges } from "./card/AwardBadges.tsx";
+import { CardCarousel } from "./card/CardCarousel.tsx";
+import { PromotionBadge } from "./card/PromotionBadge.tsx";
 
 export interface ProviderCardProps {
   provider: SearchResultProvider;
@@ -28,28 +33,27 @@ export interface ProviderCardProps {
   /** The compare checkbox, when the page offers comparing. */
   compare?: ReactNode;
   /** Opens the inquiry form for this provider; without it the action links to the provider page. */
-  onRequest?: (provider: SearchResultProvider, action: "request-info" | "display-cost-data") => void;
+  onRequest?: (provider: SearchResultProvider, action: CardInquiryAction) => void;
+  /** False where the distance means nothing (the Saved page lists providers from anywhere). */
+  showDistance?: boolean;
 }
 
-export function ProviderCard({ provider, idPrefix, save, compare, onRequest }: ProviderCardProps) {
+export function ProviderCard({ provider, idPrefix, save, compare, onRequest, showDistance = true }: ProviderCardProps) {
   const titleId = `${idPrefix}-title`;
   const description = cardDescription(provider.description);
   const badges = AMENITY_BADGES.filter((badge) =>
     provider.amenities.some((amenity) => amenity.amenityId === badge.amenityId),
   );
-  const action = provider.priceHidden ? "display-cost-data" : "request-info";
+  const action: CardInquiryAction = provider.priceHidden ? "display-cost-data" : "request-info";
   const actionLabel = provider.priceHidden ? "Get Pricing" : "Request Info";
+  const costsHref = `${provider.url}#${costsAnchor(provider.id)}`;
+  // The search answers with the active promotion only (reviews-and-provider-page §4).
+  const promotion = provider.promotions[0];
   return (
     <article className="provider-card" aria-labelledby={titleId}>
       <div className="provider-card-media">
-        <img
-          src={provider.images[0] ?? placeholderImageFor(provider.name)}
-          alt={`${provider.name}`}
-          width={500}
-          height={500}
-          loading="lazy"
-          decoding="async"
-        />
+        <CardCarousel images={provider.images} name={provider.name} url={provider.url} />
+        {promotion ? <PromotionBadge promotion={promotion} idPrefix={idPrefix} /> : null}
         {save}
       </div>
       <div className="provider-card-body">
@@ -59,13 +63,14 @@ export function ProviderCard({ provider, idPrefix, save, compare, onRequest }: P
           </a>
         </h3>
         <p className="provider-card-address">{provider.address.formattedAddress}</p>
-        <p className="provider-card-distance">{`${provider.distance.toFixed(1)} miles away`}</p>
+        {showDistance ? <p className="provider-card-distance">{`${provider.distance.toFixed(1)} miles away`}</p> : null}
         {showsRating(provider.averageRating) ? (
           <p className="provider-card-rating">
             <StarRating rating={provider.averageRating} />
             <span className="provider-card-reviews">{reviewCountText(provider.reviewCount)}</span>
           </p>
         ) : null}
+        <AwardBadges awards={provider.awards} idPrefix={idPrefix} />
         {description.text ? (
           <p className="provider-card-description">
             {description.text}{" "}
@@ -98,11 +103,22 @@ export function ProviderCard({ provider, idPrefix, save, compare, onRequest }: P
         </p>
         <div className="provider-card-actions">
           {onRequest ? (
-            <button type="button" className="button button-primary" onClick={() => onRequest(provider, action)}>
-              {actionLabel}
-            </button>
+            <>
+              <button
+                type="button"
+                className="button button-primary needs-script"
+                aria-haspopup="dialog"
+                onClick={() => onRequest(provider, action)}
+              >
+                {actionLabel}
+              </button>
+              {/* Without the page's script the same words lead to the provider's prices. */}
+              <a className="button button-primary no-script-only" href={costsHref}>
+                {actionLabel}
+              </a>
+            </>
           ) : (
-            <a className="button button-primary" href={`${provider.url}#provider-costs-${provider.id}`}>
+            <a className="button button-primary" href={costsHref}>
               {actionLabel}
             </a>
           )}

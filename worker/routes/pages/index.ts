@@ -4,6 +4,7 @@ import type { AppEnv } from "../../env.ts";
 import { homePage } from "./home.tsx";
 import { landingPage } from "./landing.tsx";
 import { providerPages } from "./provider.tsx";
+import { savedPages } from "./saved.tsx";
 import { searchPages } from "./search.tsx";
 import { thankYouPage } from "./thank-you.tsx";
 
@@ -12,4 +13,5 @@ export const pageRoutes = new Hono<AppEnv>()
   .route("/", searchPages)
   .route("/", landingPage)
   .route("/", thankYouPage)
+  .route("/", savedPages)
   .route("/", providerPages);

@@ -4,7 +4,10 @@
  * fetch, so shared links and visitors without JavaScript see real results. The other brand's
  * path redirects here with the query kept; a page past the last goes back to page 1 (§4).
  */
-import { type Handler, Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { parseCompareState } from "../../../ui/lib/compare.ts";
+import { inquiryPageContext } from "../../../ui/lib/inquiry-page.ts";
 import type { SearchResponse } from "../../../ui/lib/search-contract.ts";
 import { parseSearchCriteria, searchCriteriaToParams } from "../../../ui/lib/search-state.ts";
 import { SearchResultsPage } from "../../../ui/pages/SearchResultsPage.tsx";
@@ -12,16 +15,31 @@ import { runSearch } from "../../data/search.ts";
 import type { AppEnv } from "../../env.ts";
 import { pricesVisible } from "../../middleware/session.ts";
 import { renderPage, siteChrome } from "../../ssr/render.tsx";
+import { validate } from "../validation.ts";
 
 /** spec: search-and-compare §9, 20 results per page. */
 const PAGE_SIZE = 20;
 
-const searchPage: Handler<AppEnv> = async (c) => {
+/** Longest value of one query parameter the page reads; a keyword is cut to 200 characters anyway. */
+const QUERY_VALUE_MAX = 1_000;
+
+/**
+ * The raw query string: each parameter once or repeated (a GET filter form repeats its
+ * checkboxes), each value of a sane length. Which values mean something is the shared
+ * reader's business (ui/lib/search-state.ts), which falls back to the spec's defaults value by
+ * value (spec search-and-compare §5).
+ */
+const queryValue = z.string().max(QUERY_VALUE_MAX);
+const searchPageQuerySchema = z.record(z.string(), z.union([queryValue, z.array(queryValue).max(100)]));
+
+const searchPage = async (c: Context<AppEnv>, rawQuery: z.infer<typeof searchPageQuerySchema>) => {
   const brand = c.get("brand");
   const url = new URL(c.req.url);
   if (url.pathname !== brand.searchPath) return c.redirect(`${brand.searchPath}${url.search}`, 301);
 
-  const criteria = parseSearchCriteria(url.searchParams);
+  const all = (name: string) => [rawQuery[name] ?? []].flat();
+  const params = { get: (name: string) => all(name)[0] ?? null, getAll: all };
+  const criteria = parseSearchCriteria(params);
   let response: SearchResponse | null = null;
   try {
     response = await runSearch(c.env, criteria, {
@@ -44,6 +62,8 @@ const searchPage: Handler<AppEnv> = async (c) => {
   const place = response?.location?.label ?? criteria.keyword;
   const heading = place ? `${label} near ${place}` : `Find ${label}`;
   const query = searchCriteriaToParams(criteria).toString();
+  // The compare tray and modal render from the URL too (spec search-and-compare §4).
+  const compare = parseCompareState(params, brand.compareLimit);
   return renderPage(c, {
     title: heading,
     description: response?.totalItems
@@ -57,9 +77,29 @@ const searchPage: Handler<AppEnv> = async (c) => {
       searchQuery: query,
       searchResponse: response,
       searchFailed: response === null,
+      compare,
+      compareSettings: { limit: brand.compareLimit, pricesBlurred: !pricesVisible(c) },
     },
-    body: <SearchResultsPage chrome={siteChrome(c)} heading={heading} />,
+    body: (
+      <SearchResultsPage
+        chrome={siteChrome(c)}
+        heading={heading}
+        comparing={compare.selected.length > 0}
+        inquiryPage={inquiryPageContext({
+          advisorPhone: c.env.ADVISOR_PHONE,
+          siteName: brand.siteName,
+          anonId: c.get("visitor").anonId,
+          url: c.req.url,
+          source: "search_results",
+          now: new Date(),
+        })}
+      />
+    ),
   });
 };
 
-export const searchPages = new Hono<AppEnv>().get("/local/search/", searchPage).get("/search/", searchPage);
+const queryValidator = validate("query", searchPageQuerySchema);
+
+export const searchPages = new Hono<AppEnv>()
+  .get("/local/search/", queryValidator, (c) => searchPage(c, c.req.valid("query")))
+  .get("/search/", queryValidator, (c) => searchPage(c, c.req.valid("query")));

@@ -1,0 +1,158 @@
+/**
+ * The guided search in a real browser, at 360px and 1280px: the banner opens the questions,
+ * Next with nothing answered says the spec's message, Reset goes back to step 1, answers lead
+ * to a recommendation with a search link, events are sent, and answers come back after a
+ * reload; axe on every state. The second brand never recommends home care.
+ */
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectAccessible, launchChromium, waitForHydration } from "./browser.ts";
+
+const baseUrl = inject("baseUrl");
+const port = inject("port");
+const NO_ANSWER = "You must provide an answer in at least one of the questions.";
+const QUESTIONS = 6;
+const FLOW_TIMEOUT_MS = 150_000;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openQuestions(url: string, width: number): Promise<{ page: Page; dialog: Locator; errors: string[] }> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Answer a few questions" }).click();
+  const dialog = page.getByRole("dialog", { name: "Find the right care" });
+  await dialog.getByRole("heading", { name: `Step 1 of ${QUESTIONS}: Daily needs` }).waitFor();
+  return { page, dialog, errors };
+}
+
+function button(dialog: Locator, name: string): Locator {
+  return dialog.getByRole("button", { name, exact: true });
+}
+
+describe("the guided search", () => {
+  it.each([1280, 360])(
+    "at %ipx: asks for an answer, resets, and recommends a care type to search for",
+    async (width) => {
+      const { page, dialog, errors } = await openQuestions(
+        `${baseUrl}/local/search/?keyword=Austin%2C+TX&careType=assisted-living`,
+        width,
+      );
+      expect(await page.getByText("Not sure what care you need?").count()).toBe(1);
+      await expectAccessible(page);
+
+      // Through every step without an answer: Next on the last one says so.
+      const steps: unknown[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/events") && request.postData()?.includes("guided search step")) {
+          steps.push(request.postDataJSON());
+        }
+      });
+      for (let step = 2; step <= QUESTIONS; step++) {
+        await button(dialog, "Next").click();
+        await dialog.getByRole("heading", { name: new RegExp(`^Step ${step} of ${QUESTIONS}:`) }).waitFor();
+      }
+      expect(await button(dialog, "Previous").isVisible()).toBe(true);
+      await button(dialog, "Next").click();
+      expect(await dialog.getByRole("alert").textContent()).toBe(NO_ANSWER);
+      await expectAccessible(page);
+      await expect.poll(() => steps.length).toBe(QUESTIONS - 1);
+      expect(steps[0]).toEqual({
+        name: "guided search step",
+        properties: { step: 2, questionKey: "memory", direction: "next" },
+      });
+
+      // Previous goes back a step; Reset goes back to step 1 with nothing answered.
+      await button(dialog, "Previous").click();
+      await dialog.getByRole("heading", { name: `Step ${QUESTIONS - 1} of ${QUESTIONS}: Budget` }).waitFor();
+      await dialog.getByLabel("More than $8,000").check();
+      await button(dialog, "Reset").click();
+      await dialog.getByRole("heading", { name: `Step 1 of ${QUESTIONS}: Daily needs` }).waitFor();
+      expect(await button(dialog, "Previous").count()).toBe(0);
+
+      // Answers: help with almost everything, and dementia: memory care.
+      await dialog.getByLabel("Help with almost everything, day and night").check();
+      await expectAccessible(page);
+      await button(dialog, "Next").click();
+      await dialog.getByLabel("Dementia or Alzheimer's, or wandering and getting lost").check();
+      await button(dialog, "Next").click();
+      await dialog.getByLabel("Reminders or help taking medicines").check();
+      await dialog.getByLabel("Care for a long-term condition, such as diabetes or heart disease").check();
+      await expectAccessible(page);
+      for (let step = 4; step <= QUESTIONS; step++) await button(dialog, "Next").click();
+      await dialog.getByLabel("Where are you looking for care?").fill("Round Rock, TX");
+      await expectAccessible(page);
+      const submitted = page.waitForRequest(
+        (request) =>
+          request.url().endsWith("/api/events") && request.postData()?.includes("guided search submitted") === true,
+      );
+      await button(dialog, "Next").click();
+
+      // Dementia (5) and round-the-clock help (1) make 6 for memory care, against 4 for nursing homes.
+      const recommendation = dialog.getByRole("heading", { name: "We recommend Memory Care" });
+      await recommendation.waitFor();
+      expect(await recommendation.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect((await submitted).postDataJSON()).toEqual({
+        name: "guided search submitted",
+        properties: { careType: "alzheimers_care_facilities", answeredQuestions: 4 },
+      });
+      await expectAccessible(page);
+
+      // Kept in local storage and the cookie.
+      const stored = await page.evaluate(() => ({
+        local: window.localStorage.getItem("cf_guided_search"),
+        cookie: document.cookie.split("; ").find((part) => part.startsWith("cf_guided_search=")),
+      }));
+      expect(JSON.parse(stored.local ?? "null")).toMatchObject({ careType: "alzheimers_care_facilities" });
+      expect(decodeURIComponent(stored.cookie ?? "")).toBe(`cf_guided_search=${stored.local}`);
+
+      // The link searches for it at the place named.
+      const search = dialog.getByRole("link", { name: "Search Memory Care near Round Rock, TX" });
+      expect(await search.getAttribute("href")).toBe(
+        "/local/search/?keyword=Round+Rock%2C+TX&careType=memory-care-facilities",
+      );
+      await search.click();
+      await page.waitForURL("**/local/search/?keyword=Round+Rock**");
+      await waitForHydration(page);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Memory Care near Round Rock, TX");
+
+      // The answers come back when the questions open again.
+      await page.getByRole("button", { name: "Answer a few questions" }).click();
+      const again = page.getByRole("dialog", { name: "Find the right care" });
+      await expect.poll(() => again.getByLabel("Help with almost everything, day and night").isChecked()).toBe(true);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it("recommends only what the second brand lists: no home care there", async () => {
+    const { page, dialog, errors } = await openQuestions(
+      `http://seniorhousing.localhost:${port}/search/?keyword=Austin%2C+TX`,
+      1280,
+    );
+    await dialog.getByLabel("A little help with one or two tasks").check();
+    for (let step = 2; step <= 4; step++) await button(dialog, "Next").click();
+    await dialog.getByLabel("At home, with help coming in").check();
+    for (let step = 5; step <= QUESTIONS + 1; step++) await button(dialog, "Next").click();
+    await dialog.getByRole("heading", { name: "We recommend Assisted Living" }).waitFor();
+    expect(await dialog.getByRole("link", { name: /^Search Assisted Living/ }).getAttribute("href")).toBe(
+      "/search/?keyword=Austin%2C+TX&careType=assisted-living",
+    );
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,228 @@
+import type { Browser, BrowserContextOptions, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectAccessible, launchChromium, waitForHydration } from "./browser.ts";
+import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
+
+const baseUrl = inject("baseUrl");
+const port = inject("port");
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 360, height: 740 };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Opened {
+  page: Page;
+  errors: string[];
+  /** The autocomplete requests made so far, by their q. */
+  suggestionQueries: string[];
+}
+
+async function open(url: string, options: BrowserContextOptions = {}): Promise<Opened> {
+  const page = await (await browser.newContext({ viewport: DESKTOP, ...options })).newPage();
+  const errors: string[] = [];
+  const suggestionQueries: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("request", (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/places/autocomplete") suggestionQueries.push(url.searchParams.get("q") ?? "");
+  });
+  await page.goto(url);
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
+  return { page, errors, suggestionQueries };
+}
+
+/** The header's location box: the only combobox named Location (the home page's hero box is a plain text box). */
+const locationBox = (page: Page) => page.getByRole("combobox", { name: "Location" });
+const headerBar = (page: Page) => page.getByRole("search", { name: "Search for senior living and care" });
+/** The place suggestions (not the options of the page's selects). */
+const suggestions = (page: Page) => page.getByRole("listbox", { name: "Suggested places" }).getByRole("option");
+
+/** Waits for the suggestions answering exactly this text. */
+const answered = (page: Page, text: string) =>
+  page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/api/places/autocomplete" &&
+      new URL(response.url()).searchParams.get("q") === text,
+  );
+
+describe("the header search bar, main brand", () => {
+  it("searches by city from any page: suggestions after 3 characters, arrow keys and Enter, then the search page", async () => {
+    const { page, errors, suggestionQueries } = await open(`${baseUrl}/`);
+    await expectAccessible(page);
+    const box = locationBox(page);
+    expect(await box.getAttribute("placeholder")).toBe("Enter City, State or Zip");
+    const austin = answered(page, "Austin");
+    await box.pressSequentially("Austin", { delay: 40 });
+    await austin;
+    const options = suggestions(page);
+    await options.first().waitFor();
+    // Typed faster than the 150 ms debounce: fewer requests than keystrokes, none for 2 characters or fewer.
+    expect(suggestionQueries.at(-1)).toBe("Austin");
+    expect(suggestionQueries.length).toBeLessThan(4);
+    expect(suggestionQueries.every((query) => query.length > 2)).toBe(true);
+    expect(await box.getAttribute("aria-expanded")).toBe("true");
+    await expectAccessible(page);
+
+    await box.press("ArrowDown");
+    await box.press("ArrowDown");
+    await box.press("ArrowUp");
+    const first = options.first();
+    expect(await box.getAttribute("aria-activedescendant")).toBe(await first.getAttribute("id"));
+    expect(await first.getAttribute("aria-selected")).toBe("true");
+    const chosen = (await first.textContent()) ?? "";
+    await box.press("Enter");
+    expect(await box.inputValue()).toBe(chosen);
+    expect(await box.getAttribute("aria-expanded")).toBe("false");
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    await headerBar(page).getByLabel("Care level").selectOption("memory-care-facilities");
+    await headerBar(page).getByRole("button", { name: "Search" }).click();
+    await page.waitForURL("**/local/search/**");
+    expect(new URL(page.url()).search).toBe(
+      `?${new URLSearchParams({ keyword: chosen, careType: "memory-care-facilities" }).toString()}`,
+    );
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(`Memory Care near ${chosen}`);
+    expect(await locationBox(page).inputValue()).toBe(chosen);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("closes the suggestions with Escape, picks one with the mouse, and says when the location is missing", async () => {
+    const { page, errors } = await open(`${baseUrl}/local/search/?keyword=Austin%2C+TX`);
+    const box = locationBox(page);
+    await box.fill("");
+    const dallas = answered(page, "Dall");
+    await box.pressSequentially("Dall", { delay: 40 });
+    await dallas;
+    await suggestions(page).first().waitFor();
+    await box.press("Escape");
+    expect(await suggestions(page).count()).toBe(0);
+    expect(await box.getAttribute("aria-expanded")).toBe("false");
+    expect(await box.inputValue()).toBe("Dall");
+    await box.press("ArrowDown");
+    const option = suggestions(page).first();
+    const label = (await option.textContent()) ?? "";
+    await option.click();
+    expect(await box.inputValue()).toBe(label);
+
+    // Validation on blur (spec §5): the main brand needs a location.
+    await box.fill("");
+    await headerBar(page).getByLabel("Care level").focus();
+    const alert = headerBar(page).getByRole("alert");
+    expect(await alert.textContent()).toBe("Please enter a city, state or ZIP code");
+    expect(await box.getAttribute("aria-invalid")).toBe("true");
+    await expectAccessible(page);
+    await headerBar(page).getByRole("button", { name: "Search" }).click();
+    expect(new URL(page.url()).search).toBe("?keyword=Austin%2C+TX");
+    await box.fill("Round Rock, TX");
+    expect(await alert.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("searches by ZIP code at 360px through the toggle, updating the results in place", async () => {
+    const { page, errors, suggestionQueries } = await open(
+      `${baseUrl}/local/search/?keyword=Austin%2C+TX&careType=assisted-living&lifestyle=pet-friendly`,
+      { viewport: PHONE },
+    );
+    await expectAccessible(page);
+    await page.evaluate(() => {
+      (window as { searchMarker?: string }).searchMarker = "still here";
+    });
+    const navigations = await page.evaluate(() => performance.getEntriesByType("navigation").length);
+    const box = locationBox(page);
+    expect(await box.isVisible()).toBe(false);
+    // The toggle reads 'Search' like the bar's own button, so it is found by what it controls.
+    const toggle = page.locator('button[aria-controls="header-search-panel"]');
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+
+    await box.fill("");
+    const zips = answered(page, "7870");
+    await box.pressSequentially("7870", { delay: 40 });
+    await zips;
+    await suggestions(page).first().waitFor();
+    expect(suggestionQueries.at(-1)).toBe("7870");
+    await box.press("ArrowDown");
+    const zip = ((await suggestions(page).first().textContent()) ?? "").slice(0, 5);
+    expect(zip).toMatch(/^7870\d$/);
+    await box.press("Enter");
+    expect(await box.inputValue()).toBe(zip);
+    await expectAccessible(page);
+
+    const searched = page.waitForResponse((response) => response.url().endsWith("/api/enhanced-search"));
+    await box.press("Enter");
+    await searched;
+    expect(new URL(page.url()).searchParams.get("keyword")).toBe(zip);
+    // Filters stay; the page starts again from 1.
+    expect(new URL(page.url()).searchParams.get("lifestyle")).toBe("pet-friendly");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(`Assisted Living near ${zip}`);
+    expect(await page.evaluate(() => (window as { searchMarker?: string }).searchMarker)).toBe("still here");
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(navigations);
+    // The bar folds away again and the toggle keeps the focus.
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("works without JavaScript as a GET form to the search path", async () => {
+    const { page } = await open(`${baseUrl}/`, { javaScriptEnabled: false, viewport: PHONE });
+    const bar = headerBar(page);
+    expect(await bar.isVisible()).toBe(true);
+    await expectAccessibleWithoutScripts(page);
+    await bar.getByLabel("Location").fill("Austin, TX");
+    await bar.getByLabel("Care level").selectOption("independent-living");
+    await bar.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL("**/local/search/**");
+    expect(new URL(page.url()).search).toBe("?keyword=Austin%2C+TX&careType=independent-living");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Independent Living near Austin, TX");
+    await expectAccessibleWithoutScripts(page);
+    await page.close();
+  });
+});
+
+describe("the header search bar, second brand", () => {
+  it("waits 1000 ms for the keyword, needs no location, and goes to its own search path", async () => {
+    const { page, errors, suggestionQueries } = await open(
+      `http://seniorhousing.localhost:${port}/search/?keyword=Austin`,
+    );
+    await expectAccessible(page);
+    const box = locationBox(page);
+    await box.fill("");
+    const houston = answered(page, "Houst");
+    await box.pressSequentially("Houst", { delay: 40 });
+    await page.waitForTimeout(500);
+    expect(suggestionQueries).toEqual([]);
+    await houston;
+    await suggestions(page).first().waitFor();
+    expect(suggestionQueries).toEqual(["Houst"]);
+
+    await box.fill("");
+    await box.blur();
+    expect(await headerBar(page).getByRole("alert").count()).toBe(0);
+    await headerBar(page).getByRole("button", { name: "Search" }).click();
+    await page.waitForURL((url) => url.search === "?careType=assisted-living");
+    expect(new URL(page.url()).pathname).toBe("/search/");
+    await waitForHydration(page);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

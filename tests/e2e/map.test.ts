@@ -1,0 +1,301 @@
+/**
+ * The results map in a real browser, on a wide screen (the 'Show Map' toggle) and a phone (the
+ * Map chip): MapLibre is fetched only when the map opens, the map reaches idle with one pin
+ * per result with valid coordinates and really draws them, a pin's popup and the list beside
+ * the map work by mouse and by keyboard, the Filters drawer redraws the pins, 'Back to List'
+ * gives focus back; axe on the open map. Invalid coordinates are skipped and logged.
+ */
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectAccessible, launchChromium, waitForHydration } from "./browser.ts";
+
+const baseUrl = inject("baseUrl");
+const SEARCH_PATH = "/local/search/?keyword=Austin%2C+TX&careType=assisted-living";
+/** The default pin colour (ui/lib/map-geo.ts, DEFAULT_PIN_COLOR) as RGB. */
+const PIN_RGB = [0xc2, 0x41, 0x0c] as const;
+const MAPLIBRE_REQUEST = /map-runtime|maplibre/;
+
+interface Result {
+  id: number;
+  name: string;
+  address: { latitude: number; longitude: number };
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function validCoordinates({ address: { latitude, longitude } }: Result): boolean {
+  return (
+    latitude >= -90 && latitude <= 90 && longitude >= -180 && longitude <= 180 && !(latitude === 0 && longitude === 0)
+  );
+}
+
+async function searchResults(body: Record<string, string>): Promise<Result[]> {
+  const response = await fetch(`${baseUrl}/api/enhanced-search`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return ((await response.json()) as { results: Result[] }).results;
+}
+
+interface Visit {
+  page: Page;
+  errors: string[];
+  warnings: string[];
+  requests: string[];
+}
+
+async function visit(width: number, path = SEARCH_PATH): Promise<Visit> {
+  const page = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
+  const visited: Visit = { page, errors: [], warnings: [], requests: [] };
+  page.on("pageerror", (error) => visited.errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") visited.errors.push(message.text());
+    if (message.type() === "warning" && message.text().startsWith("map:")) visited.warnings.push(message.text());
+  });
+  page.on("request", (request) => visited.requests.push(request.url()));
+  await page.goto(`${baseUrl}${path}`);
+  await waitForHydration(page);
+  return visited;
+}
+
+/** The control that opens the map at this width: the toggle from 768px, the Map chip below. */
+function opener(page: Page, width: number): Locator {
+  return width >= 768
+    ? page.getByRole("button", { name: "Show Map" })
+    : page.getByRole("group", { name: "Refine the results" }).getByRole("button", { name: "Map", exact: true });
+}
+
+async function openMap(page: Page, width: number): Promise<Locator> {
+  await opener(page, width).click();
+  const dialog = page.getByRole("dialog", { name: "Results on the map" });
+  await dialog.waitFor({ state: "visible" });
+  return dialog;
+}
+
+async function waitForMapReady(page: Page, pins?: number): Promise<void> {
+  await page.waitForFunction(
+    (expected) => {
+      const frame = document.querySelector<HTMLElement>(".map-frame");
+      if (frame?.dataset.mapState !== "ready") return false;
+      return expected === undefined || frame.dataset.pinCount === String(expected);
+    },
+    pins,
+    { timeout: 30_000 },
+  );
+}
+
+/**
+ * Pixels of the pins' colour in a screenshot of the map, and the middle of one pin: the
+ * screenshot is decoded by the page itself (a data: image on a canvas).
+ */
+async function pinPixels(page: Page): Promise<{ count: number; pin: { x: number; y: number } | null }> {
+  const frame = page.locator(".map-frame");
+  const png = (await frame.screenshot()).toString("base64");
+  return page.evaluate(
+    async ({ data, rgb }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext("2d");
+      if (!context) return { count: 0, pin: null };
+      context.drawImage(image, 0, 0);
+      const { data: pixels, width } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let count = 0;
+      let pin: { x: number; y: number } | null = null;
+      for (let index = 0; index < pixels.length; index += 4) {
+        const close =
+          Math.abs((pixels[index] ?? 0) - rgb[0]) < 24 &&
+          Math.abs((pixels[index + 1] ?? 0) - rgb[1]) < 24 &&
+          Math.abs((pixels[index + 2] ?? 0) - rgb[2]) < 24;
+        if (!close) continue;
+        count++;
+        const pixel = index / 4;
+        // A pixel with pin colour a few pixels to each side is inside a pin, not on its edge.
+        const x = pixel % width;
+        const y = Math.floor(pixel / width);
+        const around = [-4, 4].every((dx) => {
+          const at = (y * width + x + dx) * 4;
+          return Math.abs((pixels[at] ?? 0) - rgb[0]) < 24;
+        });
+        if (!pin && around) pin = { x, y };
+      }
+      return { count, pin };
+    },
+    { data: png, rgb: PIN_RGB },
+  );
+}
+
+describe.each([1280, 360])("the results map at %i px wide", (width) => {
+  it("loads MapLibre only when opened, pins every result, and works by mouse and keyboard", async () => {
+    const results = await searchResults({ keyword: "Austin, TX", careType: "assisted-living" });
+    const pinnable = results.filter(validCoordinates);
+    expect(pinnable.length).toBeGreaterThan(1);
+
+    const { page, errors, requests } = await visit(width);
+    // The page's initial JavaScript holds no MapLibre, and nothing of it was fetched.
+    expect(requests.filter((url) => MAPLIBRE_REQUEST.test(url))).toEqual([]);
+    const scripts = requests.filter((url) => url.endsWith(".js"));
+    for (const script of scripts) expect(await (await fetch(script)).text()).not.toContain("maplibregl-");
+    if (width < 768) expect(await page.getByRole("button", { name: "Show Map" }).isVisible()).toBe(false);
+    expect(await opener(page, width).getAttribute("aria-pressed")).toBe("false");
+
+    const dialog = await openMap(page, width);
+    await waitForMapReady(page, pinnable.length);
+    expect(requests.some((url) => url.includes("map-runtime"))).toBe(true);
+    expect(requests.some((url) => /maplibre-gl-[A-Z0-9]+\.css$/.test(url))).toBe(true);
+    expect(requests.some((url) => url.endsWith("/map/style.json"))).toBe(true);
+    // The map really draws the pins (WebGL through SwiftShader), and the list names each one.
+    const drawn = await pinPixels(page);
+    expect(drawn.count).toBeGreaterThan(100);
+    expect(await dialog.locator(".map-pin-list-item").count()).toBe(pinnable.length);
+    await expectAccessible(page);
+
+    // A click on a pin opens its card, with driving directions to its "lat,lng".
+    const frameBox = await page.locator(".map-frame").boundingBox();
+    if (!drawn.pin || !frameBox) throw new Error("no pin found on the map");
+    await page.mouse.click(frameBox.x + drawn.pin.x, frameBox.y + drawn.pin.y);
+    const popup = page.locator(".maplibregl-popup");
+    await popup.waitFor({ state: "visible" });
+    const directions = popup.getByRole("link", { name: /^Driving directions/ });
+    const href = (await directions.getAttribute("href")) ?? "";
+    const destination = new URL(href).searchParams.get("destination") ?? "";
+    const clicked = pinnable.find((result) => `${result.address.latitude},${result.address.longitude}` === destination);
+    expect(clicked, `no result at ${destination}`).toBeDefined();
+    expect(href).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${clicked?.address.latitude},${clicked?.address.longitude}`,
+    );
+    expect(await directions.getAttribute("target")).toBe("_blank");
+    expect(await directions.getAttribute("rel")).toBe("noopener");
+    expect(await popup.getByRole("heading", { name: clicked?.name }).count()).toBe(1);
+    await expectAccessible(page);
+
+    // By keyboard: Tab reaches the list; Enter flies to a provider and opens its card, focused.
+    const first = pinnable[0] as Result;
+    const firstItem = dialog.getByRole("button", { name: new RegExp(`^${first.name}`) });
+    for (let presses = 0; presses < 20; presses++) {
+      await page.keyboard.press("Tab");
+      if (await firstItem.evaluate((element) => element === document.activeElement)) break;
+    }
+    expect(await firstItem.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    const title = popup.getByRole("link", { name: first.name, exact: true });
+    await title.waitFor({ state: "visible" });
+    expect(await title.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await popup.getByRole("link", { name: /^Driving directions/ }).getAttribute("href")).toContain(
+      `destination=${first.address.latitude},${first.address.longitude}`,
+    );
+    // Escape closes the card first, back on its list item; the map stays open.
+    await page.keyboard.press("Escape");
+    await popup.waitFor({ state: "detached" });
+    expect(await firstItem.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await dialog.isVisible()).toBe(true);
+
+    // 'Back to List' closes the map and gives focus back to what opened it.
+    await dialog.getByRole("button", { name: "Back to List" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await opener(page, width).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await opener(page, width).getAttribute("aria-pressed")).toBe("false");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("the results map's Filters drawer", () => {
+  it("applies a filter over the map and redraws the pins for the new results", async () => {
+    const { page, errors } = await visit(1280);
+    const dialog = await openMap(page, 1280);
+    await waitForMapReady(page);
+    await dialog.getByRole("button", { name: "Filters" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await drawer.waitFor({ state: "visible" });
+    await expectAccessible(page);
+
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/enhanced-search"));
+    await drawer.getByLabel("4 stars and up").check();
+    const results = ((await (await answer).json()) as { results: Result[] }).results;
+    const pinnable = results.filter(validCoordinates);
+    expect(pinnable.length).toBeGreaterThan(0);
+    await waitForMapReady(page, pinnable.length);
+    await page.waitForFunction(
+      (name) => document.querySelector(".map-pin-list-name")?.textContent === name,
+      pinnable[0]?.name,
+    );
+
+    // 'Show N Results' closes the drawer onto the map, focus back on 'Filters'.
+    await drawer.getByRole("button", { name: /^Show / }).click();
+    await drawer.waitFor({ state: "hidden" });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(
+      await dialog.getByRole("button", { name: "Filters" }).evaluate((element) => element === document.activeElement),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("the results map with invalid coordinates", () => {
+  /** The search page with the seeded results' coordinates rewritten by `rewrite`, as if the data held them. */
+  async function visitWithCoordinates(rewrite: (index: number) => string): Promise<Visit> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.route(`${baseUrl}${SEARCH_PATH}`, async (route) => {
+      const response = await route.fetch();
+      let index = 0;
+      // Only the results' addresses (after their ZIP code), not the searched place.
+      const body = (await response.text()).replace(
+        /("zipCode":"[^"]*",)"latitude":-?[\d.]+,"longitude":-?[\d.]+/g,
+        (original, zip: string) => {
+          const replacement = rewrite(index++);
+          return replacement ? `${zip}${replacement}` : original;
+        },
+      );
+      await route.fulfill({ response, body });
+    });
+    const page = await context.newPage();
+    const visited: Visit = { page, errors: [], warnings: [], requests: [] };
+    page.on("console", (message) => {
+      if (message.type() === "warning" && message.text().startsWith("map:")) visited.warnings.push(message.text());
+      if (message.type() === "error") visited.errors.push(message.text());
+    });
+    await page.goto(`${baseUrl}${SEARCH_PATH}`);
+    await waitForHydration(page);
+    return visited;
+  }
+
+  it("skips and logs providers outside -90..90 / -180..180 or at 0,0", async () => {
+    const results = await searchResults({ keyword: "Austin, TX", careType: "assisted-living" });
+    const invalid = [
+      '"latitude":0,"longitude":0',
+      '"latitude":95,"longitude":-97.7',
+      '"latitude":30.2,"longitude":-190',
+    ];
+    const { page, warnings, errors } = await visitWithCoordinates((index) => invalid[index] ?? "");
+    await openMap(page, 1280);
+    await waitForMapReady(page, results.length - invalid.length);
+    for (const result of results.slice(0, invalid.length)) {
+      expect(warnings).toContain(`map: provider ${result.id} has invalid coordinates; it is not pinned`);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("says 'The coordinates must be defined!' when no result has coordinates", async () => {
+    const { page } = await visitWithCoordinates(() => '"latitude":0,"longitude":0');
+    const dialog = await openMap(page, 1280);
+    await dialog.getByText("The coordinates must be defined!").waitFor({ state: "visible" });
+    expect(await page.locator(".map-frame").getAttribute("data-map-state")).toBe("empty");
+    await expectAccessible(page);
+    await page.close();
+  });
+});

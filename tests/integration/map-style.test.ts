@@ -1,0 +1,83 @@
+/**
+ * The map style the Worker serves (ARCHITECTURE.md, outside services): a valid MapLibre style
+ * with the US states from the build's GeoJSON and no glyphs or sprites; with MAP_STYLE_URL set,
+ * the map goes to the remote style and the pages' policy lets it.
+ */
+
+import { env } from "cloudflare:workers";
+import { type StyleSpecification, validateStyleMin } from "@maplibre/maplibre-gl-style-spec";
+import { describe, expect, it } from "vitest";
+import { app } from "../../worker/app.ts";
+import { call } from "./worker-client.ts";
+
+const REMOTE_STYLE = "https://tiles.example.com/styles/streets/style.json";
+
+describe("GET /map/style.json", () => {
+  it("answers a valid version 8 style: background, states fill and outline, no glyphs or sprites", async () => {
+    const response = await call("/map/style.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
+    const style = (await response.json()) as StyleSpecification;
+    expect(validateStyleMin(style)).toEqual([]);
+    expect(style.version).toBe(8);
+    expect(style.glyphs).toBeUndefined();
+    expect(style.sprite).toBeUndefined();
+    expect(style.layers.map((layer) => [layer.id, layer.type])).toEqual([
+      ["background", "background"],
+      ["us-states-fill", "fill"],
+      ["us-states-outline", "line"],
+    ]);
+    const states = style.sources["us-states"];
+    if (states?.type !== "geojson" || typeof states.data !== "string") throw new Error("no states GeoJSON source");
+    // Absolute, because MapLibre's worker fetches it; a hashed file of this build.
+    expect(states.data).toMatch(/^http:\/\/localhost\/assets\/us-states-[0-9a-f]{10}\.json$/);
+  });
+
+  it("points at a GeoJSON of the US states that the assets serve", async () => {
+    const style = (await (await call("/map/style.json")).json()) as StyleSpecification;
+    const states = style.sources["us-states"];
+    if (states?.type !== "geojson" || typeof states.data !== "string") throw new Error("no states GeoJSON source");
+    const file = await env.ASSETS.fetch(states.data);
+    expect(file.status).toBe(200);
+    const geojson = (await file.json()) as {
+      type: string;
+      features: { properties: { name: string }; geometry: { type: string } }[];
+    };
+    expect(geojson.type).toBe("FeatureCollection");
+    const names = geojson.features.map((feature) => feature.properties.name);
+    expect(names).toEqual(expect.arrayContaining(["Texas", "Alaska", "Hawaii", "District of Columbia"]));
+    expect(names.length).toBeGreaterThanOrEqual(51);
+    for (const feature of geojson.features) expect(["Polygon", "MultiPolygon"]).toContain(feature.geometry.type);
+  });
+
+  it("sends the map to MAP_STYLE_URL when one is set", async () => {
+    const response = await app.request("/map/style.json", {}, { ...env, MAP_STYLE_URL: REMOTE_STYLE });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(REMOTE_STYLE);
+  });
+});
+
+describe("the pages' policy and the map", () => {
+  function policy(response: Response, directive: string): string | undefined {
+    return response.headers
+      .get("Content-Security-Policy")
+      ?.split("; ")
+      .find((part) => part.startsWith(`${directive} `));
+  }
+
+  it("lets MapLibre run its worker and draw from our own origin only, by default", async () => {
+    const response = await call("/local/search/?keyword=Austin%2C+TX");
+    expect(policy(response, "worker-src")).toBe("worker-src 'self' blob:");
+    expect(policy(response, "connect-src")).toBe("connect-src 'self'");
+    expect(policy(response, "img-src")).toBe("img-src 'self' data: blob:");
+    expect(policy(response, "style-src")).toBe("style-src 'self'");
+  });
+
+  it("adds the remote style's origin to connect-src and img-src when MAP_STYLE_URL is set", async () => {
+    const response = await app.request("/local/search/", {}, { ...env, MAP_STYLE_URL: REMOTE_STYLE });
+    expect(policy(response, "connect-src")).toBe("connect-src 'self' https://tiles.example.com");
+    expect(policy(response, "img-src")).toBe("img-src 'self' data: blob: https://tiles.example.com");
+    expect(policy(response, "script-src")).not.toContain("tiles.example.com");
+  });
+});

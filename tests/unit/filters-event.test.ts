@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { providerListFiltered } from "../../ui/lib/filter-event.ts";
+import type { SearchResponse, SearchResultProvider } from "../../ui/lib/search-contract.ts";
+import { parseSearchCriteria } from "../../ui/lib/search-state.ts";
+
+const NOW = new Date("2026-11-23T12:00:00Z");
+
+function provider(id: number, promotion: SearchResultProvider["promotions"]): SearchResultProvider {
+  return {
+    id,
+    legacyId: null,
+    name: `Provider ${id}`,
+    slug: `provider-${id}`,
+    url: `/assisted-living/texas/austin/provider-${id}/`,
+    address: {
+      formattedAddress: "1 Main Street, Austin, TX 78701",
+      street: "1 Main Street",
+      city: "Austin",
+      state: "TX",
+      zipCode: "78701",
+      latitude: 30.27,
+      longitude: -97.74,
+    },
+    images: id === 1 ? ["/images/placeholders/placeholder-1.svg"] : [],
+    averageRating: 4.5,
+    reviewCount: 3,
+    awards: [],
+    promotions: promotion,
+    lastReviewSnippet: null,
+    amenities: [],
+    isIndexed: true,
+    enhancedListing: false,
+    phoneNumber: "(512) 555-0100",
+    tags: [],
+    description: "",
+    services: [],
+    price: null,
+    priceHidden: false,
+    distance: 1.2,
+  };
+}
+
+const response: SearchResponse = {
+  searchState: "INPUT_WITH_RESULTS",
+  location: null,
+  locationError: null,
+  careType: { id: "assisted_living_facilities", slug: "assisted-living", label: "Assisted Living" },
+  results: [
+    provider(1, [{ startsAt: null, endsAt: "2026-12-01T00:00:00Z", externalPromotionText: "First month free" }]),
+    provider(2, [{ startsAt: null, endsAt: "2026-11-01T00:00:00Z", externalPromotionText: "Ended" }]),
+  ],
+  totalItems: 42,
+  totalNearbyItems: 2,
+  totalRegionItems: 40,
+  totalPages: 3,
+  page: 2,
+  hitsPerPage: 20,
+  listId: "list-1",
+  queryId: "query-1",
+  facets: { inRegion: { amenities: {}, categories: {} }, nearby: { amenities: {}, categories: {} } },
+};
+
+describe("the 'provider list filtered' event (spec §7)", () => {
+  it("carries the ids, the filters and sort, the count and the providers shown in order", () => {
+    const criteria = parseSearchCriteria(
+      new URLSearchParams("keyword=Austin, TX&sortBy=best-rated&price=1,3&languages=spanish&page=2"),
+    );
+    expect(providerListFiltered(criteria, response, NOW)).toEqual({
+      list_id: "list-1",
+      query_id: "query-1",
+      filters: [
+        { name: "price", value: "1,3" },
+        { name: "languages", value: "spanish" },
+      ],
+      sorts: ["best-rated"],
+      location_count: 42,
+      locations: [
+        {
+          id: 1,
+          name: "Provider 1",
+          position: 21,
+          slug: "provider-1",
+          image_url: "/images/placeholders/placeholder-1.svg",
+          promotion_active: true,
+        },
+        { id: 2, name: "Provider 2", position: 22, slug: "provider-2", image_url: null, promotion_active: false },
+      ],
+    });
+  });
+});

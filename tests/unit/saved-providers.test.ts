@@ -1,0 +1,68 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  decodeSavedProviders,
+  encodeSavedProviders,
+  SAVED_COOKIE_MAX_AGE_SECONDS,
+  SAVED_PROVIDERS_LIMIT,
+  savedCookieAssignment,
+  savedCookieValue,
+  toggleSavedProvider,
+} from "../../ui/lib/saved-providers.ts";
+
+const providerId = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });
+
+describe("the saved providers cookie codec", () => {
+  it("reads back what it writes: each id once, in order, at most the limit", () => {
+    fc.assert(
+      fc.property(fc.array(providerId, { maxLength: 40 }), (ids) => {
+        const expected = [...new Set(ids)].slice(0, SAVED_PROVIDERS_LIMIT);
+        expect(decodeSavedProviders(encodeSavedProviders(ids))).toEqual(expected);
+      }),
+    );
+  });
+
+  it("says a list is corrupt unless it is a JSON array of positive whole numbers", () => {
+    expect(decodeSavedProviders("[]")).toEqual([]);
+    expect(decodeSavedProviders("[3,1,3]")).toEqual([3, 1]);
+    for (const corrupt of [
+      "",
+      "not json",
+      "{}",
+      '{"ids":[1]}',
+      "3",
+      "null",
+      '["3"]',
+      "[0]",
+      "[-2]",
+      "[1.5]",
+      "[1e300]",
+    ]) {
+      expect(decodeSavedProviders(corrupt), corrupt).toBeNull();
+    }
+  });
+
+  it("finds its cookie among others and writes it readable by script, for a year, site-wide", () => {
+    expect(savedCookieValue("cf_session=abc; cf_saved=%5B1%2C2%5D; cf_savedx=1")).toBe("%5B1%2C2%5D");
+    expect(savedCookieValue("cf_session=abc")).toBeUndefined();
+    expect(savedCookieAssignment([4, 2], false)).toBe(
+      `cf_saved=%5B4%2C2%5D; Path=/; Max-Age=${SAVED_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
+    );
+    expect(savedCookieAssignment([], true)).toMatch(/^cf_saved=%5B%5D; .*; Secure$/);
+    expect(SAVED_COOKIE_MAX_AGE_SECONDS).toBe(365 * 24 * 60 * 60);
+  });
+});
+
+describe("saving and unsaving", () => {
+  it("adds an unsaved provider at the end and removes a saved one", () => {
+    expect(toggleSavedProvider([5, 7], 9)).toEqual({ ids: [5, 7, 9], outcome: "saved" });
+    expect(toggleSavedProvider([5, 7, 9], 7)).toEqual({ ids: [5, 9], outcome: "unsaved" });
+  });
+
+  it("refuses to add beyond the limit, and still unsaves from a full list", () => {
+    const full = Array.from({ length: SAVED_PROVIDERS_LIMIT }, (_, index) => index + 1);
+    expect(toggleSavedProvider(full, 500)).toEqual({ ids: full, outcome: "limit" });
+    expect(toggleSavedProvider(full, 3).outcome).toBe("unsaved");
+    expect(toggleSavedProvider(full.slice(1), 500).outcome).toBe("saved");
+  });
+});
