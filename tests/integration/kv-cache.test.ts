@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { geoipFamily } from "../../kv-schemas/geoip.ts";
-import { readCached, readThrough } from "../../worker/data/kv-cache.ts";
+import { readCached, readCachedMany, readThrough } from "../../worker/data/kv-cache.ts";
 
 describe("KV read-through cache", () => {
   it("loads on a miss, stores with the family's TTL, and serves the stored value next time", async () => {
@@ -36,5 +36,18 @@ describe("KV read-through cache", () => {
     );
     expect(reloaded.city).toBe("");
     expect(await env.CACHE.get("geoip:203.0.113.9", "json")).toEqual(reloaded);
+  });
+
+  it("reads many values in one go, in order, with absent and invalid ones as misses", async () => {
+    const austin = { city: "Austin", state: "TX", latitude: 30.27, longitude: -97.74 };
+    await env.CACHE.put("geoip:198.51.100.1", JSON.stringify(austin));
+    await env.CACHE.put("geoip:198.51.100.3", JSON.stringify({ city: "Austin", latitude: "north" }));
+    const values = await readCachedMany(env.CACHE, geoipFamily, [["198.51.100.3"], ["198.51.100.2"], ["198.51.100.1"]]);
+    expect(values).toEqual([null, null, austin]);
+
+    // A value that is not JSON fails the bulk read; the batch is then read key by key.
+    await env.CACHE.put("geoip:198.51.100.4", "{not json");
+    const mixed = await readCachedMany(env.CACHE, geoipFamily, [["198.51.100.1"], ["198.51.100.4"]]);
+    expect(mixed).toEqual([austin, null]);
   });
 });

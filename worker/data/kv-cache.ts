@@ -28,6 +28,45 @@ export async function readCached<Args extends readonly unknown[], Value>(
   return parsed.data;
 }
 
+/** KV answers at most this many keys in one bulk read. */
+const KV_BULK_GET_MAX = 100;
+
+/**
+ * Reads many values of one family in as few KV calls as the bulk read allows, in the order
+ * asked; each is null when absent or no longer matching its schema. A batch KV cannot read in
+ * bulk (one value is not JSON, say) is read key by key instead.
+ */
+export async function readCachedMany<Args extends readonly unknown[], Value>(
+  kv: KVNamespace,
+  family: KvFamily<Args, Value>,
+  argsList: readonly Args[],
+): Promise<(Value | null)[]> {
+  const values: (Value | null)[] = [];
+  for (let start = 0; start < argsList.length; start += KV_BULK_GET_MAX) {
+    const batch = argsList.slice(start, start + KV_BULK_GET_MAX);
+    const keys = batch.map((args) => family.key(...args));
+    let stored: Map<string, unknown>;
+    try {
+      stored = await kv.get(keys, "json");
+    } catch (error) {
+      console.warn(`kv ${family.name}: a bulk read failed; reading ${keys.length} keys one by one`, error);
+      values.push(...(await Promise.all(batch.map((args) => readCached(kv, family, ...args)))));
+      continue;
+    }
+    for (const key of keys) {
+      const value = stored.get(key) ?? null;
+      if (value === null) {
+        values.push(null);
+        continue;
+      }
+      const parsed = family.schema.safeParse(value);
+      if (!parsed.success) console.warn(`kv ${family.name}: ${key} fails its schema; treated as a miss`);
+      values.push(parsed.success ? parsed.data : null);
+    }
+  }
+  return values;
+}
+
 /** Stores one value with the family's TTL (`expirationTtl`), or with none for lasting values. */
 export async function writeCached<Args extends readonly unknown[], Value>(
   kv: KVNamespace,

@@ -6,7 +6,7 @@ import { type ProviderRecord, providerFamily } from "../../kv-schemas/provider.t
 import { amenityCategoryName } from "../../ui/lib/amenities.ts";
 import { providerPagePath } from "../../ui/lib/provider-url.ts";
 import { urlName } from "../domain/place-names.ts";
-import { readCached, writeCached } from "./kv-cache.ts";
+import { readCachedMany, writeCached } from "./kv-cache.ts";
 
 /** D1 allows 100 bound parameters per query; a chunk stays well below. */
 const IDS_PER_QUERY = 40;
@@ -324,7 +324,11 @@ export async function getProviderRecords(
   kv: KVNamespace,
   ids: readonly number[],
 ): Promise<ProviderRecord[]> {
-  const cached = await Promise.all(ids.map((id) => readCached(kv, providerFamily, id)));
+  const cached = await readCachedMany(
+    kv,
+    providerFamily,
+    ids.map((id) => [id] as const),
+  );
   const missing = ids.filter((_, index) => cached[index] === null);
   const loaded = new Map((await loadProviderRecords(db, missing)).map((record) => [record.id, record]));
   await Promise.all([...loaded.values()].map((record) => writeCached(kv, providerFamily, record, record.id)));

@@ -14,7 +14,7 @@ import { filterTests, type SearchCriteria } from "../../ui/lib/search-state.ts";
 import { parseLocationText } from "../domain/location-text.ts";
 import { resolvePlace } from "./places.ts";
 import { type EngineQuery, runEngine, type SearchRegion } from "./provider-search.ts";
-import { getProviderRecords } from "./providers.ts";
+import { loadProviderRecords } from "./providers.ts";
 
 export interface SearchBindings {
   DB: D1Database;
@@ -234,8 +234,11 @@ export async function runSearch(
   const result = await runEngine(env.DB, engineQuery(criteria, anchor, place, options));
 
   const ids = result.hits.map((hit) => hit.id);
+  // The cards come from D1, where the search itself just ran, not through the record cache:
+  // a result list never mixes what the search matched with an older cached copy, and a cold
+  // search does not write twenty cache entries before answering.
   const [records, snippets] = await Promise.all([
-    getProviderRecords(env.DB, env.CACHE, ids),
+    loadProviderRecords(env.DB, ids),
     lastReviewSnippets(env.DB, ids),
   ]);
   const recordById = new Map(records.map((record) => [record.id, record]));
