@@ -182,6 +182,42 @@ describe("the header search bar, main brand", () => {
     await page.close();
   });
 
+  it.each([
+    { what: "a city", width: 360, typed: "Aus", expected: /^Austin, TX$/ },
+    { what: "a ZIP code", width: 1280, typed: "7870", expected: /^7870\d$/ },
+  ])("searches by $what at $width px from the results page, in place", async ({ width, typed, expected }) => {
+    const { page, errors } = await open(`${baseUrl}/local/search/?keyword=Dallas%2C+TX&careType=assisted-living`, {
+      viewport: width === 360 ? PHONE : DESKTOP,
+    });
+    await page.evaluate(() => {
+      (window as { searchMarker?: string }).searchMarker = "still here";
+    });
+    if (width === 360) await page.locator('button[aria-controls="header-search-panel"]').click();
+    const box = locationBox(page);
+    await box.fill("");
+    const answer = answered(page, typed);
+    await box.pressSequentially(typed, { delay: 40 });
+    await answer;
+    await suggestions(page).first().waitFor();
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    const place = await box.inputValue();
+    expect(place).toMatch(expected);
+    const searched = page.waitForResponse((response) => response.url().endsWith("/api/enhanced-search"));
+    await box.press("Enter");
+    await searched;
+    expect(new URL(page.url()).searchParams.get("keyword")).toBe(place);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe(`Assisted Living near ${place}`);
+    await expect.poll(() => page.locator("#results-count").textContent()).toMatch(/^\d[\d,]* Results?$/);
+    expect(await page.locator("#listings .provider-card").count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as { searchMarker?: string }).searchMarker)).toBe("still here");
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("works without JavaScript as a GET form to the search path", async () => {
     const { page } = await open(`${baseUrl}/`, { javaScriptEnabled: false, viewport: PHONE });
     const bar = headerBar(page);

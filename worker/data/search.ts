@@ -237,10 +237,7 @@ export async function runSearch(
   // The cards come from D1, where the search itself just ran, not through the record cache:
   // a result list never mixes what the search matched with an older cached copy, and a cold
   // search does not write twenty cache entries before answering.
-  const [records, snippets] = await Promise.all([
-    loadProviderRecords(env.DB, ids),
-    lastReviewSnippets(env.DB, ids),
-  ]);
+  const [records, snippets] = await Promise.all([loadProviderRecords(env.DB, ids), lastReviewSnippets(env.DB, ids)]);
   const recordById = new Map(records.map((record) => [record.id, record]));
   const results = result.hits.flatMap((hit) => {
     const record = recordById.get(hit.id);

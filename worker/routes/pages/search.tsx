@@ -6,6 +6,7 @@
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { withBadgeAmenitiesOnly } from "../../../ui/lib/card-text.ts";
 import { parseCompareState } from "../../../ui/lib/compare.ts";
 import { inquiryPageContext } from "../../../ui/lib/inquiry-page.ts";
 import type { SearchResponse } from "../../../ui/lib/search-contract.ts";
@@ -75,7 +76,8 @@ const searchPage = async (c: Context<AppEnv>, rawQuery: z.infer<typeof searchPag
       searchKeyword: criteria.keyword,
       searchCareType: criteria.careType.slug,
       searchQuery: query,
-      searchResponse: response,
+      // The islands show only the badge amenities; the page carries no more than that.
+      searchResponse: response && { ...response, results: response.results.map(withBadgeAmenitiesOnly) },
       searchFailed: response === null,
       compare,
       compareSettings: { limit: brand.compareLimit, pricesBlurred: !pricesVisible(c) },
