@@ -8,6 +8,24 @@ import { providerPagePath } from "../../ui/lib/provider-url.ts";
 import { urlName } from "../domain/place-names.ts";
 import { readCachedMany, writeCached } from "./kv-cache.ts";
 
+/** A row of `medicare_records`, as the CMS importer writes it and the record loader reads it. */
+export interface MedicareRecordRow {
+  provider_id: number;
+  federal_provider_number: string;
+  local_resource_type: "nursing_homes" | "home_healthcare_agencies";
+  state: string;
+  ownership_type: string | null;
+  provider_type: string | null;
+  certified_beds: number | null;
+  rating_date: string | null;
+  overall_rating: number | null;
+  health_inspection_rating: number | null;
+  qm_rating: number | null;
+  staffing_rating: number | null;
+  /** JSON: the measures the provider page lists. */
+  metrics: string;
+}
+
 /** D1 allows 100 bound parameters per query; a chunk stays well below. */
 const IDS_PER_QUERY = 40;
 
@@ -170,22 +188,7 @@ async function loadChunk(db: D1Database, ids: readonly number[]): Promise<Provid
       visible_only_to_fa: number;
     }>[],
   );
-  const medicareBy = groupBy(
-    (medicare?.results ?? []) as Rows<{
-      federal_provider_number: string;
-      local_resource_type: "nursing_homes" | "home_healthcare_agencies";
-      state: string;
-      ownership_type: string | null;
-      provider_type: string | null;
-      certified_beds: number | null;
-      rating_date: string | null;
-      overall_rating: number | null;
-      health_inspection_rating: number | null;
-      qm_rating: number | null;
-      staffing_rating: number | null;
-      metrics: string;
-    }>[],
-  );
+  const medicareBy = groupBy((medicare?.results ?? []) as Rows<MedicareRecordRow>[]);
   const faqsBy = groupBy((faqs?.results ?? []) as Rows<{ question: string; answer: string }>[]);
 
   return ((providers?.results ?? []) as ProviderRow[]).map((row): ProviderRecord => {

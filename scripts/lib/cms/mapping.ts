@@ -6,6 +6,7 @@
  */
 
 import { careTypeById } from "../../../ui/lib/care-types.ts";
+import type { MedicareRecordRow } from "../../../worker/data/providers.ts";
 import { urlName } from "../../../worker/domain/place-names.ts";
 import type { CmsCareType, CmsFacility } from "./facility.ts";
 import type { Places } from "./places.ts";
@@ -46,21 +47,7 @@ export interface ProviderRow {
 }
 
 /** A row of `medicare_records` as the importer writes it. */
-export interface MedicareRow {
-  provider_id: number;
-  federal_provider_number: string;
-  local_resource_type: CmsCareType;
-  state: string;
-  ownership_type: string | null;
-  provider_type: string | null;
-  certified_beds: number | null;
-  rating_date: string | null;
-  overall_rating: number | null;
-  health_inspection_rating: number | null;
-  qm_rating: number | null;
-  staffing_rating: number | null;
-  metrics: string;
-}
+export type MedicareRow = MedicareRecordRow;
 
 /** A provider before its slug is settled against the slugs already taken. */
 export type ProviderDraft = Omit<ProviderRow, "slug"> & { slugBase: string };
