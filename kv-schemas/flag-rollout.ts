@@ -14,7 +14,7 @@ const perBrand = z.strictObject({
 });
 export type BrandPercentages = z.infer<typeof perBrand>;
 
-/** Keys are the flags of kv-schemas/vocabulary.ts; an unknown flag or brand is refused. */
+/** Keys are the flags of domain/flags/flag-vocabulary.ts; an unknown flag or brand is refused. */
 export const flagRolloutSchema = z.strictObject({
   "enhanced-search-v2": perBrand.optional(),
   "hubspot-chat": perBrand.optional(),

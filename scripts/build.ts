@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import * as esbuild from "esbuild";
 import { feature } from "topojson-client";
-import { BRANDS } from "../ui/lib/brands.ts";
+import { BRANDS } from "../domain/brands/brands.ts";
 import { assertNode22, projectRoot } from "./lib/offline-env.ts";
 
 assertNode22();
@@ -56,7 +56,7 @@ const mapLibreFiles: esbuild.Plugin = {
 async function buildScripts(): Promise<{ entry: string; preload: string[] }> {
   const result = await esbuild.build({
     absWorkingDir: projectRoot,
-    entryPoints: { "entry-client": "ui/entry-client.tsx" },
+    entryPoints: { "entry-client": "ui/app/entry-client.tsx" },
     outdir,
     bundle: true,
     splitting: true,
@@ -76,7 +76,7 @@ async function buildScripts(): Promise<{ entry: string; preload: string[] }> {
     logLevel: "warning",
   });
   const outputs = Object.entries(result.metafile.outputs);
-  const entry = outputs.find(([, output]) => output.entryPoint === "ui/entry-client.tsx");
+  const entry = outputs.find(([, output]) => output.entryPoint === "ui/app/entry-client.tsx");
   if (!entry) throw new Error("the client entry was not built");
   const [entryFile, entryOutput] = entry;
   const preload = entryOutput.imports

@@ -4,16 +4,16 @@
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { adminRoutes } from "./admin/admin-routes.ts";
+import { apiRoutes } from "./api-routes.ts";
 import type { AppEnv } from "./env.ts";
+import { healthRoute } from "./health.ts";
 import { brand } from "./middleware/brand.ts";
 import { flags } from "./middleware/flags.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { session } from "./middleware/session.ts";
-import { adminRoutes } from "./routes/admin/index.ts";
-import { apiRoutes } from "./routes/api/index.ts";
-import { healthRoute } from "./routes/health.ts";
-import { mapStyleRoute } from "./routes/map-style.ts";
-import { pageRoutes } from "./routes/pages/index.ts";
+import { pageRoutes } from "./page-routes.ts";
+import { mapStyleRoute } from "./search/map-style-api.ts";
 import { renderErrorPage } from "./ssr/render.tsx";
 
 const visitor = new Hono<AppEnv>().use(session, flags).route("/", apiRoutes).route("/", pageRoutes);

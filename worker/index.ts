@@ -3,7 +3,7 @@
  * the lead forwarder, and the cron trigger queues leads that could not be queued on arrival.
  */
 import { app } from "./app.ts";
-import { markQueued, pendingLeadIds } from "./data/leads.ts";
+import { markQueued, pendingLeadIds } from "./leads/lead-store.ts";
 import { handleLeadBatch } from "./queue/lead-forwarding.ts";
 
 /** A lead still 'pending' after this long missed the queue on arrival. */

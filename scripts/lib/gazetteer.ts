@@ -5,8 +5,8 @@
  * GeoNames point when it has one, else the mean of its ZIP codes.
  */
 import { createRequire } from "node:module";
-import { US_STATES } from "../../ui/lib/us-states.ts";
-import { countyNameKey, placeNameKey, urlName } from "../../worker/domain/place-names.ts";
+import { countyNameKey, placeNameKey, urlName } from "../../domain/geo/place-names.ts";
+import { US_STATES } from "../../domain/geo/us-states.ts";
 import { execAll, insertStatements } from "./local-d1.ts";
 
 const require = createRequire(import.meta.url);

@@ -11,7 +11,7 @@ import { expectAccessible, launchChromium, waitForHydration } from "./browser.ts
 
 const baseUrl = inject("baseUrl");
 const SEARCH_PATH = "/local/search/?keyword=Austin%2C+TX&careType=assisted-living";
-/** The default pin colour (ui/lib/map-geo.ts, DEFAULT_PIN_COLOR) as RGB. */
+/** The default pin colour (domain/search/map-geo.ts, DEFAULT_PIN_COLOR) as RGB. */
 const PIN_RGB = [0xc2, 0x41, 0x0c] as const;
 const MAPLIBRE_REQUEST = /map-runtime|maplibre/;
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { FlagsResponse } from "../../worker/routes/admin/flags.ts";
+import type { FlagsResponse } from "../../worker/admin/flag-rollout-api.ts";
 import { ADMIN, call } from "./worker-client.ts";
 
 async function errorOf(response: Response): Promise<string> {

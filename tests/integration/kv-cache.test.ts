@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { geoipFamily } from "../../kv-schemas/geoip.ts";
-import { readCached, readCachedMany, readThrough } from "../../worker/data/kv-cache.ts";
+import { readCached, readCachedMany, readThrough } from "../../worker/cache/kv-cache.ts";
 
 describe("KV read-through cache", () => {
   it("loads on a miss, stores with the family's TTL, and serves the stored value next time", async () => {

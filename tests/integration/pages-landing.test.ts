@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BUDGET_VARIANT_STEP, TIMELINE_OPTIONS } from "../../ui/lib/multi-step-config.ts";
-import { CHOOSE_ONE, type MultiStepFormConfig } from "../../ui/lib/multi-step-form.ts";
+import { BUDGET_VARIANT_STEP, TIMELINE_OPTIONS } from "../../domain/multi-step/multi-step-config.ts";
+import { CHOOSE_ONE, type MultiStepFormConfig } from "../../ui/multi-step/multi-step-rules.ts";
 import { call } from "./worker-client.ts";
 
 const ATTRIBUTE_ENTITIES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SearchResponse } from "../../ui/lib/search-contract.ts";
+import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { AMENITY_CATEGORIES, AMENITY_IDS, AMENITY_TYPES } from "../../ui/lib/amenities.ts";
-import { CARE_TYPES } from "../../ui/lib/care-types.ts";
+import { AMENITY_CATEGORIES, AMENITY_IDS, AMENITY_TYPES } from "../../domain/amenities.ts";
+import { CARE_TYPES } from "../../domain/care-types.ts";
 
 describe("the migrated schema", () => {
-  it("holds the 13 care types exactly as ui/lib/care-types.ts names them", async () => {
+  it("holds the 13 care types exactly as domain/care-types.ts names them", async () => {
     const { results } = await env.DB.prepare(
       "SELECT id, slug, label, singular, roll_up_type AS rollUpType, searchable, bit FROM care_types ORDER BY sort_order",
     ).all<{
@@ -30,7 +30,7 @@ describe("the migrated schema", () => {
     );
   });
 
-  it("holds the amenity catalogue of ui/lib/amenities.ts, with the spec's fixed ids", async () => {
+  it("holds the amenity catalogue of domain/amenities.ts, with the spec's fixed ids", async () => {
     const categories = await env.DB.prepare("SELECT id, name FROM amenity_categories ORDER BY id").all();
     expect(categories.results).toEqual([...AMENITY_CATEGORIES].sort((a, b) => a.id - b.id));
     const types = await env.DB.prepare(

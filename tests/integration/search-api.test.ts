@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import type { ProviderRecord } from "../../kv-schemas/provider.ts";
-import type { SearchResponse } from "../../ui/lib/search-contract.ts";
-import type { CitiesResponse } from "../../worker/routes/api/cities.ts";
-import type { KeywordSearchResponse } from "../../worker/routes/api/keyword-search.ts";
-import type { NearbySearchResponse } from "../../worker/routes/api/nearby-search.ts";
-import type { AutocompleteResponse } from "../../worker/routes/api/places.ts";
+import type { CitiesResponse } from "../../worker/geo/cities-api.ts";
+import type { AutocompleteResponse } from "../../worker/geo/places-api.ts";
+import type { KeywordSearchResponse } from "../../worker/search/keyword-search-api.ts";
+import type { NearbySearchResponse } from "../../worker/search/nearby-search-api.ts";
 import { AUSTIN, loadDirectoryFixture } from "./fixtures/directory.ts";
 import { ADMIN, call } from "./worker-client.ts";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SearchResponse } from "../../ui/lib/search-contract.ts";
-import { FILTER_FAMILIES } from "../../ui/lib/search-filters.ts";
+import type { SearchResponse } from "../../domain/search/search-contract.ts";
+import { FILTER_FAMILIES } from "../../domain/search/search-filters.ts";
 import { FIXTURE_AMENITIES, loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandHosts, brandIdForHost, isPlainHttpLocalhost } from "../../worker/domain/brand-hosts.ts";
+import { brandHosts, brandIdForHost, isPlainHttpLocalhost } from "../../domain/brands/brand-hosts.ts";
 
 const hosts = brandHosts({
   carefind: "carefind.com, www.carefind.com,localhost,127.0.0.1,",

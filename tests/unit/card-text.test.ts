@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardDescription, cardTitle, startingPrice } from "../../ui/lib/card-text.ts";
+import { cardDescription, cardTitle, startingPrice } from "../../ui/search/cards/card-text.ts";
 
 describe("card text", () => {
   it("cuts descriptions over 140 characters at a word, and keeps short ones whole", () => {

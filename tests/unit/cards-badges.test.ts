@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { careTypeBySlug } from "../../domain/care-types.ts";
+import { promotionDaysLeft } from "../../domain/promotions.ts";
 import {
   caringStarsYears,
   daysLeftText,
   homeCarePulseBadges,
   PROMOTION_LABEL,
   shownAwardYears,
-} from "../../ui/lib/card-badges.ts";
-import { cardInquiryIdPrefix, cardInquiryTitle, inquiryCareType } from "../../ui/lib/card-inquiry.ts";
-import { careTypeBySlug } from "../../ui/lib/care-types.ts";
-import { promotionDaysLeft } from "../../ui/lib/promotions.ts";
+} from "../../ui/search/cards/card-badges.ts";
+import { cardInquiryIdPrefix, cardInquiryTitle, inquiryCareType } from "../../ui/search/cards/card-inquiry.ts";
 
 const caringStars = (...years: number[]) => years.map((year) => ({ name: "Caring Stars", year }));
 

@@ -7,7 +7,7 @@ import {
   SWIPE_MIN_DISTANCE,
   swipeStep,
   wrapIndex,
-} from "../../ui/lib/carousel.ts";
+} from "../../ui/search/cards/carousel.ts";
 
 describe("the card carousel", () => {
   it("shows at most 10 photos", () => {

@@ -7,6 +7,14 @@ import { promisify } from "node:util";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeProblem, parseCmsFile } from "../../scripts/lib/cms/cms-file.ts";
+import { buildPlaces } from "../../scripts/lib/cms/cms-places.ts";
+import {
+  aggregateStatementsFor,
+  differs,
+  MEDICARE_UPSERT,
+  PROVIDER_UPSERT,
+  upsertStatements,
+} from "../../scripts/lib/cms/cms-sql.ts";
 import { readCsv } from "../../scripts/lib/cms/csv.ts";
 import type { CmsFacility } from "../../scripts/lib/cms/facility.ts";
 import { runCmsImport } from "../../scripts/lib/cms/import.ts";
@@ -17,14 +25,6 @@ import {
   type ProviderDraft,
   settleSlug,
 } from "../../scripts/lib/cms/mapping.ts";
-import { buildPlaces } from "../../scripts/lib/cms/places.ts";
-import {
-  aggregateStatementsFor,
-  differs,
-  MEDICARE_UPSERT,
-  PROVIDER_UPSERT,
-  upsertStatements,
-} from "../../scripts/lib/cms/sql.ts";
 import { titleCase } from "../../scripts/lib/cms/title-case.ts";
 import { openLocalD1 } from "../../scripts/lib/local-d1.ts";
 import { offlineEnv, projectRoot } from "../../scripts/lib/offline-env.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { AMENITY_IDS } from "../../domain/amenities.ts";
 import type { ProviderRecord } from "../../kv-schemas/provider.ts";
-import { compareItemFromRecord } from "../../ui/components/search/compare/compare-item.ts";
-import { AMENITY_IDS } from "../../ui/lib/amenities.ts";
+import { compareItemFromRecord } from "../../ui/compare/compare-item.ts";
 
 function service(careTypeId: string, label: string, cents: number | null): ProviderRecord["services"][number] {
   return {

@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BRANDS } from "../../ui/lib/brands.ts";
-import { COMPARE_MIN, removeFromCompare, toggleCompare, tooManyText, trayStatusText } from "../../ui/lib/compare.ts";
+import { BRANDS } from "../../domain/brands/brands.ts";
+import {
+  COMPARE_MIN,
+  removeFromCompare,
+  toggleCompare,
+  tooManyText,
+  trayStatusText,
+} from "../../domain/compare/compare-url.ts";
 
 describe("the compare selection", () => {
   it("takes up to the brand's limit: 4 on the main brand, 3 on the second (spec §4, §9)", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { keepCompareParams, parseCompareState, writeCompareState } from "../../ui/lib/compare.ts";
-import { parseSearchCriteria, searchCriteriaToParams } from "../../ui/lib/search-state.ts";
+import { keepCompareParams, parseCompareState, writeCompareState } from "../../domain/compare/compare-url.ts";
+import { parseSearchCriteria, searchCriteriaToParams } from "../../domain/search/search-criteria.ts";
 
 const query = (text: string) => new URLSearchParams(text);
 

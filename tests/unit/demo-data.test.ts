@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { AMENITY_TYPES } from "../../domain/amenities.ts";
+import { CARE_TYPES, type CareTypeId, careTypeById } from "../../domain/care-types.ts";
+import { urlName } from "../../domain/geo/place-names.ts";
+import { PLACEHOLDER_IMAGE_URLS, placeholderImageFor } from "../../domain/placeholder-image.ts";
+import { RELATIONSHIPS_BY_FORM } from "../../domain/reviews/review-relationships.ts";
+import { FILTER_FAMILIES, type FilterTest } from "../../domain/search/search-filters.ts";
 import { PRIMARY_CARE_TYPE_SHARES } from "../../scripts/lib/demo/care-mix.ts";
+import type { PlaceSource } from "../../scripts/lib/demo/demo-places.ts";
+import { deleteDemoStatements, demoDataStatements, detachStatements } from "../../scripts/lib/demo/demo-sql.ts";
 import { FICTIONAL_LISTING_SENTENCE } from "../../scripts/lib/demo/descriptions.ts";
 import { generateDemoData } from "../../scripts/lib/demo/generate.ts";
 import {
@@ -9,7 +17,6 @@ import {
   DEFAULT_SEED,
   parseSeedOptions,
 } from "../../scripts/lib/demo/options.ts";
-import type { PlaceSource } from "../../scripts/lib/demo/places.ts";
 import {
   isPricedCareType,
   MEDIAN_MONTHLY_CENTS,
@@ -19,14 +26,7 @@ import {
 } from "../../scripts/lib/demo/prices.ts";
 import { createRandom, cumulativePicker } from "../../scripts/lib/demo/random.ts";
 import type { DemoData } from "../../scripts/lib/demo/rows.ts";
-import { deleteDemoStatements, demoDataStatements, detachStatements } from "../../scripts/lib/demo/sql.ts";
 import { buildGazetteer, type Gazetteer } from "../../scripts/lib/gazetteer.ts";
-import { AMENITY_TYPES } from "../../ui/lib/amenities.ts";
-import { CARE_TYPES, type CareTypeId, careTypeById } from "../../ui/lib/care-types.ts";
-import { PLACEHOLDER_IMAGE_URLS, placeholderImageFor } from "../../ui/lib/placeholder-image.ts";
-import { RELATIONSHIPS_BY_FORM } from "../../ui/lib/review-relationships.ts";
-import { FILTER_FAMILIES, type FilterTest } from "../../ui/lib/search-filters.ts";
-import { urlName } from "../../worker/domain/place-names.ts";
 
 const PROVIDERS = 2000;
 const SEED = 7;

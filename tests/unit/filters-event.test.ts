@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { providerListFiltered } from "../../ui/lib/filter-event.ts";
-import type { SearchResponse, SearchResultProvider } from "../../ui/lib/search-contract.ts";
-import { parseSearchCriteria } from "../../ui/lib/search-state.ts";
+import type { SearchResponse, SearchResultProvider } from "../../domain/search/search-contract.ts";
+import { parseSearchCriteria } from "../../domain/search/search-criteria.ts";
+import { providerListFiltered } from "../../ui/search/filters/filter-event.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 

@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parseSearchCriteria, searchCriteriaToParams } from "../../domain/search/search-criteria.ts";
+import { FILTER_FAMILIES } from "../../domain/search/search-filters.ts";
 import {
   activeFilterCount,
   chosenRating,
@@ -14,9 +16,7 @@ import {
   sliderDistance,
   withFilterValue,
   withRating,
-} from "../../ui/lib/filter-panel.ts";
-import { FILTER_FAMILIES } from "../../ui/lib/search-filters.ts";
-import { parseSearchCriteria, searchCriteriaToParams } from "../../ui/lib/search-state.ts";
+} from "../../ui/search/filters/filter-panel.ts";
 
 function family(parameter: string) {
   const found = FILTER_FAMILIES.find((candidate) => candidate.parameter === parameter);

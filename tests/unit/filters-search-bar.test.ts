@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { autocompletePath, nextActiveIndex, wantsSuggestions } from "../../ui/lib/autocomplete.ts";
-import { keywordDebounceMs, locationError, searchesInPlace } from "../../ui/lib/header-search.ts";
-import { searchHeading } from "../../ui/lib/search-heading.ts";
+import { autocompletePath, nextActiveIndex, wantsSuggestions } from "../../ui/search/header/autocomplete.ts";
+import { keywordDebounceMs, locationError, searchesInPlace } from "../../ui/search/header/header-search.ts";
+import { searchHeading } from "../../ui/search/search-heading.ts";
 
 describe("place suggestions", () => {
   it("are asked for only after more than 2 characters, spaces around them not counting", () => {

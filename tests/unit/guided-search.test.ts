@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { BRANDS } from "../../ui/lib/brands.ts";
-import { careTypeById } from "../../ui/lib/care-types.ts";
+import { BRANDS } from "../../domain/brands/brands.ts";
+import { careTypeById } from "../../domain/care-types.ts";
 import {
   decodeGuidedRecord,
   encodeGuidedRecord,
@@ -14,7 +14,7 @@ import {
   guidedScores,
   hasAnyAnswer,
   recommendCareType,
-} from "../../ui/lib/guided-search.ts";
+} from "../../ui/guided-search/guided-questions.ts";
 
 const text = z.string().check(z.minLength(1));
 const scoresSchema = z.partialRecord(z.enum(GUIDED_CARE_TYPES), z.number().check(z.int(), z.positive()));

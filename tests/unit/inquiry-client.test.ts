@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { InquiryRequest } from "../../ui/lib/inquiry.ts";
-import { sendInquiry } from "../../ui/lib/inquiry-client.ts";
-import { inquiryFormConfig } from "../../ui/lib/inquiry-config.ts";
-import { inquiryFormProps, inquiryPageContext } from "../../ui/lib/inquiry-page.ts";
-import { submissionErrorText } from "../../ui/lib/inquiry-text.ts";
-import { trackingFields, trackingFromUrl } from "../../ui/lib/inquiry-tracking.ts";
+import type { InquiryRequest } from "../../domain/inquiry/inquiry-schema.ts";
+import { trackingFields, trackingFromUrl } from "../../domain/inquiry/inquiry-tracking.ts";
+import { sendInquiry } from "../../ui/inquiry/inquiry-client.ts";
+import { inquiryFormConfig } from "../../ui/inquiry/inquiry-config.ts";
+import { inquiryFormProps, inquiryPageContext } from "../../ui/inquiry/inquiry-page.ts";
+import { submissionErrorText } from "../../ui/inquiry/inquiry-text.ts";
 
 const request: InquiryRequest = {
   whoAreYouLookingFor: "Parent(s)",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatDollars } from "../../domain/money.ts";
 import {
   byCategoryName,
   comparisonAnchor,
@@ -6,8 +7,7 @@ import {
   costsDialogTarget,
   PRICING_UNAVAILABLE,
   startingPriceText,
-} from "../../ui/lib/costs.ts";
-import { formatDollars } from "../../ui/lib/money.ts";
+} from "../../ui/provider/costs.ts";
 
 describe("money", () => {
   it("shows cents as whole dollars", () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { asDraft, draftKey } from "../../ui/components/inquiry/use-inquiry-form.ts";
-import { clearDraft, DRAFT_MAX_AGE_MS, parseDraft, readDraft, writeDraft } from "../../ui/lib/session-draft.ts";
+import { clearDraft, DRAFT_MAX_AGE_MS, parseDraft, readDraft, writeDraft } from "../../ui/inquiry/session-draft.ts";
+import { asDraft, draftKey } from "../../ui/inquiry/use-inquiry-form.ts";
 
 const NOW = 1_800_000_000_000;
 const values = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskPhone, PHONE_PATTERN, phoneDigits } from "../../ui/lib/phone.ts";
+import { maskPhone, PHONE_PATTERN, phoneDigits } from "../../domain/phone.ts";
 
 describe("maskPhone", () => {
   it("masks ten digits to (###) ###-####", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDate, TOUR_WINDOW_DAYS, tourTimeOptions } from "../../ui/lib/tour-times.ts";
+import { calendarDate, TOUR_WINDOW_DAYS, tourTimeOptions } from "../../ui/inquiry/tour-times.ts";
 
 describe("tour times", () => {
   it("offers Morning and Afternoon on each of the next seven days, from today", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonForScript } from "../../ui/lib/json-script.ts";
+import { jsonForScript } from "../../domain/json-script.ts";
 
 describe("jsonForScript", () => {
   it("cannot close a script element, and reads back as the same value", () => {

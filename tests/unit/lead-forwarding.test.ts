@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { csvField } from "../../worker/admin/lead-export-api.ts";
 import { retryDelaySeconds } from "../../worker/queue/lead-forwarding.ts";
-import { csvField } from "../../worker/routes/admin/leads.ts";
 
 describe("retryDelaySeconds", () => {
   it("doubles from 30 seconds and stops at an hour", () => {

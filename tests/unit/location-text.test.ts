@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseLocationText } from "../../worker/domain/location-text.ts";
+import { parseLocationText } from "../../domain/geo/location-text.ts";
 
 describe("parseLocationText", () => {
   it("reads ZIP codes of five digits, or nine with an optional dash", () => {

@@ -10,8 +10,8 @@ import {
   pinnableProviders,
   pinsToGeoJson,
   toMapProvider,
-} from "../../ui/lib/map-geo.ts";
-import type { SearchResultProvider } from "../../ui/lib/search-contract.ts";
+} from "../../domain/search/map-geo.ts";
+import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 
 function provider(id: number, lat: number, lng: number): MapProvider {
   return {

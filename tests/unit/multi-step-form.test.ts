@@ -5,7 +5,8 @@ import {
   multiStepFormConfigSchema,
   TIMELINE_OPTIONS,
   withBudgetVariant,
-} from "../../ui/lib/multi-step-config.ts";
+} from "../../domain/multi-step/multi-step-config.ts";
+import { multiStepSubmissionSchema } from "../../domain/multi-step/multi-step-submission.ts";
 import {
   applyMask,
   buildSubmission,
@@ -25,8 +26,7 @@ import {
   VALUE_TOO_LONG,
   validateField,
   validateStep,
-} from "../../ui/lib/multi-step-form.ts";
-import { multiStepSubmissionSchema } from "../../ui/lib/multi-step-submission.ts";
+} from "../../ui/multi-step/multi-step-rules.ts";
 
 const landing = multiStepFormConfigSchema.parse(LANDING_PAGE_FORM);
 const variant = withBudgetVariant(landing);

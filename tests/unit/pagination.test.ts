@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageItems } from "../../ui/lib/pagination.ts";
+import { pageItems } from "../../ui/search/pagination.ts";
 
 const labels = (current: number, total: number) =>
   pageItems(current, total).map((item) =>

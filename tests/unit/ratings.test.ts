@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayRating, filledStars, reviewCountText, showsRating } from "../../ui/lib/ratings.ts";
+import { displayRating, filledStars, reviewCountText, showsRating } from "../../domain/ratings.ts";
 
 describe("ratings", () => {
   it("shows one decimal, rounded down", () => {

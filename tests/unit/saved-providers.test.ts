@@ -8,7 +8,7 @@ import {
   savedCookieAssignment,
   savedCookieValue,
   toggleSavedProvider,
-} from "../../ui/lib/saved-providers.ts";
+} from "../../domain/saved/saved-list.ts";
 
 const providerId = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });
 

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SEARCHABLE_CARE_TYPES } from "../../ui/lib/care-types.ts";
-import { FILTER_FAMILIES, RATING_FILTERS, SORTS } from "../../ui/lib/search-filters.ts";
-import { parseSearchCriteria, searchCriteriaToParams } from "../../ui/lib/search-state.ts";
+import { SEARCHABLE_CARE_TYPES } from "../../domain/care-types.ts";
+import { parseSearchCriteria, searchCriteriaToParams } from "../../domain/search/search-criteria.ts";
+import { FILTER_FAMILIES, RATING_FILTERS, SORTS } from "../../domain/search/search-filters.ts";
 
 describe("search state in the URL", () => {
   it("reads the spec's defaults from an empty query, and writes them back as nothing but the care type", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { telHref } from "../../ui/lib/phone.ts";
-import { buildSearchUrl } from "../../ui/lib/search-url.ts";
+import { telHref } from "../../domain/phone.ts";
+import { buildSearchUrl } from "../../ui/search/header/search-url.ts";
 
 describe("buildSearchUrl", () => {
   it("carries the trimmed keyword and the care type", () => {

@@ -6,7 +6,7 @@ import {
   parseCookie,
   SESSION_LENGTH_MS,
   sessionSchema,
-} from "../../worker/domain/visitor-cookies.ts";
+} from "../../domain/visitor/visitor-cookies.ts";
 
 const NOW = 1_800_000_000_000;
 const newId = () => "new-session-0001";

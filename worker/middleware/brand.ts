@@ -1,7 +1,7 @@
 /** Picks the brand from the request's hostname (the BRAND host vars), once per request. */
 import { createMiddleware } from "hono/factory";
-import { BRANDS } from "../../ui/lib/brands.ts";
-import { brandHosts, brandIdForHost, isPlainHttpLocalhost } from "../domain/brand-hosts.ts";
+import { brandHosts, brandIdForHost, isPlainHttpLocalhost } from "../../domain/brands/brand-hosts.ts";
+import { BRANDS } from "../../domain/brands/brands.ts";
 import type { AppEnv } from "../env.ts";
 
 export const brand = createMiddleware<AppEnv>(async (c, next) => {

@@ -7,16 +7,16 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { flagRolloutFamily } from "../../kv-schemas/flag-rollout.ts";
-import { readCached } from "../data/kv-cache.ts";
 import {
   type FlagOverride,
   formatFeatureOverride,
   hasOverride,
   parseFeatureOverride,
   resolveFlags,
-} from "../domain/feature-flags.ts";
-import { COOKIE_NAMES, parseCookie } from "../domain/visitor-cookies.ts";
+} from "../../domain/flags/feature-flags.ts";
+import { COOKIE_NAMES, parseCookie } from "../../domain/visitor/visitor-cookies.ts";
+import { flagRolloutFamily } from "../../kv-schemas/flag-rollout.ts";
+import { readCached } from "../cache/kv-cache.ts";
 import type { AppEnv } from "../env.ts";
 import { writeCookie } from "./cookies.ts";
 

@@ -16,7 +16,7 @@ import {
   parseCookie,
   SESSION_LENGTH_MS,
   sessionSchema,
-} from "../domain/visitor-cookies.ts";
+} from "../../domain/visitor/visitor-cookies.ts";
 import type { AppEnv } from "../env.ts";
 import { writeCookie } from "./cookies.ts";
 

@@ -6,7 +6,13 @@
  * row itself is never deleted or changed beyond its delivery status.
  */
 import { z } from "zod";
-import { findLead, markNotForwarded, recordDeadLetter, recordDeliveryAttempt, type StoredLead } from "../data/leads.ts";
+import {
+  findLead,
+  markNotForwarded,
+  recordDeadLetter,
+  recordDeliveryAttempt,
+  type StoredLead,
+} from "../leads/lead-store.ts";
 
 export const LEADS_QUEUE = "carefind-leads";
 export const LEADS_DEAD_LETTER_QUEUE = "carefind-leads-dead";

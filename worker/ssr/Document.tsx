@@ -4,11 +4,11 @@
  * request's CSP nonce).
  */
 import type { ReactNode } from "react";
-import type { FlagValues } from "../../kv-schemas/vocabulary.ts";
-import type { Brand } from "../../ui/lib/brands.ts";
-import { jsonForScript } from "../../ui/lib/json-script.ts";
-import { PAGE_STATE_ELEMENT_ID, type PageState } from "../../ui/lib/page-state.ts";
-import { enabledFlags } from "../domain/feature-flags.ts";
+import type { Brand } from "../../domain/brands/brands.ts";
+import { enabledFlags } from "../../domain/flags/feature-flags.ts";
+import type { FlagValues } from "../../domain/flags/flag-vocabulary.ts";
+import { jsonForScript } from "../../domain/json-script.ts";
+import { PAGE_STATE_ELEMENT_ID, type PageState } from "../../ui/app/page-state.ts";
 import type { AssetManifest } from "./assets.ts";
 
 export interface DocumentHead {

@@ -8,8 +8,7 @@ import { basename } from "node:path";
 import { ensureGazetteer } from "../gazetteer.ts";
 import { execAll, openLocalD1 } from "../local-d1.ts";
 import { describeProblem, parseCmsFile, type RowProblem } from "./cms-file.ts";
-import { type MedicareRow, mapFacility, medicareRowFor, type ProviderRow, settleSlug } from "./mapping.ts";
-import type { Places } from "./places.ts";
+import type { Places } from "./cms-places.ts";
 import {
   aggregateStatementsFor,
   differs,
@@ -17,7 +16,8 @@ import {
   PROVIDER_UPSERT,
   serviceStatements,
   upsertStatements,
-} from "./sql.ts";
+} from "./cms-sql.ts";
+import { type MedicareRow, mapFacility, medicareRowFor, type ProviderRow, settleSlug } from "./mapping.ts";
 import { loadPlaces, loadStoredRows } from "./store.ts";
 
 export interface ImportSummary {

@@ -5,11 +5,11 @@
  * arguments.
  */
 
-import { careTypeById } from "../../../ui/lib/care-types.ts";
-import type { MedicareRecordRow } from "../../../worker/data/providers.ts";
-import { urlName } from "../../../worker/domain/place-names.ts";
+import { careTypeById } from "../../../domain/care-types.ts";
+import { urlName } from "../../../domain/geo/place-names.ts";
+import type { MedicareRecordRow } from "../../../worker/providers/provider-queries.ts";
+import type { Places } from "./cms-places.ts";
 import type { CmsCareType, CmsFacility } from "./facility.ts";
-import type { Places } from "./places.ts";
 import { titleCase } from "./title-case.ts";
 
 /** Imported ids start here, far above the demo ids (1..N), so the two never meet. */

@@ -3,9 +3,10 @@
  * imports stored (providers and Medicare records by CCN, the slugs taken, the services present),
  * which decide whether a row is inserted, updated or unchanged.
  */
+
+import { buildPlaces, type PlaceRows, type Places } from "./cms-places.ts";
+import { MEDICARE_UPSERT, PROVIDER_UPSERT } from "./cms-sql.ts";
 import type { MedicareRow, ProviderRow } from "./mapping.ts";
-import { buildPlaces, type PlaceRows, type Places } from "./places.ts";
-import { MEDICARE_UPSERT, PROVIDER_UPSERT } from "./sql.ts";
 
 export interface StoredRows {
   /** Providers with a CCN, by CCN. */

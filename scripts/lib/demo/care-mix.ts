@@ -3,7 +3,7 @@
  * types such providers often add (assisted living with memory care, a CCRC with every level),
  * and the tags and one-line summary the listing shows.
  */
-import { type CareTypeId, careTypeById } from "../../../ui/lib/care-types.ts";
+import { type CareTypeId, careTypeById } from "../../../domain/care-types.ts";
 import type { Random } from "./random.ts";
 
 /** Shares of the primary care type, in percent of all providers. */

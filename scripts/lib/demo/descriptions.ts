@@ -2,7 +2,7 @@
  * The prose of demo listings: a provider description of a few sentences that always ends with
  * the fictional-listing sentence, and a one-line description per service.
  */
-import { type CareTypeId, careTypeById } from "../../../ui/lib/care-types.ts";
+import { type CareTypeId, careTypeById } from "../../../domain/care-types.ts";
 import { joinWithAnd } from "./care-mix.ts";
 import type { Random } from "./random.ts";
 

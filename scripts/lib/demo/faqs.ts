@@ -2,7 +2,7 @@
  * Questions and answers some demo providers publish, answered from the provider's own demo data
  * (its amenities, price and care types) so that the page never contradicts itself.
  */
-import { type CareTypeId, careTypeById } from "../../../ui/lib/care-types.ts";
+import { type CareTypeId, careTypeById } from "../../../domain/care-types.ts";
 import { joinWithAnd } from "./care-mix.ts";
 import type { Random } from "./random.ts";
 

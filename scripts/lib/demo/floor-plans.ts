@@ -3,9 +3,9 @@
  * services: up to four per service, each one of the service's room types with a title, a
  * starting price at or above that room's, beds, baths, size and a few features.
  */
-import type { CareTypeId } from "../../../ui/lib/care-types.ts";
-import { placeholderImageFor } from "../../../ui/lib/placeholder-image.ts";
-import type { RoomType } from "../../../ui/lib/search-filters.ts";
+import type { CareTypeId } from "../../../domain/care-types.ts";
+import { placeholderImageFor } from "../../../domain/placeholder-image.ts";
+import type { RoomType } from "../../../domain/search/search-filters.ts";
 import { roundToTenDollars } from "./prices.ts";
 import type { Random } from "./random.ts";
 import type { AccommodationRow } from "./rows.ts";

@@ -4,19 +4,19 @@
  * generation order (real imported facilities use ids from 2,000,000,000 up); each provider draws
  * from its own random streams, so one provider's data does not depend on another's.
  */
-import { careTypeById } from "../../../ui/lib/care-types.ts";
-import { urlName } from "../../../worker/domain/place-names.ts";
-import { chooseAmenities } from "./amenities.ts";
+import { careTypeById } from "../../../domain/care-types.ts";
+import { urlName } from "../../../domain/geo/place-names.ts";
 import { CARING_STARS_NAME, caringStarsYears, HOME_CARE_PULSE_YEAR, homeCarePulseBadges } from "./awards.ts";
 import { careTypesDescription, careTypeTags, chooseOfferedCareTypes, choosePrimaryCareType } from "./care-mix.ts";
+import { chooseAmenities } from "./demo-amenities.ts";
+import { buildPlaceIndex, cityDraw, type PlaceSource } from "./demo-places.ts";
+import { generatePromotion } from "./demo-promotions.ts";
 import { providerDescription } from "./descriptions.ts";
 import { generateFaqs } from "./faqs.ts";
 import { medicareRecord } from "./medicare.ts";
 import { fictionalPhone, providerName, streetAddress } from "./names.ts";
 import { generatePhotos, photoCount } from "./photos.ts";
-import { buildPlaceIndex, cityDraw, type PlaceSource } from "./places.ts";
 import { providerPriceFactor } from "./prices.ts";
-import { generatePromotion } from "./promotions.ts";
 import { createRandom } from "./random.ts";
 import { generateProviderReviews } from "./reviews.ts";
 import type { DemoData } from "./rows.ts";

@@ -4,7 +4,7 @@
  * initial or surname, invented street addresses, and phone numbers in the 555-01xx range the
  * North American numbering plan reserves for fiction.
  */
-import type { CareTypeId } from "../../../ui/lib/care-types.ts";
+import type { CareTypeId } from "../../../domain/care-types.ts";
 import type { Random } from "./random.ts";
 
 const FIRST_PARTS = [

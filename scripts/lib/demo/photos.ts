@@ -3,8 +3,8 @@
  * The first is the one `placeholderImageFor` gives the provider's name (the same the site falls
  * back to), the next ones rotate through the other three.
  */
-import type { RollUpType } from "../../../ui/lib/care-types.ts";
-import { PLACEHOLDER_IMAGE_URLS, placeholderImageFor } from "../../../ui/lib/placeholder-image.ts";
+import type { RollUpType } from "../../../domain/care-types.ts";
+import { PLACEHOLDER_IMAGE_URLS, placeholderImageFor } from "../../../domain/placeholder-image.ts";
 import type { Random } from "./random.ts";
 import type { PhotoRow } from "./rows.ts";
 

@@ -3,8 +3,8 @@
  * level per state and a ±25% spread per provider, and the room-type ladders under them.
  * Every amount is integer cents rounded to ten dollars.
  */
-import type { CareTypeId } from "../../../ui/lib/care-types.ts";
-import type { RoomType } from "../../../ui/lib/search-filters.ts";
+import type { CareTypeId } from "../../../domain/care-types.ts";
+import type { RoomType } from "../../../domain/search/search-filters.ts";
 import { UNPRICED_CARE_TYPES } from "./care-mix.ts";
 import type { Random } from "./random.ts";
 

@@ -3,7 +3,7 @@
  * demo data makes with it. Pure and deterministic: the same seeds give the same sequence on
  * every machine, which is what makes `npm run seed` reproducible.
  */
-import { fnv1a } from "../../../ui/lib/hash.ts";
+import { fnv1a } from "../../../domain/hash.ts";
 
 export interface Random {
   /** A float in [0, 1). */

@@ -3,7 +3,7 @@
  * visitor writes about the tour, a resident in the first person, an employee about the work,
  * and families about their relative; slots in braces are filled by review-text.ts.
  */
-import type { CareTypeId, RollUpType } from "../../../ui/lib/care-types.ts";
+import type { CareTypeId, RollUpType } from "../../../domain/care-types.ts";
 
 export type Sentiment = "positive" | "mixed" | "negative";
 export type Sentences = Readonly<Record<Sentiment, readonly string[]>>;

@@ -4,7 +4,7 @@
  * (the relative, a staff member's name, a favourite activity) so that no two neighbouring
  * reviews read alike.
  */
-import type { CareTypeId, RollUpType } from "../../../ui/lib/care-types.ts";
+import type { CareTypeId, RollUpType } from "../../../domain/care-types.ts";
 import { FIRST_NAMES } from "./names.ts";
 import type { Random } from "./random.ts";
 import {

@@ -4,8 +4,8 @@
  * three years before the anchor date), their moderation status and source, and the occasional
  * reply from the provider.
  */
-import { type CareTypeId, careTypeById, type RollUpType } from "../../../ui/lib/care-types.ts";
-import { RELATIONSHIPS_BY_FORM, type Relationship } from "../../../ui/lib/review-relationships.ts";
+import { type CareTypeId, careTypeById, type RollUpType } from "../../../domain/care-types.ts";
+import { RELATIONSHIPS_BY_FORM, type Relationship } from "../../../domain/reviews/review-relationships.ts";
 import { exampleEmail, reviewerName, staffName } from "./names.ts";
 import type { Random } from "./random.ts";
 import { composeResponseText } from "./response-text.ts";

@@ -3,8 +3,8 @@
  * camelCase. Money is integer cents; timestamps are ISO strings; JSON columns are already
  * serialised strings, exactly as they are stored.
  */
-import type { CareTypeId } from "../../../ui/lib/care-types.ts";
-import type { RoomType } from "../../../ui/lib/search-filters.ts";
+import type { CareTypeId } from "../../../domain/care-types.ts";
+import type { RoomType } from "../../../domain/search/search-filters.ts";
 
 export interface ProviderRow {
   id: number;

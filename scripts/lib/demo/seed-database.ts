@@ -6,14 +6,11 @@
  * records that described the previous data.
  */
 import { providerFamily } from "../../../kv-schemas/provider.ts";
-import { recomputeAggregates } from "../../../worker/data/aggregates.ts";
-import { purgePrefix } from "../../../worker/data/kv-cache.ts";
+import { purgePrefix } from "../../../worker/cache/kv-cache.ts";
+import { recomputeAggregates } from "../../../worker/providers/aggregate-queries.ts";
 import type { CityRow, CountyRow, ZipRow } from "../gazetteer.ts";
 import { ensureGazetteer } from "../gazetteer.ts";
-import { generateDemoData } from "./generate.ts";
-import type { SeedOptions } from "./options.ts";
-import type { PlaceSource } from "./places.ts";
-import type { DemoData } from "./rows.ts";
+import type { PlaceSource } from "./demo-places.ts";
 import {
   DEMO_TABLES,
   deleteDemoStatements,
@@ -22,7 +19,10 @@ import {
   type IdOffsets,
   OFFSET_TABLES,
   type ProviderReference,
-} from "./sql.ts";
+} from "./demo-sql.ts";
+import { generateDemoData } from "./generate.ts";
+import type { SeedOptions } from "./options.ts";
+import type { DemoData } from "./rows.ts";
 
 /** One exec call carries at most this much SQL; larger requests gain nothing and hold memory. */
 const EXEC_CHARS = 4_000_000;

@@ -2,8 +2,8 @@
  * A demo provider's services (one per care type it offers) with their licence, contract,
  * prices, room-type prices and floor plans, appended to the data with the next free ids.
  */
-import type { CareTypeId } from "../../../ui/lib/care-types.ts";
-import type { RoomType } from "../../../ui/lib/search-filters.ts";
+import type { CareTypeId } from "../../../domain/care-types.ts";
+import type { RoomType } from "../../../domain/search/search-filters.ts";
 import { serviceDescription } from "./descriptions.ts";
 import { FLOOR_PLAN_CARE_TYPES, generateFloorPlans } from "./floor-plans.ts";
 import { isPricedCareType, roomTypesOf, servicePrice } from "./prices.ts";

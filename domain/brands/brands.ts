@@ -1,0 +1,132 @@
+/**
+ * The sites Carefind runs as. One codebase, three variants (spec lead-capture-and-chrome §6):
+ * the main live brand, the senior-housing brand and a default for any other host.
+ * Every string that differs between brands lives here, once.
+ */
+
+import type { RollUpType } from "../care-types.ts";
+import type { BrandId } from "../flags/flag-vocabulary.ts";
+
+export type { BrandId };
+
+export interface BrandTheme {
+  /** Text of the wordmark in the header. */
+  logoText: string;
+  /** Design tokens, written into the brand's CSS custom properties at build time. */
+  colors: {
+    primary: string;
+    primaryHover: string;
+    onPrimary: string;
+    accent: string;
+    surface: string;
+    surfaceAlt: string;
+    text: string;
+    textMuted: string;
+    focus: string;
+  };
+}
+
+export interface Brand {
+  id: BrandId;
+  siteName: string;
+  /** Where the search form goes. spec: search-and-compare §1. */
+  searchPath: "/local/search/" | "/search/";
+  /** The main brand requires a location before searching. spec: search-and-compare §5. */
+  locationRequired: boolean;
+  /** How many communities the listing's compare tray takes. spec: search-and-compare §4, §9. */
+  compareLimit: number;
+  labels: {
+    /** spec: reviews-and-provider-page §6, 'Provider Response' vs 'Business Response'. */
+    providerResponse: string;
+  };
+  /** The address named in the review-submitted toast. spec: reviews-and-provider-page §8. */
+  reviewsEmail: string;
+  /** The Saved button shows only on the main live site. spec: lead-capture-and-chrome §6. */
+  showSaved: boolean;
+  /**
+   * The site's tag filter (spec search-and-compare §5): the roll-up types its search lists.
+   * The housing brand lists places to live only.
+   */
+  searchRollUps: readonly RollUpType[];
+  theme: BrandTheme;
+}
+
+const carefind: Brand = {
+  id: "carefind",
+  siteName: "Carefind",
+  searchPath: "/local/search/",
+  locationRequired: true,
+  compareLimit: 4,
+  labels: { providerResponse: "Provider Response" },
+  reviewsEmail: "reviews@carefind.com",
+  showSaved: true,
+  searchRollUps: ["senior-living", "senior-care"],
+  theme: {
+    logoText: "Carefind",
+    colors: {
+      primary: "#0b5c73",
+      primaryHover: "#084558",
+      onPrimary: "#ffffff",
+      accent: "#b83c0b",
+      surface: "#ffffff",
+      surfaceAlt: "#eef6f8",
+      text: "#1a1a1a",
+      textMuted: "#4a4a4a",
+      focus: "#b83c0b",
+    },
+  },
+};
+
+const seniorhousing: Brand = {
+  id: "seniorhousing",
+  siteName: "SeniorHousing",
+  searchPath: "/search/",
+  locationRequired: false,
+  compareLimit: 3,
+  labels: { providerResponse: "Business Response" },
+  reviewsEmail: "reviews@seniorhousing.com",
+  showSaved: false,
+  searchRollUps: ["senior-living"],
+  theme: {
+    logoText: "SeniorHousing",
+    colors: {
+      primary: "#8a3b12",
+      primaryHover: "#6b2d0d",
+      onPrimary: "#ffffff",
+      accent: "#005a8c",
+      surface: "#ffffff",
+      surfaceAlt: "#fbf3ee",
+      text: "#1a1a1a",
+      textMuted: "#4a4a4a",
+      focus: "#005a8c",
+    },
+  },
+};
+
+const fallback: Brand = {
+  id: "default",
+  siteName: "Carefind",
+  searchPath: "/local/search/",
+  locationRequired: true,
+  compareLimit: 4,
+  labels: { providerResponse: "Provider Response" },
+  reviewsEmail: "reviews@carefind.com",
+  showSaved: false,
+  searchRollUps: ["senior-living", "senior-care"],
+  theme: {
+    logoText: "Carefind",
+    colors: {
+      primary: "#2f4858",
+      primaryHover: "#22343f",
+      onPrimary: "#ffffff",
+      accent: "#b83c0b",
+      surface: "#ffffff",
+      surfaceAlt: "#f1f4f6",
+      text: "#1a1a1a",
+      textMuted: "#4a4a4a",
+      focus: "#b83c0b",
+    },
+  },
+};
+
+export const BRANDS: Readonly<Record<BrandId, Brand>> = { carefind, seniorhousing, default: fallback };

@@ -1,0 +1,65 @@
+/**
+ * The visitor cookies and their rules (spec reviews-and-provider-page §3, §4, §5): anon id,
+ * 30-minute session with Timeout, consent categories. Every cookie value is parsed by a zod
+ * schema; a value that fails is treated as absent and replaced, never an error.
+ */
+import { z } from "zod";
+import { COOKIE_NAMES, SESSION_UNLOAD_GRACE_MS } from "./cookie-names.ts";
+
+export { COOKIE_NAMES };
+
+/** spec: reviews-and-provider-page §5, cookie ids hold letters, digits and hyphens only. */
+export const anonIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+
+/** spec: reviews-and-provider-page §9, session 30 minutes; §4 Timeout moves 30 s ahead on unload. */
+export const SESSION_LENGTH_MS = 30 * 60 * 1000;
+export { SESSION_UNLOAD_GRACE_MS };
+
+export const sessionSchema = z.strictObject({
+  ID: anonIdSchema,
+  /** Epoch milliseconds after which the session is over. */
+  Expiration: z.number().int().positive(),
+  /** Epoch milliseconds set by the page on unload; null while a page is open. */
+  Timeout: z.number().int().positive().nullable(),
+});
+export type VisitorSession = z.infer<typeof sessionSchema>;
+
+/** spec: reviews-and-provider-page §3, four categories, all true by default. */
+export const consentSchema = z.strictObject({
+  Advertising: z.boolean(),
+  Analytics: z.boolean(),
+  Functional: z.boolean(),
+  DataSharing: z.boolean(),
+});
+export type Consent = z.infer<typeof consentSchema>;
+export const DEFAULT_CONSENT: Consent = { Advertising: true, Analytics: true, Functional: true, DataSharing: true };
+
+/** Parses a cookie's text with a schema; JSON cookies are decoded first. Bad text is null. */
+export function parseCookie<T>(schema: z.ZodType<T>, text: string | undefined, json: boolean): T | null {
+  if (text === undefined) return null;
+  let value: unknown = text;
+  if (json) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return null;
+    }
+  }
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A session is over once its Expiration passed or the unload Timeout passed. */
+export function isSessionActive(session: VisitorSession, now: number): boolean {
+  if (now >= session.Expiration) return false;
+  return session.Timeout === null || now < session.Timeout;
+}
+
+/**
+ * The session after this request: the same ID while it is active, kept alive for another 30
+ * minutes and with the unload Timeout cleared (the visitor came back in time); else a new one.
+ */
+export function continueSession(previous: VisitorSession | null, now: number, newId: () => string): VisitorSession {
+  const id = previous && isSessionActive(previous, now) ? previous.ID : newId();
+  return { ID: id, Expiration: now + SESSION_LENGTH_MS, Timeout: null };
+}

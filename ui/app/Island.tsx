@@ -1,0 +1,40 @@
+/**
+ * Server side of an island: renders the component inside a root marked with its name and
+ * props, which the client entry finds and hydrates into the page's one jotai store.
+ *
+ * `hydrate` says when: 'load' (the default) as soon as the page's script runs, for what a
+ * visitor may use before doing anything else (typing a place); 'interaction' at the visitor's
+ * first interaction with the page (pointer, touch, key or focus), for islands whose server
+ * HTML already reads and works as links and forms. Deferred islands keep their code out of
+ * the page's initial JavaScript; a click that lands before its island is live is replayed
+ * once it is (ui/app/entry-client.tsx).
+ */
+import type { ComponentProps, ComponentType } from "react";
+import { type IslandName, islandComponents } from "./island-components.ts";
+
+type IslandProps<Name extends IslandName> = ComponentProps<(typeof islandComponents)[Name]>;
+
+export type IslandHydration = "load" | "interaction";
+
+export function Island<Name extends IslandName>({
+  name,
+  props,
+  hydrate = "load",
+}: {
+  name: Name;
+  props: IslandProps<Name>;
+  hydrate?: IslandHydration;
+}) {
+  // The signature pairs the name with its props; indexing by a generic name cannot keep that pairing.
+  const Component = islandComponents[name] as ComponentType<object>;
+  return (
+    <div
+      className="island"
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-hydrate={hydrate === "load" ? undefined : hydrate}
+    >
+      <Component {...props} />
+    </div>
+  );
+}

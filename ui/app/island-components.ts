@@ -1,0 +1,45 @@
+/**
+ * Every island by name, for the server to render. The browser loads the same components
+ * lazily through ./loaders.ts, one chunk per island.
+ */
+import { CompareTray } from "../compare/CompareTray.tsx";
+import { GuidedSearch } from "../guided-search/GuidedSearch.tsx";
+import { HomeSearch } from "../home/HomeSearch.tsx";
+import { InquiryForm } from "../inquiry/InquiryForm.tsx";
+import { ThankYouCleanup } from "../inquiry/ThankYouCleanup.tsx";
+import { MultiStepForm } from "../multi-step/MultiStepForm.tsx";
+import { ProviderPrices } from "../provider/ProviderPrices.tsx";
+import { SavedProviders } from "../saved/SavedCards.tsx";
+import { ProviderInquiry } from "../search/cards/ProviderInquiry.tsx";
+import { MobileChips } from "../search/filters/MobileChips.tsx";
+import { SearchFilters } from "../search/filters/SearchFilters.tsx";
+import { SearchSort } from "../search/filters/SearchSort.tsx";
+import { HeaderSearch } from "../search/header/HeaderSearch.tsx";
+import { ResultsMap } from "../search/map/ResultsMap.tsx";
+import { SearchHeading } from "../search/SearchHeading.tsx";
+import { SearchPageHeading } from "../search/SearchPageHeading.tsx";
+import { SearchResults } from "../search/SearchResults.tsx";
+import { Toasts } from "./Toasts.tsx";
+
+export const islandComponents = {
+  CompareTray,
+  GuidedSearch,
+  HeaderSearch,
+  HomeSearch,
+  InquiryForm,
+  MobileChips,
+  MultiStepForm,
+  ProviderInquiry,
+  ProviderPrices,
+  ResultsMap,
+  SavedProviders,
+  SearchFilters,
+  SearchHeading,
+  SearchPageHeading,
+  SearchResults,
+  SearchSort,
+  ThankYouCleanup,
+  Toasts,
+} as const;
+
+export type IslandName = keyof typeof islandComponents;

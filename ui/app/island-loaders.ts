@@ -1,0 +1,29 @@
+/** Lazy loaders for the browser: each island's code is fetched only on pages that use it. */
+import type { ComponentType } from "react";
+import type { IslandName } from "./island-components.ts";
+
+// Props arrive as JSON from the server's markup, so the loader's component takes any props.
+// biome-ignore lint/suspicious/noExplicitAny: props are checked where the server renders the island.
+type AnyComponent = ComponentType<any>;
+
+export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
+  CompareTray: () => import("../compare/CompareTray.tsx").then((module) => module.CompareTray),
+  GuidedSearch: () => import("../guided-search/GuidedSearch.tsx").then((module) => module.GuidedSearch),
+  HeaderSearch: () => import("../search/header/HeaderSearch.tsx").then((module) => module.HeaderSearch),
+  HomeSearch: () => import("../home/HomeSearch.tsx").then((module) => module.HomeSearch),
+  InquiryForm: () => import("../inquiry/InquiryForm.tsx").then((module) => module.InquiryForm),
+  MobileChips: () => import("../search/filters/MobileChips.tsx").then((module) => module.MobileChips),
+  MultiStepForm: () => import("../multi-step/MultiStepForm.tsx").then((module) => module.MultiStepForm),
+  ProviderInquiry: () => import("../search/cards/ProviderInquiry.tsx").then((module) => module.ProviderInquiry),
+  ProviderPrices: () => import("../provider/ProviderPrices.tsx").then((module) => module.ProviderPrices),
+  // The browser's variant brings MapLibre in with a dynamic import the server bundle never sees.
+  ResultsMap: () => import("../search/map/ResultsMapInBrowser.tsx").then((module) => module.ResultsMapInBrowser),
+  SavedProviders: () => import("../saved/SavedCards.tsx").then((module) => module.SavedProviders),
+  SearchFilters: () => import("../search/filters/SearchFilters.tsx").then((module) => module.SearchFilters),
+  SearchHeading: () => import("../search/SearchHeading.tsx").then((module) => module.SearchHeading),
+  SearchPageHeading: () => import("../search/SearchPageHeading.tsx").then((module) => module.SearchPageHeading),
+  SearchResults: () => import("../search/SearchResults.tsx").then((module) => module.SearchResults),
+  SearchSort: () => import("../search/filters/SearchSort.tsx").then((module) => module.SearchSort),
+  ThankYouCleanup: () => import("../inquiry/ThankYouCleanup.tsx").then((module) => module.ThankYouCleanup),
+  Toasts: () => import("./Toasts.tsx").then((module) => module.Toasts),
+};

@@ -1,5 +1,0 @@
-/** The feature flags the page was rendered with, for islands that change with a variant. */
-import { atom } from "jotai";
-import { FLAG_DEFAULTS, type FlagValues } from "../../kv-schemas/vocabulary.ts";
-
-export const featureFlagsAtom = atom<FlagValues>(FLAG_DEFAULTS);

@@ -1,0 +1,68 @@
+/**
+ * The compare tray (spec search-and-compare §2.2, §4): fixed at the bottom of the screen while
+ * anything is selected. From 768px up it lists the picks with a remove button each; on small
+ * screens it is the mobile tray, the status and the Compare button only. One pick asks for
+ * another, two or more count against the brand's limit; Compare is disabled under two.
+ */
+import type { Ref } from "react";
+import { COMPARE_MIN, trayStatusText } from "../../domain/compare/compare-url.ts";
+import { loadedItem, pendingText } from "./CompareGrid.tsx";
+import type { KnownCommunity } from "./compare-atoms.ts";
+
+export interface CompareTrayBarProps {
+  entries: readonly { id: number; item: KnownCommunity | null }[];
+  limit: number;
+  /** The tray's heading id; the heading takes focus after a removal. */
+  titleId: string;
+  titleRef: Ref<HTMLHeadingElement>;
+  compareRef: Ref<HTMLButtonElement>;
+  onRemove: (id: number) => void;
+  onCompare: () => void;
+}
+
+export function CompareTrayBar({
+  entries,
+  limit,
+  titleId,
+  titleRef,
+  compareRef,
+  onRemove,
+  onCompare,
+}: CompareTrayBarProps) {
+  return (
+    <section className="compare-tray" aria-labelledby={titleId}>
+      <div className="container compare-tray-inner">
+        <h2 id={titleId} className="visually-hidden" tabIndex={-1} ref={titleRef}>
+          Communities to compare
+        </h2>
+        <ul className="compare-tray-list">
+          {entries.map(({ id, item }) => {
+            const known = loadedItem(item);
+            return (
+              <li key={id}>
+                {known ? <img src={known.image} alt="" width={48} height={48} /> : null}
+                <span className="compare-tray-name">{known ? known.name : pendingText(item)}</span>
+                <button type="button" className="compare-tray-remove" onClick={() => onRemove(id)}>
+                  <span aria-hidden="true">✕</span>
+                  <span className="visually-hidden">{`Remove ${known ? known.name : "this community"} from the comparison`}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="compare-tray-status" role="status">
+          {trayStatusText(entries.length, limit)}
+        </p>
+        <button
+          ref={compareRef}
+          type="button"
+          className="button button-primary compare-tray-button"
+          disabled={entries.length < COMPARE_MIN}
+          onClick={onCompare}
+        >
+          Compare
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The compare selection of the results page (spec search-and-compare §2.2, §4): which
+ * communities are picked and whether the compare modal shows, mirrored in the URL's
+ * `selectedCommunities` and `isModalOpen` (replaceState, so picking adds no history entry),
+ * and the too-many modal. The server seeds the state and the settings; the atoms that shape
+ * and load the communities shown live with the compare views
+ * (ui/compare/compare-items.ts), so pages without them never load that code.
+ */
+import { atom } from "jotai";
+import { type CompareState, removeFromCompare, writeCompareState } from "../../domain/compare/compare-url.ts";
+import type { CompareItem } from "./compare-item.ts";
+import { type CompareSettings, compareSettingsAtom, compareStateAtom } from "./compare-seed-atoms.ts";
+
+export { type CompareSettings, compareSettingsAtom, compareStateAtom };
+
+/** True while the too-many modal shows. */
+export const compareTooManyAtom = atom(false);
+
+/** What is known of a selected community that is not among the results shown. */
+export type KnownCommunity = CompareItem | "loading" | "failed";
+
+/** Communities picked from earlier pages, or loaded by id, by provider id. */
+export const knownCommunitiesAtom = atom<Readonly<Record<number, KnownCommunity>>>({});
+
+function mirrorInUrl(state: CompareState): void {
+  if (typeof window === "undefined") return;
+  const query = writeCompareState(window.location.search, state);
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, "", `${pathname}${query ? `?${query}` : ""}${hash}`);
+}
+
+/** Sets the compare state and mirrors it in the URL without a history entry. */
+export const setCompareStateAtom = atom(null, (_get, set, state: CompareState) => {
+  set(compareStateAtom, state);
+  mirrorInUrl(state);
+});
+
+/** Takes one community out of the comparison (the tray's and the modal's remove buttons). */
+export const removeCompareAtom = atom(null, (get, set, id: number) => {
+  set(setCompareStateAtom, removeFromCompare(get(compareStateAtom), id));
+});
+
+/** Opens or closes the compare modal, recording it in the URL (spec §4). */
+export const compareModalOpenAtom = atom(
+  (get) => get(compareStateAtom).modalOpen,
+  (get, set, open: boolean) => {
+    const state = get(compareStateAtom);
+    if (state.modalOpen !== open) set(setCompareStateAtom, { ...state, modalOpen: open && state.selected.length > 0 });
+  },
+);

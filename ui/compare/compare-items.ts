@@ -1,0 +1,87 @@
+/**
+ * The communities the compare tray and modal show, and the Compare checkbox's action (spec
+ * search-and-compare §2.2, §4): results shown on the page come first, then communities picked
+ * on earlier pages, then those loaded by id through POST /v1/location/by-ids.
+ */
+import { atom } from "jotai";
+import { toggleCompare } from "../../domain/compare/compare-url.ts";
+import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
+import type { ProviderRecord } from "../../kv-schemas/provider.ts";
+import { postJson } from "../app/api-client.ts";
+import { inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
+import { extraResultsAtom, searchCriteriaAtom, searchResponseAtom } from "../search/search-page-atoms.ts";
+import {
+  compareSettingsAtom,
+  compareStateAtom,
+  compareTooManyAtom,
+  type KnownCommunity,
+  knownCommunitiesAtom,
+  setCompareStateAtom,
+} from "./compare-atoms.ts";
+import { compareItemFromRecord, compareItemFromResult } from "./compare-item.ts";
+
+/** The selected communities in selection order, from the results shown first, else from what is known. */
+export const compareItemsAtom = atom((get) => {
+  const shown = new Map<number, SearchResultProvider>();
+  for (const provider of [...(get(searchResponseAtom)?.results ?? []), ...get(extraResultsAtom)]) {
+    shown.set(provider.id, provider);
+  }
+  const known = get(knownCommunitiesAtom);
+  return get(compareStateAtom).selected.map((id): { id: number; item: KnownCommunity | null } => {
+    const provider = shown.get(id);
+    return { id, item: provider ? compareItemFromResult(provider) : (known[id] ?? null) };
+  });
+});
+
+/**
+ * The card's Compare checkbox: selects or deselects the provider; one past the brand's limit
+ * opens the too-many modal instead and is not added (spec search-and-compare §4).
+ */
+export const toggleCompareAtom = atom(null, (get, set, provider: SearchResultProvider) => {
+  const state = get(compareStateAtom);
+  const toggle = toggleCompare(state.selected, provider.id, get(compareSettingsAtom).limit);
+  if (toggle.outcome === "too-many") {
+    set(compareTooManyAtom, true);
+    return;
+  }
+  if (toggle.outcome === "added") {
+    // Kept so the tray and modal still know it once the visitor pages on.
+    set(knownCommunitiesAtom, { ...get(knownCommunitiesAtom), [provider.id]: compareItemFromResult(provider) });
+  }
+  set(setCompareStateAtom, { ...state, selected: toggle.selected });
+});
+
+/**
+ * Loads the selected communities that are neither shown nor known (a shared link, or the page
+ * changed before they were picked) through POST /v1/location/by-ids. Ids the directory does not
+ * have leave the selection; a failed call is logged and shown as such, not retried in a loop.
+ */
+export const loadCompareItemsAtom = atom(null, async (get, set) => {
+  const missing = get(compareItemsAtom)
+    .filter((entry) => entry.item === null)
+    .map((entry) => entry.id);
+  if (missing.length === 0) return;
+  const marked = (value: KnownCommunity) => Object.fromEntries(missing.map((id) => [id, value]));
+  set(knownCommunitiesAtom, { ...get(knownCommunitiesAtom), ...marked("loading") });
+  const result = await postJson<{ results: ProviderRecord[] }>("/v1/location/by-ids", { ids: missing });
+  if (!result.ok) {
+    console.error("compare: loading the selected communities failed", result.status, result.message);
+    set(knownCommunitiesAtom, { ...get(knownCommunitiesAtom), ...marked("failed") });
+    return;
+  }
+  const context = {
+    careTypeId: get(searchCriteriaAtom).careType.id,
+    origin: get(searchResponseAtom)?.location ?? null,
+    pricesHidden: get(compareSettingsAtom).pricesBlurred && !get(inquirySubmittedAtom),
+  };
+  const known: Record<number, KnownCommunity> = { ...get(knownCommunitiesAtom) };
+  for (const id of missing) delete known[id];
+  for (const record of result.data.results) known[record.id] = compareItemFromRecord(record, context);
+  set(knownCommunitiesAtom, known);
+  const gone = missing.filter((id) => !(id in known));
+  if (gone.length) {
+    const state = get(compareStateAtom);
+    const selected = state.selected.filter((id) => !gone.includes(id));
+    set(setCompareStateAtom, { selected, modalOpen: state.modalOpen && selected.length > 0 });
+  }
+});

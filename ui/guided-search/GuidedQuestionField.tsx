@@ -1,0 +1,77 @@
+/**
+ * One guided question (spec search-and-compare §3): a group of radio buttons for 'select', of
+ * checkboxes for 'multiple', or a text box for 'text', with the question as its legend or
+ * label and its description tied to it.
+ */
+import { GUIDED_TEXT_MAX_LENGTH, type GuidedQuestion } from "./guided-questions.ts";
+
+export interface GuidedQuestionFieldProps {
+  question: GuidedQuestion;
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  /** Prefix for the element ids inside. */
+  idPrefix: string;
+  /** The id of the error message, when one shows. */
+  errorId?: string;
+}
+
+export function GuidedQuestionField({ question, values, onChange, idPrefix, errorId }: GuidedQuestionFieldProps) {
+  const descriptionId = `${idPrefix}-description`;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ");
+  if (question.type === "text") {
+    const inputId = `${idPrefix}-input`;
+    return (
+      <div className="field guided-field">
+        <label htmlFor={inputId} className="guided-question">
+          {question.questionText}
+        </label>
+        <p id={descriptionId} className="guided-description">
+          {question.descriptionText}
+        </p>
+        <input
+          id={inputId}
+          type="text"
+          maxLength={GUIDED_TEXT_MAX_LENGTH}
+          value={values[0] ?? ""}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value ? [event.target.value] : [])}
+        />
+      </div>
+    );
+  }
+  const multiple = question.type === "multiple";
+  return (
+    <fieldset className="guided-field" aria-describedby={describedBy}>
+      <legend className="guided-question">{question.questionText}</legend>
+      <p id={descriptionId} className="guided-description">
+        {question.descriptionText}
+      </p>
+      <div className="guided-options">
+        {question.options.map((option, index) => {
+          const optionId = `${idPrefix}-option-${index}`;
+          const checked = values.includes(option.labelText);
+          return (
+            <div className="guided-option" key={option.labelText}>
+              <input
+                id={optionId}
+                type={multiple ? "checkbox" : "radio"}
+                name={idPrefix}
+                checked={checked}
+                onChange={() =>
+                  onChange(
+                    multiple
+                      ? checked
+                        ? values.filter((value) => value !== option.labelText)
+                        : [...values, option.labelText]
+                      : [option.labelText],
+                  )
+                }
+              />
+              <label htmlFor={optionId}>{option.labelText}</label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Where the guided search keeps its answers and result (spec search-and-compare §4: cookie and
+ * local storage). Local storage is read first, the cookie when storage is missing or empty.
+ * A corrupt value is logged and the questionnaire starts fresh; a refused write is logged and
+ * otherwise ignored, as the questions work without storage.
+ */
+import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
+import { decodeGuidedRecord, encodeGuidedRecord, type GuidedRecord } from "./guided-questions.ts";
+
+const NAME = COOKIE_NAMES.guidedSearch;
+
+/** Kept for 30 days: long enough to come back to, not so long that the answers go stale. */
+const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+function readLocal(): string | null {
+  try {
+    return window.localStorage.getItem(NAME);
+  } catch (error) {
+    console.warn("local storage is unavailable; the guided search reads its cookie", error);
+    return null;
+  }
+}
+
+/** The cookie's text, percent-decoded; a malformed encoding throws like any corrupt value. */
+function readCookie(): string | null {
+  const prefix = `${NAME}=`;
+  const part = document.cookie.split("; ").find((item) => item.startsWith(prefix));
+  return part ? decodeURIComponent(part.slice(prefix.length)) : null;
+}
+
+function writeCookie(value: string, maxAge: number): void {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie write works in every browser the site supports; cookieStore does not.
+  document.cookie = `${NAME}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+}
+
+/** The stored answers and result; null when none are stored or what is stored is corrupt. */
+export function readGuidedRecord(): GuidedRecord | null {
+  for (const read of [readLocal, readCookie]) {
+    try {
+      const record = decodeGuidedRecord(read());
+      if (record) return record;
+    } catch (error) {
+      console.error("the stored guided search answers are corrupt; starting fresh", error);
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Stores the answers and result in both places; with no answers, forgets them instead. */
+export function writeGuidedRecord(record: GuidedRecord): void {
+  const empty = Object.keys(record.answers).length === 0 && record.careTypeId === null;
+  const text = encodeGuidedRecord(record);
+  try {
+    if (empty) window.localStorage.removeItem(NAME);
+    else window.localStorage.setItem(NAME, text);
+  } catch (error) {
+    console.warn("local storage refused the guided search answers", error);
+  }
+  writeCookie(empty ? "" : encodeURIComponent(text), empty ? 0 : MAX_AGE_SECONDS);
+}

@@ -1,0 +1,96 @@
+/**
+ * The home page's inquiry forms, one per display mode (spec lead-capture-and-chrome §2, §4):
+ * a Get Costs card and a tour request in a modal (both thank the family in place), and
+ * Request Info in a full-page modal and in a horizontal band (both go to the thank-you page
+ * with the advisor's phone only: there is no provider here).
+ */
+import { Island } from "../app/Island.tsx";
+import { type InquiryPageContext, inquiryFormConfig } from "../inquiry/inquiry-config.ts";
+import { inquiryFormProps } from "../inquiry/inquiry-page.ts";
+import { INQUIRY_COPY } from "../inquiry/inquiry-text.ts";
+
+/** Sent as careLocation when the family has not said where: the field is required. */
+const LOCATION_NOT_GIVEN = "Not specified";
+
+const THANKS = "A Caring Expert will call you soon to talk through costs and options near you.";
+
+/** The costs card with its words and modal buttons, then the advisor band. */
+export function HomeInquiryBlocks({ page }: { page: InquiryPageContext }) {
+  const base = { defaultCareLocation: LOCATION_NOT_GIVEN, medicaidEnabled: true };
+  return (
+    <>
+      <section className="container home-inquiry" aria-labelledby="home-inquiry-heading">
+        <div className="home-inquiry-text">
+          <h2 id="home-inquiry-heading">Know the costs before you visit</h2>
+          <p>
+            Prices for senior living vary widely from one community to the next. Ask once and a family advisor will
+            share what communities near you charge, for free.
+          </p>
+          <p>Ready to see a place in person, or want someone to explain your options?</p>
+          <div className="home-inquiry-actions">
+            <Island
+              name="InquiryForm"
+              props={inquiryFormProps({
+                page,
+                config: inquiryFormConfig({
+                  ...base,
+                  title: INQUIRY_COPY.scheduleTour,
+                  ctaText: "Request a Tour",
+                  ctaAction: "schedule-tour",
+                  thankYouMessage: "A Caring Expert will call you to arrange tours of communities near you.",
+                }),
+                displayMode: "fit-content-modal",
+                idPrefix: "home-tour",
+                triggerText: INQUIRY_COPY.scheduleTour,
+              })}
+            />
+            <Island
+              name="InquiryForm"
+              props={inquiryFormProps({
+                page,
+                config: inquiryFormConfig({
+                  ...base,
+                  title: "Request information",
+                  ctaText: INQUIRY_COPY.requestInfo,
+                  ctaAction: "request-info",
+                }),
+                displayMode: "full-page-modal",
+                idPrefix: "home-info",
+                triggerText: INQUIRY_COPY.requestInfo,
+              })}
+            />
+          </div>
+        </div>
+        <Island
+          name="InquiryForm"
+          props={inquiryFormProps({
+            page,
+            config: inquiryFormConfig({ ...base, thankYouMessage: THANKS }),
+            displayMode: "vertical",
+            idPrefix: "home-costs",
+          })}
+        />
+      </section>
+      <div className="home-advisor-band">
+        <div className="container">
+          <Island
+            name="InquiryForm"
+            props={inquiryFormProps({
+              page,
+              config: inquiryFormConfig({
+                ...base,
+                title: "Talk to a family advisor",
+                ctaText: "Call Me",
+                ctaAction: "request-info",
+                askWhoFor: false,
+                theme: "tinted",
+              }),
+              displayMode: "horizontal",
+              idPrefix: "home-advisor",
+            })}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The inquiry form island (spec lead-capture-and-chrome §2-§9): inline (vertical or
+ * horizontal) or in a modal (full-page or fit-content) behind a button. After a successful
+ * submit the form resets, the page learns that an inquiry was sent (atoms), and then the
+ * configured thank-you message replaces the form, or the costs dialog opens for a Get Costs
+ * inquiry about a provider (a modal form closes first), or the browser goes to the thank-you
+ * page.
+ */
+import { useSetAtom } from "jotai";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { InquiryProvider } from "../../domain/inquiry/inquiry-schema.ts";
+import { thankYouUrl } from "../../domain/inquiry/thank-you-url.ts";
+import { Modal } from "../app/Modal.tsx";
+import { InquiryFormBody } from "./InquiryFormBody.tsx";
+import { inquiredProviderAtom, inquirySubmittedAtom } from "./inquiry-atoms.ts";
+import type { InquiryFormProps } from "./inquiry-config.ts";
+import { ThankYouMessage } from "./ThankYouMessage.tsx";
+import { useInquiryForm } from "./use-inquiry-form.ts";
+
+export type { InquiryFormProps };
+
+// The costs dialog is needed only after a Get Costs inquiry: it loads then, not with the page.
+const loadCostsDialog = () => import("./CostsDialog.tsx");
+const CostsDialog = lazy(() => loadCostsDialog().then((module) => ({ default: module.CostsDialog })));
+
+/** The form in its display mode, and what follows a successful submit (spec §4 (a), (b), (c)). */
+export function InquiryForm(props: InquiryFormProps) {
+  const { config, displayMode, provider, page, idPrefix } = props;
+  const setSubmitted = useSetAtom(inquirySubmittedAtom);
+  const setInquiredProvider = useSetAtom(inquiredProviderAtom);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  const [costsProvider, setCostsProvider] = useState<InquiryProvider | null>(null);
+
+  const state = useInquiryForm(props, (returned) => {
+    setSubmitted(true);
+    if (returned) setInquiredProvider(returned);
+    if (config.thankYouMessage) {
+      setThanked(true);
+    } else if (config.ctaAction === "display-cost-data" && returned) {
+      setModalOpen(false);
+      setCostsProvider(returned);
+    } else {
+      window.location.assign(
+        thankYouUrl({
+          slug: provider?.slug ?? null,
+          phone: provider?.phone || page.advisorPhone,
+          defaultPage: config.thankYouPage,
+        }),
+      );
+    }
+  });
+
+  // Fetched while the inquiry is on its way, so the dialog opens as soon as the answer arrives.
+  useEffect(() => {
+    if (state.status === "submitting" && config.ctaAction === "display-cost-data") void loadCostsDialog();
+  }, [state.status, config.ctaAction]);
+
+  const titleId = `${idPrefix}-title`;
+  const content = (
+    <>
+      <h2 id={titleId} className="inquiry-title">
+        {config.title}
+      </h2>
+      {thanked && config.thankYouMessage ? (
+        <ThankYouMessage id={`${idPrefix}-thanks`} message={config.thankYouMessage} />
+      ) : (
+        <InquiryFormBody props={props} state={state} />
+      )}
+    </>
+  );
+  const costsDialog = costsProvider ? (
+    <Suspense fallback={null}>
+      <CostsDialog provider={costsProvider} idPrefix={idPrefix} onClosed={() => setCostsProvider(null)} />
+    </Suspense>
+  ) : null;
+  const themed = `inquiry inquiry-${displayMode} inquiry-theme-${config.theme}`;
+
+  if (displayMode === "vertical" || displayMode === "horizontal") {
+    return (
+      <section className={themed} aria-labelledby={titleId}>
+        {content}
+        {costsDialog}
+      </section>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-primary needs-script inquiry-trigger"
+        aria-haspopup="dialog"
+        onClick={() => setModalOpen(true)}
+      >
+        {props.triggerText ?? config.title}
+      </button>
+      <Modal
+        id={`${idPrefix}-dialog`}
+        open={modalOpen}
+        size={displayMode === "full-page-modal" ? "full-page" : "fit-content"}
+        labelledBy={titleId}
+        onClose={() => {
+          setModalOpen(false);
+          setThanked(false);
+        }}
+      >
+        <div className={themed}>{content}</div>
+      </Modal>
+      {costsDialog}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The inquiry form itself: a real <form> that posts to /api/inquiry with named fields and the
+ * hidden values, so it works without JavaScript; with JavaScript the island takes over the
+ * submit. Presentational: the state comes from useInquiryForm.
+ */
+
+import {
+  FIELD_LABELS,
+  INQUIRY_ENDPOINT,
+  WHO_ARE_YOU_LOOKING_FOR,
+  WHO_WHEN_HIDDEN,
+} from "../../domain/inquiry/inquiry-fields.ts";
+import { trackingFields } from "../../domain/inquiry/inquiry-tracking.ts";
+import { CheckboxField, HiddenFields, SelectField, TextField } from "./InquiryFields.tsx";
+import type { InquiryFormProps } from "./inquiry-config.ts";
+import { INQUIRY_COPY } from "./inquiry-text.ts";
+import { tourTimeOptions } from "./tour-times.ts";
+import { type InquiryFormState, showsMedicaid, trackingNotes } from "./use-inquiry-form.ts";
+
+/** The values a post without JavaScript sends besides what the visitor types. */
+export function hiddenFields(props: InquiryFormProps, formId: string): [string, string][] {
+  const { config, page, provider } = props;
+  const fields: [string, string][] = [
+    ["action", config.ctaAction],
+    ["formId", formId],
+    ["anonId", page.anonId],
+    ["typeOfCare", config.defaultCareType],
+    ["careLocation", config.defaultCareLocation],
+    ["trackingNotes", trackingNotes(props)],
+    ["source", page.source],
+    ["returnTo", page.returnTo],
+  ];
+  if (provider) fields.push(["providerId", String(provider.id)]);
+  if (config.thankYouPage) fields.push(["thankYouPage", config.thankYouPage]);
+  if (showsMedicaid(config)) fields.push(["medicaidShown", "1"]);
+  if (!config.askWhoFor) fields.push(["whoAreYouLookingFor", WHO_WHEN_HIDDEN]);
+  return [...fields, ...trackingFields(page.tracking)];
+}
+
+/** Turns off the browser's own validation once the script validates with the spec's messages. */
+function scriptValidates(form: HTMLFormElement | null) {
+  if (form) form.noValidate = true;
+}
+
+/** The <form> with its fields, button, submit error (under the button) and consent text. */
+export function InquiryFormBody({ props, state }: { props: InquiryFormProps; state: InquiryFormState }) {
+  const { config, page, idPrefix, displayMode } = props;
+  const { values, errors, status, submitError, update, blur, submit, fieldRef, warmUp } = state;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const submitting = status === "submitting";
+  return (
+    <form
+      ref={scriptValidates}
+      className={`inquiry-form inquiry-form-${displayMode === "horizontal" ? "horizontal" : "vertical"}`}
+      method="post"
+      action={INQUIRY_ENDPOINT}
+      aria-labelledby={id("title")}
+      onSubmit={submit}
+      // The rules load as soon as the visitor starts on the form, so checks on blur are immediate.
+      onFocus={() => void warmUp()}
+    >
+      <HiddenFields fields={hiddenFields(props, values.formId)} />
+      <div className="inquiry-fields">
+        {config.askWhoFor ? (
+          <SelectField
+            id={id("who")}
+            label={FIELD_LABELS.whoAreYouLookingFor}
+            name="whoAreYouLookingFor"
+            required
+            value={values.whoAreYouLookingFor}
+            error={errors.whoAreYouLookingFor ?? null}
+            selectRef={fieldRef("whoAreYouLookingFor")}
+            onChange={(value) => update("whoAreYouLookingFor", value)}
+            onBlur={() => blur("whoAreYouLookingFor")}
+          >
+            <option value="">{INQUIRY_COPY.selectOne}</option>
+            {WHO_ARE_YOU_LOOKING_FOR.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        <TextField
+          id={id("name")}
+          label={FIELD_LABELS.fullName}
+          name="fullName"
+          type="text"
+          autoComplete="name"
+          value={values.fullName}
+          error={errors.fullName ?? null}
+          inputRef={fieldRef("fullName")}
+          onChange={(value) => update("fullName", value)}
+          onBlur={() => blur("fullName")}
+        />
+        <TextField
+          id={id("phone")}
+          label={FIELD_LABELS.phoneNumber}
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel-national"
+          value={values.phoneNumber}
+          error={errors.phoneNumber ?? null}
+          inputRef={fieldRef("phoneNumber")}
+          onChange={(value) => update("phoneNumber", value)}
+          onBlur={() => blur("phoneNumber")}
+        />
+        <TextField
+          id={id("email")}
+          label={FIELD_LABELS.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email ?? null}
+          inputRef={fieldRef("email")}
+          onChange={(value) => update("email", value)}
+          onBlur={() => blur("email")}
+        />
+        {config.ctaAction === "schedule-tour" ? (
+          <SelectField
+            id={id("tour")}
+            label={FIELD_LABELS.tourTime}
+            name="tourTime"
+            required={false}
+            value={values.tourTime}
+            error={null}
+            onChange={(value) => update("tourTime", value)}
+          >
+            <option value="">{INQUIRY_COPY.tourNoPreference}</option>
+            {tourTimeOptions(page.today).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {showsMedicaid(config) ? (
+          <CheckboxField
+            id={id("medicaid")}
+            label={INQUIRY_COPY.medicaid}
+            name="payingWithMedicaid"
+            checked={values.payingWithMedicaid}
+            onChange={(checked) => update("payingWithMedicaid", checked)}
+          />
+        ) : null}
+        <button
+          type="submit"
+          className="button button-primary inquiry-submit"
+          disabled={submitting}
+          aria-busy={submitting}
+        >
+          {submitting ? INQUIRY_COPY.sending : config.ctaText}
+        </button>
+      </div>
+      <p id={id("submit-error")} className="inquiry-submit-error" role="alert">
+        {submitError}
+      </p>
+      <p className="inquiry-legal">{config.legalDisclosure}</p>
+    </form>
+  );
+}

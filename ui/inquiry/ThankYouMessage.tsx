@@ -1,0 +1,18 @@
+/** The configured thank-you message, shown in place of a form that was sent (spec lead-capture-and-chrome §4 (a)). */
+import { useEffect, useRef } from "react";
+import { THANK_YOU_TITLE } from "../../domain/inquiry/thank-you-url.ts";
+
+/** The message, focused as it appears. */
+export function ThankYouMessage({ id, message }: { id: string; message: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  // Focus moves to the message, so keyboard and screen-reader users learn the form was sent.
+  useEffect(() => {
+    box.current?.focus();
+  }, []);
+  return (
+    <div ref={box} id={id} className="inquiry-thanks" role="status" tabIndex={-1}>
+      <p className="inquiry-thanks-title">{THANK_YOU_TITLE}</p>
+      <p>{message}</p>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The thank-you page (spec lead-capture-and-chrome §2, §9): the default title, what happens
+ * next (a call within 2 minutes inside advisor hours, else the hours), a phone number to call
+ * now, and the provider asked about with a way back to its page. Whatever came in the address
+ * is shown as text only, and the address is cleaned once the page has loaded.
+ */
+
+import { THANK_YOU_TITLE } from "../../domain/inquiry/thank-you-url.ts";
+import { telHref } from "../../domain/phone.ts";
+import { Island } from "../app/Island.tsx";
+import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { AdvisorPromise } from "./AdvisorPromise.tsx";
+
+export interface ThankYouPageProps {
+  chrome: SiteChrome;
+  /** The visitor's first name, when the form sent it. */
+  firstName: string | null;
+  /** The visitor's own number, when the form sent a valid one. */
+  visitorPhone: string | null;
+  /** The number to call now. */
+  callPhone: string;
+  provider: { name: string; url: string; city: string; state: string } | null;
+  withinAdvisorHours: boolean;
+  /** The address without the personal values. */
+  cleanUrl: string;
+}
+
+/** The thank-you page; every value is rendered as text. */
+export function ThankYouPage(props: ThankYouPageProps) {
+  const { chrome, firstName, visitorPhone, callPhone, provider } = props;
+  return (
+    <PageLayout chrome={chrome}>
+      <section className="container page-section thank-you" aria-labelledby="thank-you-heading">
+        <h1 id="thank-you-heading">{THANK_YOU_TITLE}</h1>
+        <p className="thank-you-lead">
+          {firstName ? `Thank you, ${firstName}. ` : ""}
+          {provider ? (
+            <>
+              We have your request about <a href={provider.url}>{provider.name}</a> in {provider.city}, {provider.state}
+              .
+            </>
+          ) : (
+            "We have your request."
+          )}
+        </p>
+        <h2>What happens next</h2>
+        <AdvisorPromise withinHours={props.withinAdvisorHours} />
+        {visitorPhone ? <p>{`We will call you at ${visitorPhone}.`}</p> : null}
+        <p>
+          Prefer to call now? Call <a href={telHref(callPhone)}>{callPhone}</a>.
+        </p>
+        <p>
+          {provider ? (
+            <a className="button button-primary" href={provider.url}>
+              {`Back to ${provider.name}`}
+            </a>
+          ) : (
+            <a className="button button-primary" href="/">
+              {`Back to the ${chrome.brand.siteName} home page`}
+            </a>
+          )}
+        </p>
+        <Island name="ThankYouCleanup" props={{ cleanUrl: props.cleanUrl }} />
+      </section>
+    </PageLayout>
+  );
+}

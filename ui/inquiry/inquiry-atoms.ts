@@ -1,0 +1,13 @@
+/**
+ * What the inquiry forms tell the rest of the page: that the visitor has sent an inquiry
+ * (spec lead-capture-and-chrome §4: it un-blurs prices, reviews-and-provider-page §6), and the
+ * provider the last one returned, whose prices the page may now show without a reload.
+ */
+import { atom } from "jotai";
+import type { InquiryProvider } from "../../domain/inquiry/inquiry-schema.ts";
+
+/** True once an inquiry was accepted; the server seeds it from the inquiry-submitted cookie. */
+export const inquirySubmittedAtom = atom(false);
+
+/** The provider (with its prices) the last accepted inquiry was about, or null. */
+export const inquiredProviderAtom = atom<InquiryProvider | null>(null);

@@ -1,0 +1,97 @@
+/**
+ * How one inquiry form is set up (spec lead-capture-and-chrome §3, inquiry form configuration)
+ * and the props every inquiry island shares. Colours are theme variants, never inline styles:
+ * the page's Content-Security-Policy forbids those.
+ */
+import type { RollUpType } from "../../domain/care-types.ts";
+import { DEFAULT_CARE_TYPE_SLUG } from "../../domain/care-types.ts";
+import type { DisplayMode, InquiryAction, InquiryTracking } from "../../domain/inquiry/inquiry-schema.ts";
+import { DEFAULT_INQUIRY_CTA, DEFAULT_INQUIRY_TITLE } from "./inquiry-text.ts";
+
+/** Background and text colour pairs that keep AA contrast: the page surface, or the brand's tint. */
+export const INQUIRY_THEMES = ["light", "tinted"] as const;
+export type InquiryTheme = (typeof INQUIRY_THEMES)[number];
+
+export interface InquiryFormConfig {
+  title: string;
+  ctaText: string;
+  ctaAction: InquiryAction;
+  rollUpType: RollUpType;
+  /** Consent text under the button; empty for the site's default (filled in by inquiryFormProps). */
+  legalDisclosure: string;
+  /** A care-type slug, sent as typeOfCare. */
+  defaultCareType: string;
+  /** Sent as careLocation: 'Austin, TX'. */
+  defaultCareLocation: string;
+  /** When set, shown in place of the form after a successful submit. */
+  thankYouMessage: string | null;
+  theme: InquiryTheme;
+  /** A page on this site that replaces the thank-you page. */
+  thankYouPage: string | null;
+  /** Replaces the submission error message. */
+  errorOverride: string | null;
+  /** Ask "who are you looking for"; when not asked the value is 'Other'. */
+  askWhoFor: boolean;
+  /** Offer the Medicaid checkbox (it shows for the senior-living roll-up only). */
+  medicaidEnabled: boolean;
+}
+
+/** A configuration with the spec's defaults: 'Get costs', 'Get Costs', costs data, assisted living. */
+export function inquiryFormConfig(
+  settings: Partial<InquiryFormConfig> & Pick<InquiryFormConfig, "defaultCareLocation">,
+): InquiryFormConfig {
+  return {
+    title: DEFAULT_INQUIRY_TITLE,
+    ctaText: DEFAULT_INQUIRY_CTA,
+    ctaAction: "display-cost-data",
+    rollUpType: "senior-living",
+    legalDisclosure: "",
+    defaultCareType: DEFAULT_CARE_TYPE_SLUG,
+    thankYouMessage: null,
+    theme: "light",
+    thankYouPage: null,
+    errorOverride: null,
+    askWhoFor: true,
+    medicaidEnabled: false,
+    ...settings,
+  };
+}
+
+/** The provider a form asks about, as its page knows it. */
+export interface InquiryFormProvider {
+  id: number;
+  name: string;
+  slug: string;
+  url: string;
+  phone: string;
+  city: string;
+  state: string;
+}
+
+/** What the page around the forms knows: the same for every form on it. */
+export interface InquiryPageContext {
+  advisorPhone: string;
+  siteName: string;
+  /** The visitor's anon id: the server knows it, the form sends it. */
+  anonId: string;
+  /** Where the page is, for 'go back to the form' after a post without JavaScript. */
+  returnTo: string;
+  /** Today as YYYY-MM-DD, the first day of the tour times. */
+  today: string;
+  /** Where the form is, sent as source: 'provider_page'. */
+  source: string;
+  tracking: InquiryTracking;
+}
+
+export interface InquiryFormProps {
+  config: InquiryFormConfig;
+  displayMode: DisplayMode;
+  provider: InquiryFormProvider | null;
+  page: InquiryPageContext;
+  /** Prefix of every element id; unique on the page. */
+  idPrefix: string;
+  /** The form id the server gave this form, for posts without JavaScript. */
+  formId: string;
+  /** The button that opens a modal form; the form's title when not given. */
+  triggerText?: string;
+}

@@ -1,0 +1,54 @@
+/**
+ * What a server-rendered page hands its inquiry forms: the shared page context, and each
+ * form's props with a fresh form id. Pure apart from the random id.
+ */
+import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
+import type { DisplayMode } from "../../domain/inquiry/inquiry-schema.ts";
+import { trackingFromUrl } from "../../domain/inquiry/inquiry-tracking.ts";
+import type { InquiryFormConfig, InquiryFormProps, InquiryFormProvider, InquiryPageContext } from "./inquiry-config.ts";
+import { defaultLegalDisclosure } from "./inquiry-text.ts";
+import { calendarDate } from "./tour-times.ts";
+
+/** The context for the forms on the page at `url`, rendered at `now`. */
+export function inquiryPageContext(input: {
+  advisorPhone: string;
+  siteName: string;
+  anonId: string;
+  url: string;
+  source: string;
+  now: Date;
+}): InquiryPageContext {
+  return {
+    advisorPhone: input.advisorPhone,
+    siteName: input.siteName,
+    anonId: input.anonId,
+    returnTo: new URL(input.url).pathname,
+    // Tours are arranged by the advisors, so the days start from their calendar.
+    today: calendarDate(input.now, ADVISOR_TIME_ZONE),
+    source: input.source,
+    tracking: trackingFromUrl(input.url),
+  };
+}
+
+/** One form's props: its configuration (the site's consent text when it has none), where it shows, and a new form id. */
+export function inquiryFormProps(input: {
+  page: InquiryPageContext;
+  config: InquiryFormConfig;
+  displayMode: DisplayMode;
+  idPrefix: string;
+  provider?: InquiryFormProvider | null;
+  triggerText?: string;
+}): InquiryFormProps {
+  return {
+    config: {
+      ...input.config,
+      legalDisclosure: input.config.legalDisclosure || defaultLegalDisclosure(input.page.siteName),
+    },
+    displayMode: input.displayMode,
+    provider: input.provider ?? null,
+    page: input.page,
+    idPrefix: input.idPrefix,
+    formId: crypto.randomUUID(),
+    ...(input.triggerText ? { triggerText: input.triggerText } : {}),
+  };
+}

@@ -1,6 +1,0 @@
-/**
- * The inquiry form's rules and its sending, in one chunk the form loads on first use: the zod
- * schema the server validates with, so the browser checks exactly what the server will.
- */
-export { fieldError } from "./inquiry.ts";
-export { sendInquiry } from "./inquiry-client.ts";

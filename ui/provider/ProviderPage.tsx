@@ -1,0 +1,189 @@
+/**
+ * A provider's page (spec reviews-and-provider-page §2, §3; lead-capture-and-chrome §1): name,
+ * address, phone, photos, rating, services with (blurred) prices under provider-costs-{id},
+ * amenities, how it compares under provider-comparison-{id}, and the inquiry forms in each
+ * display mode. Demo providers are fictional; their description says so.
+ */
+
+import { telHref } from "../../domain/phone.ts";
+import { placeholderImageFor } from "../../domain/placeholder-image.ts";
+import type { ProviderRecord } from "../../kv-schemas/provider.ts";
+import { Island } from "../app/Island.tsx";
+import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
+import { comparisonAnchor, costsAnchor } from "./costs.ts";
+import { GET_COSTS_BOX_ID, providerForms } from "./provider-forms.ts";
+
+/** How many photos the page shows. spec: reviews-and-provider-page §9, 4 tiles in grid layout. */
+const PHOTOS_SHOWN = 4;
+
+export interface ProviderPageProps {
+  chrome: SiteChrome;
+  record: ProviderRecord;
+  /** Prices stay hidden (placeholders in the HTML) until the visitor has sent an inquiry. */
+  blurred: boolean;
+  page: InquiryPageContext;
+}
+
+/** spec: reviews-and-provider-page §9, a rating shows floored to one decimal. */
+export function ratingText(record: Pick<ProviderRecord, "averageRating" | "reviewCount">): string {
+  if (record.reviewCount === 0) return "No reviews yet";
+  const rating = (Math.floor(record.averageRating * 10) / 10).toFixed(1);
+  return `${rating} out of 5 (${record.reviewCount} ${record.reviewCount === 1 ? "review" : "reviews"})`;
+}
+
+function Photos({ record }: { record: ProviderRecord }) {
+  const photos = record.photos.slice(0, PHOTOS_SHOWN);
+  if (photos.length === 0) {
+    return (
+      <div className="provider-photos">
+        <img src={placeholderImageFor(record.name)} alt={`No photos of ${record.name} yet`} width={500} height={500} />
+      </div>
+    );
+  }
+  return (
+    <div className="provider-photos">
+      {photos.map((photo, index) => (
+        <img
+          key={photo.url + String(index)}
+          src={photo.url}
+          alt={photo.caption ? `${record.name}: ${photo.caption}` : `${record.name}, photo ${index + 1}`}
+          width={photo.width}
+          height={photo.height}
+          loading={index === 0 ? "eager" : "lazy"}
+        />
+      ))}
+    </div>
+  );
+}
+
+function Amenities({ record }: { record: ProviderRecord }) {
+  const groups = new Map<string, string[]>();
+  for (const amenity of record.amenities) {
+    groups.set(amenity.amenityCategoryName, [...(groups.get(amenity.amenityCategoryName) ?? []), amenity.amenityName]);
+  }
+  if (groups.size === 0) return <p>This provider has not listed its amenities yet.</p>;
+  return (
+    <div className="provider-amenities">
+      {[...groups].map(([category, names]) => (
+        <div key={category}>
+          <h3>{category}</h3>
+          <ul>
+            {names.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Comparison({ record }: { record: ProviderRecord }) {
+  const medicare = record.medicare.find((entry) => entry.overallRating !== null);
+  return (
+    <dl className="provider-facts">
+      <dt>Care offered</dt>
+      <dd>{record.services.map((service) => service.careType.label).join(", ") || record.primaryCareType.label}</dd>
+      <dt>Family rating</dt>
+      <dd>{ratingText(record)}</dd>
+      {medicare ? (
+        <>
+          <dt>Medicare overall rating</dt>
+          <dd>{medicare.overallRating} out of 5</dd>
+        </>
+      ) : null}
+      {record.caringStars.length > 0 ? (
+        <>
+          <dt>Caring Stars</dt>
+          <dd>{record.caringStars.join(", ")}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The whole provider page; `blurred` decides whether prices reach the HTML at all. */
+export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProps) {
+  const forms = providerForms(record, page);
+  const services = record.services.map((service) => ({
+    id: service.id,
+    name: service.category.name,
+    description: service.category.description,
+    priced: service.costs.startingPriceCents !== null,
+    startingPriceCents: blurred ? null : service.costs.startingPriceCents,
+  }));
+  return (
+    <PageLayout chrome={chrome}>
+      <article className="container provider-page" aria-labelledby="provider-name">
+        <header className="provider-heading">
+          <p className="provider-kind">
+            {record.primaryCareType.label} in {record.city.name}, {record.state.code}
+          </p>
+          <h1 id="provider-name">{record.name}</h1>
+          <p className="provider-rating">{ratingText(record)}</p>
+          <address className="provider-address">{record.address.formattedAddress}</address>
+          {record.phoneNumber ? (
+            <p>
+              Phone: <a href={telHref(record.phoneNumber)}>{record.phoneNumber}</a>
+            </p>
+          ) : null}
+          <div className="provider-actions">
+            <Island name="InquiryForm" props={forms.scheduleTour} />
+            <Island name="InquiryForm" props={forms.requestInfo} />
+          </div>
+        </header>
+        <Photos record={record} />
+        <div className="provider-layout">
+          <div className="provider-main">
+            <section aria-labelledby="provider-about">
+              <h2 id="provider-about">About {record.name}</h2>
+              {record.description
+                .split(/\n{2,}/)
+                .filter(Boolean)
+                .map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+            </section>
+            <section
+              id={costsAnchor(record.id)}
+              className="provider-section"
+              tabIndex={-1}
+              aria-labelledby="provider-costs-heading"
+            >
+              <h2 id="provider-costs-heading">Services and prices</h2>
+              <Island
+                name="ProviderPrices"
+                props={{
+                  providerId: record.id,
+                  providerUrl: record.url,
+                  services,
+                  blurred,
+                  unlockForm: forms.unlockPricing,
+                  inlineFormId: GET_COSTS_BOX_ID,
+                }}
+              />
+            </section>
+            <section className="provider-section" aria-labelledby="provider-amenities-heading">
+              <h2 id="provider-amenities-heading">Amenities</h2>
+              <Amenities record={record} />
+            </section>
+            <section
+              id={comparisonAnchor(record.id)}
+              className="provider-section"
+              tabIndex={-1}
+              aria-labelledby="provider-comparison-heading"
+            >
+              <h2 id="provider-comparison-heading">How it compares</h2>
+              <Comparison record={record} />
+            </section>
+          </div>
+          <div id={GET_COSTS_BOX_ID} className="provider-aside" tabIndex={-1}>
+            <Island name="InquiryForm" props={forms.getCosts} />
+          </div>
+        </div>
+        <Island name="InquiryForm" props={forms.questions} />
+      </article>
+    </PageLayout>
+  );
+}

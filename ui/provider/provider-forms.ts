@@ -1,0 +1,99 @@
+/**
+ * The inquiry forms of a provider page, one per display mode (spec lead-capture-and-chrome §2,
+ * §4): Get Costs beside the content (costs dialog), the same behind 'Unlock pricing', a tour
+ * request in a fit-content modal (thank-you message in place), a full-page Request Info modal
+ * and a horizontal Request Info form (both go to the thank-you page with slug and phone).
+ */
+import type { ProviderRecord } from "../../kv-schemas/provider.ts";
+import { type InquiryFormProps, type InquiryPageContext, inquiryFormConfig } from "../inquiry/inquiry-config.ts";
+import { inquiryFormProps } from "../inquiry/inquiry-page.ts";
+import { INQUIRY_COPY } from "../inquiry/inquiry-text.ts";
+
+export interface ProviderForms {
+  getCosts: InquiryFormProps;
+  unlockPricing: InquiryFormProps;
+  scheduleTour: InquiryFormProps;
+  requestInfo: InquiryFormProps;
+  questions: InquiryFormProps;
+}
+
+/** Id of the inline Get Costs form's box, the target of 'Unlock pricing' without JavaScript. */
+export const GET_COSTS_BOX_ID = "get-costs";
+
+/** The five forms of a provider's page, each with its own id prefix and form id. */
+export function providerForms(record: ProviderRecord, page: InquiryPageContext): ProviderForms {
+  const provider = {
+    id: record.id,
+    name: record.name,
+    slug: record.slug,
+    url: record.url,
+    phone: record.phoneNumber,
+    city: record.city.name,
+    state: record.state.code,
+  };
+  const base = {
+    defaultCareType: record.primaryCareType.slug,
+    defaultCareLocation: `${record.city.name}, ${record.state.code}`,
+    rollUpType: record.primaryCareType.rollUpType,
+    medicaidEnabled: true,
+  };
+  const getCosts = inquiryFormConfig(base);
+  return {
+    getCosts: inquiryFormProps({
+      page,
+      provider,
+      config: getCosts,
+      displayMode: "vertical",
+      idPrefix: "provider-costs-form",
+    }),
+    unlockPricing: inquiryFormProps({
+      page,
+      provider,
+      config: getCosts,
+      displayMode: "fit-content-modal",
+      idPrefix: "provider-unlock",
+      triggerText: INQUIRY_COPY.unlockPricing,
+    }),
+    scheduleTour: inquiryFormProps({
+      page,
+      provider,
+      config: inquiryFormConfig({
+        ...base,
+        title: INQUIRY_COPY.scheduleTour,
+        ctaText: "Request a Tour",
+        ctaAction: "schedule-tour",
+        thankYouMessage: `A Caring Expert will call you to confirm your tour of ${record.name}.`,
+      }),
+      displayMode: "fit-content-modal",
+      idPrefix: "provider-tour",
+      triggerText: INQUIRY_COPY.scheduleTour,
+    }),
+    requestInfo: inquiryFormProps({
+      page,
+      provider,
+      config: inquiryFormConfig({
+        ...base,
+        title: `Request information about ${record.name}`,
+        ctaText: INQUIRY_COPY.requestInfo,
+        ctaAction: "request-info",
+      }),
+      displayMode: "full-page-modal",
+      idPrefix: "provider-info",
+      triggerText: INQUIRY_COPY.requestInfo,
+    }),
+    questions: inquiryFormProps({
+      page,
+      provider,
+      config: inquiryFormConfig({
+        ...base,
+        title: `Questions about ${record.name}?`,
+        ctaText: INQUIRY_COPY.requestInfo,
+        ctaAction: "request-info",
+        askWhoFor: false,
+        theme: "tinted",
+      }),
+      displayMode: "horizontal",
+      idPrefix: "provider-questions",
+    }),
+  };
+}

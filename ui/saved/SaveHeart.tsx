@@ -1,0 +1,39 @@
+/**
+ * The save heart on a card (spec lead-capture-and-chrome §4): a toggle button, pressed while
+ * the provider is saved, named for what pressing it does. The page offers it on the main
+ * brand only (§6); saving needs the page's script, so without one it stays hidden.
+ */
+import { useAtomValue, useSetAtom } from "jotai";
+import { savedProviderIdsAtom, toggleSavedAtom } from "./saved-atoms.ts";
+
+const HEART_PATH =
+  "M12 21s-7.5-4.6-9.6-9.3C.9 8.4 2.9 4.5 6.6 4.1c2.1-.2 4 .9 5.4 2.7 1.4-1.8 3.3-2.9 5.4-2.7 3.7.4 5.7 4.3 4.2 7.6C19.5 16.4 12 21 12 21z";
+
+export interface SaveHeartProps {
+  providerId: number;
+  name: string;
+  /**
+   * How it shows until the page has read the cookie: pressed on the Saved page, which the
+   * server rendered from that cookie; unpressed elsewhere.
+   */
+  savedBeforeRead?: boolean;
+}
+
+export function SaveHeart({ providerId, name, savedBeforeRead = false }: SaveHeartProps) {
+  const ids = useAtomValue(savedProviderIdsAtom);
+  const saved = ids === null ? savedBeforeRead : ids.includes(providerId);
+  const toggle = useSetAtom(toggleSavedAtom);
+  return (
+    <button
+      type="button"
+      className="save-heart needs-script"
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${name} from saved` : `Save ${name}`}
+      onClick={() => toggle(providerId)}
+    >
+      <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+        <path d={HEART_PATH} />
+      </svg>
+    </button>
+  );
+}

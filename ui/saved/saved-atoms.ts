@@ -1,0 +1,35 @@
+/**
+ * The visitor's saved providers (spec lead-capture-and-chrome §4, save heart), shared by every
+ * heart on the page. The cookie is the record: the atom is unknown (null) while the page renders
+ * and hydrates, takes the cookie's list once the page is live, and a toggle reads the cookie
+ * again first, so a change made in another tab is never lost.
+ */
+import { atom } from "jotai";
+import {
+  readSavedProviders,
+  SAVED_TOAST_DURATION_MS,
+  SAVED_TOASTS,
+  type SaveOutcome,
+  toggleSavedProvider,
+  VIEW_SAVED_ACTION,
+  writeSavedProviders,
+} from "../../domain/saved/saved-list.ts";
+import { showToastAtom } from "../app/toast-atoms.ts";
+
+/** Ids of the saved providers, in the order saved; null until the browser has read the cookie. */
+export const savedProviderIdsAtom = atom<number[] | null>(null);
+
+// Runs in the browser only, when the first heart subscribes: never during server rendering or hydration.
+savedProviderIdsAtom.onMount = (set) => {
+  set(readSavedProviders());
+};
+
+/** Saves or unsaves one provider and says so in a toast; refused at the limit; an error toast when the cookie was not kept. */
+export const toggleSavedAtom = atom(null, (_get, set, providerId: number) => {
+  const current = readSavedProviders();
+  const { ids, outcome } = toggleSavedProvider(current, providerId);
+  let shown: SaveOutcome | "failed" = outcome;
+  if (outcome !== "limit" && !writeSavedProviders(ids)) shown = "failed";
+  set(savedProviderIdsAtom, shown === "saved" || shown === "unsaved" ? ids : current);
+  set(showToastAtom, { ...SAVED_TOASTS[shown], action: VIEW_SAVED_ACTION, durationMs: SAVED_TOAST_DURATION_MS });
+});

@@ -1,0 +1,14 @@
+/** The home page heading; it names the care level chosen in the search box as it changes. */
+import { useAtomValue } from "jotai";
+import { careTypeBySlug } from "../../domain/care-types.ts";
+import { searchCareTypeAtom } from "./search-atoms.ts";
+
+export interface SearchHeadingProps {
+  /** The heading before any care level is chosen. */
+  fallback: string;
+}
+
+export function SearchHeading({ fallback }: SearchHeadingProps) {
+  const careType = careTypeBySlug(useAtomValue(searchCareTypeAtom));
+  return <h1 className="hero-title">{careType ? `Find ${careType.label} near you` : fallback}</h1>;
+}

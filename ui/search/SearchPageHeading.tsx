@@ -1,0 +1,35 @@
+/**
+ * The results page's heading, worded as the server words it (ui/search/search-heading.ts). It
+ * follows a search made in place from the header bar, and the tab's title follows it.
+ */
+import { useAtomValue } from "jotai";
+import { useEffect, useRef } from "react";
+import { searchHeading } from "./search-heading.ts";
+import { searchCriteriaAtom, searchResponseAtom } from "./search-page-atoms.ts";
+
+export interface SearchPageHeadingProps {
+  /** The heading the server rendered, kept while there is no answer (a failed search shows nothing new). */
+  fallback: string;
+}
+
+export function SearchPageHeading({ fallback }: SearchPageHeadingProps) {
+  const criteria = useAtomValue(searchCriteriaAtom);
+  const response = useAtomValue(searchResponseAtom);
+  // The answer's own care type and place while a newer search is still on its way.
+  const label = response?.careType.label ?? criteria.careType.label;
+  const place = response?.location?.label ?? criteria.keyword;
+  const heading = response ? searchHeading(label, place) : fallback;
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // The title reads '{heading} | {site}'; only the heading part changes.
+    const separator = document.title.lastIndexOf(" | ");
+    document.title = separator >= 0 ? `${heading}${document.title.slice(separator)}` : heading;
+  }, [heading]);
+
+  return <h1 className="search-page-heading">{heading}</h1>;
+}

@@ -1,0 +1,206 @@
+/**
+ * The results area of the search page (spec search-and-compare §2.2, §4): the count heading,
+ * the three states, the cards with the block after the first six, 'Show more' / 'Show less',
+ * skeletons while loading, and page links that work as plain links and, with JavaScript,
+ * change the page in place and bring the list into view. Back and forward follow the URL.
+ */
+import { useAtomValue, useSetAtom } from "jotai";
+import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
+import {
+  parseSearchCriteria,
+  type SearchCriteria,
+  searchCriteriaToParams,
+} from "../../domain/search/search-criteria.ts";
+import { CompareCheckbox } from "../compare/CompareCheckbox.tsx";
+import { inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
+import { SaveHeart } from "../saved/SaveHeart.tsx";
+import { requestCardInquiryAtom } from "./cards/card-inquiry-atoms.ts";
+import { ProviderCard } from "./cards/ProviderCard.tsx";
+import { pageItems } from "./pagination.ts";
+import { InsertedBlock, NoMatches, NoSearchInput, SkeletonCards } from "./ResultsBlocks.tsx";
+import {
+  extraResultsAtom,
+  moveSearchAtom,
+  searchCriteriaAtom,
+  searchFailedAtom,
+  searchLoadingAtom,
+  searchResponseAtom,
+  showLessAtom,
+  showMoreAtom,
+} from "./search-page-atoms.ts";
+import { INSERTED_BLOCK_AFTER, resultCountText, SHOW_LESS, SHOW_MORE, SKELETONS } from "./search-text.ts";
+
+export interface SearchResultsProps {
+  searchPath: string;
+  advisorPhone: string;
+  idPrefix: string;
+  /** Cards carry the save heart: the main brand only (spec lead-capture-and-chrome §6). */
+  showSaved: boolean;
+}
+
+function pageHref(searchPath: string, criteria: SearchCriteria, page: number): string {
+  const query = searchCriteriaToParams({ ...criteria, page }).toString();
+  return `${searchPath}?${query}`;
+}
+
+function CardList({
+  results,
+  start,
+  idPrefix,
+  showSaved,
+}: {
+  results: SearchResultProvider[];
+  start: number;
+  idPrefix: string;
+  showSaved: boolean;
+}) {
+  const requestInquiry = useSetAtom(requestCardInquiryAtom);
+  if (results.length === 0) return null;
+  return (
+    <ol className="result-list" start={start}>
+      {results.map((provider) => (
+        <li key={provider.id}>
+          <ProviderCard
+            provider={provider}
+            idPrefix={`${idPrefix}-card-${provider.id}`}
+            compare={<CompareCheckbox provider={provider} id={`${idPrefix}-card-${provider.id}-compare`} />}
+            save={showSaved ? <SaveHeart providerId={provider.id} name={provider.name} /> : undefined}
+            onRequest={requestInquiry}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function SearchResults({ searchPath, advisorPhone, idPrefix, showSaved }: SearchResultsProps) {
+  const response = useAtomValue(searchResponseAtom);
+  const criteria = useAtomValue(searchCriteriaAtom);
+  const extra = useAtomValue(extraResultsAtom);
+  const loading = useAtomValue(searchLoadingAtom);
+  const failed = useAtomValue(searchFailedAtom);
+  const inquirySubmitted = useAtomValue(inquirySubmittedAtom);
+  const moveSearch = useSetAtom(moveSearchAtom);
+  const showMore = useSetAtom(showMoreAtom);
+  const showLess = useSetAtom(showLessAtom);
+  const section = useRef<HTMLElement>(null);
+
+  // Back and forward: the URL leads, the results follow without a history entry.
+  useEffect(() => {
+    const follow = () =>
+      void moveSearch({ criteria: parseSearchCriteria(new URLSearchParams(window.location.search)), history: "none" });
+    window.addEventListener("popstate", follow);
+    return () => window.removeEventListener("popstate", follow);
+  }, [moveSearch]);
+
+  // Once the visitor has asked for pricing, the same results come back with their prices.
+  const hidesPrices = response?.results.some((result) => result.priceHidden) ?? false;
+  useEffect(() => {
+    if (inquirySubmitted && hidesPrices) void moveSearch({ criteria, history: "none" });
+  }, [inquirySubmitted, hidesPrices, criteria, moveSearch]);
+
+  function goToPage(event: MouseEvent<HTMLAnchorElement>, page: number) {
+    event.preventDefault();
+    void moveSearch({ criteria: { ...criteria, page }, history: "push" });
+    section.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    section.current?.focus({ preventScroll: true });
+  }
+
+  if (failed) return <section id="listings" className="results" aria-label="Results" />;
+
+  const countId = `${idPrefix}-count`;
+  let body: ReactNode;
+  if (loading === "first-page") {
+    body = <SkeletonCards count={SKELETONS.firstPage} />;
+  } else if (!response || response.searchState === "NO_SEARCH_INPUT") {
+    body = <NoSearchInput />;
+  } else if (response.searchState === "INPUT_WITH_NO_RESULTS") {
+    body = <NoMatches phone={advisorPhone} locationError={response.locationError} />;
+  } else {
+    const { results, page, totalItems, totalPages } = response;
+    const shown = results.length + extra.length;
+    const firstIndex = (page - 1) * response.hitsPerPage + 1;
+    body = (
+      <>
+        <CardList
+          results={results.slice(0, INSERTED_BLOCK_AFTER)}
+          start={firstIndex}
+          idPrefix={idPrefix}
+          showSaved={showSaved}
+        />
+        {results.length > INSERTED_BLOCK_AFTER ? <InsertedBlock page={page} phone={advisorPhone} /> : null}
+        <CardList
+          results={[...results.slice(INSERTED_BLOCK_AFTER), ...extra]}
+          start={firstIndex + INSERTED_BLOCK_AFTER}
+          idPrefix={idPrefix}
+          showSaved={showSaved}
+        />
+        {loading === "next-page" ? <SkeletonCards count={SKELETONS.nextPage} /> : null}
+        <div className="results-more">
+          {firstIndex - 1 + shown < totalItems ? (
+            <button type="button" className="button button-secondary" onClick={() => void showMore()}>
+              {SHOW_MORE}
+            </button>
+          ) : null}
+          {extra.length > 0 ? (
+            <button type="button" className="button button-secondary" onClick={() => showLess()}>
+              {SHOW_LESS}
+            </button>
+          ) : null}
+        </div>
+        {totalPages > 1 ? (
+          <nav className="pagination" aria-label="Results pages">
+            <ul>
+              <li>
+                {page > 1 ? (
+                  <a href={pageHref(searchPath, criteria, page - 1)} onClick={(event) => goToPage(event, page - 1)}>
+                    <span aria-hidden="true">‹</span>
+                    <span className="visually-hidden">Previous page</span>
+                  </a>
+                ) : null}
+              </li>
+              {pageItems(page, totalPages).map((item) =>
+                item.kind === "ellipsis" ? (
+                  <li key={item.key} className="pagination-ellipsis" aria-hidden="true">
+                    …
+                  </li>
+                ) : (
+                  <li key={item.page}>
+                    <a
+                      href={pageHref(searchPath, criteria, item.page)}
+                      aria-current={item.current ? "page" : undefined}
+                      aria-label={`Page ${item.page}`}
+                      onClick={(event) => goToPage(event, item.page)}
+                    >
+                      {item.page}
+                    </a>
+                  </li>
+                ),
+              )}
+              <li>
+                {page < totalPages ? (
+                  <a href={pageHref(searchPath, criteria, page + 1)} onClick={(event) => goToPage(event, page + 1)}>
+                    <span aria-hidden="true">›</span>
+                    <span className="visually-hidden">Next page</span>
+                  </a>
+                ) : null}
+              </li>
+            </ul>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section id="listings" className="results" aria-labelledby={countId} tabIndex={-1} ref={section}>
+      <h2 id={countId} className="results-count" aria-live="polite">
+        {response && response.searchState !== "NO_SEARCH_INPUT"
+          ? resultCountText(response.totalItems)
+          : "Search results"}
+      </h2>
+      <div aria-busy={loading !== null}>{body}</div>
+    </section>
+  );
+}

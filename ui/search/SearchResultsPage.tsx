@@ -1,0 +1,73 @@
+/**
+ * The search results page (spec search-and-compare §2.1, §2.2): rendered on the server from
+ * the URL, so a shared link shows the same results, and readable without JavaScript; its
+ * islands then update it in place. The server HTML reads and works as links and a GET form, so
+ * the islands hydrate at the visitor's first interaction, keeping the page's first JavaScript
+ * small; only a shared compare selection, which opens at once, hydrates on load.
+ */
+
+import { Island } from "../app/Island.tsx";
+import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
+import { filterPanelHeadingId } from "./filters/FilterPanel.tsx";
+
+export interface SearchResultsPageProps {
+  chrome: SiteChrome;
+  heading: string;
+  /** For the inquiry form the cards' 'Request Info' and 'Get Pricing' buttons open. */
+  inquiryPage: InquiryPageContext;
+  /** True when the URL carries a compare selection: the tray (or the compare modal) shows at once. */
+  comparing: boolean;
+}
+
+export function SearchResultsPage({ chrome, heading, inquiryPage, comparing }: SearchResultsPageProps) {
+  const { brand, advisorPhone } = chrome;
+  return (
+    <PageLayout chrome={chrome}>
+      <div className="container search-page">
+        <Island hydrate="interaction" name="SearchPageHeading" props={{ fallback: heading }} />
+        <Island
+          hydrate="interaction"
+          name="GuidedSearch"
+          props={{ idPrefix: "guided-search", searchPath: brand.searchPath, rollUps: brand.searchRollUps }}
+        />
+        <div className="search-layout">
+          <aside className="search-sidebar" aria-labelledby={filterPanelHeadingId("filters")}>
+            <Island
+              hydrate="interaction"
+              name="SearchFilters"
+              props={{ searchPath: brand.searchPath, idPrefix: "filters" }}
+            />
+          </aside>
+          <div className="search-main">
+            <div className="search-toolbar">
+              <Island
+                hydrate="interaction"
+                name="MobileChips"
+                props={{ searchPath: brand.searchPath, idPrefix: "chips" }}
+              />
+              <Island
+                hydrate="interaction"
+                name="SearchSort"
+                props={{ searchPath: brand.searchPath, idPrefix: "results-sort" }}
+              />
+              <Island
+                hydrate="interaction"
+                name="ResultsMap"
+                props={{ searchPath: brand.searchPath, idPrefix: "results-map" }}
+              />
+            </div>
+            <Island
+              hydrate="interaction"
+              name="SearchResults"
+              props={{ searchPath: brand.searchPath, advisorPhone, idPrefix: "results", showSaved: brand.showSaved }}
+            />
+          </div>
+        </div>
+      </div>
+      <Island hydrate="interaction" name="ProviderInquiry" props={{ page: inquiryPage, idPrefix: "card-inquiry" }} />
+      <Island hydrate="interaction" name="Toasts" props={{}} />
+      <Island hydrate={comparing ? "load" : "interaction"} name="CompareTray" props={{ idPrefix: "compare" }} />
+    </PageLayout>
+  );
+}

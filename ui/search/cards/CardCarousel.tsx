@@ -1,0 +1,118 @@
+/**
+ * The card's photos (spec lead-capture-and-chrome §4, §9): one photo at a time, so only the
+ * photo in view is ever fetched; previous and next buttons that wrap around both ways, the
+ * arrow keys while focus is in the carousel, and a sideways swipe on touch screens. The 10th
+ * photo dims under a 'View more photos' link to the provider page. Starts at the first photo,
+ * on the server and in the browser alike.
+ */
+import { type KeyboardEvent, type TouchEvent, useRef, useState } from "react";
+import { placeholderImageFor } from "../../../domain/placeholder-image.ts";
+import { cardPhotos, isViewMorePhoto, swipeStep, VIEW_MORE_PHOTOS, wrapIndex } from "./carousel.ts";
+
+export interface CardCarouselProps {
+  images: readonly string[];
+  name: string;
+  /** The provider page, where every photo is. */
+  url: string;
+}
+
+/** Demo and partner photos are square; the card crops them to its frame. */
+const PHOTO_SIZE = 500;
+
+export function CardCarousel({ images, name, url }: CardCarouselProps) {
+  const photos = cardPhotos(images);
+  const [index, setIndex] = useState(0);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const count = photos.length;
+
+  if (count <= 1) {
+    return (
+      <img
+        className="carousel-photo"
+        src={photos[0] ?? placeholderImageFor(name)}
+        alt={count === 0 ? `No photos of ${name} yet` : name}
+        width={PHOTO_SIZE}
+        height={PHOTO_SIZE}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  }
+
+  const move = (step: number) => setIndex((current) => wrapIndex(current + step, count));
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+      event.preventDefault();
+      move(event.key === "ArrowLeft" ? -1 : 1);
+    }
+  }
+
+  function onTouchStart(event: TouchEvent<HTMLDivElement>) {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  }
+
+  function onTouchEnd(event: TouchEvent<HTMLDivElement>) {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const step = swipeStep(touch.clientX - start.x, touch.clientY - start.y);
+    if (step !== 0) move(step);
+  }
+
+  const viewMore = isViewMorePhoto(index, count);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names a group; a fieldset is for form fields.
+    <div
+      className="carousel"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${name}`}
+      onKeyDown={onKeyDown}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+    >
+      {/* Polite: the new photo's description is read out after each move. */}
+      <div className={viewMore ? "carousel-slide carousel-slide-more" : "carousel-slide"} aria-live="polite">
+        <img
+          key={index}
+          className="carousel-photo"
+          src={photos[index]}
+          alt={`${name}, ${index + 1} of ${count}`}
+          width={PHOTO_SIZE}
+          height={PHOTO_SIZE}
+          // The first photo waits until the card nears the screen; a photo asked for by a press loads at once.
+          loading={index === 0 ? "lazy" : "eager"}
+          decoding="async"
+        />
+        {viewMore ? (
+          <a className="carousel-more" href={url} target="_blank" rel="noopener">
+            {VIEW_MORE_PHOTOS}
+            <span className="visually-hidden"> of {name} (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="carousel-button carousel-previous needs-script"
+        aria-label={`Previous photo of ${name}`}
+        onClick={() => move(-1)}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        className="carousel-button carousel-next needs-script"
+        aria-label={`Next photo of ${name}`}
+        onClick={() => move(1)}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+      <p className="carousel-count" aria-hidden="true">
+        {index + 1} / {count}
+      </p>
+    </div>
+  );
+}

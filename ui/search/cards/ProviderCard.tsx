@@ -1,0 +1,133 @@
+/**
+ * One result card (spec search-and-compare §2.2, lead-capture-and-chrome §4, §9): the photo
+ * carousel, the promotion badge, title, address, stars, review count, award badges, description
+ * cut at 140 characters with 'READ MORE', amenity badges, phone, price, and the 'Request Info'
+ * or 'Get Pricing' and 'Learn More' actions. Slots take the parts the page decides on: the save
+ * heart and the compare checkbox. Its state starts the same on the server and in the browser.
+ */
+import type { ReactNode } from "react";
+import { telHref } from "../../../domain/phone.ts";
+import { reviewCountText, showsRating } from "../../../domain/ratings.ts";
+import type { SearchResultProvider } from "../../../domain/search/search-contract.ts";
+import { StarRating } from "../../app/StarRating.tsx";
+import { costsAnchor } from "../../provider/costs.ts";
+import { AwardBadges } from "./AwardBadges.tsx";
+import { CardCarousel } from "./CardCarousel.tsx";
+import type { CardInquiryAction } from "./card-inquiry.ts";
+import {
+  AMENITY_BADGES,
+  cardDescription,
+  cardTitle,
+  PRICING_NOT_AVAILABLE,
+  READ_MORE,
+  startingPrice,
+} from "./card-text.ts";
+import { PromotionBadge } from "./PromotionBadge.tsx";
+
+export interface ProviderCardProps {
+  provider: SearchResultProvider;
+  /** Where the card's controls point their ids. */
+  idPrefix: string;
+  /** The save heart, when the page offers saving. */
+  save?: ReactNode;
+  /** The compare checkbox, when the page offers comparing. */
+  compare?: ReactNode;
+  /** Opens the inquiry form for this provider; without it the action links to the provider page. */
+  onRequest?: (provider: SearchResultProvider, action: CardInquiryAction) => void;
+  /** False where the distance means nothing (the Saved page lists providers from anywhere). */
+  showDistance?: boolean;
+}
+
+export function ProviderCard({ provider, idPrefix, save, compare, onRequest, showDistance = true }: ProviderCardProps) {
+  const titleId = `${idPrefix}-title`;
+  const description = cardDescription(provider.description);
+  const badges = AMENITY_BADGES.filter((badge) =>
+    provider.amenities.some((amenity) => amenity.amenityId === badge.amenityId),
+  );
+  const action: CardInquiryAction = provider.priceHidden ? "display-cost-data" : "request-info";
+  const actionLabel = provider.priceHidden ? "Get Pricing" : "Request Info";
+  const costsHref = `${provider.url}#${costsAnchor(provider.id)}`;
+  // The search answers with the active promotion only (reviews-and-provider-page §4).
+  const promotion = provider.promotions[0];
+  return (
+    <article className="provider-card" aria-labelledby={titleId}>
+      <div className="provider-card-media">
+        <CardCarousel images={provider.images} name={provider.name} url={provider.url} />
+        {promotion ? <PromotionBadge promotion={promotion} idPrefix={idPrefix} /> : null}
+        {save}
+      </div>
+      <div className="provider-card-body">
+        <h3 id={titleId} className="provider-card-title">
+          <a href={provider.url} target="_blank" rel="noopener">
+            {cardTitle(provider.name, provider.tags, provider.address.city, provider.address.state)}
+          </a>
+        </h3>
+        <p className="provider-card-address">{provider.address.formattedAddress}</p>
+        {showDistance ? <p className="provider-card-distance">{`${provider.distance.toFixed(1)} miles away`}</p> : null}
+        {showsRating(provider.averageRating) ? (
+          <p className="provider-card-rating">
+            <StarRating rating={provider.averageRating} />
+            <span className="provider-card-reviews">{reviewCountText(provider.reviewCount)}</span>
+          </p>
+        ) : null}
+        <AwardBadges awards={provider.awards} idPrefix={idPrefix} />
+        {description.text ? (
+          <p className="provider-card-description">
+            {description.text}{" "}
+            {description.cut ? (
+              <a href={provider.url} target="_blank" rel="noopener" aria-label={`${READ_MORE} about ${provider.name}`}>
+                {READ_MORE}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+        {badges.length ? (
+          <ul className="provider-card-badges" aria-label="Amenities">
+            {badges.map((badge) => (
+              <li key={badge.amenityId}>{badge.label}</li>
+            ))}
+          </ul>
+        ) : null}
+        {provider.phoneNumber ? (
+          <p className="provider-card-phone">
+            <a href={telHref(provider.phoneNumber)}>{provider.phoneNumber}</a>
+          </p>
+        ) : null}
+        <p className={provider.priceHidden ? "provider-card-price price-blurred" : "provider-card-price"}>
+          {provider.price !== null
+            ? startingPrice(provider.price)
+            : provider.priceHidden
+              ? // The figure is not in the page until the visitor asks: a placeholder, blurred.
+                "Starting at $X,XXX/month"
+              : PRICING_NOT_AVAILABLE}
+        </p>
+        <div className="provider-card-actions">
+          {onRequest ? (
+            <>
+              <button
+                type="button"
+                className="button button-primary needs-script"
+                aria-haspopup="dialog"
+                onClick={() => onRequest(provider, action)}
+              >
+                {actionLabel}
+              </button>
+              {/* Without the page's script the same words lead to the provider's prices. */}
+              <a className="button button-primary no-script-only" href={costsHref}>
+                {actionLabel}
+              </a>
+            </>
+          ) : (
+            <a className="button button-primary" href={costsHref}>
+              {actionLabel}
+            </a>
+          )}
+          <a className="button button-secondary" href={provider.url} target="_blank" rel="noopener">
+            Learn More<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          {compare}
+        </div>
+      </div>
+    </article>
+  );
+}

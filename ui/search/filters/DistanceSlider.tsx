@@ -1,0 +1,50 @@
+/**
+ * The distance slider (spec search-and-compare §5, §9: 10 to 50 miles in steps of 10, 30 by
+ * default). A native range input, so it works from the keyboard and, named `distance`, in a
+ * plain GET form; with JavaScript it applies once the visitor pauses.
+ */
+import { useAtomValue, useSetAtom } from "jotai";
+import { DISTANCE_CHOICES } from "../../../domain/search/search-filters.ts";
+import { searchCriteriaAtom } from "../search-page-atoms.ts";
+import { applyFiltersAtom } from "./filter-atoms.ts";
+import { DISTANCE_RANGE, sliderDistance } from "./filter-panel.ts";
+import { FILTER_TEXT, milesText } from "./filter-text.ts";
+import { useDraft } from "./use-draft.ts";
+
+export function DistanceSlider({ idPrefix }: { idPrefix: string }) {
+  const criteria = useAtomValue(searchCriteriaAtom);
+  const apply = useSetAtom(applyFiltersAtom);
+  const [miles, move] = useDraft(sliderDistance(criteria.distanceMiles), (distanceMiles: number) => {
+    void apply((current) => ({ ...current, distanceMiles }));
+  });
+  const id = `${idPrefix}-distance`;
+  return (
+    <div className="filter-group filter-slider">
+      <div className="filter-slider-heading">
+        <label className="filter-slider-label" htmlFor={id}>
+          {FILTER_TEXT.distance}
+        </label>
+        <output htmlFor={id} className="filter-slider-value">
+          {milesText(miles)}
+        </output>
+      </div>
+      <input
+        id={id}
+        className="range"
+        type="range"
+        name="distance"
+        min={DISTANCE_RANGE.min}
+        max={DISTANCE_RANGE.max}
+        step={DISTANCE_RANGE.step}
+        value={miles}
+        aria-valuetext={milesText(miles)}
+        onChange={(event) => move(Number(event.target.value))}
+      />
+      <ol className="filter-slider-scale" aria-hidden="true">
+        {DISTANCE_CHOICES.map((choice) => (
+          <li key={choice}>{choice}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}

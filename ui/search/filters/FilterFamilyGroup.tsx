@@ -1,0 +1,71 @@
+/**
+ * One filter family (spec search-and-compare §9) as a group of checkboxes named by its URL
+ * parameter, each with its facet count; values past the family's first few (languages: 3)
+ * wait behind 'See more', which without JavaScript simply shows them all.
+ */
+import { useSetAtom } from "jotai";
+import { useState } from "react";
+import { applyFiltersAtom } from "./filter-atoms.ts";
+import { type FamilyView, type ValueView, withFilterValue } from "./filter-panel.ts";
+import { countText, FILTER_TEXT } from "./filter-text.ts";
+
+export interface FilterFamilyGroupProps {
+  idPrefix: string;
+  view: FamilyView;
+}
+
+export function FilterFamilyGroup({ idPrefix, view }: FilterFamilyGroupProps) {
+  const apply = useSetAtom(applyFiltersAtom);
+  const [expanded, setExpanded] = useState(false);
+  const { family } = view;
+  const groupId = `${idPrefix}-${family.parameter}`;
+  const moreId = `${groupId}-more`;
+
+  function option(value: ValueView) {
+    const id = `${groupId}-${value.value}`;
+    return (
+      <li key={value.value} className="filter-option">
+        <input
+          id={id}
+          type="checkbox"
+          name={family.parameter}
+          value={value.value}
+          checked={value.chosen}
+          onChange={(event) => {
+            const checked = event.target.checked;
+            void apply((current) => withFilterValue(current, family, value.value, checked));
+          }}
+        />
+        <label htmlFor={id}>
+          {value.label}
+          {value.count !== null ? <span className="filter-count">{` ${countText(value.count)}`}</span> : null}
+        </label>
+      </li>
+    );
+  }
+
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-group-legend">{family.label}</legend>
+      <ul className="filter-options">{view.shown.map(option)}</ul>
+      {view.more.length > 0 ? (
+        <>
+          {/* The toggle sits before what it reveals, so the next Tab after opening lands on it. */}
+          <button
+            type="button"
+            className="filter-more-toggle needs-script"
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? FILTER_TEXT.seeLess : FILTER_TEXT.seeMore}
+            <span className="visually-hidden"> {family.label.toLowerCase()}</span>
+          </button>
+          <ul id={moreId} className="filter-options filter-options-more" data-expanded={expanded ? "true" : "false"}>
+            {view.more.map(option)}
+          </ul>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The sort select (spec search-and-compare §9: six sorts, distance labelled Recommended): a
+ * change applies at once, back to page 1, like a filter.
+ */
+import { useAtomValue, useSetAtom } from "jotai";
+import { SORTS, type SortValue } from "../../../domain/search/search-filters.ts";
+import { searchCriteriaAtom } from "../search-page-atoms.ts";
+import { applyFiltersAtom } from "./filter-atoms.ts";
+import { FILTER_TEXT } from "./filter-text.ts";
+
+function isSort(value: string): value is SortValue {
+  return SORTS.some((sort) => sort.value === value);
+}
+
+export function SortField({ idPrefix }: { idPrefix: string }) {
+  const criteria = useAtomValue(searchCriteriaAtom);
+  const apply = useSetAtom(applyFiltersAtom);
+  const id = `${idPrefix}-sort`;
+  return (
+    <div className="field sort-field">
+      <label htmlFor={id}>{FILTER_TEXT.sortBy}</label>
+      <select
+        id={id}
+        name="sortBy"
+        value={criteria.sortBy}
+        onChange={(event) => {
+          const sortBy = event.target.value;
+          if (isSort(sortBy)) void apply((current) => ({ ...current, sortBy }));
+        }}
+      >
+        {SORTS.map((sort) => (
+          <option key={sort.value} value={sort.value}>
+            {sort.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

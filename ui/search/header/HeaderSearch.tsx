@@ -1,0 +1,286 @@
+/**
+ * The search bar in the site header, on every page (spec search-and-compare §2.1, §2.2, §5):
+ * a location box with place suggestions (an ARIA combobox: arrow keys, Enter, Escape, or the
+ * mouse), the care level and Search. On the search page whose path holds local/search a
+ * search updates the results in place; elsewhere it goes to the brand's search URL. Without
+ * JavaScript it is a plain GET form to the search path. Below 768px a toggle reveals it.
+ */
+import { useAtom, useStore } from "jotai";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { careTypeById, careTypeBySlug, DEFAULT_CARE_TYPE_SLUG } from "../../../domain/care-types.ts";
+import type { Place } from "../../../kv-schemas/place.ts";
+import { searchCareTypeAtom, searchKeywordAtom } from "../search-atoms.ts";
+import { nextActiveIndex } from "./autocomplete.ts";
+import { CareLevelSelect } from "./CareLevelSelect.tsx";
+import { locationError, SEARCH_BAR_TEXT, searchesInPlace, suggestionsStatus } from "./header-search.ts";
+import { buildSearchUrl } from "./search-url.ts";
+import { usePlaceSuggestions } from "./use-place-suggestions.ts";
+
+export interface HeaderSearchProps {
+  searchPath: string;
+  locationRequired: boolean;
+  /** How long to wait after a keystroke before asking for suggestions (ui/search/header/header-search.ts). */
+  debounceMs: number;
+  /** Prefix for element ids; islands take ids from the page instead of useId. */
+  idPrefix: string;
+}
+
+/** The care type a search URL names, as the select's value: assisted living when none or unknown. */
+function careTypeOfUrl(search: string): string {
+  const value = new URLSearchParams(search).get("careType")?.trim() ?? "";
+  const careType = careTypeBySlug(value) ?? careTypeById(value);
+  return careType?.searchable ? careType.slug : DEFAULT_CARE_TYPE_SLUG;
+}
+
+/** What a suggestion adds after its label: the town of a ZIP code. */
+function placeDetail(place: Place): string | null {
+  return place.kind === "zip" && place.city ? `${place.city}, ${place.stateCode}` : null;
+}
+
+function SearchIcon() {
+  return (
+    <svg className="header-search-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefix }: HeaderSearchProps) {
+  const store = useStore();
+  const [keyword, setKeyword] = useAtom(searchKeywordAtom);
+  const [careType, setCareType] = useAtom(searchCareTypeAtom);
+  const [error, setError] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = usePlaceSuggestions(debounceMs);
+  const { places } = suggestions;
+  const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+
+  const panelId = `${idPrefix}-panel`;
+  const keywordId = `${idPrefix}-keyword`;
+  const errorId = `${idPrefix}-keyword-error`;
+  const listboxId = `${idPrefix}-suggestions`;
+  const showList = listOpen && places.length > 0;
+
+  // With JavaScript the bar says what is missing itself; without it the browser's `required` does.
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
+
+  // New suggestions open the list, if the visitor is still in the box.
+  useEffect(() => {
+    setActive(-1);
+    setListOpen(places.length > 0 && document.activeElement === input.current);
+  }, [places]);
+
+  // Revealing the bar on a phone puts the visitor in the location box.
+  useEffect(() => {
+    if (expanded && opened.current) input.current?.focus();
+    opened.current = true;
+  }, [expanded]);
+
+  // Back and forward on the in-place search page: the bar shows the search the URL holds.
+  useEffect(() => {
+    if (!searchesInPlace(window.location.pathname, searchPath)) return;
+    const follow = () => {
+      setKeyword((new URLSearchParams(window.location.search).get("keyword") ?? "").trim());
+      setCareType(careTypeOfUrl(window.location.search));
+      setError(null);
+    };
+    window.addEventListener("popstate", follow);
+    return () => window.removeEventListener("popstate", follow);
+  }, [searchPath, setKeyword, setCareType]);
+
+  function closeList() {
+    setListOpen(false);
+    setActive(-1);
+  }
+
+  /** spec: search-and-compare §5, validation on blur; once shown, the message follows each keystroke. */
+  function validate(value: string = keyword): boolean {
+    const problem = locationError(value, locationRequired);
+    setError(problem);
+    return problem === null;
+  }
+
+  function choose(place: Place) {
+    setKeyword(place.label);
+    setError(null);
+    suggestions.clear();
+    closeList();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const { key } = event;
+    if (key === "ArrowDown" || key === "ArrowUp") {
+      if (places.length === 0) return;
+      event.preventDefault();
+      setActive((current) => nextActiveIndex(listOpen ? current : -1, key, places.length));
+      setListOpen(true);
+    } else if (key === "Enter" && showList && active >= 0) {
+      const place = places[active];
+      if (!place) return;
+      event.preventDefault();
+      choose(place);
+    } else if (key === "Escape" && showList) {
+      event.preventDefault();
+      closeList();
+    }
+  }
+
+  async function searchInPlace(location: string, slug: string) {
+    // Loaded already on the search page, so this costs other pages nothing.
+    const { changeCriteriaAtom } = await import("../search-page-atoms.ts");
+    const chosen = careTypeBySlug(slug) ?? careTypeBySlug(DEFAULT_CARE_TYPE_SLUG);
+    if (!chosen) throw new Error(`unknown care type ${slug}`);
+    await store.set(changeCriteriaAtom, (criteria) => ({
+      ...criteria,
+      keyword: location,
+      careType: chosen,
+      latLng: null,
+    }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    suggestions.clear();
+    closeList();
+    if (!validate()) {
+      input.current?.focus();
+      return;
+    }
+    const location = keyword.trim();
+    // spec: search-and-compare §5, assisted living when no care type is chosen.
+    const slug = careType.trim() || DEFAULT_CARE_TYPE_SLUG;
+    try {
+      if (!searchesInPlace(window.location.pathname, searchPath)) {
+        window.location.assign(buildSearchUrl(searchPath, location, slug));
+        return;
+      }
+      setKeyword(location);
+      setCareType(slug);
+      if (expanded) {
+        setExpanded(false);
+        toggle.current?.focus();
+      }
+      await searchInPlace(location, slug);
+    } catch (failure) {
+      // spec: search-and-compare §4, §8, a failed submit is logged and goes to the default search page.
+      console.error("the search could not be submitted; opening the search page", failure);
+      window.location.assign(searchPath);
+    }
+  }
+
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className="button header-search-toggle"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        <SearchIcon />
+        <span className="visually-hidden">{SEARCH_BAR_TEXT.toggle}</span>
+      </button>
+      <search
+        id={panelId}
+        className="header-search"
+        data-open={expanded ? "true" : "false"}
+        aria-label={SEARCH_BAR_TEXT.landmark}
+      >
+        <form ref={form} className="header-search-form" action={searchPath} method="get" onSubmit={submit}>
+          <div className="header-search-field header-search-location">
+            <label className="header-search-label" htmlFor={keywordId}>
+              {SEARCH_BAR_TEXT.locationLabel}
+            </label>
+            <div className="combobox">
+              <input
+                ref={input}
+                id={keywordId}
+                name="keyword"
+                type="text"
+                role="combobox"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={SEARCH_BAR_TEXT.locationPlaceholder}
+                value={keyword}
+                required={locationRequired}
+                aria-autocomplete="list"
+                aria-expanded={showList}
+                aria-controls={listboxId}
+                aria-activedescendant={showList && active >= 0 ? `${listboxId}-${active}` : undefined}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => {
+                  setKeyword(event.target.value);
+                  suggestions.typed(event.target.value);
+                  if (error) validate(event.target.value);
+                }}
+                onKeyDown={onKeyDown}
+                onBlur={() => {
+                  closeList();
+                  validate();
+                }}
+              />
+              <ul
+                id={listboxId}
+                className="place-suggestions"
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA's combobox pattern, a list with the listbox role.
+                role="listbox"
+                aria-label={SEARCH_BAR_TEXT.suggestions}
+                hidden={!showList}
+              >
+                {places.map((place, index) => {
+                  const detail = placeDetail(place);
+                  return (
+                    // Keys reach the options through the combobox input (aria-activedescendant), as ARIA's
+                    // combobox pattern has it, so the options take no focus and no keys of their own.
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keyboard for its options.
+                    // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input (aria-activedescendant).
+                    <li
+                      key={`${place.kind}:${place.label}`}
+                      id={`${listboxId}-${index}`}
+                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox's items, with the option role.
+                      role="option"
+                      aria-selected={index === active}
+                      className="place-suggestion"
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => choose(place)}
+                    >
+                      {place.label}
+                      {detail ? <span className="place-suggestion-detail"> {detail}</span> : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+            {error ? (
+              <p id={errorId} className="field-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <p className="visually-hidden" aria-live="polite">
+              {showList ? suggestionsStatus(places.length) : ""}
+            </p>
+          </div>
+          <div className="header-search-field header-search-care">
+            <label className="header-search-label" htmlFor={`${idPrefix}-care-type`}>
+              {SEARCH_BAR_TEXT.careLabel}
+            </label>
+            <CareLevelSelect id={`${idPrefix}-care-type`} value={careType} onChange={setCareType} />
+          </div>
+          <button type="submit" className="button button-primary header-search-submit">
+            {SEARCH_BAR_TEXT.submit}
+          </button>
+        </form>
+      </search>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/** The operator API under /admin/, every route behind the admin bearer token. */
+import { Hono } from "hono";
+import type { AppEnv } from "../env.ts";
+import { adminAuth } from "./admin-auth.ts";
+import { cacheAdmin } from "./cache-purge-api.ts";
+import { flagsAdmin } from "./flag-rollout-api.ts";
+import { leadsAdmin } from "./lead-export-api.ts";
+
+export const adminRoutes = new Hono<AppEnv>()
+  .use(adminAuth)
+  .route("/cache", cacheAdmin)
+  .route("/flags", flagsAdmin)
+  .route("/leads", leadsAdmin);

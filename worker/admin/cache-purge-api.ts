@@ -1,0 +1,44 @@
+/**
+ * POST /admin/cache/purge: delete cached values by exact keys, by key prefix, or every value
+ * cached for one provider. Answers how many keys it deleted.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { providerScope } from "../../kv-schemas/family.ts";
+import { purgeKeys, purgePrefix } from "../cache/kv-cache.ts";
+import type { AppEnv } from "../env.ts";
+import { validate } from "../middleware/validate.ts";
+
+/** KV keys are at most 512 bytes. */
+const kvKey = z.string().min(1).max(512);
+
+export const purgeRequestSchema = z
+  .strictObject({
+    keys: z.array(kvKey).min(1).max(1000).optional(),
+    prefix: kvKey.optional(),
+    providerId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, "Provider ids hold letters, digits, hyphens and underscores")
+      .optional(),
+  })
+  .refine((body) => [body.keys, body.prefix, body.providerId].filter((part) => part !== undefined).length === 1, {
+    message: "Send exactly one of keys, prefix or providerId",
+  });
+
+export interface PurgeResponse {
+  deleted: number;
+}
+
+export const cacheAdmin = new Hono<AppEnv>().post("/purge", validate("json", purgeRequestSchema), async (c) => {
+  const body = c.req.valid("json");
+  const kv = c.env.CACHE;
+  let deleted = 0;
+  if (body.keys) deleted = await purgeKeys(kv, body.keys);
+  else if (body.prefix) deleted = await purgePrefix(kv, body.prefix);
+  else if (body.providerId) {
+    const scope = providerScope(body.providerId);
+    deleted = (await purgeKeys(kv, [scope.exactKey])) + (await purgePrefix(kv, scope.childPrefix));
+  }
+  console.log(`admin: cache purge deleted ${deleted} keys`);
+  return c.json<PurgeResponse>({ deleted });
+});

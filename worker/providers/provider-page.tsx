@@ -1,0 +1,60 @@
+/**
+ * GET /{care-type-slug}/{state}/{city}/{provider-slug}/ — a provider's page. The slug names the
+ * provider; when the other parts (or the trailing slash) differ from its address the answer is
+ * a 301 to it, and an unknown slug is the branded 404. A first part that is no care type is
+ * not a provider page at all: the next route may answer it.
+ */
+
+import { type Handler, Hono } from "hono";
+import { careTypeBySlug } from "../../domain/care-types.ts";
+import { inquiryPageContext } from "../../ui/inquiry/inquiry-page.ts";
+import { ProviderPage } from "../../ui/provider/ProviderPage.tsx";
+import type { AppEnv } from "../env.ts";
+import { pricesVisible } from "../middleware/session.ts";
+import { renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
+import { providerRecordBySlug } from "./provider-records.ts";
+
+const DESCRIPTION_LENGTH = 155;
+
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+}
+
+const providerPage: Handler<AppEnv> = async (c, next) => {
+  const careType = careTypeBySlug(c.req.param("careType") ?? "");
+  if (!careType) return next();
+  const record = await providerRecordBySlug(c.env.DB, c.env.CACHE, c.req.param("slug") ?? "");
+  if (!record) return renderErrorPage(c, 404);
+  const url = new URL(c.req.url);
+  if (url.pathname !== record.url) return c.redirect(`${record.url}${url.search}`, 301);
+
+  // spec: reviews-and-provider-page §6, prices blurred unless an inquiry was sent or blurring is off.
+  const blurred = !pricesVisible(c);
+  const brand = c.get("brand");
+  return renderPage(c, {
+    title: `${record.name}, ${careTypeBySlug(record.primaryCareType.slug)?.singular ?? careType.singular} in ${record.city.name}, ${record.state.code}`,
+    description: summary(record.description) || `${record.name} in ${record.city.name}, ${record.state.code}.`,
+    canonicalPath: record.url,
+    noindex: !record.isIndexed,
+    body: (
+      <ProviderPage
+        chrome={siteChrome(c)}
+        record={record}
+        blurred={blurred}
+        page={inquiryPageContext({
+          advisorPhone: c.env.ADVISOR_PHONE,
+          siteName: brand.siteName,
+          anonId: c.get("visitor").anonId,
+          url: c.req.url,
+          source: "provider_page",
+          now: new Date(),
+        })}
+      />
+    ),
+  });
+};
+
+export const providerPages = new Hono<AppEnv>()
+  .get("/:careType/:state/:city/:slug/", providerPage)
+  .get("/:careType/:state/:city/:slug", providerPage);

@@ -1,0 +1,117 @@
+/**
+ * The search without filters (spec search-and-compare §7): GET /v1/enhanced-search,
+ * GET /v2/enhanced-search/{careType}/{state}/{city} (a geo path), and the same-site
+ * POST /api/enhanced-search, whose body is the search page's query parameters.
+ */
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { careTypeBySlug } from "../../domain/care-types.ts";
+import { type SearchResponse, searchResponseSchema } from "../../domain/search/search-contract.ts";
+import { FILTER_FAMILIES } from "../../domain/search/search-filters.ts";
+import type { AppEnv } from "../env.ts";
+import { validate } from "../middleware/validate.ts";
+import {
+  booleanText,
+  criteriaFrom,
+  hitsPerPageSchema,
+  keywordFromParts,
+  latitudeSchema,
+  longitudeSchema,
+  pageSchema,
+  radiusMilesSchema,
+  searchOptions,
+  shortText,
+} from "./search-params.ts";
+import { runSearch } from "./search-service.ts";
+
+export const enhancedSearchQuerySchema = z
+  .object({
+    careType: shortText.optional(),
+    keyword: shortText.optional(),
+    city: shortText.optional(),
+    county: shortText.optional(),
+    state: shortText.optional(),
+    latitude: latitudeSchema.optional(),
+    longitude: longitudeSchema.optional(),
+    hitsPerPage: hitsPerPageSchema,
+    page: pageSchema,
+    radiusForSearch: radiusMilesSchema.optional(),
+    shouldShowOnlyIndexedProviders: booleanText.optional(),
+    source: shortText.optional(),
+    domain: shortText.optional(),
+    apiVersion: shortText.optional(),
+    featureOverride: shortText.optional(),
+    geoUrl: shortText.optional(),
+  })
+  .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
+    message: "latitude and longitude go together",
+    path: ["longitude"],
+  });
+
+/** The body of POST /api/enhanced-search: the search page's own query parameters, as strings. */
+const pageParameter = z.string().max(500).optional();
+export const searchPageBodySchema = z.strictObject({
+  keyword: pageParameter,
+  careType: pageParameter,
+  latLng: pageParameter,
+  page: pageParameter,
+  sortBy: pageParameter,
+  distance: pageParameter,
+  price: pageParameter,
+  "match-all": pageParameter,
+  promotions: pageParameter,
+  reviews: pageParameter,
+  ...Object.fromEntries(FILTER_FAMILIES.map((family) => [family.parameter, pageParameter])),
+});
+
+async function answer(c: Context<AppEnv>, response: Promise<SearchResponse>) {
+  return c.json<SearchResponse>(searchResponseSchema.parse(await response));
+}
+
+export const enhancedSearchApi = new Hono<AppEnv>()
+  .get("/v1/enhanced-search", validate("query", enhancedSearchQuerySchema), (c) => {
+    const query = c.req.valid("query");
+    const criteria = criteriaFrom({
+      keyword: keywordFromParts(query),
+      careType: query.careType,
+      latLng: query.latitude === undefined ? undefined : `${query.latitude},${query.longitude}`,
+      page: String(query.page),
+    });
+    return answer(
+      c,
+      runSearch(
+        c.env,
+        criteria,
+        searchOptions(c, query.hitsPerPage, {
+          onlyIndexed: query.shouldShowOnlyIndexedProviders ?? false,
+          ...(query.radiusForSearch ? { radiusMiles: query.radiusForSearch } : {}),
+        }),
+      ),
+    );
+  })
+  .get(
+    "/v2/enhanced-search/:careType/:state/:city?",
+    validate("query", z.object({ hitsPerPage: hitsPerPageSchema, page: pageSchema })),
+    async (c) => {
+      const { careType, state, city } = c.req.param();
+      if (!careTypeBySlug(careType)) return c.json({ error: `Unknown care type: ${careType}` }, 404);
+      const place = await c.env.DB.prepare(
+        `SELECT c.name AS city, s.code AS state FROM states s LEFT JOIN cities c ON c.state_code = s.code AND c.url_name = ?2
+         WHERE s.url_name = ?1`,
+      )
+        .bind(state, city ?? null)
+        .first<{ city: string | null; state: string }>();
+      if (!place || (city && !place.city)) return c.json({ error: `No such place: ${c.req.path}` }, 404);
+      const query = c.req.valid("query");
+      const criteria = criteriaFrom({
+        keyword: place.city ? `${place.city}, ${place.state}` : place.state,
+        careType,
+        page: String(query.page),
+      });
+      return answer(c, runSearch(c.env, criteria, searchOptions(c, query.hitsPerPage)));
+    },
+  )
+  .post("/api/enhanced-search", validate("json", searchPageBodySchema), (c) => {
+    const criteria = criteriaFrom(c.req.valid("json"));
+    return answer(c, runSearch(c.env, criteria, searchOptions(c, 20)));
+  });

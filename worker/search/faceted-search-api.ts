@@ -1,0 +1,105 @@
+/**
+ * The search with filters (spec search-and-compare §7): GET /v1/faceted-search and
+ * /v2/faceted-search with hitsPerPage, matchAllFilters, page, sortBy and `criteria`, a JSON
+ * object of the criteria fields. Unknown criteria fields are refused; unknown filter values
+ * inside a list fall back (are dropped), as the search page's do.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { type SearchResponse, searchResponseSchema } from "../../domain/search/search-contract.ts";
+import { FILTER_FAMILIES } from "../../domain/search/search-filters.ts";
+import type { AppEnv } from "../env.ts";
+import { validate } from "../middleware/validate.ts";
+import {
+  booleanText,
+  criteriaFrom,
+  hitsPerPageSchema,
+  keywordFromParts,
+  latitudeSchema,
+  longitudeSchema,
+  pageSchema,
+  radiusMilesSchema,
+  searchOptions,
+  shortText,
+} from "./search-params.ts";
+import { runSearch } from "./search-service.ts";
+
+/** A list as an array of strings, or one comma-separated string. */
+const valueList = z
+  .union([z.array(z.string().max(100)).max(50), z.string().max(1000)])
+  .transform((value) => (Array.isArray(value) ? value.join(",") : value));
+
+export const facetedCriteriaSchema = z.strictObject({
+  keyword: shortText.optional(),
+  careType: shortText.optional(),
+  city: shortText.optional(),
+  county: shortText.optional(),
+  state: shortText.optional(),
+  latitude: latitudeSchema.optional(),
+  longitude: longitudeSchema.optional(),
+  distanceInMiles: radiusMilesSchema.optional(),
+  domain: shortText.optional(),
+  amenityCategory: shortText.optional(),
+  ongoingPromotion: z.boolean().optional(),
+  priceRange: z
+    .union([z.tuple([z.number(), z.number()]), z.string().max(20)])
+    .transform((value) => (Array.isArray(value) ? value.join(",") : value))
+    .optional(),
+  reviews: valueList.optional(),
+  ...Object.fromEntries(FILTER_FAMILIES.map((family) => [family.criteriaField, valueList.optional()])),
+});
+
+const criteriaJson = z
+  .string()
+  .max(5000)
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: "custom", message: "criteria must be a JSON object" });
+      return z.NEVER;
+    }
+  })
+  .pipe(facetedCriteriaSchema);
+
+export const facetedSearchQuerySchema = z.object({
+  hitsPerPage: hitsPerPageSchema,
+  page: pageSchema,
+  matchAllFilters: booleanText.optional(),
+  sortBy: shortText.optional(),
+  criteria: criteriaJson.optional(),
+  shouldShowOnlyIndexedProviders: booleanText.optional(),
+});
+
+const facetedSearch = new Hono<AppEnv>().get("/", validate("query", facetedSearchQuerySchema), async (c) => {
+  const query = c.req.valid("query");
+  const criteria = query.criteria ?? {};
+  const values: Record<string, string | undefined> = {
+    keyword: keywordFromParts(criteria),
+    careType: criteria.careType,
+    latLng:
+      criteria.latitude === undefined || criteria.longitude === undefined
+        ? undefined
+        : `${criteria.latitude},${criteria.longitude}`,
+    page: String(query.page),
+    sortBy: query.sortBy,
+    distance: criteria.distanceInMiles === undefined ? undefined : String(criteria.distanceInMiles),
+    price: criteria.priceRange,
+    "match-all": query.matchAllFilters === undefined ? undefined : String(query.matchAllFilters),
+    promotions: criteria.ongoingPromotion ? "ongoing" : undefined,
+    reviews: criteria.reviews,
+  };
+  for (const family of FILTER_FAMILIES) {
+    values[family.parameter] = (criteria as Record<string, string | undefined>)[family.criteriaField];
+  }
+  const response = await runSearch(
+    c.env,
+    criteriaFrom(values),
+    searchOptions(c, query.hitsPerPage, { onlyIndexed: query.shouldShowOnlyIndexedProviders ?? false }),
+  );
+  return c.json<SearchResponse>(searchResponseSchema.parse(response));
+});
+
+export const facetedSearchApi = new Hono<AppEnv>()
+  .route("/v1/faceted-search", facetedSearch)
+  .route("/v2/faceted-search", facetedSearch);

@@ -1,0 +1,107 @@
+/**
+ * The brand's search results page (`/local/search/` or `/search/`, spec search-and-compare
+ * §2.1), rendered from the URL: the same criteria and the same results as the islands would
+ * fetch, so shared links and visitors without JavaScript see real results. The other brand's
+ * path redirects here with the query kept; a page past the last goes back to page 1 (§4).
+ */
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { parseCompareState } from "../../domain/compare/compare-url.ts";
+import type { SearchResponse } from "../../domain/search/search-contract.ts";
+import { parseSearchCriteria, searchCriteriaToParams } from "../../domain/search/search-criteria.ts";
+import { inquiryPageContext } from "../../ui/inquiry/inquiry-page.ts";
+import { withBadgeAmenitiesOnly } from "../../ui/search/cards/card-text.ts";
+import { SearchResultsPage } from "../../ui/search/SearchResultsPage.tsx";
+import type { AppEnv } from "../env.ts";
+import { pricesVisible } from "../middleware/session.ts";
+import { validate } from "../middleware/validate.ts";
+import { renderPage, siteChrome } from "../ssr/render.tsx";
+import { runSearch } from "./search-service.ts";
+
+/** spec: search-and-compare §9, 20 results per page. */
+const PAGE_SIZE = 20;
+
+/** Longest value of one query parameter the page reads; a keyword is cut to 200 characters anyway. */
+const QUERY_VALUE_MAX = 1_000;
+
+/**
+ * The raw query string: each parameter once or repeated (a GET filter form repeats its
+ * checkboxes), each value of a sane length. Which values mean something is the shared
+ * reader's business (domain/search/search-criteria.ts), which falls back to the spec's defaults value by
+ * value (spec search-and-compare §5).
+ */
+const queryValue = z.string().max(QUERY_VALUE_MAX);
+const searchPageQuerySchema = z.record(z.string(), z.union([queryValue, z.array(queryValue).max(100)]));
+
+const searchPage = async (c: Context<AppEnv>, rawQuery: z.infer<typeof searchPageQuerySchema>) => {
+  const brand = c.get("brand");
+  const url = new URL(c.req.url);
+  if (url.pathname !== brand.searchPath) return c.redirect(`${brand.searchPath}${url.search}`, 301);
+
+  const all = (name: string) => [rawQuery[name] ?? []].flat();
+  const params = { get: (name: string) => all(name)[0] ?? null, getAll: all };
+  const criteria = parseSearchCriteria(params);
+  let response: SearchResponse | null = null;
+  try {
+    response = await runSearch(c.env, criteria, {
+      brand,
+      now: new Date(),
+      hitsPerPage: PAGE_SIZE,
+      onlyIndexed: false,
+      pricesVisible: pricesVisible(c),
+    });
+  } catch (error) {
+    // spec: search-and-compare §4, a failed search renders nothing in the results area.
+    console.error("search page: the search failed", error);
+  }
+  if (response && response.results.length === 0 && response.totalPages > 0 && criteria.page > response.totalPages) {
+    const firstPage = searchCriteriaToParams({ ...criteria, page: 1 }).toString();
+    return c.redirect(`${brand.searchPath}?${firstPage}`, 302);
+  }
+
+  const label = criteria.careType.label;
+  const place = response?.location?.label ?? criteria.keyword;
+  const heading = place ? `${label} near ${place}` : `Find ${label}`;
+  const query = searchCriteriaToParams(criteria).toString();
+  // The compare tray and modal render from the URL too (spec search-and-compare §4).
+  const compare = parseCompareState(params, brand.compareLimit);
+  return renderPage(c, {
+    title: heading,
+    description: response?.totalItems
+      ? `Compare ${response.totalItems.toLocaleString("en-US")} ${label.toLowerCase()} providers near ${place}: prices, reviews, amenities and photos.`
+      : `Find and compare ${label.toLowerCase()} providers near you.`,
+    canonicalPath: `${brand.searchPath}?${searchCriteriaToParams({ ...criteria, page: 1 }).toString()}`,
+    noindex: !response || response.totalItems === 0,
+    seed: {
+      searchKeyword: criteria.keyword,
+      searchCareType: criteria.careType.slug,
+      searchQuery: query,
+      // The islands show only the badge amenities; the page carries no more than that.
+      searchResponse: response && { ...response, results: response.results.map(withBadgeAmenitiesOnly) },
+      searchFailed: response === null,
+      compare,
+      compareSettings: { limit: brand.compareLimit, pricesBlurred: !pricesVisible(c) },
+    },
+    body: (
+      <SearchResultsPage
+        chrome={siteChrome(c)}
+        heading={heading}
+        comparing={compare.selected.length > 0}
+        inquiryPage={inquiryPageContext({
+          advisorPhone: c.env.ADVISOR_PHONE,
+          siteName: brand.siteName,
+          anonId: c.get("visitor").anonId,
+          url: c.req.url,
+          source: "search_results",
+          now: new Date(),
+        })}
+      />
+    ),
+  });
+};
+
+const queryValidator = validate("query", searchPageQuerySchema);
+
+export const searchPages = new Hono<AppEnv>()
+  .get("/local/search/", queryValidator, (c) => searchPage(c, c.req.valid("query")))
+  .get("/search/", queryValidator, (c) => searchPage(c, c.req.valid("query")));

@@ -1,0 +1,49 @@
+/**
+ * Parameter schemas the search endpoints share, and the bridge from an endpoint's validated
+ * input to the search page's criteria (worker/domain/search-criteria.ts).
+ */
+import type { Context } from "hono";
+import { z } from "zod";
+import { parseSearchCriteria, type SearchCriteria } from "../../domain/search/search-criteria.ts";
+import { SEARCH_DEFAULTS } from "../../domain/search/search-filters.ts";
+import type { AppEnv } from "../env.ts";
+import { pricesVisible } from "../middleware/session.ts";
+import type { SearchOptions } from "./search-service.ts";
+
+export const hitsPerPageSchema = z.coerce.number().int().min(1).max(100).default(SEARCH_DEFAULTS.pageSize);
+export const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
+export const latitudeSchema = z.coerce.number().min(-90).max(90);
+export const longitudeSchema = z.coerce.number().min(-180).max(180);
+export const radiusMilesSchema = z.coerce.number().positive().max(100);
+export const shortText = z.string().trim().max(200);
+
+/** 'true' / 'false' in a query string. */
+export const booleanText = z.enum(["true", "false"]).transform((value) => value === "true");
+
+/** Criteria from name/value pairs written like the search page's query string. */
+export function criteriaFrom(values: Record<string, string | undefined>): SearchCriteria {
+  return parseSearchCriteria({ get: (name) => values[name] ?? null });
+}
+
+/** The options every search of this request uses: brand, clock and page size. */
+export function searchOptions(
+  c: Context<AppEnv>,
+  hitsPerPage: number,
+  extra: Partial<SearchOptions> = {},
+): SearchOptions {
+  return {
+    brand: c.get("brand"),
+    now: new Date(),
+    hitsPerPage,
+    onlyIndexed: false,
+    pricesVisible: pricesVisible(c),
+    ...extra,
+  };
+}
+
+/** 'Austin, TX' from city (or county) and state fields, when no keyword is given. */
+export function keywordFromParts(parts: { keyword?: string; city?: string; county?: string; state?: string }): string {
+  if (parts.keyword) return parts.keyword;
+  const place = parts.city || (parts.county ? `${parts.county.replace(/\s+county$/i, "")} County` : "");
+  return [place, parts.state].filter(Boolean).join(", ");
+}

@@ -1,0 +1,254 @@
+/**
+ * The search engine over D1: a bounding box on the indexed latitude and longitude, the exact
+ * great-circle distance, the care type and filters, then sort and page, with the totals and
+ * the amenity facets of the same matched set, in one batch (two statements).
+ */
+import { AMENITY_TYPES, amenityMask } from "../../domain/amenities.ts";
+import { CARE_TYPES, careTypeMask, type RollUpType } from "../../domain/care-types.ts";
+import { type FilterTest, PRICE_BAND_CEILINGS_CENTS, type SortValue } from "../../domain/search/search-filters.ts";
+
+/** Mean Earth radius in miles, for the haversine distance. */
+export const EARTH_RADIUS_MILES = 3958.7613;
+
+export type SearchRegion =
+  | { kind: "zip"; zip: string }
+  | { kind: "city"; cityId: number }
+  | { kind: "county"; countyId: number }
+  | { kind: "state"; stateCode: string };
+
+export interface EngineQuery {
+  /** The point distances are measured from. */
+  anchor: { latitude: number; longitude: number };
+  /** Miles around the anchor; null searches the whole region (a state) instead. */
+  radiusMiles: number | null;
+  /** The place searched for: its providers are 'in region', the others within the radius 'nearby'. */
+  region: SearchRegion | null;
+  /** The care type searched; null searches every type of the brand's roll-ups. */
+  careTypeId: string | null;
+  /** The site's tag filter: the roll-up types this brand lists. */
+  rollUps: readonly RollUpType[];
+  features: readonly FilterTest[];
+  matchAll: boolean;
+  minRating: number | null;
+  /** Price bands 1-4, inclusive; [1, 4] does not filter. */
+  priceBands: readonly [number, number];
+  /** ISO time: only providers with a promotion running then; null for no such filter. */
+  ongoingPromotionAt: string | null;
+  onlyIndexed: boolean;
+  enhancedOnly: boolean;
+  sort: SortValue | "bayesian" | "rating-asc";
+  offset: number;
+  limit: number;
+  withFacets: boolean;
+}
+
+export interface EngineHit {
+  id: number;
+  distanceMiles: number;
+  inRegion: boolean;
+}
+
+export interface EngineResult {
+  hits: EngineHit[];
+  totalItems: number;
+  totalRegionItems: number;
+  totalNearbyItems: number;
+  /** Matched providers per amenity id, in region and nearby. */
+  facets: Map<number, { inRegion: number; nearby: number }>;
+  /** Time D1 spent executing the search's statements, as it reports it (meta.duration). */
+  sqlDurationMs: number;
+}
+
+/** Collects bound parameters and hands out their numbered placeholders. */
+class Parameters {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `?${this.values.length}`;
+  }
+}
+
+/** A test other than an amenity one (amenities are tested together, on the bitmask). */
+function featureCondition(test: Exclude<FilterTest, { kind: "amenity" }>, params: Parameters): string {
+  switch (test.kind) {
+    case "verified":
+      return "(p.enhanced_listing = 1 OR p.claimed = 1)";
+    case "caringStars":
+      return "p.has_caring_stars = 1";
+    case "minPhotos":
+      return `p.photo_count >= ${params.add(test.count)}`;
+    case "roomType":
+      return `EXISTS (SELECT 1 FROM room_type_costs r JOIN provider_services rs ON rs.id = r.service_id
+        WHERE rs.provider_id = p.id AND r.room_type = ${params.add(test.roomType)})`;
+  }
+}
+
+function regionCondition(region: SearchRegion | null, params: Parameters): string {
+  if (!region) return "1";
+  switch (region.kind) {
+    case "zip":
+      return `(p.zip = ${params.add(region.zip)})`;
+    case "city":
+      return `(p.city_id = ${params.add(region.cityId)})`;
+    case "county":
+      return `(p.county_id = ${params.add(region.countyId)})`;
+    case "state":
+      return `(p.state_code = ${params.add(region.stateCode)})`;
+  }
+}
+
+const ORDER: Record<EngineQuery["sort"], string> = {
+  distance: "distance, id",
+  "best-rated": "bayesian_average DESC, distance, id",
+  "best-staff": "rating_staff IS NULL, rating_staff DESC, distance, id",
+  "best-activities": "rating_activities IS NULL, rating_activities DESC, distance, id",
+  "best-meals-dining": "rating_food IS NULL, rating_food DESC, distance, id",
+  "most-reviews": "review_count DESC, distance, id",
+  bayesian: "bayesian_average DESC, distance, id",
+  "rating-asc": "average_rating, distance, id",
+};
+
+/** The SQL of the matched set (with distance and region), shared by the page and the facets. */
+function matchedSet(query: EngineQuery, params: Parameters): string {
+  const { latitude, longitude } = query.anchor;
+  const lat = params.add(latitude);
+  const lng = params.add(longitude);
+  const distance = `${EARTH_RADIUS_MILES} * 2 * asin(min(1, sqrt(
+      pow(sin(radians(p.latitude - ${lat}) / 2), 2)
+      + cos(radians(${lat})) * cos(radians(p.latitude)) * pow(sin(radians(p.longitude - ${lng}) / 2), 2))))`;
+
+  const where: string[] = ["p.search_excluded = 0"];
+  if (query.radiusMiles !== null) {
+    // A box a little larger than the circle; the exact distance decides below.
+    const latSpan = (query.radiusMiles / 69.0) * 1.01;
+    const lngSpan = (query.radiusMiles / (69.172 * Math.max(0.01, Math.cos((latitude * Math.PI) / 180)))) * 1.01;
+    where.push(`p.latitude BETWEEN ${params.add(latitude - latSpan)} AND ${params.add(latitude + latSpan)}`);
+    where.push(`p.longitude BETWEEN ${params.add(longitude - lngSpan)} AND ${params.add(longitude + lngSpan)}`);
+  } else if (query.region?.kind === "state") {
+    where.push(`p.state_code = ${params.add(query.region.stateCode)}`);
+  }
+  if (query.onlyIndexed) where.push("p.is_indexed = 1");
+  if (query.enhancedOnly) where.push("p.enhanced_listing = 1");
+  if (query.minRating !== null) where.push(`p.average_rating >= ${params.add(query.minRating)}`);
+
+  // The care type (or, with none, every searchable type of the brand's roll-ups) on the bitmask.
+  const careTypes = query.careTypeId
+    ? CARE_TYPES.filter((careType) => careType.id === query.careTypeId)
+    : CARE_TYPES.filter((careType) => careType.searchable);
+  const mask = careTypeMask(careTypes.filter((careType) => query.rollUps.includes(careType.rollUpType)));
+  where.push(`(p.care_type_bits & ${params.add(mask)}) <> 0`);
+
+  const [lowBand, highBand] = query.priceBands;
+  if (lowBand > 1 || highBand < 4) {
+    const bounds: string[] = [];
+    if (lowBand > 1) bounds.push(`>= ${params.add(PRICE_BAND_CEILINGS_CENTS[lowBand - 2])}`);
+    if (highBand < 4) bounds.push(`< ${params.add(PRICE_BAND_CEILINGS_CENTS[highBand - 1])}`);
+    if (query.careTypeId) {
+      // The searched care type's own price, from its service row.
+      const careType = params.add(query.careTypeId);
+      const checks = bounds.map((bound) => `s.starting_price_cents ${bound}`).join(" AND ");
+      where.push(`EXISTS (SELECT 1 FROM provider_services s WHERE s.provider_id = p.id AND s.care_type_id = ${careType}
+        AND s.starting_price_cents IS NOT NULL AND ${checks})`);
+    } else {
+      where.push(
+        `p.min_price_cents IS NOT NULL AND ${bounds.map((bound) => `p.min_price_cents ${bound}`).join(" AND ")}`,
+      );
+    }
+  }
+
+  if (query.ongoingPromotionAt) {
+    const now = params.add(query.ongoingPromotionAt);
+    where.push(`EXISTS (SELECT 1 FROM promotions pr WHERE pr.provider_id = p.id AND pr.visible_only_to_fa = 0
+      AND pr.external_text <> '' AND (pr.starts_at IS NULL OR pr.starts_at <= ${now})
+      AND (pr.ends_at IS NULL OR pr.ends_at >= ${now}))`);
+  }
+
+  if (query.features.length) {
+    const amenityIds = query.features.flatMap((test) => (test.kind === "amenity" ? [test.amenityId] : []));
+    const conditions = query.features.flatMap((test) =>
+      test.kind === "amenity" ? [] : [featureCondition(test, params)],
+    );
+    if (amenityIds.length) {
+      const mask = params.add(amenityMask(amenityIds));
+      conditions.unshift(query.matchAll ? `(p.amenity_bits & ${mask}) = ${mask}` : `(p.amenity_bits & ${mask}) <> 0`);
+    }
+    where.push(`(${conditions.join(query.matchAll ? " AND " : " OR ")})`);
+  }
+
+  const inRegion = regionCondition(query.region, params);
+  const radius = query.radiusMiles === null ? "" : `WHERE distance <= ${params.add(query.radiusMiles)}`;
+  // Materialised, so the distance is computed once per candidate, not once per use.
+  return `WITH candidates AS MATERIALIZED (
+      SELECT p.id, ${distance} AS distance, CASE WHEN ${inRegion} THEN 1 ELSE 0 END AS in_region, p.amenity_bits,
+        p.bayesian_average, p.average_rating, p.review_count, p.rating_staff, p.rating_activities, p.rating_food
+      FROM providers p
+      WHERE ${where.join(" AND ")}
+    ), matched AS (SELECT * FROM candidates ${radius})`;
+}
+
+interface HitRow {
+  id: number;
+  distance: number;
+  in_region: number;
+  total: number;
+  region_total: number;
+}
+
+/** Sums of each amenity's bit over the matched set, in region and nearby: one pass, one row. */
+function facetColumns(): string {
+  return AMENITY_TYPES.map(
+    ({ bit }) =>
+      `sum(in_region * ((amenity_bits >> ${bit}) & 1)) AS r${bit}, sum((1 - in_region) * ((amenity_bits >> ${bit}) & 1)) AS n${bit}`,
+  ).join(", ");
+}
+
+/** Runs one search: the page of hits, the totals, and (when asked) the amenity facets. */
+export async function runEngine(db: D1Database, query: EngineQuery): Promise<EngineResult> {
+  const pageParams = new Parameters();
+  const pageSql = `${matchedSet(query, pageParams)}
+    SELECT id, distance, in_region, count(*) OVER () AS total, sum(in_region) OVER () AS region_total
+    FROM matched ORDER BY ${ORDER[query.sort]} LIMIT ${pageParams.add(query.limit)} OFFSET ${pageParams.add(query.offset)}`;
+  const statements = [db.prepare(pageSql).bind(...pageParams.values)];
+  if (query.withFacets) {
+    const facetParams = new Parameters();
+    const facetSql = `${matchedSet(query, facetParams)} SELECT count(*) AS total, coalesce(sum(in_region), 0) AS region_total, ${facetColumns()} FROM matched`;
+    statements.push(db.prepare(facetSql).bind(...facetParams.values));
+  }
+  const [page, facetResult] = await db.batch(statements);
+  let sqlDurationMs = (page?.meta.duration ?? 0) + (facetResult?.meta.duration ?? 0);
+  const rows = (page?.results ?? []) as HitRow[];
+  const facetRow = (facetResult?.results?.[0] ?? null) as Record<string, number | null> | null;
+
+  // An offset past the end returns no rows, and so no window totals: count separately then.
+  let totalItems = rows[0]?.total ?? facetRow?.total ?? 0;
+  let totalRegionItems = rows[0]?.region_total ?? facetRow?.region_total ?? 0;
+  if (rows.length === 0 && query.offset > 0 && !facetRow) {
+    const countParams = new Parameters();
+    const counts = await db
+      .prepare(
+        `${matchedSet(query, countParams)} SELECT count(*) AS total, coalesce(sum(in_region), 0) AS region_total FROM matched`,
+      )
+      .bind(...countParams.values)
+      .all<{ total: number; region_total: number }>();
+    sqlDurationMs += counts.meta.duration;
+    totalItems = counts.results[0]?.total ?? 0;
+    totalRegionItems = counts.results[0]?.region_total ?? 0;
+  }
+
+  const facets = new Map<number, { inRegion: number; nearby: number }>();
+  if (facetRow) {
+    for (const amenity of AMENITY_TYPES) {
+      const inRegion = Number(facetRow[`r${amenity.bit}`] ?? 0);
+      const nearby = Number(facetRow[`n${amenity.bit}`] ?? 0);
+      if (inRegion + nearby > 0) facets.set(amenity.id, { inRegion, nearby });
+    }
+  }
+  return {
+    hits: rows.map((row) => ({ id: row.id, distanceMiles: row.distance, inRegion: row.in_region === 1 })),
+    totalItems,
+    totalRegionItems,
+    totalNearbyItems: totalItems - totalRegionItems,
+    facets,
+    sqlDurationMs,
+  };
+}
