@@ -1,8 +1,7 @@
 /**
- * The product events pages record (spec search-and-compare §7), their names and what each
- * carries, and the one way islands send them (never blocking the visitor, never throwing).
+ * The product events pages record (spec search-and-compare §7): their names, which the
+ * server accepts and the islands send (ui/app/record-event.ts).
  */
-
 export const EVENT_NAMES = [
   "location comparison viewed",
   "provider list filtered",
@@ -10,14 +9,3 @@ export const EVENT_NAMES = [
   "guided search submitted",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
-
-/** Sends an event to POST /api/events; failures are logged and forgotten. */
-export function recordEvent(name: EventName, properties: Record<string, unknown>): void {
-  void fetch("/api/events", {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name, properties }),
-    keepalive: true,
-  }).catch((error: unknown) => console.warn(`event ${name} was not recorded`, error));
-}

@@ -3,6 +3,8 @@
  * it. Written by operators through PUT /admin/flags; kept until replaced (no TTL).
  */
 import { z } from "zod";
+import type { BrandId } from "../domain/brands/brands.ts";
+import type { FeatureFlag, FlagRollout } from "../domain/flags/feature-flags.ts";
 import { defineKvFamily } from "./family.ts";
 
 const percentage = z.number().int().min(0).max(100);
@@ -11,18 +13,16 @@ const perBrand = z.strictObject({
   carefind: percentage.optional(),
   seniorhousing: percentage.optional(),
   default: percentage.optional(),
-});
-export type BrandPercentages = z.infer<typeof perBrand>;
+} satisfies Record<BrandId, unknown>);
 
-/** Keys are the flags of domain/flags/flag-vocabulary.ts; an unknown flag or brand is refused. */
+/** One key per flag of domain/flags/feature-flags.ts (the compiler checks none is missing); an unknown flag or brand is refused. */
 export const flagRolloutSchema = z.strictObject({
   "enhanced-search-v2": perBrand.optional(),
   "hubspot-chat": perBrand.optional(),
   "inquiry-v4": perBrand.optional(),
   "sem-budget-removed": perBrand.optional(),
   "sem-hero-behind-form-layout": perBrand.optional(),
-});
-export type FlagRollout = z.infer<typeof flagRolloutSchema>;
+} satisfies Record<FeatureFlag, unknown>) satisfies z.ZodType<FlagRollout>;
 
 export const flagRolloutFamily = defineKvFamily({
   name: "flag-rollout",

@@ -57,6 +57,7 @@ async function buildScripts(): Promise<{ entry: string; preload: string[] }> {
   const result = await esbuild.build({
     absWorkingDir: projectRoot,
     entryPoints: { "entry-client": "ui/app/entry-client.tsx" },
+    tsconfig: "tsconfig.ui.json",
     outdir,
     bundle: true,
     splitting: true,

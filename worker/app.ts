@@ -1,22 +1,59 @@
 /**
  * The Hono app: middleware in order (security headers, brand, then for visitors session and
- * flags), operator routes under /admin/, pages, and the branded 404 and 500 answers.
+ * flags), operator routes under /admin/, every feature's API and pages, and the branded 404
+ * and 500 answers. Provider pages come last: their path is the most general one.
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { adminRoutes } from "./admin/admin-routes.ts";
-import { apiRoutes } from "./api-routes.ts";
 import type { AppEnv } from "./env.ts";
+import { eventsApi } from "./events/events-api.ts";
+import { citiesApi } from "./geo/cities-api.ts";
+import { geoipApi } from "./geo/geoip-api.ts";
+import { placesApi } from "./geo/places-api.ts";
 import { healthRoute } from "./health.ts";
+import { homePage } from "./home/home-page.tsx";
+import { inquiryApi } from "./leads/inquiry-api.tsx";
+import { landingPage } from "./leads/landing-page.tsx";
+import { multiStepFormApi } from "./leads/multi-step-api.ts";
+import { partnerApi } from "./leads/partner-api.ts";
+import { thankYouPage } from "./leads/thank-you-page.tsx";
 import { brand } from "./middleware/brand.ts";
 import { flags } from "./middleware/flags.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { session } from "./middleware/session.ts";
-import { pageRoutes } from "./page-routes.ts";
+import { locationsApi } from "./providers/locations-api.ts";
+import { providerPages } from "./providers/provider-page.tsx";
+import { savedPages } from "./saved/saved-page.tsx";
+import { enhancedSearchApi } from "./search/enhanced-search-api.ts";
+import { facetedSearchApi } from "./search/faceted-search-api.ts";
+import { keywordSearchApi } from "./search/keyword-search-api.ts";
 import { mapStyleRoute } from "./search/map-style-api.ts";
+import { nearbySearchApi } from "./search/nearby-search-api.ts";
+import { searchPages } from "./search/search-page.tsx";
 import { renderErrorPage } from "./ssr/render.tsx";
 
-const visitor = new Hono<AppEnv>().use(session, flags).route("/", apiRoutes).route("/", pageRoutes);
+/** What a visitor's page, a partner or a browser asks for: with the visitor's session and flags. */
+const visitor = new Hono<AppEnv>()
+  .use(session, flags)
+  .route("/api/places", placesApi)
+  .route("/api/geoip", geoipApi)
+  .route("/", citiesApi)
+  .route("/", enhancedSearchApi)
+  .route("/", facetedSearchApi)
+  .route("/", nearbySearchApi)
+  .route("/", keywordSearchApi)
+  .route("/", locationsApi)
+  .route("/", inquiryApi)
+  .route("/", multiStepFormApi)
+  .route("/", partnerApi)
+  .route("/", eventsApi)
+  .route("/", homePage)
+  .route("/", searchPages)
+  .route("/", landingPage)
+  .route("/", thankYouPage)
+  .route("/", savedPages)
+  .route("/", providerPages);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders, brand)

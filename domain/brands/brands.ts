@@ -5,9 +5,10 @@
  */
 
 import type { RollUpType } from "../care-types.ts";
-import type { BrandId } from "../flags/flag-vocabulary.ts";
 
-export type { BrandId };
+/** The sites Carefind answers as; every value family and flag rollout may key on these. */
+export const BRAND_IDS = ["carefind", "seniorhousing", "default"] as const;
+export type BrandId = (typeof BRAND_IDS)[number];
 
 export interface BrandTheme {
   /** Text of the wordmark in the header. */

@@ -1,13 +1,10 @@
 /**
- * The compare selection's rules and its place in the URL (spec search-and-compare §2.1, §4,
- * §9): `selectedCommunities` holds the provider ids in the order they were picked, and
+ * The compare selection's place in the URL (spec search-and-compare §2.1, §4, §9), read by the
+ * server to render the tray and written by the page's islands: `selectedCommunities` holds the provider ids in the order they were picked, and
  * `isModalOpen` whether the compare modal shows. Both sit beside the search criteria in the
  * query string but are never part of them; writing one never disturbs the other.
  */
 import type { QueryParameters } from "../search/search-criteria.ts";
-
-/** spec: search-and-compare §9, compare min 2: the Compare button is disabled below it. */
-export const COMPARE_MIN = 2;
 
 /** The query parameters of the compare state. spec: search-and-compare §2.1. */
 export const COMPARE_PARAMS = { selected: "selectedCommunities", modalOpen: "isModalOpen" } as const;
@@ -17,21 +14,6 @@ export interface CompareState {
   selected: readonly number[];
   /** True while the compare modal shows. */
   modalOpen: boolean;
-}
-
-export const NO_COMPARE: CompareState = { selected: [], modalOpen: false };
-
-/** spec: search-and-compare §8, too many selections (4 on the main brand, 3 on the second). */
-export function tooManyText(limit: number): string {
-  return `You can only compare ${limit} communities at a time.`;
-}
-
-/**
- * What the tray says (spec search-and-compare §4): with one selected it asks for another;
- * from two on it counts against the brand's limit ('2 of 4').
- */
-export function trayStatusText(count: number, limit: number): string {
-  return count < COMPARE_MIN ? "Select one more community to compare" : `${count} of ${limit} selected`;
 }
 
 /**
@@ -77,25 +59,4 @@ export function keepCompareParams(query: string, currentSearch: string): string 
     if (value !== null) params.set(name, value);
   }
   return params.toString();
-}
-
-export interface CompareToggle {
-  outcome: "added" | "removed" | "too-many";
-  selected: readonly number[];
-}
-
-/**
- * Selects or deselects a provider. Selecting one past the brand's limit leaves the selection as
- * it was and says so: the page then shows the too-many modal (spec search-and-compare §4).
- */
-export function toggleCompare(selected: readonly number[], id: number, limit: number): CompareToggle {
-  if (selected.includes(id)) return { outcome: "removed", selected: selected.filter((item) => item !== id) };
-  if (selected.length >= limit) return { outcome: "too-many", selected };
-  return { outcome: "added", selected: [...selected, id] };
-}
-
-/** The state after one provider is taken out; the modal closes when nothing is left to compare. */
-export function removeFromCompare(state: CompareState, id: number): CompareState {
-  const selected = state.selected.filter((item) => item !== id);
-  return { selected, modalOpen: state.modalOpen && selected.length > 0 };
 }

@@ -1,10 +1,36 @@
 /**
- * Feature-flag rules: code defaults, percentage rollouts bucketed by anon id, and overrides
- * written as `inquiry-v4:on,hubspot-chat:off`. Pure; the middleware does the I/O.
+ * The feature flags and their rules: the flag names with their code defaults, percentage
+ * rollouts bucketed by anon id, and overrides written as `inquiry-v4:on,hubspot-chat:off`.
+ * Pure, and free of zod, so browser bundles read the names for nothing; the middleware does
+ * the I/O.
  */
-import type { FlagRollout } from "../../kv-schemas/flag-rollout.ts";
+import type { BrandId } from "../brands/brands.ts";
 import { fnv1a } from "../hash.ts";
-import { type BrandId, FEATURE_FLAGS, type FeatureFlag, FLAG_DEFAULTS, type FlagValues } from "./flag-vocabulary.ts";
+
+/** spec: search-and-compare §6 and reviews-and-provider-page §6, the flag service's variants. */
+export const FEATURE_FLAGS = [
+  "enhanced-search-v2",
+  "hubspot-chat",
+  "inquiry-v4",
+  "sem-budget-removed",
+  "sem-hero-behind-form-layout",
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+/** Which flags one visitor has on: what the server renders with and serialises for islands. */
+export type FlagValues = Readonly<Record<FeatureFlag, boolean>>;
+
+/** What a visitor gets when no rollout or override says otherwise. */
+export const FLAG_DEFAULTS: FlagValues = {
+  "enhanced-search-v2": false,
+  "hubspot-chat": false,
+  "inquiry-v4": false,
+  "sem-budget-removed": false,
+  "sem-hero-behind-form-layout": false,
+};
+
+/** For each flag, the percentage of visitors per brand who get it (kv-schemas/flag-rollout.ts stores it). */
+export type FlagRollout = { readonly [Flag in FeatureFlag]?: { readonly [Brand in BrandId]?: number } };
 
 export type FlagOverride = Partial<Record<FeatureFlag, boolean>>;
 

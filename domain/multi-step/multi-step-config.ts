@@ -5,16 +5,17 @@
  * receives a validated configuration and never ships this schema to the browser.
  */
 import * as z from "zod/mini";
+import { SEARCHABLE_CARE_TYPES } from "../care-types.ts";
+import { INQUIRY_MESSAGES, WHO_ARE_YOU_LOOKING_FOR } from "../inquiry/inquiry-fields.ts";
 import {
   CHOOSE_ONE,
   DEFAULT_ERROR_ON_SUBMIT,
   DEFAULT_PHONE_MASK,
   DEFAULT_REQUIRED_MESSAGE,
+  MULTI_STEP_FIELDS,
+  MULTI_STEP_MAX_LENGTH,
   RESERVED_NAMES,
-} from "../../ui/multi-step/multi-step-rules.ts";
-import { SEARCHABLE_CARE_TYPES } from "../care-types.ts";
-import { INQUIRY_MESSAGES, WHO_ARE_YOU_LOOKING_FOR } from "../inquiry/inquiry-fields.ts";
-import { MULTI_STEP_FIELDS, MULTI_STEP_MAX_LENGTH } from "./multi-step-fields.ts";
+} from "./multi-step-fields.ts";
 
 const MASK_DIGIT = "9";
 

@@ -1,6 +1,7 @@
 /**
- * The multi-step form's named fields and its length rule (spec lead-capture-and-chrome §5),
- * without zod, for the form's island; multi-step-submission.ts holds the schema built on them.
+ * The multi-step form's named fields, its length rule and the defaults a configuration starts
+ * from (spec lead-capture-and-chrome §3, §5, §8), without zod, for the form's island;
+ * multi-step-config.ts and multi-step-submission.ts hold the schemas built on them.
  */
 
 /** spec: lead-capture-and-chrome §5, every text input at most 50 characters. */
@@ -16,3 +17,15 @@ export const MULTI_STEP_FIELDS = {
   careType: "care_type",
   location: "location",
 } as const;
+
+/** spec: lead-capture-and-chrome §3 and §9, the phone mask; '9' stands for one digit. */
+export const DEFAULT_PHONE_MASK = "(999) 999-9999";
+/** spec: lead-capture-and-chrome §8, the multi-step submit failure, overridable as errorOnSubmit. */
+export const DEFAULT_ERROR_ON_SUBMIT = "Something went wrong. Please try again.";
+/** spec: lead-capture-and-chrome §5, the example default of isRequiredErrorMessage. */
+export const DEFAULT_REQUIRED_MESSAGE = "This field is required";
+/** spec: lead-capture-and-chrome §5, the first option of the inquiry_for select; its value is empty. */
+export const CHOOSE_ONE = "- Choose One -";
+
+/** Names the payload sets itself (spec §7); a field with one of them would be overwritten. */
+export const RESERVED_NAMES = ["formId", "path", "domain"] as const;

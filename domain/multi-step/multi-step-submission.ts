@@ -9,8 +9,6 @@ import { WHO_ARE_YOU_LOOKING_FOR } from "../inquiry/inquiry-fields.ts";
 import { PHONE_PATTERN } from "../phone.ts";
 import { MULTI_STEP_FIELDS, MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG } from "./multi-step-fields.ts";
 
-export { MULTI_STEP_FIELDS, MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG };
-
 const value = z.union([z.string().check(z.maxLength(MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG)), z.boolean()]);
 
 export const multiStepSubmissionSchema = z.catchall(

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LANDING_PAGE_FORM } from "../../domain/multi-step/multi-step-config.ts";
-import { DEFAULT_ERROR_ON_SUBMIT, PREVIOUS_STEPS_ERROR, VALUE_TOO_LONG } from "../../ui/multi-step/multi-step-rules.ts";
+import { DEFAULT_ERROR_ON_SUBMIT, VALUE_TOO_LONG } from "../../domain/multi-step/multi-step-fields.ts";
+import { PREVIOUS_STEPS_ERROR } from "../../ui/multi-step/multi-step-rules.ts";
 import { expectAccessible, launchChromium, waitForHydration } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");

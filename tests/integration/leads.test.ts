@@ -2,10 +2,11 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InquiryRequest } from "../../domain/inquiry/inquiry-schema.ts";
-import worker, { queueStrandedLeads } from "../../worker/index.ts";
+import worker from "../../worker/index.ts";
 import { findLead } from "../../worker/leads/lead-store.ts";
 import type { PartnerResponse } from "../../worker/leads/partner-api.ts";
 import { LEADS_DEAD_LETTER_QUEUE, LEADS_QUEUE } from "../../worker/queue/lead-forwarding.ts";
+import { queueStrandedLeads } from "../../worker/queue/stranded-leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { ADMIN, call, setCookies } from "./worker-client.ts";
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { BUDGET_VARIANT_STEP, TIMELINE_OPTIONS } from "../../domain/multi-step/multi-step-config.ts";
-import { CHOOSE_ONE, type MultiStepFormConfig } from "../../ui/multi-step/multi-step-rules.ts";
+import {
+  BUDGET_VARIANT_STEP,
+  type MultiStepFormConfig,
+  TIMELINE_OPTIONS,
+} from "../../domain/multi-step/multi-step-config.ts";
+import { CHOOSE_ONE } from "../../domain/multi-step/multi-step-fields.ts";
 import { call } from "./worker-client.ts";
 
 const ATTRIBUTE_ENTITIES: Record<string, string> = {

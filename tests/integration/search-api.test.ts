@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
-import type { ProviderRecord } from "../../kv-schemas/provider.ts";
 import type { CitiesResponse } from "../../worker/geo/cities-api.ts";
 import type { AutocompleteResponse } from "../../worker/geo/places-api.ts";
 import type { KeywordSearchResponse } from "../../worker/search/keyword-search-api.ts";

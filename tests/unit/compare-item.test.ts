@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AMENITY_IDS } from "../../domain/amenities.ts";
-import type { ProviderRecord } from "../../kv-schemas/provider.ts";
+import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { compareItemFromRecord } from "../../ui/compare/compare-item.ts";
 
 function service(careTypeId: string, label: string, cents: number | null): ProviderRecord["services"][number] {

@@ -7,7 +7,7 @@ import {
   toggleCompare,
   tooManyText,
   trayStatusText,
-} from "../../domain/compare/compare-url.ts";
+} from "../../ui/compare/compare-rules.ts";
 
 describe("the compare selection", () => {
   it("takes up to the brand's limit: 4 on the main brand, 3 on the second (spec §4, §9)", () => {

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  FEATURE_FLAGS,
   formatFeatureOverride,
   parseFeatureOverride,
   resolveFlags,
   rolloutBucket,
 } from "../../domain/flags/feature-flags.ts";
-import { FEATURE_FLAGS } from "../../domain/flags/flag-vocabulary.ts";
 
 describe("parseFeatureOverride", () => {
   it("reads name:value pairs, trimmed and case-insensitive", () => {

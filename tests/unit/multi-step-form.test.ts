@@ -2,28 +2,30 @@ import { describe, expect, it } from "vitest";
 import {
   BUDGET_VARIANT_STEP,
   LANDING_PAGE_FORM,
+  type MultiStepField,
+  type MultiStepFormConfig,
+  type MultiStepFormConfigInput,
   multiStepFormConfigSchema,
   TIMELINE_OPTIONS,
   withBudgetVariant,
 } from "../../domain/multi-step/multi-step-config.ts";
-import { multiStepSubmissionSchema } from "../../domain/multi-step/multi-step-submission.ts";
 import {
-  applyMask,
-  buildSubmission,
   CHOOSE_ONE,
   DEFAULT_ERROR_ON_SUBMIT,
   DEFAULT_PHONE_MASK,
   DEFAULT_REQUIRED_MESSAGE,
+  VALUE_TOO_LONG,
+} from "../../domain/multi-step/multi-step-fields.ts";
+import { multiStepSubmissionSchema } from "../../domain/multi-step/multi-step-submission.ts";
+import {
+  applyMask,
+  buildSubmission,
   initialValues,
-  type MultiStepField,
-  type MultiStepFormConfig,
-  type MultiStepFormConfigInput,
   maskCaret,
   maskEdit,
   stepFromHash,
   stepHash,
   thankYouLocation,
-  VALUE_TOO_LONG,
   validateField,
   validateStep,
 } from "../../ui/multi-step/multi-step-rules.ts";

@@ -5,10 +5,10 @@ import {
   encodeSavedProviders,
   SAVED_COOKIE_MAX_AGE_SECONDS,
   SAVED_PROVIDERS_LIMIT,
-  savedCookieAssignment,
-  savedCookieValue,
   toggleSavedProvider,
 } from "../../domain/saved/saved-list.ts";
+import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
+import { cookieAssignment, cookieValue } from "../../ui/app/browser-cookies.ts";
 
 const providerId = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });
 
@@ -43,12 +43,15 @@ describe("the saved providers cookie codec", () => {
   });
 
   it("finds its cookie among others and writes it readable by script, for a year, site-wide", () => {
-    expect(savedCookieValue("cf_session=abc; cf_saved=%5B1%2C2%5D; cf_savedx=1")).toBe("%5B1%2C2%5D");
-    expect(savedCookieValue("cf_session=abc")).toBeUndefined();
-    expect(savedCookieAssignment([4, 2], false)).toBe(
+    const name = COOKIE_NAMES.savedProviders;
+    expect(cookieValue("cf_session=abc; cf_saved=%5B1%2C2%5D; cf_savedx=1", name)).toBe("%5B1%2C2%5D");
+    expect(cookieValue("cf_session=abc", name)).toBeUndefined();
+    const stored = (ids: number[], secure: boolean) =>
+      cookieAssignment(name, encodeSavedProviders(ids), { maxAgeSeconds: SAVED_COOKIE_MAX_AGE_SECONDS, secure });
+    expect(stored([4, 2], false)).toBe(
       `cf_saved=%5B4%2C2%5D; Path=/; Max-Age=${SAVED_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
     );
-    expect(savedCookieAssignment([], true)).toMatch(/^cf_saved=%5B%5D; .*; Secure$/);
+    expect(stored([], true)).toMatch(/^cf_saved=%5B%5D; .*; Secure$/);
     expect(SAVED_COOKIE_MAX_AGE_SECONDS).toBe(365 * 24 * 60 * 60);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Every island by name, for the server to render. The browser loads the same components
- * lazily through ./loaders.ts, one chunk per island.
+ * lazily through ./island-loaders.ts, one chunk per island.
  */
 import { CompareTray } from "../compare/CompareTray.tsx";
 import { GuidedSearch } from "../guided-search/GuidedSearch.tsx";

@@ -4,6 +4,7 @@
  * spec: reviews-and-provider-page §4.
  */
 import { COOKIE_NAMES, SESSION_UNLOAD_GRACE_MS } from "../../domain/visitor/cookie-names.ts";
+import { readCookie, writeCookie } from "./browser-cookies.ts";
 
 interface SessionCookie {
   ID: string;
@@ -18,24 +19,21 @@ function isSessionCookie(value: unknown): value is SessionCookie {
 }
 
 function readSession(): SessionCookie | null {
-  const prefix = `${COOKIE_NAMES.session}=`;
-  const raw = document.cookie.split("; ").find((part) => part.startsWith(prefix));
-  if (!raw) return null;
+  const text = readCookie(COOKIE_NAMES.session);
+  if (!text) return null;
   try {
-    const value: unknown = JSON.parse(decodeURIComponent(raw.slice(prefix.length)));
+    const value: unknown = JSON.parse(text);
     return isSessionCookie(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-/** Sets Timeout on the session cookie, keeping its remaining lifetime and attributes. */
+/** Sets Timeout on the session cookie, keeping its remaining lifetime. */
 export function markSessionUnloaded(now: number = Date.now()): void {
   const session = readSession();
   if (!session) return;
   const updated: SessionCookie = { ...session, Timeout: now + SESSION_UNLOAD_GRACE_MS };
   const maxAge = Math.max(0, Math.floor((session.Expiration - now) / 1000));
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  // biome-ignore lint/suspicious/noDocumentCookie: the session cookie must change during unload, when async cookie APIs cannot finish.
-  document.cookie = `${COOKIE_NAMES.session}=${encodeURIComponent(JSON.stringify(updated))}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+  writeCookie(COOKIE_NAMES.session, JSON.stringify(updated), maxAge);
 }

@@ -7,9 +7,8 @@
  */
 import { useAtom, useAtomValue, useSetAtom, useStore } from "jotai";
 import { useEffect, useRef } from "react";
-import { tooManyText } from "../../domain/compare/compare-url.ts";
-import { recordEvent } from "../../domain/events.ts";
 import { Modal } from "../app/Modal.tsx";
+import { recordEvent } from "../app/record-event.ts";
 import { CompareGrid } from "./CompareGrid.tsx";
 import { CompareTrayBar } from "./CompareTrayBar.tsx";
 import {
@@ -21,6 +20,7 @@ import {
   setCompareStateAtom,
 } from "./compare-atoms.ts";
 import { compareItemsAtom, loadCompareItemsAtom } from "./compare-items.ts";
+import { tooManyText } from "./compare-rules.ts";
 
 export interface CompareTrayProps {
   /** Prefix for element ids; islands take ids from the page instead of useId. */

@@ -5,9 +5,9 @@
  * another, two or more count against the brand's limit; Compare is disabled under two.
  */
 import type { Ref } from "react";
-import { COMPARE_MIN, trayStatusText } from "../../domain/compare/compare-url.ts";
 import { loadedItem, pendingText } from "./CompareGrid.tsx";
 import type { KnownCommunity } from "./compare-atoms.ts";
+import { COMPARE_MIN, trayStatusText } from "./compare-rules.ts";
 
 export interface CompareTrayBarProps {
   entries: readonly { id: number; item: KnownCommunity | null }[];

@@ -7,8 +7,9 @@
  * (ui/compare/compare-items.ts), so pages without them never load that code.
  */
 import { atom } from "jotai";
-import { type CompareState, removeFromCompare, writeCompareState } from "../../domain/compare/compare-url.ts";
+import { type CompareState, writeCompareState } from "../../domain/compare/compare-url.ts";
 import type { CompareItem } from "./compare-item.ts";
+import { removeFromCompare } from "./compare-rules.ts";
 import { type CompareSettings, compareSettingsAtom, compareStateAtom } from "./compare-seed-atoms.ts";
 
 export { type CompareSettings, compareSettingsAtom, compareStateAtom };

@@ -7,8 +7,8 @@
 
 import { careTypeById } from "../../domain/care-types.ts";
 import { placeholderImageFor } from "../../domain/placeholder-image.ts";
+import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
-import type { ProviderRecord } from "../../kv-schemas/provider.ts";
 import { AMENITY_BADGES } from "../search/cards/card-text.ts";
 
 export interface CompareItem {

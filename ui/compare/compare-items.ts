@@ -3,10 +3,10 @@
  * search-and-compare §2.2, §4): results shown on the page come first, then communities picked
  * on earlier pages, then those loaded by id through POST /v1/location/by-ids.
  */
+
 import { atom } from "jotai";
-import { toggleCompare } from "../../domain/compare/compare-url.ts";
+import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
-import type { ProviderRecord } from "../../kv-schemas/provider.ts";
 import { postJson } from "../app/api-client.ts";
 import { inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import { extraResultsAtom, searchCriteriaAtom, searchResponseAtom } from "../search/search-page-atoms.ts";
@@ -19,6 +19,7 @@ import {
   setCompareStateAtom,
 } from "./compare-atoms.ts";
 import { compareItemFromRecord, compareItemFromResult } from "./compare-item.ts";
+import { toggleCompare } from "./compare-rules.ts";
 
 /** The selected communities in selection order, from the results shown first, else from what is known. */
 export const compareItemsAtom = atom((get) => {

@@ -1,5 +1,5 @@
 /**
- * The compare selection's seeded state, kept apart from the compare actions (./compare.ts) so
+ * The compare selection's seeded state, kept apart from the compare actions (./compare-atoms.ts) so
  * the page seed every page builds its store from brings in no compare code.
  */
 import { atom } from "jotai";

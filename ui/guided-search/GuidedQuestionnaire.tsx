@@ -8,7 +8,7 @@
 import { useAtom, useAtomValue } from "jotai";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { RollUpType } from "../../domain/care-types.ts";
-import { recordEvent } from "../../domain/events.ts";
+import { recordEvent } from "../app/record-event.ts";
 import { searchCriteriaAtom } from "../search/search-page-atoms.ts";
 import { GuidedQuestionField } from "./GuidedQuestionField.tsx";
 import { GuidedRecommendation } from "./GuidedRecommendation.tsx";

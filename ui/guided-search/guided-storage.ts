@@ -5,6 +5,7 @@
  * otherwise ignored, as the questions work without storage.
  */
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
+import { readCookie, writeCookie } from "../app/browser-cookies.ts";
 import { decodeGuidedRecord, encodeGuidedRecord, type GuidedRecord } from "./guided-questions.ts";
 
 const NAME = COOKIE_NAMES.guidedSearch;
@@ -21,22 +22,9 @@ function readLocal(): string | null {
   }
 }
 
-/** The cookie's text, percent-decoded; a malformed encoding throws like any corrupt value. */
-function readCookie(): string | null {
-  const prefix = `${NAME}=`;
-  const part = document.cookie.split("; ").find((item) => item.startsWith(prefix));
-  return part ? decodeURIComponent(part.slice(prefix.length)) : null;
-}
-
-function writeCookie(value: string, maxAge: number): void {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie write works in every browser the site supports; cookieStore does not.
-  document.cookie = `${NAME}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
-}
-
 /** The stored answers and result; null when none are stored or what is stored is corrupt. */
 export function readGuidedRecord(): GuidedRecord | null {
-  for (const read of [readLocal, readCookie]) {
+  for (const read of [readLocal, () => readCookie(NAME)]) {
     try {
       const record = decodeGuidedRecord(read());
       if (record) return record;
@@ -58,5 +46,5 @@ export function writeGuidedRecord(record: GuidedRecord): void {
   } catch (error) {
     console.warn("local storage refused the guided search answers", error);
   }
-  writeCookie(empty ? "" : encodeURIComponent(text), empty ? 0 : MAX_AGE_SECONDS);
+  writeCookie(NAME, empty ? "" : text, empty ? 0 : MAX_AGE_SECONDS);
 }

@@ -3,13 +3,13 @@
  * its current step, why families call, and the site footer.
  */
 
+import type { MultiStepFormConfig } from "../../domain/multi-step/multi-step-config.ts";
 import { telHref } from "../../domain/phone.ts";
 import { Island } from "../app/Island.tsx";
 import type { SiteChrome } from "../app/PageLayout.tsx";
 import { SiteFooter } from "../app/SiteFooter.tsx";
 import { LandingHeader } from "./LandingHeader.tsx";
 import type { MultiStepLayout } from "./MultiStepForm.tsx";
-import type { MultiStepFormConfig } from "./multi-step-rules.ts";
 
 export interface LandingPageProps {
   chrome: SiteChrome;

@@ -3,9 +3,11 @@
  * info text and its message. A phone input is masked as it is typed (spec lead-capture-and-chrome
  * §5), with the caret kept just after the last digit.
  */
+
 import { type ChangeEvent, useLayoutEffect, useRef } from "react";
+import type { MultiStepField } from "../../domain/multi-step/multi-step-config.ts";
 import { MULTI_STEP_FIELDS } from "../../domain/multi-step/multi-step-fields.ts";
-import { type MultiStepField, type MultiStepValue, maskCaret, maskEdit } from "./multi-step-rules.ts";
+import { type MultiStepValue, maskCaret, maskEdit } from "./multi-step-rules.ts";
 
 export interface FormFieldProps {
   field: MultiStepField;

@@ -5,13 +5,14 @@
  * Next moves on only when the step's questions validate; the last step sends the form and
  * the browser goes to the thank-you page with the submitted values.
  */
+
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { MultiStepFormConfig } from "../../domain/multi-step/multi-step-config.ts";
 import { FormField } from "./MultiStepField.tsx";
 import {
   buildSubmission,
   initialValues,
   MULTI_STEP_FORM_ENDPOINT,
-  type MultiStepFormConfig,
   type MultiStepValue,
   PREVIOUS_STEPS_ERROR,
   stepFromHash,

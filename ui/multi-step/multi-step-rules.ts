@@ -2,44 +2,23 @@
  * The multi-step form's rules (spec lead-capture-and-chrome §2 to §9), the part the island
  * runs: validating a field and a step, masking a phone number as it is typed, the step in the
  * URL hash, and the payload sent to POST /api/multi-step-form. Every message the form shows is
- * defined here; the configuration and its schema are in multi-step-config.ts (server only).
+ * defined here; the configuration, its schema and the messages a configuration may override are in
+ * domain/multi-step/.
  */
 import * as z from "zod/mini";
 import { THANK_YOU_PATH } from "../../domain/inquiry/thank-you-url.ts";
-import { MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG } from "../../domain/multi-step/multi-step-fields.ts";
+import type { MultiStepField, MultiStepFormConfig, MultiStepStep } from "../../domain/multi-step/multi-step-config.ts";
+import { MULTI_STEP_MAX_LENGTH, RESERVED_NAMES, VALUE_TOO_LONG } from "../../domain/multi-step/multi-step-fields.ts";
 
-export { MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG };
-
-/** spec: lead-capture-and-chrome §3 and §9, the phone mask; '9' stands for one digit. */
-export const DEFAULT_PHONE_MASK = "(999) 999-9999";
 /** The character an unfilled digit of the mask shows (spec §5: underscore placeholders). */
 export const MASK_PLACEHOLDER = "_";
 const MASK_DIGIT = "9";
 
-/** spec: lead-capture-and-chrome §8, the multi-step submit failure, overridable as errorOnSubmit. */
-export const DEFAULT_ERROR_ON_SUBMIT = "Something went wrong. Please try again.";
-/** spec: lead-capture-and-chrome §5, the example default of isRequiredErrorMessage. */
-export const DEFAULT_REQUIRED_MESSAGE = "This field is required";
 /** spec: lead-capture-and-chrome §5 and §8, shown on the last step while another step has an error. */
 export const PREVIOUS_STEPS_ERROR = "Please review the previous steps, there is an error on at least one of them.";
-/** spec: lead-capture-and-chrome §5, the first option of the inquiry_for select; its value is empty. */
-export const CHOOSE_ONE = "- Choose One -";
-
-/** Names the payload sets itself (spec §7); a field with one of them would be overwritten. */
-export const RESERVED_NAMES = ["formId", "path", "domain"] as const;
-
 /** spec: lead-capture-and-chrome §7, where the form is sent. */
 export const MULTI_STEP_FORM_ENDPOINT = "/api/multi-step-form";
 
-import type { MultiStepField, MultiStepFormConfig, MultiStepStep } from "../../domain/multi-step/multi-step-config.ts";
-
-export type {
-  MultiStepField,
-  MultiStepFormConfig,
-  MultiStepFormConfigInput,
-  MultiStepHiddenField,
-  MultiStepStep,
-} from "../../domain/multi-step/multi-step-config.ts";
 export type MultiStepValue = string | boolean;
 export type MultiStepValues = Record<string, MultiStepValue>;
 

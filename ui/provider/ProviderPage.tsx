@@ -7,7 +7,7 @@
 
 import { telHref } from "../../domain/phone.ts";
 import { placeholderImageFor } from "../../domain/placeholder-image.ts";
-import type { ProviderRecord } from "../../kv-schemas/provider.ts";
+import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";

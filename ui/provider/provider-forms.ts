@@ -4,7 +4,7 @@
  * request in a fit-content modal (thank-you message in place), a full-page Request Info modal
  * and a horizontal Request Info form (both go to the thank-you page with slug and phone).
  */
-import type { ProviderRecord } from "../../kv-schemas/provider.ts";
+import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { type InquiryFormProps, type InquiryPageContext, inquiryFormConfig } from "../inquiry/inquiry-config.ts";
 import { inquiryFormProps } from "../inquiry/inquiry-page.ts";
 import { INQUIRY_COPY } from "../inquiry/inquiry-text.ts";

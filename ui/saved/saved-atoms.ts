@@ -5,16 +5,23 @@
  * again first, so a change made in another tab is never lost.
  */
 import { atom } from "jotai";
-import {
-  readSavedProviders,
-  SAVED_TOAST_DURATION_MS,
-  SAVED_TOASTS,
-  type SaveOutcome,
-  toggleSavedProvider,
-  VIEW_SAVED_ACTION,
-  writeSavedProviders,
-} from "../../domain/saved/saved-list.ts";
+import { SAVED_PATH, type SaveOutcome, toggleSavedProvider } from "../../domain/saved/saved-list.ts";
 import { showToastAtom } from "../app/toast-atoms.ts";
+import { readSavedProviders, writeSavedProviders } from "./saved-cookie.ts";
+
+/** spec: lead-capture-and-chrome §9, toast duration 5000 ms. */
+const SAVED_TOAST_DURATION_MS = 5000;
+
+/** spec: lead-capture-and-chrome §8, the save toasts, each with the action to the Saved page. */
+const SAVED_TOASTS = {
+  saved: { kind: "success", message: "Provider Successfully Saved" },
+  unsaved: { kind: "info", message: "Provider Unsaved" },
+  limit: { kind: "error", message: "Saved Providers Limit Reached" },
+  failed: { kind: "error", message: "Unable to complete action. Please try again." },
+} as const;
+
+/** spec: lead-capture-and-chrome §8, every save toast's action. */
+const VIEW_SAVED_ACTION = { label: "View Saved Providers", href: SAVED_PATH } as const;
 
 /** Ids of the saved providers, in the order saved; null until the browser has read the cookie. */
 export const savedProviderIdsAtom = atom<number[] | null>(null);

@@ -1,5 +1,5 @@
 /**
- * The search results page's seeded state, kept apart from the search actions (./search-page.ts)
+ * The search results page's seeded state, kept apart from the search actions (./search-page-atoms.ts)
  * so the page seed every page builds its store from brings in no search code.
  */
 import { atom } from "jotai";

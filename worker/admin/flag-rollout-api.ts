@@ -4,8 +4,9 @@
  * back to the code default.
  */
 import { Hono } from "hono";
-import { FEATURE_FLAGS, FLAG_DEFAULTS } from "../../domain/flags/flag-vocabulary.ts";
-import { type FlagRollout, flagRolloutFamily, flagRolloutSchema } from "../../kv-schemas/flag-rollout.ts";
+import type { FlagRollout } from "../../domain/flags/feature-flags.ts";
+import { FEATURE_FLAGS, FLAG_DEFAULTS } from "../../domain/flags/feature-flags.ts";
+import { flagRolloutFamily, flagRolloutSchema } from "../../kv-schemas/flag-rollout.ts";
 import { readCached, writeCached } from "../cache/kv-cache.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";

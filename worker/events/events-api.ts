@@ -8,6 +8,7 @@ import { z } from "zod";
 import { EVENT_NAMES } from "../../domain/events.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
+import { storeEvent } from "./event-store.ts";
 
 const propertyValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 
@@ -25,10 +26,12 @@ export const eventsApi = new Hono<AppEnv>().post("/api/events", validate("json",
   const visitor = c.get("visitor");
   const event = c.req.valid("json");
   if (!visitor.consent.Analytics) return c.json({ recorded: false }, 202);
-  await c.env.DB.prepare(
-    "INSERT INTO events (name, brand, anon_id, session_id, properties) VALUES (?1, ?2, ?3, ?4, ?5)",
-  )
-    .bind(event.name, c.get("brand").id, visitor.anonId, visitor.session.ID, JSON.stringify(event.properties))
-    .run();
+  await storeEvent(c.env.DB, {
+    name: event.name,
+    brand: c.get("brand").id,
+    anonId: visitor.anonId,
+    sessionId: visitor.session.ID,
+    properties: event.properties,
+  });
   return c.json({ recorded: true }, 202);
 });

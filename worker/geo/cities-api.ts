@@ -8,6 +8,7 @@ import { stateCode } from "../../domain/geo/us-states.ts";
 import { searchableCareType } from "../../domain/search/search-criteria.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
+import { citiesWithProviders } from "./city-queries.ts";
 
 export const citiesQuerySchema = z.object({
   careType: z
@@ -41,22 +42,18 @@ export const citiesApi = new Hono<AppEnv>().get("/v1/dxp/cities", validate("quer
   const careType = searchableCareType(query.careType);
   if (!careType) return c.json({ error: "Unknown care type" }, 400);
   const state = query.state ? (stateCode(query.state.replace(/-/g, " ")) ?? null) : null;
-  const { results } = await c.env.DB.prepare(
-    `SELECT c.name, c.state_code, c.url_name AS city_url_name, s.url_name AS state_url_name, count(*) AS provider_count
-     FROM provider_services sv JOIN providers p ON p.id = sv.provider_id JOIN cities c ON c.id = p.city_id
-     JOIN states s ON s.code = c.state_code
-     WHERE sv.care_type_id = ?1 AND p.search_excluded = 0 AND (?2 IS NULL OR c.state_code = ?2)
-     GROUP BY c.id ORDER BY provider_count DESC, c.population DESC LIMIT ?3`,
-  )
-    .bind(careType.id, state, query.limit)
-    .all<{ name: string; state_code: string; city_url_name: string; state_url_name: string; provider_count: number }>();
-  const items = results.map((row) => ({
-    name: `${row.name}, ${row.state_code}`,
-    cityURLName: row.city_url_name,
-    stateURLName: row.state_url_name,
+  const results = await citiesWithProviders(c.env.DB, {
+    careTypeId: careType.id,
+    stateCode: state,
+    limit: query.limit,
+  });
+  const items = results.map((city) => ({
+    name: `${city.name}, ${city.stateCode}`,
+    cityURLName: city.cityUrlName,
+    stateURLName: city.stateUrlName,
     slug: careType.slug,
-    link: `/${careType.slug}/${row.state_url_name}/${row.city_url_name}/`,
-    providerCount: row.provider_count,
+    link: `/${careType.slug}/${city.stateUrlName}/${city.cityUrlName}/`,
+    providerCount: city.providerCount,
   }));
   return c.json<CitiesResponse>(citiesResponseSchema.parse({ items }));
 });

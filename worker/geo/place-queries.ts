@@ -3,10 +3,11 @@
  * ranked by population. Both read through the KV cache.
  */
 
+import type { Place } from "../../domain/geo/gazetteer-place.ts";
 import type { LocationQuery } from "../../domain/geo/location-text.ts";
 import { placeNameKey } from "../../domain/geo/place-names.ts";
 import { stateName } from "../../domain/geo/us-states.ts";
-import { type Place, placeFamily, placeSuggestionsFamily } from "../../kv-schemas/place.ts";
+import { placeFamily, placeSuggestionsFamily } from "../../kv-schemas/place.ts";
 import { readThrough, readThroughIfFound } from "../cache/kv-cache.ts";
 
 interface PlaceRow {
@@ -189,4 +190,23 @@ export async function suggestPlaces(db: D1Database, kv: KVNamespace, text: strin
     normalised,
   );
   return places;
+}
+
+/**
+ * The state, and the city in it, that a geo path names by their URL names
+ * (`/texas/austin/`); `city` is null when the path names no city or an unknown one, and the
+ * answer null when the state is unknown.
+ */
+export function placeByUrlNames(
+  db: D1Database,
+  stateUrlName: string,
+  cityUrlName: string | null,
+): Promise<{ city: string | null; state: string } | null> {
+  return db
+    .prepare(
+      `SELECT c.name AS city, s.code AS state FROM states s LEFT JOIN cities c ON c.state_code = s.code AND c.url_name = ?2
+       WHERE s.url_name = ?1`,
+    )
+    .bind(stateUrlName, cityUrlName)
+    .first<{ city: string | null; state: string }>();
 }

@@ -2,9 +2,10 @@
  * GET /api/places/autocomplete?q= — up to 6 places (cities, ZIP codes, states) starting with
  * the text, most populous first; none for 2 characters or fewer (spec reviews-and-provider-page §5).
  */
+
 import { Hono } from "hono";
 import { z } from "zod";
-import { placeSchema } from "../../kv-schemas/place.ts";
+import { placeSchema } from "../../domain/geo/gazetteer-place.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
 import { suggestPlaces } from "./place-queries.ts";

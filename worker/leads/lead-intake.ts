@@ -3,12 +3,13 @@
  * before answering and handing it to the LEADS queue, the inquiry-submitted cookie, and the
  * provider as the inquiry form and costs dialog read it.
  */
+
 import type { Context } from "hono";
 import { z } from "zod";
 import { formatFeatureOverride } from "../../domain/flags/feature-flags.ts";
 import type { InquiryProvider, InquiryTracking, InquiryValues } from "../../domain/inquiry/inquiry-schema.ts";
+import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
-import type { ProviderRecord } from "../../kv-schemas/provider.ts";
 import type { AppEnv } from "../env.ts";
 import { writeCookie } from "../middleware/cookies.ts";
 import { consumeRateLimit, type RateLimit } from "../middleware/rate-limit-store.ts";

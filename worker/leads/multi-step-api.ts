@@ -3,14 +3,12 @@
  * §7): a flat JSON object of the submitted values with formId, path and domain. Stored as a
  * lead before answering, once per form id.
  */
+
 import { Hono } from "hono";
 import { DEFAULT_CARE_TYPE_SLUG } from "../../domain/care-types.ts";
 import { formatFeatureOverride } from "../../domain/flags/feature-flags.ts";
-import {
-  MULTI_STEP_FIELDS,
-  type MultiStepResponse,
-  multiStepSubmissionSchema,
-} from "../../domain/multi-step/multi-step-submission.ts";
+import { MULTI_STEP_FIELDS } from "../../domain/multi-step/multi-step-fields.ts";
+import { type MultiStepResponse, multiStepSubmissionSchema } from "../../domain/multi-step/multi-step-submission.ts";
 import type { AppEnv } from "../env.ts";
 import { fieldProblems } from "../middleware/validate.ts";
 import { acceptLead, markInquirySubmitted, overRateLimit, rateLimitMessage, visitorIp } from "./lead-intake.ts";

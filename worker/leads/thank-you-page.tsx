@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { isWithinAdvisorHours } from "../../domain/advisor-hours.ts";
 import { THANK_YOU_PATH, THANK_YOU_TITLE } from "../../domain/inquiry/thank-you-url.ts";
-import { MULTI_STEP_FIELDS } from "../../domain/multi-step/multi-step-submission.ts";
+import { MULTI_STEP_FIELDS } from "../../domain/multi-step/multi-step-fields.ts";
 import { PHONE_PATTERN } from "../../domain/phone.ts";
 import { ThankYouPage } from "../../ui/inquiry/ThankYouPage.tsx";
 import type { AppEnv } from "../env.ts";

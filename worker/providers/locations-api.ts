@@ -3,9 +3,10 @@
  * /api/location/{providerId} and POST /v1/location/by-ids. Served from KV (a day), loaded from
  * D1 on a miss.
  */
+
 import { Hono } from "hono";
 import { z } from "zod";
-import { type ProviderRecord, providerRecordSchema } from "../../kv-schemas/provider.ts";
+import { type ProviderRecord, providerRecordSchema } from "../../domain/providers/provider-record.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
 import { getProviderRecords } from "./provider-queries.ts";

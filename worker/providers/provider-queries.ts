@@ -1,12 +1,13 @@
 /**
  * Provider records from D1 (one batch per 40 ids), and the read-through that serves them from
- * KV for a day. The record shape is kv-schemas/provider.ts.
+ * KV for a day. The record shape is domain/providers/provider-record.ts.
  */
 
 import { amenityCategoryName } from "../../domain/amenities.ts";
 import { urlName } from "../../domain/geo/place-names.ts";
+import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { providerPagePath } from "../../domain/providers/provider-url.ts";
-import { type ProviderRecord, providerFamily } from "../../kv-schemas/provider.ts";
+import { providerFamily } from "../../kv-schemas/provider.ts";
 import { readCachedMany, writeCached } from "../cache/kv-cache.ts";
 
 /** A row of `medicare_records`, as the CMS importer writes it and the record loader reads it. */

@@ -2,7 +2,7 @@
  * The provider page's record: the provider's id by its slug (one indexed D1 lookup; slugs are
  * unique), then the cached record from worker/providers/provider-queries.ts.
  */
-import type { ProviderRecord } from "../../kv-schemas/provider.ts";
+import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { getProviderRecords } from "./provider-queries.ts";
 
 /** Slugs are lowercase words joined by hyphens; anything else cannot name a provider. */

@@ -9,6 +9,7 @@ import { careTypeBySlug } from "../../domain/care-types.ts";
 import { type SearchResponse, searchResponseSchema } from "../../domain/search/search-contract.ts";
 import { FILTER_FAMILIES } from "../../domain/search/search-filters.ts";
 import type { AppEnv } from "../env.ts";
+import { placeByUrlNames } from "../geo/place-queries.ts";
 import { validate } from "../middleware/validate.ts";
 import {
   booleanText,
@@ -95,12 +96,7 @@ export const enhancedSearchApi = new Hono<AppEnv>()
     async (c) => {
       const { careType, state, city } = c.req.param();
       if (!careTypeBySlug(careType)) return c.json({ error: `Unknown care type: ${careType}` }, 404);
-      const place = await c.env.DB.prepare(
-        `SELECT c.name AS city, s.code AS state FROM states s LEFT JOIN cities c ON c.state_code = s.code AND c.url_name = ?2
-         WHERE s.url_name = ?1`,
-      )
-        .bind(state, city ?? null)
-        .first<{ city: string | null; state: string }>();
+      const place = await placeByUrlNames(c.env.DB, state, city ?? null);
       if (!place || (city && !place.city)) return c.json({ error: `No such place: ${c.req.path}` }, 404);
       const query = c.req.valid("query");
       const criteria = criteriaFrom({

@@ -1,6 +1,6 @@
 /**
  * Parameter schemas the search endpoints share, and the bridge from an endpoint's validated
- * input to the search page's criteria (worker/domain/search-criteria.ts).
+ * input to the search page's criteria (domain/search/search-criteria.ts).
  */
 import type { Context } from "hono";
 import { z } from "zod";

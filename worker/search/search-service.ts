@@ -6,13 +6,13 @@
 
 import { AMENITY_TYPES, amenityCategoryName } from "../../domain/amenities.ts";
 import type { Brand } from "../../domain/brands/brands.ts";
+import type { Place } from "../../domain/geo/gazetteer-place.ts";
 import { parseLocationText } from "../../domain/geo/location-text.ts";
 import { stableId } from "../../domain/hash.ts";
 import { activePromotion } from "../../domain/promotions.ts";
+import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import type { FacetGroup, SearchResponse, SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { filterTests, type SearchCriteria } from "../../domain/search/search-criteria.ts";
-import type { Place } from "../../kv-schemas/place.ts";
-import type { ProviderRecord } from "../../kv-schemas/provider.ts";
 import { resolvePlace } from "../geo/place-queries.ts";
 import { loadProviderRecords } from "../providers/provider-queries.ts";
 import { type EngineQuery, runEngine, type SearchRegion } from "./search-queries.ts";

@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from "react";
 import type { Brand } from "../../domain/brands/brands.ts";
+import type { FlagValues } from "../../domain/flags/feature-flags.ts";
 import { enabledFlags } from "../../domain/flags/feature-flags.ts";
-import type { FlagValues } from "../../domain/flags/flag-vocabulary.ts";
 import { jsonForScript } from "../../domain/json-script.ts";
 import { PAGE_STATE_ELEMENT_ID, type PageState } from "../../ui/app/page-state.ts";
 import type { AssetManifest } from "./assets.ts";

@@ -10,7 +10,7 @@ import { Provider } from "jotai";
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { BRANDS, type Brand } from "../../domain/brands/brands.ts";
-import { FLAG_DEFAULTS, type FlagValues } from "../../domain/flags/flag-vocabulary.ts";
+import { FLAG_DEFAULTS, type FlagValues } from "../../domain/flags/feature-flags.ts";
 import { ErrorPage, errorPageTitle } from "../../ui/app/ErrorPage.tsx";
 import type { SiteChrome } from "../../ui/app/PageLayout.tsx";
 import { createSeededStore, type PageSeed } from "../../ui/app/page-seed.ts";

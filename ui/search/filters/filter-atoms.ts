@@ -4,8 +4,8 @@
  * 'provider list filtered' event for the answer (spec search-and-compare §4, §7).
  */
 import { atom } from "jotai";
-import { recordEvent } from "../../../domain/events.ts";
 import { type SearchCriteria, searchCriteriaToParams } from "../../../domain/search/search-criteria.ts";
+import { recordEvent } from "../../app/record-event.ts";
 import { changeCriteriaAtom, searchCriteriaAtom, searchQueryAtom, searchResponseAtom } from "../search-page-atoms.ts";
 import { providerListFiltered } from "./filter-event.ts";
 

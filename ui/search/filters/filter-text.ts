@@ -1,7 +1,7 @@
 /**
  * What the filter panel, the sort and the mobile chips say (spec search-and-compare §2.2, §4,
  * §9). Every string here is used from this one place; the family and value labels live with
- * the filters themselves in ./search-filters.ts.
+ * the filters themselves in domain/search/search-filters.ts.
  */
 import { resultCountText } from "../search-text.ts";
 

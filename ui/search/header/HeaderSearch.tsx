@@ -5,10 +5,11 @@
  * search updates the results in place; elsewhere it goes to the brand's search URL. Without
  * JavaScript it is a plain GET form to the search path. Below 768px a toggle reveals it.
  */
+
 import { useAtom, useStore } from "jotai";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { careTypeById, careTypeBySlug, DEFAULT_CARE_TYPE_SLUG } from "../../../domain/care-types.ts";
-import type { Place } from "../../../kv-schemas/place.ts";
+import type { Place } from "../../../domain/geo/gazetteer-place.ts";
 import { searchCareTypeAtom, searchKeywordAtom } from "../search-atoms.ts";
 import { nextActiveIndex } from "./autocomplete.ts";
 import { CareLevelSelect } from "./CareLevelSelect.tsx";

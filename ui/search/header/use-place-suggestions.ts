@@ -3,8 +3,9 @@
  * visitor stops typing for the debounce time and only for more than 2 characters; an answer
  * for older text is dropped, and a failed call shows no suggestions rather than an error.
  */
+
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { Place } from "../../../kv-schemas/place.ts";
+import type { Place } from "../../../domain/geo/gazetteer-place.ts";
 import { getJson } from "../../app/api-client.ts";
 import { debounce } from "../../app/debounce.ts";
 import { autocompletePath, wantsSuggestions } from "./autocomplete.ts";

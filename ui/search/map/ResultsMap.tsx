@@ -3,7 +3,7 @@
  * mobile Map chip does the same below) and the full-screen map dialog it opens. Both follow
  * mapOpenAtom, which the chip flips too.
  * MapLibre is not part of this island: the browser passes `loadRuntime`
- * (components/search/map/ResultsMapInBrowser.tsx), which fetches it when the map opens.
+ * (./ResultsMapInBrowser.tsx), which fetches it when the map opens.
  */
 import { useAtom } from "jotai";
 import { MapDialog } from "./MapDialog.tsx";
