@@ -9,6 +9,7 @@ import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { providerPagePath } from "../../domain/providers/provider-url.ts";
 import { providerFamily } from "../../kv-schemas/provider.ts";
 import { readCachedMany, writeCached } from "../cache/kv-cache.ts";
+import { PROVIDER_COLUMNS, type ProviderColumnsRow } from "./provider-columns.ts";
 
 /** A row of `medicare_records`, as the CMS importer writes it and the record loader reads it. */
 export interface MedicareRecordRow {
@@ -28,38 +29,20 @@ export interface MedicareRecordRow {
   metrics: string;
 }
 
+/** A provider's own columns, as the record loader selects them. */
+const PROVIDER_SELECT = PROVIDER_COLUMNS.map((column) => `p.${column}`).join(", ");
+
 /** D1 allows 100 bound parameters per query; a chunk stays well below. */
 const IDS_PER_QUERY = 40;
 
-interface ProviderRow {
-  id: number;
-  legacy_id: string | null;
-  source: "demo" | "cms";
-  name: string;
-  slug: string;
-  care_type_id: string;
+/** A provider's own columns, with its care type, city and state names joined, and its aggregates. */
+interface ProviderRow extends ProviderColumnsRow {
   care_type_slug: string;
   care_type_label: string;
   roll_up_type: "senior-living" | "senior-care";
-  street: string;
-  city_name: string;
   city_url_name: string | null;
-  county_name: string;
-  state_code: string;
   state_name: string;
   state_url_name: string;
-  zip: string;
-  formatted_address: string;
-  latitude: number;
-  longitude: number;
-  phone: string;
-  description: string;
-  tags: string;
-  care_types_description: string;
-  is_indexed: number;
-  enhanced_listing: number;
-  subscription_contract: number;
-  claimed: number;
   review_count: number;
   average_rating: number;
   bayesian_average: number;
@@ -131,12 +114,10 @@ function parseMetrics(json: string): { label: string; value: number; unit: strin
 async function loadChunk(db: D1Database, ids: readonly number[]): Promise<ProviderRecord[]> {
   const list = placeholders(ids.length);
   const statements = [
-    `SELECT p.id, p.legacy_id, p.source, p.name, p.slug, ct.id AS care_type_id, ct.slug AS care_type_slug,
-        ct.label AS care_type_label, ct.roll_up_type, p.street, p.city_name, c.url_name AS city_url_name, p.county_name,
-        p.state_code, s.name AS state_name, s.url_name AS state_url_name, p.zip, p.formatted_address, p.latitude,
-        p.longitude, p.phone, p.description, p.tags, p.care_types_description, p.is_indexed, p.enhanced_listing,
-        p.subscription_contract, p.claimed, p.review_count, p.average_rating, p.bayesian_average, p.rating_staff,
-        p.rating_activities, p.rating_food, p.rating_facilities, p.rating_value, p.min_price_cents, p.max_price_cents
+    `SELECT ${PROVIDER_SELECT}, ct.slug AS care_type_slug, ct.label AS care_type_label, ct.roll_up_type,
+        c.url_name AS city_url_name, s.name AS state_name, s.url_name AS state_url_name, p.review_count,
+        p.average_rating, p.bayesian_average, p.rating_staff, p.rating_activities, p.rating_food, p.rating_facilities,
+        p.rating_value, p.min_price_cents, p.max_price_cents
       FROM providers p JOIN care_types ct ON ct.id = p.primary_care_type_id JOIN states s ON s.code = p.state_code
       LEFT JOIN cities c ON c.id = p.city_id WHERE p.id IN (${list})`,
     `SELECT sv.id, sv.provider_id, sv.legacy_resource_id, ct.id AS care_type_id, ct.slug AS care_type_slug,
@@ -209,7 +190,7 @@ async function loadChunk(db: D1Database, ids: readonly number[]): Promise<Provid
         slug: row.slug,
       }),
       primaryCareType: {
-        id: row.care_type_id,
+        id: row.primary_care_type_id,
         slug: row.care_type_slug,
         label: row.care_type_label,
         rollUpType: row.roll_up_type,

@@ -4,6 +4,7 @@
  * providers that changed. Pure: statements are built here and executed by the caller.
  */
 import { aggregateStatements } from "../../../worker/providers/aggregate-queries.ts";
+import { PROVIDER_LISTING_COLUMNS } from "../../../worker/providers/provider-columns.ts";
 import { insertStatements, type SqlValue } from "../local-d1.ts";
 import type { MedicareRow, ProviderRow } from "./mapping.ts";
 
@@ -27,25 +28,7 @@ export const PROVIDER_UPSERT: UpsertSpec<ProviderRow> = {
   key: "ccn",
   // is_indexed is only a default: an operator who hides a listing keeps it hidden across imports.
   insertOnly: ["id", "legacy_id", "source", "is_indexed"],
-  updatable: [
-    "name",
-    "slug",
-    "primary_care_type_id",
-    "street",
-    "city_id",
-    "city_name",
-    "county_id",
-    "county_name",
-    "state_code",
-    "zip",
-    "formatted_address",
-    "latitude",
-    "longitude",
-    "phone",
-    "description",
-    "tags",
-    "care_types_description",
-  ],
+  updatable: PROVIDER_LISTING_COLUMNS,
   stampsUpdatedAt: true,
 };
 

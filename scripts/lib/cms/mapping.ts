@@ -7,6 +7,7 @@
 
 import { careTypeById } from "../../../domain/care-types.ts";
 import { urlName } from "../../../domain/geo/place-names.ts";
+import type { ProviderColumnsRow } from "../../../worker/providers/provider-columns.ts";
 import type { MedicareRecordRow } from "../../../worker/providers/provider-queries.ts";
 import type { Places } from "./cms-places.ts";
 import type { CmsCareType, CmsFacility } from "./facility.ts";
@@ -20,31 +21,21 @@ export function cmsProviderId(ccn: string): number {
   return CMS_ID_BASE + Number.parseInt(ccn, 36);
 }
 
-/** A row of `providers` as the importer writes it (column names as in the schema). */
-export interface ProviderRow {
-  id: number;
-  legacy_id: string;
-  source: "cms";
-  ccn: string;
-  name: string;
-  slug: string;
-  primary_care_type_id: CmsCareType;
-  street: string;
-  city_id: number | null;
-  city_name: string;
-  county_id: number | null;
-  county_name: string;
-  state_code: string;
-  zip: string;
-  formatted_address: string;
-  latitude: number;
-  longitude: number;
-  phone: string;
-  description: string;
-  tags: string;
-  care_types_description: string;
-  is_indexed: number;
-}
+/**
+ * A row of `providers` as the importer writes it: a real facility's own columns. Of the
+ * standing columns only is_indexed is set; the others keep their defaults.
+ */
+export type ProviderRow = Omit<
+  ProviderColumnsRow,
+  | "legacy_id"
+  | "source"
+  | "ccn"
+  | "primary_care_type_id"
+  | "enhanced_listing"
+  | "subscription_contract"
+  | "claimed"
+  | "search_excluded"
+> & { legacy_id: string; source: "cms"; ccn: string; primary_care_type_id: CmsCareType };
 
 /** A row of `medicare_records` as the importer writes it. */
 export type MedicareRow = MedicareRecordRow;

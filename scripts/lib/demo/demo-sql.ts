@@ -3,8 +3,9 @@
  * line and under D1's statement size limit, and the DELETEs that remove every demo provider with
  * its rows while leaving imported (CMS) facilities alone.
  */
+import { PROVIDER_COLUMNS, type ProviderColumnsRow } from "../../../worker/providers/provider-columns.ts";
 import { insertRows } from "../local-d1.ts";
-import type { DemoData } from "./rows.ts";
+import type { DemoData, ProviderRow } from "./rows.ts";
 
 /**
  * Amounts added to the generated ids of the child tables, so demo rows never take an id an
@@ -53,66 +54,45 @@ export const OFFSET_TABLES: Readonly<Record<keyof IdOffsets, string>> = {
   reviewResponses: "review_responses",
 };
 
+/** A demo provider as the columns of `providers` hold it. */
+function providerColumns(provider: ProviderRow): ProviderColumnsRow {
+  const flag = (value: boolean) => (value ? 1 : 0);
+  return {
+    id: provider.id,
+    legacy_id: provider.legacyId,
+    source: "demo",
+    ccn: null,
+    name: provider.name,
+    slug: provider.slug,
+    primary_care_type_id: provider.primaryCareTypeId,
+    street: provider.street,
+    city_id: provider.cityId,
+    city_name: provider.cityName,
+    county_id: provider.countyId,
+    county_name: provider.countyName,
+    state_code: provider.stateCode,
+    zip: provider.zip,
+    formatted_address: provider.formattedAddress,
+    latitude: provider.latitude,
+    longitude: provider.longitude,
+    phone: provider.phone,
+    description: provider.description,
+    tags: provider.tags,
+    care_types_description: provider.careTypesDescription,
+    is_indexed: flag(provider.isIndexed),
+    enhanced_listing: flag(provider.enhancedListing),
+    subscription_contract: flag(provider.subscriptionContract),
+    claimed: flag(provider.claimed),
+    search_excluded: flag(provider.searchExcluded),
+  };
+}
+
 /** Every INSERT for the demo data, parents before children. */
 export function* demoDataStatements(data: DemoData, offsets: IdOffsets = NO_OFFSETS): Generator<string> {
-  yield* insertRows(
-    "providers",
-    [
-      "id",
-      "legacy_id",
-      "source",
-      "name",
-      "slug",
-      "primary_care_type_id",
-      "street",
-      "city_id",
-      "city_name",
-      "county_id",
-      "county_name",
-      "state_code",
-      "zip",
-      "formatted_address",
-      "latitude",
-      "longitude",
-      "phone",
-      "description",
-      "tags",
-      "care_types_description",
-      "is_indexed",
-      "enhanced_listing",
-      "subscription_contract",
-      "claimed",
-      "search_excluded",
-    ],
-    data.providers,
-    (p) => [
-      p.id,
-      p.legacyId,
-      "demo",
-      p.name,
-      p.slug,
-      p.primaryCareTypeId,
-      p.street,
-      p.cityId,
-      p.cityName,
-      p.countyId,
-      p.countyName,
-      p.stateCode,
-      p.zip,
-      p.formattedAddress,
-      p.latitude,
-      p.longitude,
-      p.phone,
-      p.description,
-      p.tags,
-      p.careTypesDescription,
-      p.isIndexed,
-      p.enhancedListing,
-      p.subscriptionContract,
-      p.claimed,
-      p.searchExcluded,
-    ],
-  );
+  yield* insertRows("providers", PROVIDER_COLUMNS, data.providers, (provider) => {
+    const row = providerColumns(provider);
+    return PROVIDER_COLUMNS.map((column) => row[column]);
+  });
   yield* insertRows(
     "provider_services",
     [

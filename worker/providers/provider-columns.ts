@@ -1,0 +1,81 @@
+/**
+ * The columns of `providers` that hold a provider's own data (worker/db/migrations/0003): one
+ * list that the record loader reads, the CMS importer upserts and the demo seeder inserts. The
+ * aggregate columns are not here: aggregate-queries.ts alone writes them, from their rows.
+ */
+
+/** What a listing says about itself: every source writes these, and an import keeps them up to date. */
+export const PROVIDER_LISTING_COLUMNS = [
+  "name",
+  "slug",
+  "primary_care_type_id",
+  "street",
+  "city_id",
+  "city_name",
+  "county_id",
+  "county_name",
+  "state_code",
+  "zip",
+  "formatted_address",
+  "latitude",
+  "longitude",
+  "phone",
+  "description",
+  "tags",
+  "care_types_description",
+] as const;
+
+/** How the directory treats a listing: set when it is created, changed only by an operator. */
+export const PROVIDER_STANDING_COLUMNS = [
+  "is_indexed",
+  "enhanced_listing",
+  "subscription_contract",
+  "claimed",
+  "search_excluded",
+] as const;
+
+/** Every column of a provider's own data, identity first. */
+export const PROVIDER_COLUMNS = [
+  "id",
+  "legacy_id",
+  "source",
+  "ccn",
+  ...PROVIDER_LISTING_COLUMNS,
+  ...PROVIDER_STANDING_COLUMNS,
+] as const satisfies readonly (keyof ProviderColumnsRow)[];
+export type ProviderColumn = (typeof PROVIDER_COLUMNS)[number];
+
+/** A row of those columns as D1 stores it: flags as 0 or 1, tags as a JSON array's text. */
+export interface ProviderColumnsRow {
+  id: number;
+  legacy_id: string | null;
+  /** 'demo' rows are fictional; 'cms' rows are real facilities from federal files. */
+  source: "demo" | "cms";
+  /** The CMS Certification Number of an imported facility; null for demo rows. */
+  ccn: string | null;
+  name: string;
+  slug: string;
+  primary_care_type_id: string;
+  street: string;
+  city_id: number | null;
+  city_name: string;
+  county_id: number | null;
+  county_name: string;
+  state_code: string;
+  zip: string;
+  formatted_address: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  description: string;
+  tags: string;
+  care_types_description: string;
+  is_indexed: 0 | 1;
+  enhanced_listing: 0 | 1;
+  subscription_contract: 0 | 1;
+  claimed: 0 | 1;
+  search_excluded: 0 | 1;
+}
+
+/** The list and the row type name the same columns: a column added to only one of them fails to compile. */
+const _everyColumnListed: Exclude<keyof ProviderColumnsRow, ProviderColumn> extends never ? true : never = true;
