@@ -4,7 +4,7 @@
  */
 
 export const ADVISOR_TIME_ZONE = "America/Los_Angeles";
-export const ADVISOR_HOURS = {
+const ADVISOR_HOURS = {
   weekdays: { from: "05:00", to: "21:00" },
   weekends: { from: "07:00", to: "21:00" },
 } as const;

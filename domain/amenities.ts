@@ -5,12 +5,12 @@
  * these rows; a test keeps the two in step.
  */
 
-export interface AmenityCategory {
+interface AmenityCategory {
   id: number;
   name: string;
 }
 
-export interface AmenityType {
+interface AmenityType {
   id: number;
   name: string;
   categoryId: number;
@@ -99,7 +99,7 @@ export const AMENITY_TYPES: readonly AmenityType[] = [
 const amenityById = new Map<number, AmenityType>();
 
 /** The amenity type with this id, if the catalogue has it. */
-export function amenityType(id: number): AmenityType | undefined {
+function amenityType(id: number): AmenityType | undefined {
   if (amenityById.size === 0) for (const type of AMENITY_TYPES) amenityById.set(type.id, type);
   return amenityById.get(id);
 }

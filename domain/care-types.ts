@@ -3,7 +3,7 @@
  * the stable id the data uses, the URL slug, the label families read, and the roll-up type.
  */
 
-export const CARE_TYPE_IDS = [
+const CARE_TYPE_IDS = [
   "not_sure",
   "assisted_living_facilities",
   "independent_living",

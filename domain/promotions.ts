@@ -12,7 +12,7 @@ export interface PromotionLike {
   visibleOnlyToFa?: boolean;
 }
 
-export function isPromotionActive(promotion: PromotionLike, now: Date): boolean {
+function isPromotionActive(promotion: PromotionLike, now: Date): boolean {
   if (!promotion.externalPromotionText.trim() || promotion.visibleOnlyToFa) return false;
   const time = now.getTime();
   if (promotion.startsAt && Date.parse(promotion.startsAt) > time) return false;

@@ -15,7 +15,7 @@ export const placeFamily = defineKvFamily({
   ttlSeconds: LONG_LOOKUP_SECONDS,
 });
 
-export const placeSuggestionsSchema = z.strictObject({ places: z.array(placeSchema).max(6) });
+const placeSuggestionsSchema = z.strictObject({ places: z.array(placeSchema).max(6) });
 
 export const placeSuggestionsFamily = defineKvFamily({
   name: "place-suggestions",

@@ -1,7 +1,7 @@
 /** Hostname -> brand. Pure: the host lists come from the BRAND hostname vars. */
 import type { BrandId } from "./brands.ts";
 
-export type BrandHosts = ReadonlyMap<string, Exclude<BrandId, "default">>;
+type BrandHosts = ReadonlyMap<string, Exclude<BrandId, "default">>;
 
 /** Builds the lookup from the comma-separated host lists; blanks are ignored, case folded. */
 export function brandHosts(lists: { carefind: string; seniorhousing: string }): BrandHosts {

@@ -7,10 +7,10 @@
 import type { RollUpType } from "../care-types.ts";
 
 /** The sites Carefind answers as; every value family and flag rollout may key on these. */
-export const BRAND_IDS = ["carefind", "seniorhousing", "default"] as const;
+const BRAND_IDS = ["carefind", "seniorhousing", "default"] as const;
 export type BrandId = (typeof BRAND_IDS)[number];
 
-export interface BrandTheme {
+interface BrandTheme {
   /** Text of the wordmark in the header. */
   logoText: string;
   /** Design tokens, written into the brand's CSS custom properties at build time. */

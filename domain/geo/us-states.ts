@@ -59,12 +59,6 @@ export const US_STATES: Readonly<Record<string, string>> = {
   GU: "Guam",
 };
 
-/** The list the forms offer: 50 states, DC and Puerto Rico, by name. */
-export const STATE_OPTIONS: readonly { label: string; value: string }[] = Object.entries(US_STATES)
-  .filter(([code]) => code !== "GU")
-  .map(([value, label]) => ({ label, value }))
-  .sort((a, b) => a.label.localeCompare(b.label));
-
 const codeByName = new Map(Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]));
 
 /** The code for a state's code or name in any case ('tx', 'Texas' -> 'TX'); undefined if none. */

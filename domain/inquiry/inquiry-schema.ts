@@ -7,8 +7,6 @@ import * as z from "zod/mini";
 import { PHONE_PATTERN } from "../phone.ts";
 import { INQUIRY_ACTIONS, INQUIRY_MESSAGES, type VisibleField, WHO_ARE_YOU_LOOKING_FOR } from "./inquiry-fields.ts";
 
-export * from "./inquiry-fields.ts";
-
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /** The fields the form sends (spec §3). */

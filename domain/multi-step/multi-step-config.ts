@@ -69,7 +69,7 @@ const stepSchema = z.object({
 });
 
 export type MultiStepField = z.output<typeof fieldSchema>;
-export type MultiStepHiddenField = z.output<typeof hiddenFieldSchema>;
+type MultiStepHiddenField = z.output<typeof hiddenFieldSchema>;
 export type MultiStepStep = z.output<typeof stepSchema>;
 
 /** The problems a configuration can have beyond its shape: they would only show at a visitor. */

@@ -8,22 +8,21 @@ import { z } from "zod";
 
 const cents = z.number().int().positive();
 
-export const amenitySchema = z.strictObject({
+const amenitySchema = z.strictObject({
   amenityId: z.number().int(),
   amenityName: z.string(),
   amenityCategoryId: z.number().int(),
   amenityCategoryName: z.string(),
 });
-export type ProviderAmenity = z.infer<typeof amenitySchema>;
 
-export const careTypeRefSchema = z.strictObject({
+const careTypeRefSchema = z.strictObject({
   id: z.string(),
   slug: z.string(),
   label: z.string(),
   rollUpType: z.enum(["senior-living", "senior-care"]),
 });
 
-export const serviceSchema = z.strictObject({
+const serviceSchema = z.strictObject({
   id: z.number().int(),
   legacyResourceId: z.string().nullable(),
   careType: careTypeRefSchema,
@@ -46,17 +45,15 @@ export const serviceSchema = z.strictObject({
     }),
   ),
 });
-export type ProviderService = z.infer<typeof serviceSchema>;
 
-export const promotionSchema = z.strictObject({
+const promotionSchema = z.strictObject({
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   externalPromotionText: z.string(),
   visibleOnlyToFa: z.boolean(),
 });
-export type Promotion = z.infer<typeof promotionSchema>;
 
-export const medicareRecordSchema = z.strictObject({
+const medicareRecordSchema = z.strictObject({
   federalProviderNumber: z.string(),
   localResourceType: z.enum(["nursing_homes", "home_healthcare_agencies"]),
   state: z.string(),

@@ -3,7 +3,7 @@
  * groups the review filters show. spec: reviews-and-provider-page §5.
  */
 
-export const RELATIONSHIPS = [
+const RELATIONSHIPS = [
   { value: "visited", label: "I visited this community", group: "Visitors/tour takers" },
   { value: "resident", label: "I am a resident", group: "Senior residents" },
   { value: "friend-or-relative", label: "Friend or relative of a resident", group: "Family/friends of residents" },

@@ -18,7 +18,7 @@ export const SAVED_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export type SaveOutcome = "saved" | "unsaved" | "limit";
 
 /** A provider id as the list holds it: a positive whole number. */
-export function isProviderId(value: unknown): value is number {
+function isProviderId(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value > 0;
 }
 

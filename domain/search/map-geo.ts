@@ -73,11 +73,11 @@ export function pinnableProviders(providers: readonly MapProvider[]): { pins: Ma
 }
 
 /** The properties each pin feature carries: the provider id, to find it again on a click. */
-export interface PinProperties {
+interface PinProperties {
   id: number;
 }
 
-export interface PinFeatureCollection {
+interface PinFeatureCollection {
   type: "FeatureCollection";
   features: {
     type: "Feature";
@@ -101,7 +101,7 @@ export function pinsToGeoJson(pins: readonly MapProvider[]): PinFeatureCollectio
 }
 
 /** South-west and north-east corners, [[west, south], [east, north]], as MapLibre takes them. */
-export type LngLatBounds = [[number, number], [number, number]];
+type LngLatBounds = [[number, number], [number, number]];
 
 /** The smallest box holding every pin; null without pins. */
 export function pinBounds(pins: readonly MapProvider[]): LngLatBounds | null {

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-export const SEARCH_STATES = ["NO_SEARCH_INPUT", "INPUT_WITH_RESULTS", "INPUT_WITH_NO_RESULTS"] as const;
+const SEARCH_STATES = ["NO_SEARCH_INPUT", "INPUT_WITH_RESULTS", "INPUT_WITH_NO_RESULTS"] as const;
 
 export const searchResultProviderSchema = z.strictObject({
   id: z.number().int(),

@@ -37,8 +37,8 @@ export interface SearchCriteria {
   filters: Readonly<Record<string, readonly string[]>>;
 }
 
-export const MAX_DISTANCE_MILES = 100;
-export const MAX_PAGE = 10_000;
+const MAX_DISTANCE_MILES = 100;
+const MAX_PAGE = 10_000;
 
 const defaultCareType = careTypeBySlug(DEFAULT_CARE_TYPE_SLUG) as CareType;
 
@@ -187,16 +187,5 @@ export function searchCriteriaToParams(criteria: SearchCriteria): URLSearchParam
 export function filterTests(filters: SearchCriteria["filters"]): FilterTest[] {
   return FILTER_FAMILIES.flatMap((family) =>
     family.values.filter((value) => filters[family.parameter]?.includes(value.value)).map((value) => value.test),
-  );
-}
-
-/** True when any narrowing filter is set (the faceted rather than the plain search). */
-export function hasActiveFilters(criteria: SearchCriteria): boolean {
-  return (
-    Object.keys(criteria.filters).length > 0 ||
-    criteria.minRating !== null ||
-    criteria.ongoingPromotion ||
-    criteria.price[0] !== SEARCH_DEFAULTS.price[0] ||
-    criteria.price[1] !== SEARCH_DEFAULTS.price[1]
   );
 }

@@ -12,7 +12,7 @@ export type FilterTest =
   | { kind: "minPhotos"; count: number }
   | { kind: "roomType"; roomType: RoomType };
 
-export interface FilterValue {
+interface FilterValue {
   value: string;
   label: string;
   test: FilterTest;
@@ -28,15 +28,7 @@ export interface FilterFamily {
   shownBeforeMore?: number;
 }
 
-export const ROOM_TYPES = [
-  "studio",
-  "1-bedroom",
-  "2-bedroom",
-  "3-bedroom",
-  "respite",
-  "semi-private",
-  "private",
-] as const;
+const ROOM_TYPES = ["studio", "1-bedroom", "2-bedroom", "3-bedroom", "respite", "semi-private", "private"] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
 
 const amenity = (value: string, label: string, amenityId: number): FilterValue => ({
@@ -206,14 +198,6 @@ export const RATING_FILTERS = [
  * $$ under $5,000, $$$ under $7,000, $$$$ from $7,000.
  */
 export const PRICE_BAND_CEILINGS_CENTS = [300_000, 500_000, 700_000] as const;
-
-/** The band (1-4) of a monthly price in cents. */
-export function priceBand(cents: number): 1 | 2 | 3 | 4 {
-  if (cents < PRICE_BAND_CEILINGS_CENTS[0]) return 1;
-  if (cents < PRICE_BAND_CEILINGS_CENTS[1]) return 2;
-  if (cents < PRICE_BAND_CEILINGS_CENTS[2]) return 3;
-  return 4;
-}
 
 /** spec: search-and-compare §3, default search values. */
 export const SEARCH_DEFAULTS = {

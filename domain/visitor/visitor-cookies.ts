@@ -4,16 +4,12 @@
  * schema; a value that fails is treated as absent and replaced, never an error.
  */
 import { z } from "zod";
-import { COOKIE_NAMES, SESSION_UNLOAD_GRACE_MS } from "./cookie-names.ts";
-
-export { COOKIE_NAMES };
 
 /** spec: reviews-and-provider-page §5, cookie ids hold letters, digits and hyphens only. */
 export const anonIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
 
 /** spec: reviews-and-provider-page §9, session 30 minutes; §4 Timeout moves 30 s ahead on unload. */
 export const SESSION_LENGTH_MS = 30 * 60 * 1000;
-export { SESSION_UNLOAD_GRACE_MS };
 
 export const sessionSchema = z.strictObject({
   ID: anonIdSchema,

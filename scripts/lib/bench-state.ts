@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { projectRoot } from "./offline-env.ts";
 import { bin, run } from "./run.ts";
 
-export const BENCH_PROVIDERS = 50_000;
-export const benchStatePath = join(projectRoot, ".wrangler", "bench-state");
+const BENCH_PROVIDERS = 50_000;
+const benchStatePath = join(projectRoot, ".wrangler", "bench-state");
 
 /** Migrates the bench database (always: new migrations apply) and seeds it the first time. */
 export async function prepareBenchState(): Promise<string> {

@@ -8,14 +8,14 @@ import { createServer } from "node:net";
 import { offlineEnv, projectRoot } from "./offline-env.ts";
 import { bin } from "./run.ts";
 
-export interface DevServer {
+interface DevServer {
   baseUrl: string;
   port: number;
   stop: () => Promise<void>;
 }
 
 /** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

@@ -33,7 +33,7 @@ interface GeoNamesCity {
   loc: { coordinates: [number, number] };
 }
 
-export interface StateRow {
+interface StateRow {
   code: string;
   name: string;
   urlName: string;
@@ -256,7 +256,7 @@ export function buildGazetteer(): Gazetteer {
 }
 
 /** The INSERT statements that load a gazetteer into empty geography tables. */
-export function gazetteerStatements(gazetteer: Gazetteer): string[] {
+function gazetteerStatements(gazetteer: Gazetteer): string[] {
   return [
     ...insertStatements(
       "states",

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { applyOfflineEnv, projectRoot } from "./offline-env.ts";
 
-export interface LocalD1 {
+interface LocalD1 {
   db: D1Database;
   /** The local KV namespace of the same state, for tools that read through the cache. */
   cache: KVNamespace;
@@ -30,7 +30,7 @@ export type SqlValue = string | number | boolean | null | undefined;
  * One value as an SQL literal. Strings are quoted with quotes doubled; line breaks become
  * `char(10)` because `exec` reads one statement per line.
  */
-export function sqlLiteral(value: SqlValue): string {
+function sqlLiteral(value: SqlValue): string {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "boolean") return value ? "1" : "0";
   if (typeof value === "number") {

@@ -10,7 +10,7 @@ export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "
 
 const wranglerHome = join(projectRoot, ".wrangler");
 
-export const offlineVariables: Readonly<Record<string, string>> = {
+const offlineVariables: Readonly<Record<string, string>> = {
   WRANGLER_SEND_METRICS: "false",
   WRANGLER_SEND_ERROR_REPORTS: "false",
   // The banner is what triggers wrangler's version check against the registry.

@@ -3,7 +3,7 @@
 import { telHref } from "../../domain/phone.ts";
 import { PageLayout, type SiteChrome } from "./PageLayout.tsx";
 
-export interface ErrorPageProps {
+interface ErrorPageProps {
   chrome: SiteChrome;
   status: 404 | 500;
 }

@@ -14,7 +14,7 @@ import { type IslandName, islandComponents } from "./island-components.ts";
 
 type IslandProps<Name extends IslandName> = ComponentProps<(typeof islandComponents)[Name]>;
 
-export type IslandHydration = "load" | "interaction";
+type IslandHydration = "load" | "interaction";
 
 export function Island<Name extends IslandName>({
   name,

@@ -7,9 +7,9 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { INQUIRY_COPY } from "../inquiry/inquiry-text.ts";
 
-export type ModalSize = "full-page" | "fit-content";
+type ModalSize = "full-page" | "fit-content";
 
-export interface ModalProps {
+interface ModalProps {
   id: string;
   open: boolean;
   /** Called however it closes: the close button, Escape, or the caller setting open to false. */

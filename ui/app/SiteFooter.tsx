@@ -2,7 +2,7 @@
 import type { Brand } from "../../domain/brands/brands.ts";
 import { telHref } from "../../domain/phone.ts";
 
-export interface SiteFooterProps {
+interface SiteFooterProps {
   brand: Brand;
   advisorPhone: string;
   year: number;

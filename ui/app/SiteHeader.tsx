@@ -6,7 +6,7 @@ import { SAVED_PATH } from "../../domain/saved/saved-list.ts";
 import { keywordDebounceMs } from "../search/header/header-search.ts";
 import { Island } from "./Island.tsx";
 
-export interface SiteHeaderProps {
+interface SiteHeaderProps {
   brand: Brand;
   advisorPhone: string;
 }

@@ -7,7 +7,7 @@ import type { Toast as ToastData } from "./toast-atoms.ts";
 /** Icons are decoration only: the message says what happened. */
 const ICONS = { success: "✓", info: "i", error: "!" } as const;
 
-export interface ToastProps {
+interface ToastProps {
   toast: ToastData;
   onDismiss: () => void;
   /** The visitor is reading or using it (pointer over it, focus in it): its time stops. */

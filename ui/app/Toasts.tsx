@@ -10,7 +10,7 @@ import { Toast } from "./Toast.tsx";
 import { dismissToastAtom, toastAtom } from "./toast-atoms.ts";
 
 /** The island takes nothing from the server: toasts arrive through the page's store. */
-export type ToastsProps = Record<string, never>;
+type ToastsProps = Record<string, never>;
 
 export function Toasts(_props: ToastsProps) {
   const toast = useAtomValue(toastAtom);

@@ -3,10 +3,10 @@
  * result that is either the data or a message to show, never a thrown error.
  */
 
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string };
+type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string };
 
 /** spec: lead-capture-and-chrome §8, what a network failure reads as. */
-export const NETWORK_FAILURE = "An error occurred while processing the request";
+const NETWORK_FAILURE = "An error occurred while processing the request";
 
 async function request<T>(path: string, init: RequestInit): Promise<ApiResult<T>> {
   let response: Response;

@@ -28,7 +28,7 @@ export type PageSeed = {
   [Key in keyof SeedableAtoms]?: SeedableAtoms[Key] extends PrimitiveAtom<infer Value> ? Value : never;
 };
 
-export type PageStore = ReturnType<typeof createStore>;
+type PageStore = ReturnType<typeof createStore>;
 
 /** A fresh store holding the seeded values; every other atom keeps its default. */
 export function createSeededStore(seed: PageSeed): PageStore {

@@ -5,15 +5,15 @@
  */
 import { atom } from "jotai";
 
-export type ToastKind = "success" | "info" | "error";
+type ToastKind = "success" | "info" | "error";
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   href: string;
 }
 
 /** What a caller asks to show. */
-export interface ToastMessage {
+interface ToastMessage {
   kind: ToastKind;
   message: string;
   action?: ToastAction;

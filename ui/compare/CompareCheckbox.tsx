@@ -3,12 +3,13 @@
  * checkbox with a large target. Checking one past the brand's limit leaves it unchecked and
  * opens the too-many modal, which the compare tray island shows.
  */
+
 import { useAtomValue, useSetAtom } from "jotai";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
-import { compareStateAtom } from "./compare-atoms.ts";
 import { toggleCompareAtom } from "./compare-items.ts";
+import { compareStateAtom } from "./compare-seed-atoms.ts";
 
-export interface CompareCheckboxProps {
+interface CompareCheckboxProps {
   provider: SearchResultProvider;
   /** The checkbox's element id. */
   id: string;

@@ -11,7 +11,7 @@ import { costsAnchor, PRICING_LABEL } from "../provider/costs.ts";
 import { PRICING_NOT_AVAILABLE, startingPrice } from "../search/cards/card-text.ts";
 import type { CompareItem } from "./compare-item.ts";
 
-export interface CompareColumnProps {
+interface CompareColumnProps {
   item: CompareItem;
   /** The community's name heading id. */
   titleId: string;

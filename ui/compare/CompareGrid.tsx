@@ -8,7 +8,7 @@ import { CompareColumn } from "./CompareColumn.tsx";
 import type { KnownCommunity } from "./compare-atoms.ts";
 import type { CompareItem } from "./compare-item.ts";
 
-export interface CompareGridProps {
+interface CompareGridProps {
   entries: readonly { id: number; item: KnownCommunity | null }[];
   /** Prefix for the element ids inside. */
   idPrefix: string;

@@ -5,24 +5,19 @@
  * communities not among the results are loaded by id. Opening the modal records 'location
  * comparison viewed' with the ids compared.
  */
+
 import { useAtom, useAtomValue, useSetAtom, useStore } from "jotai";
 import { useEffect, useRef } from "react";
 import { Modal } from "../app/Modal.tsx";
 import { recordEvent } from "../app/record-event.ts";
 import { CompareGrid } from "./CompareGrid.tsx";
 import { CompareTrayBar } from "./CompareTrayBar.tsx";
-import {
-  compareModalOpenAtom,
-  compareSettingsAtom,
-  compareStateAtom,
-  compareTooManyAtom,
-  removeCompareAtom,
-  setCompareStateAtom,
-} from "./compare-atoms.ts";
+import { compareModalOpenAtom, compareTooManyAtom, removeCompareAtom, setCompareStateAtom } from "./compare-atoms.ts";
 import { compareItemsAtom, loadCompareItemsAtom } from "./compare-items.ts";
 import { tooManyText } from "./compare-rules.ts";
+import { compareSettingsAtom, compareStateAtom } from "./compare-seed-atoms.ts";
 
-export interface CompareTrayProps {
+interface CompareTrayProps {
   /** Prefix for element ids; islands take ids from the page instead of useId. */
   idPrefix: string;
 }

@@ -9,7 +9,7 @@ import { loadedItem, pendingText } from "./CompareGrid.tsx";
 import type { KnownCommunity } from "./compare-atoms.ts";
 import { COMPARE_MIN, trayStatusText } from "./compare-rules.ts";
 
-export interface CompareTrayBarProps {
+interface CompareTrayBarProps {
   entries: readonly { id: number; item: KnownCommunity | null }[];
   limit: number;
   /** The tray's heading id; the heading takes focus after a removal. */

@@ -10,9 +10,7 @@ import { atom } from "jotai";
 import { type CompareState, writeCompareState } from "../../domain/compare/compare-url.ts";
 import type { CompareItem } from "./compare-item.ts";
 import { removeFromCompare } from "./compare-rules.ts";
-import { type CompareSettings, compareSettingsAtom, compareStateAtom } from "./compare-seed-atoms.ts";
-
-export { type CompareSettings, compareSettingsAtom, compareStateAtom };
+import { compareStateAtom } from "./compare-seed-atoms.ts";
 
 /** True while the too-many modal shows. */
 export const compareTooManyAtom = atom(false);

@@ -32,7 +32,7 @@ export interface CompareItem {
 }
 
 /** Where the search is centred, for the distance of a community that came from a record. */
-export interface CompareOrigin {
+interface CompareOrigin {
   latitude: number;
   longitude: number;
 }

@@ -9,17 +9,12 @@ import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { postJson } from "../app/api-client.ts";
 import { inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
-import { extraResultsAtom, searchCriteriaAtom, searchResponseAtom } from "../search/search-page-atoms.ts";
-import {
-  compareSettingsAtom,
-  compareStateAtom,
-  compareTooManyAtom,
-  type KnownCommunity,
-  knownCommunitiesAtom,
-  setCompareStateAtom,
-} from "./compare-atoms.ts";
+import { extraResultsAtom, searchCriteriaAtom } from "../search/search-page-atoms.ts";
+import { searchResponseAtom } from "../search/search-seed-atoms.ts";
+import { compareTooManyAtom, type KnownCommunity, knownCommunitiesAtom, setCompareStateAtom } from "./compare-atoms.ts";
 import { compareItemFromRecord, compareItemFromResult } from "./compare-item.ts";
 import { toggleCompare } from "./compare-rules.ts";
+import { compareSettingsAtom, compareStateAtom } from "./compare-seed-atoms.ts";
 
 /** The selected communities in selection order, from the results shown first, else from what is known. */
 export const compareItemsAtom = atom((get) => {

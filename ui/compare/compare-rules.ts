@@ -20,7 +20,7 @@ export function trayStatusText(count: number, limit: number): string {
   return count < COMPARE_MIN ? "Select one more community to compare" : `${count} of ${limit} selected`;
 }
 
-export interface CompareToggle {
+interface CompareToggle {
   outcome: "added" | "removed" | "too-many";
   selected: readonly number[];
 }

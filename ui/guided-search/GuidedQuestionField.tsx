@@ -5,7 +5,7 @@
  */
 import { GUIDED_TEXT_MAX_LENGTH, type GuidedQuestion } from "./guided-questions.ts";
 
-export interface GuidedQuestionFieldProps {
+interface GuidedQuestionFieldProps {
   question: GuidedQuestion;
   values: readonly string[];
   onChange: (values: string[]) => void;

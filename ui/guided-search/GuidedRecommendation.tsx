@@ -20,7 +20,7 @@ const CARE_TYPE_TEXT: Readonly<Record<GuidedCareTypeId, string>> = {
   independent_living: "A community for active older adults, with meals, activities and no housework.",
 };
 
-export interface GuidedRecommendationProps {
+interface GuidedRecommendationProps {
   careTypeId: GuidedCareTypeId;
   searchPath: string;
   /** The place to search: the answer to the location question, else the current keyword. */

@@ -15,7 +15,7 @@ const GuidedQuestionnaire = lazy(() =>
   })),
 );
 
-export interface GuidedSearchProps {
+interface GuidedSearchProps {
   /** Prefix for element ids; islands take ids from the page instead of useId. */
   idPrefix: string;
   searchPath: string;

@@ -30,9 +30,9 @@ const ROLL_UPS: Readonly<Record<GuidedCareTypeId, RollUpType>> = {
 };
 
 /** 'select' takes one answer, 'multiple' several, 'text' free text. spec: search-and-compare §3. */
-export type GuidedQuestionType = "select" | "multiple" | "text";
+type GuidedQuestionType = "select" | "multiple" | "text";
 
-export interface GuidedOption {
+interface GuidedOption {
   labelText: string;
   /** Points the answer gives each care type; the care types it leaves out get none. */
   scores: Readonly<Partial<Record<GuidedCareTypeId, number>>>;
@@ -185,7 +185,7 @@ export function guidedScores(
   return totals;
 }
 
-export type GuidedOutcome = { ok: true; careTypeId: GuidedCareTypeId } | { ok: false; message: string };
+type GuidedOutcome = { ok: true; careTypeId: GuidedCareTypeId } | { ok: false; message: string };
 
 /**
  * The recommendation for the answers: the care type with the highest total among those the

@@ -5,7 +5,7 @@ import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 import { HomeInquiryBlocks } from "./HomeInquiryBlocks.tsx";
 
-export interface HomePageProps {
+interface HomePageProps {
   chrome: SiteChrome;
   /** What the page's inquiry forms share. */
   inquiry: InquiryPageContext;

@@ -10,7 +10,7 @@ import { locationError, SEARCH_BAR_TEXT } from "../search/header/header-search.t
 import { buildSearchUrl } from "../search/header/search-url.ts";
 import { searchCareTypeAtom, searchKeywordAtom } from "../search/search-atoms.ts";
 
-export interface HomeSearchProps {
+interface HomeSearchProps {
   searchPath: string;
   locationRequired: boolean;
   /** Prefix for element ids; islands take ids from the page instead of useId. */

@@ -29,7 +29,7 @@ function describedBy(id: string, error: string | null) {
   return error ? { "aria-invalid": true, "aria-describedby": errorId(id) } : {};
 }
 
-export interface TextFieldProps extends FieldShell {
+interface TextFieldProps extends FieldShell {
   value: string;
   type: "text" | "tel" | "email";
   autoComplete: string;
@@ -71,7 +71,7 @@ export function TextField({
   );
 }
 
-export interface SelectFieldProps extends FieldShell {
+interface SelectFieldProps extends FieldShell {
   value: string;
   required: boolean;
   selectRef?: Ref<HTMLSelectElement>;
@@ -112,7 +112,7 @@ export function SelectField({
   );
 }
 
-export interface CheckboxFieldProps {
+interface CheckboxFieldProps {
   id: string;
   label: string;
   name: string;

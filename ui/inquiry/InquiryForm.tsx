@@ -17,8 +17,6 @@ import type { InquiryFormProps } from "./inquiry-config.ts";
 import { ThankYouMessage } from "./ThankYouMessage.tsx";
 import { useInquiryForm } from "./use-inquiry-form.ts";
 
-export type { InquiryFormProps };
-
 // The costs dialog is needed only after a Get Costs inquiry: it loads then, not with the page.
 const loadCostsDialog = () => import("./CostsDialog.tsx");
 const CostsDialog = lazy(() => loadCostsDialog().then((module) => ({ default: module.CostsDialog })));

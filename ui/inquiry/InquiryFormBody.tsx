@@ -18,7 +18,7 @@ import { tourTimeOptions } from "./tour-times.ts";
 import { type InquiryFormState, showsMedicaid, trackingNotes } from "./use-inquiry-form.ts";
 
 /** The values a post without JavaScript sends besides what the visitor types. */
-export function hiddenFields(props: InquiryFormProps, formId: string): [string, string][] {
+function hiddenFields(props: InquiryFormProps, formId: string): [string, string][] {
   const { config, page, provider } = props;
   const fields: [string, string][] = [
     ["action", config.ctaAction],

@@ -6,7 +6,7 @@
 import { telHref } from "../../domain/phone.ts";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 
-export interface InquiryProblemsPageProps {
+interface InquiryProblemsPageProps {
   chrome: SiteChrome;
   problems: { label: string; message: string }[];
   /** The page the form was on, to go back to. */

@@ -4,7 +4,7 @@
  */
 import { useEffect } from "react";
 
-export interface ThankYouCleanupProps {
+interface ThankYouCleanupProps {
   /** The address to keep: the path, with only the query values that are not personal. */
   cleanUrl: string;
 }

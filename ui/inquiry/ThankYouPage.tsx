@@ -11,7 +11,7 @@ import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import { AdvisorPromise } from "./AdvisorPromise.tsx";
 
-export interface ThankYouPageProps {
+interface ThankYouPageProps {
   chrome: SiteChrome;
   /** The visitor's first name, when the form sent it. */
   firstName: string | null;

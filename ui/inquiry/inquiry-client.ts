@@ -12,7 +12,7 @@ import {
   inquiryResponseSchema,
 } from "../../domain/inquiry/inquiry-schema.ts";
 
-export type InquirySendResult = { ok: true; provider: InquiryProvider | null } | { ok: false; message: string };
+type InquirySendResult = { ok: true; provider: InquiryProvider | null } | { ok: false; message: string };
 
 function messageOf(body: unknown, status: number): string {
   const message = typeof body === "object" && body !== null ? (body as { message?: unknown }).message : undefined;

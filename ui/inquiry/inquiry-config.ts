@@ -3,14 +3,16 @@
  * and the props every inquiry island shares. Colours are theme variants, never inline styles:
  * the page's Content-Security-Policy forbids those.
  */
+
 import type { RollUpType } from "../../domain/care-types.ts";
 import { DEFAULT_CARE_TYPE_SLUG } from "../../domain/care-types.ts";
-import type { DisplayMode, InquiryAction, InquiryTracking } from "../../domain/inquiry/inquiry-schema.ts";
+import type { DisplayMode, InquiryAction } from "../../domain/inquiry/inquiry-fields.ts";
+import type { InquiryTracking } from "../../domain/inquiry/inquiry-schema.ts";
 import { DEFAULT_INQUIRY_CTA, DEFAULT_INQUIRY_TITLE } from "./inquiry-text.ts";
 
 /** Background and text colour pairs that keep AA contrast: the page surface, or the brand's tint. */
-export const INQUIRY_THEMES = ["light", "tinted"] as const;
-export type InquiryTheme = (typeof INQUIRY_THEMES)[number];
+const INQUIRY_THEMES = ["light", "tinted"] as const;
+type InquiryTheme = (typeof INQUIRY_THEMES)[number];
 
 export interface InquiryFormConfig {
   title: string;

@@ -2,8 +2,9 @@
  * What a server-rendered page hands its inquiry forms: the shared page context, and each
  * form's props with a fresh form id. Pure apart from the random id.
  */
+
 import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
-import type { DisplayMode } from "../../domain/inquiry/inquiry-schema.ts";
+import type { DisplayMode } from "../../domain/inquiry/inquiry-fields.ts";
 import { trackingFromUrl } from "../../domain/inquiry/inquiry-tracking.ts";
 import type { InquiryFormConfig, InquiryFormProps, InquiryFormProvider, InquiryPageContext } from "./inquiry-config.ts";
 import { defaultLegalDisclosure } from "./inquiry-text.ts";

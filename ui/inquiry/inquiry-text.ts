@@ -8,7 +8,7 @@ export const DEFAULT_INQUIRY_TITLE = "Get costs";
 export const DEFAULT_INQUIRY_CTA = "Get Costs";
 
 /** spec: lead-capture-and-chrome §9, the advisor call promise. */
-export const ADVISOR_CALL_PROMISE = "within 2 minutes";
+const ADVISOR_CALL_PROMISE = "within 2 minutes";
 
 /** spec: lead-capture-and-chrome §8, an inquiry that could not be sent. */
 export function submissionErrorText(phone: string): string {

@@ -6,9 +6,9 @@
 
 /** spec: reviews-and-provider-page §9, tour window 7 days (wide); Morning or Afternoon. */
 export const TOUR_WINDOW_DAYS = 7;
-export const TOUR_PARTS_OF_DAY = ["Morning", "Afternoon"] as const;
+const TOUR_PARTS_OF_DAY = ["Morning", "Afternoon"] as const;
 
-export interface TourTimeOption {
+interface TourTimeOption {
   /** What is sent as tourTime: '2026-11-03 Morning'. */
   value: string;
   /** What the family reads: 'Tuesday, November 3, Morning'. */

@@ -14,7 +14,7 @@ import { type InquiryRules, loadInquiryRules } from "./inquiry-rules-loader.ts";
 import { submissionErrorText } from "./inquiry-text.ts";
 import { clearDraft, readDraft, writeDraft } from "./session-draft.ts";
 
-export interface InquiryDraft {
+interface InquiryDraft {
   whoAreYouLookingFor: string;
   fullName: string;
   phoneNumber: string;
@@ -25,9 +25,9 @@ export interface InquiryDraft {
   formId: string;
 }
 
-export type DraftField = Exclude<keyof InquiryDraft, "formId">;
-export type FieldErrors = Partial<Record<VisibleField, string>>;
-export type SubmitStatus = "idle" | "submitting" | "success" | "error";
+type DraftField = Exclude<keyof InquiryDraft, "formId">;
+type FieldErrors = Partial<Record<VisibleField, string>>;
+type SubmitStatus = "idle" | "submitting" | "success" | "error";
 
 function emptyDraft(formId: string): InquiryDraft {
   return {

@@ -6,7 +6,7 @@
 import type { Brand } from "../../domain/brands/brands.ts";
 import { telHref } from "../../domain/phone.ts";
 
-export interface LandingHeaderProps {
+interface LandingHeaderProps {
   brand: Brand;
   advisorPhone: string;
 }

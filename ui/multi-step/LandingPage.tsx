@@ -11,7 +11,7 @@ import { SiteFooter } from "../app/SiteFooter.tsx";
 import { LandingHeader } from "./LandingHeader.tsx";
 import type { MultiStepLayout } from "./MultiStepForm.tsx";
 
-export interface LandingPageProps {
+interface LandingPageProps {
   chrome: SiteChrome;
   /** The form's configuration, already validated and with the visitor's variant applied. */
   form: MultiStepFormConfig;

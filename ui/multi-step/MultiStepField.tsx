@@ -9,7 +9,7 @@ import type { MultiStepField } from "../../domain/multi-step/multi-step-config.t
 import { MULTI_STEP_FIELDS } from "../../domain/multi-step/multi-step-fields.ts";
 import { type MultiStepValue, maskCaret, maskEdit } from "./multi-step-rules.ts";
 
-export interface FormFieldProps {
+interface FormFieldProps {
   field: MultiStepField;
   /** The element id; the island builds it from its id prefix. */
   id: string;

@@ -26,7 +26,7 @@ import { StepProgress } from "./StepProgress.tsx";
 /** Side by side, or the hero picture behind the form (the `sem-hero-behind-form-layout` experiment). */
 export type MultiStepLayout = "split" | "hero-behind";
 
-export interface MultiStepFormProps {
+interface MultiStepFormProps {
   config: MultiStepFormConfig;
   layout: MultiStepLayout;
   /** Prefix for element ids; islands take ids from the page instead of useId. */

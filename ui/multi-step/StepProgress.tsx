@@ -1,13 +1,13 @@
 /** How far through the form the visitor is: 'Step 2 of 3' and a bar, (step+1)/total (spec lead-capture-and-chrome §4). */
 
-export interface StepProgressProps {
+interface StepProgressProps {
   id: string;
   stepIndex: number;
   total: number;
 }
 
 /** The text of the progress, also the bar's accessible name. */
-export function progressText(stepIndex: number, total: number): string {
+function progressText(stepIndex: number, total: number): string {
   return `Step ${stepIndex + 1} of ${total}`;
 }
 

@@ -11,7 +11,7 @@ import type { MultiStepField, MultiStepFormConfig, MultiStepStep } from "../../d
 import { MULTI_STEP_MAX_LENGTH, RESERVED_NAMES, VALUE_TOO_LONG } from "../../domain/multi-step/multi-step-fields.ts";
 
 /** The character an unfilled digit of the mask shows (spec §5: underscore placeholders). */
-export const MASK_PLACEHOLDER = "_";
+const MASK_PLACEHOLDER = "_";
 const MASK_DIGIT = "9";
 
 /** spec: lead-capture-and-chrome §5 and §8, shown on the last step while another step has an error. */
@@ -20,10 +20,10 @@ export const PREVIOUS_STEPS_ERROR = "Please review the previous steps, there is 
 export const MULTI_STEP_FORM_ENDPOINT = "/api/multi-step-form";
 
 export type MultiStepValue = string | boolean;
-export type MultiStepValues = Record<string, MultiStepValue>;
+type MultiStepValues = Record<string, MultiStepValue>;
 
 /** Every field of every step, in order. */
-export function allFields(config: MultiStepFormConfig): MultiStepField[] {
+function allFields(config: MultiStepFormConfig): MultiStepField[] {
   return config.steps.flatMap((step) => step.form.fields);
 }
 
@@ -133,7 +133,7 @@ export function stepFromHash(hash: string, total: number): number | null {
 }
 
 /** Where the payload says it came from (spec §7). */
-export interface SubmissionOrigin {
+interface SubmissionOrigin {
   formId: string;
   path: string;
   domain: string;

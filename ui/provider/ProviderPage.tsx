@@ -17,7 +17,7 @@ import { GET_COSTS_BOX_ID, providerForms } from "./provider-forms.ts";
 /** How many photos the page shows. spec: reviews-and-provider-page §9, 4 tiles in grid layout. */
 const PHOTOS_SHOWN = 4;
 
-export interface ProviderPageProps {
+interface ProviderPageProps {
   chrome: SiteChrome;
   record: ProviderRecord;
   /** Prices stay hidden (placeholders in the HTML) until the visitor has sent an inquiry. */
@@ -26,7 +26,7 @@ export interface ProviderPageProps {
 }
 
 /** spec: reviews-and-provider-page §9, a rating shows floored to one decimal. */
-export function ratingText(record: Pick<ProviderRecord, "averageRating" | "reviewCount">): string {
+function ratingText(record: Pick<ProviderRecord, "averageRating" | "reviewCount">): string {
   if (record.reviewCount === 0) return "No reviews yet";
   const rating = (Math.floor(record.averageRating * 10) / 10).toFixed(1);
   return `${rating} out of 5 (${record.reviewCount} ${record.reviewCount === 1 ? "review" : "reviews"})`;

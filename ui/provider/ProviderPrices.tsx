@@ -12,7 +12,7 @@ import type { InquiryFormProps } from "../inquiry/inquiry-config.ts";
 import { INQUIRY_COPY } from "../inquiry/inquiry-text.ts";
 import { PRICING_LABEL, PRICING_NOT_AVAILABLE, PRICING_UNAVAILABLE, startingPriceText } from "./costs.ts";
 
-export interface PriceRow {
+interface PriceRow {
   id: number;
   name: string;
   description: string;
@@ -21,7 +21,7 @@ export interface PriceRow {
   startingPriceCents: number | null;
 }
 
-export interface ProviderPricesProps {
+interface ProviderPricesProps {
   providerId: number;
   providerUrl: string;
   services: PriceRow[];

@@ -9,7 +9,7 @@ import { type InquiryFormProps, type InquiryPageContext, inquiryFormConfig } fro
 import { inquiryFormProps } from "../inquiry/inquiry-page.ts";
 import { INQUIRY_COPY } from "../inquiry/inquiry-text.ts";
 
-export interface ProviderForms {
+interface ProviderForms {
   getCosts: InquiryFormProps;
   unlockPricing: InquiryFormProps;
   scheduleTour: InquiryFormProps;

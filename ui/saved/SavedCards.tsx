@@ -12,7 +12,7 @@ import { ProviderCard } from "../search/cards/ProviderCard.tsx";
 import { SaveHeart } from "./SaveHeart.tsx";
 import { savedProviderIdsAtom } from "./saved-atoms.ts";
 
-export interface SavedProvidersProps {
+interface SavedProvidersProps {
   /** The saved providers the server found, as cards, in the order saved. */
   cards: SearchResultProvider[];
   /** The brand's search page, for the empty state. */

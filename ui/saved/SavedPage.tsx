@@ -9,7 +9,7 @@ import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 
-export interface SavedPageProps {
+interface SavedPageProps {
   chrome: SiteChrome;
   cards: SearchResultProvider[];
   /** For the inquiry form the cards' buttons open. */

@@ -3,7 +3,7 @@ import { useAtomValue } from "jotai";
 import { careTypeBySlug } from "../../domain/care-types.ts";
 import { searchCareTypeAtom } from "./search-atoms.ts";
 
-export interface SearchHeadingProps {
+interface SearchHeadingProps {
   /** The heading before any care level is chosen. */
   fallback: string;
 }

@@ -4,6 +4,7 @@
  * skeletons while loading, and page links that work as plain links and, with JavaScript,
  * change the page in place and bring the list into view. Back and forward follow the URL.
  */
+
 import { useAtomValue, useSetAtom } from "jotai";
 import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
@@ -23,15 +24,14 @@ import {
   extraResultsAtom,
   moveSearchAtom,
   searchCriteriaAtom,
-  searchFailedAtom,
   searchLoadingAtom,
-  searchResponseAtom,
   showLessAtom,
   showMoreAtom,
 } from "./search-page-atoms.ts";
+import { searchFailedAtom, searchResponseAtom } from "./search-seed-atoms.ts";
 import { INSERTED_BLOCK_AFTER, resultCountText, SHOW_LESS, SHOW_MORE, SKELETONS } from "./search-text.ts";
 
-export interface SearchResultsProps {
+interface SearchResultsProps {
   searchPath: string;
   advisorPhone: string;
   idPrefix: string;

@@ -11,7 +11,7 @@ import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 import { filterPanelHeadingId } from "./filters/FilterPanel.tsx";
 
-export interface SearchResultsPageProps {
+interface SearchResultsPageProps {
   chrome: SiteChrome;
   heading: string;
   /** For the inquiry form the cards' 'Request Info' and 'Get Pricing' buttons open. */

@@ -4,10 +4,10 @@
  * ellipsis for each gap of more than one page (a gap of exactly one shows that page).
  */
 
-export type PageItem = { kind: "page"; page: number; current: boolean } | { kind: "ellipsis"; key: string };
+type PageItem = { kind: "page"; page: number; current: boolean } | { kind: "ellipsis"; key: string };
 
 /** spec: search-and-compare §2.2, the full list shows when total pages are 5 or fewer. */
-export const FULL_LIST_MAX_PAGES = 5;
+const FULL_LIST_MAX_PAGES = 5;
 
 export function pageItems(current: number, total: number): PageItem[] {
   if (total <= 0) return [];

@@ -15,8 +15,6 @@ import {
 import { postJson } from "../app/api-client.ts";
 import { searchFailedAtom, searchQueryAtom, searchResponseAtom } from "./search-seed-atoms.ts";
 
-export { searchFailedAtom, searchQueryAtom, searchResponseAtom };
-
 /** The criteria the query string holds. */
 export const searchCriteriaAtom = atom((get) => parseSearchCriteria(new URLSearchParams(get(searchQueryAtom))));
 

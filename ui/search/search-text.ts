@@ -16,9 +16,6 @@ export const NO_INPUT_TEXT = "Please change your filters to produce results";
 export const NO_MATCHES_TEXT =
   "There aren't any providers that match your preferences. If you've selected multiple filters, try expanding your search with fewer filters.";
 
-/** spec: reviews-and-provider-page §8, a keyword that names no place. */
-export const LOCATION_NOT_FOUND_TEXT = "We couldn't find that location. Try a city and state, or a ZIP code.";
-
 /** spec: search-and-compare §2.2, §9, the block comes after the first 6 results. */
 export const INSERTED_BLOCK_AFTER = 6;
 

@@ -12,7 +12,7 @@ import { validate } from "../middleware/validate.ts";
 /** KV keys are at most 512 bytes. */
 const kvKey = z.string().min(1).max(512);
 
-export const purgeRequestSchema = z
+const purgeRequestSchema = z
   .strictObject({
     keys: z.array(kvKey).min(1).max(1000).optional(),
     prefix: kvKey.optional(),
@@ -25,7 +25,7 @@ export const purgeRequestSchema = z
     message: "Send exactly one of keys, prefix or providerId",
   });
 
-export interface PurgeResponse {
+interface PurgeResponse {
   deleted: number;
 }
 

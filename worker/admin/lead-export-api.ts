@@ -13,7 +13,7 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD")
   .refine((value) => !Number.isNaN(Date.parse(value)), "Not a date");
 
-export const leadsQuerySchema = z
+const leadsQuerySchema = z
   .object({
     format: z.enum(["json", "csv"]).default("json"),
     from: day.optional(),
@@ -67,7 +67,7 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function leadsCsv(leads: readonly StoredLead[]): string {
+function leadsCsv(leads: readonly StoredLead[]): string {
   const lines = [CSV_COLUMNS.join(",")];
   for (const lead of leads) lines.push(CSV_COLUMNS.map((column) => csvField(lead[column])).join(","));
   return `${lines.join("\r\n")}\r\n`;

@@ -1,7 +1,7 @@
 /** Product events in D1: one row per event a consenting visitor's page recorded. */
 import type { EventName } from "../../domain/events.ts";
 
-export interface NewEvent {
+interface NewEvent {
   name: EventName;
   brand: string;
   anonId: string;

@@ -12,7 +12,7 @@ import { storeEvent } from "./event-store.ts";
 
 const propertyValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 
-export const eventBodySchema = z.strictObject({
+const eventBodySchema = z.strictObject({
   name: z.enum(EVENT_NAMES),
   properties: z
     .record(

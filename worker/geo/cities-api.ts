@@ -10,7 +10,7 @@ import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
 import { citiesWithProviders } from "./city-queries.ts";
 
-export const citiesQuerySchema = z.object({
+const citiesQuerySchema = z.object({
   careType: z
     .string()
     .trim()
@@ -23,7 +23,7 @@ export const citiesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-export const citiesResponseSchema = z.strictObject({
+const citiesResponseSchema = z.strictObject({
   items: z.array(
     z.strictObject({
       name: z.string(),

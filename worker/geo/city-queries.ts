@@ -1,6 +1,6 @@
 /** Cities in D1 by the providers they hold: what the city listings and their links are built from. */
 
-export interface CityWithProviders {
+interface CityWithProviders {
   name: string;
   stateCode: string;
   cityUrlName: string;

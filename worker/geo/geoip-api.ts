@@ -28,7 +28,7 @@ export function locationFromCf(cf: Partial<IncomingRequestCfProperties> | undefi
 const ipSchema = z.union([z.ipv4(), z.ipv6()]);
 
 /** `ip` is accepted for clients written against the spec; the answer is still the caller's. */
-export const geoipQuerySchema = z.object({ ip: ipSchema.optional() });
+const geoipQuerySchema = z.object({ ip: ipSchema.optional() });
 
 export const geoipApi = new Hono<AppEnv>().get("/", validate("query", geoipQuerySchema), async (c) => {
   // The worker can only see where the caller is, so the answer (and its cache key) is the caller's.

@@ -136,7 +136,7 @@ export function resolvePlace(db: D1Database, kv: KVNamespace, query: LocationQue
 }
 
 /** spec: reviews-and-provider-page §9, autocomplete answers 6 places. */
-export const SUGGESTION_LIMIT = 6;
+const SUGGESTION_LIMIT = 6;
 
 /** The prefix range of a key: every string that starts with `prefix`. */
 function prefixRange(prefix: string): [string, string] {

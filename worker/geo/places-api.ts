@@ -10,9 +10,9 @@ import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
 import { suggestPlaces } from "./place-queries.ts";
 
-export const autocompleteQuerySchema = z.object({ q: z.string().max(100, "q is at most 100 characters") });
+const autocompleteQuerySchema = z.object({ q: z.string().max(100, "q is at most 100 characters") });
 
-export const autocompleteResponseSchema = z.strictObject({ places: z.array(placeSchema).max(6) });
+const autocompleteResponseSchema = z.strictObject({ places: z.array(placeSchema).max(6) });
 export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
 
 export const placesApi = new Hono<AppEnv>().get(

@@ -4,9 +4,11 @@
  * redirects to the thank-you page, or shows what to fix. Either way the lead is in D1 before
  * the answer leaves, once per form id.
  */
+
 import { type Context, Hono } from "hono";
 import type { z } from "zod/mini";
-import { FIELD_LABELS, type InquiryResponse, inquiryRequestSchema } from "../../domain/inquiry/inquiry-schema.ts";
+import { FIELD_LABELS } from "../../domain/inquiry/inquiry-fields.ts";
+import { type InquiryResponse, inquiryRequestSchema } from "../../domain/inquiry/inquiry-schema.ts";
 import { isSitePath, THANK_YOU_TITLE, thankYouUrl } from "../../domain/inquiry/thank-you-url.ts";
 import { maskPhone } from "../../domain/phone.ts";
 import { InquiryProblemsPage } from "../../ui/inquiry/InquiryProblemsPage.tsx";

@@ -4,6 +4,7 @@
  * is kept in a session cookie so a campaign visitor keeps the variant while browsing; a
  * response rendered under an override is `Cache-Control: private`.
  */
+
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
@@ -14,7 +15,8 @@ import {
   parseFeatureOverride,
   resolveFlags,
 } from "../../domain/flags/feature-flags.ts";
-import { COOKIE_NAMES, parseCookie } from "../../domain/visitor/visitor-cookies.ts";
+import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
+import { parseCookie } from "../../domain/visitor/visitor-cookies.ts";
 import { flagRolloutFamily } from "../../kv-schemas/flag-rollout.ts";
 import { readCached } from "../cache/kv-cache.ts";
 import type { AppEnv } from "../env.ts";
@@ -22,8 +24,8 @@ import { writeCookie } from "./cookies.ts";
 
 const overrideCookieSchema = z.string().max(500).transform(parseFeatureOverride);
 
-export const OVERRIDE_QUERY_PARAMETER = "feature-override";
-export const OVERRIDE_HEADER = "x-feature-override";
+const OVERRIDE_QUERY_PARAMETER = "feature-override";
+const OVERRIDE_HEADER = "x-feature-override";
 
 export const flags = createMiddleware<AppEnv>(async (c, next) => {
   const remembered = parseCookie(overrideCookieSchema, getCookie(c, COOKIE_NAMES.featureOverride), false) ?? {};

@@ -9,7 +9,7 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets, for Retry-After. */
   retryAfterSeconds: number;

@@ -3,13 +3,14 @@
  * written back. A missing, altered or expired cookie is replaced; it never fails a request.
  * spec: reviews-and-provider-page §3, §4, §5.
  */
+
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
+import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import {
   anonIdSchema,
-  COOKIE_NAMES,
   consentSchema,
   continueSession,
   DEFAULT_CONSENT,

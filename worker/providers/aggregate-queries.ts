@@ -9,7 +9,7 @@
  * Weight of the prior in the bayesian average: a provider's rating counts as this many extra
  * reviews at the directory-wide mean, so a single 5-star review does not outrank fifty 4.8s.
  */
-export const BAYESIAN_PRIOR_WEIGHT = 5;
+const BAYESIAN_PRIOR_WEIGHT = 5;
 
 const subRating = (column: string) =>
   `(SELECT avg(r.${column}) FROM reviews r WHERE r.provider_id = providers.id AND r.status = 'approved' AND r.${column} IS NOT NULL)`;

@@ -13,12 +13,12 @@ import { getProviderRecords } from "./provider-queries.ts";
 
 const providerId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const locationParamSchema = z.object({ id: providerId });
+const locationParamSchema = z.object({ id: providerId });
 
-export const byIdsBodySchema = z.strictObject({ ids: z.array(providerId).min(1).max(50) });
+const byIdsBodySchema = z.strictObject({ ids: z.array(providerId).min(1).max(50) });
 
-export const byIdsResponseSchema = z.strictObject({ results: z.array(providerRecordSchema) });
-export type ByIdsResponse = z.infer<typeof byIdsResponseSchema>;
+const byIdsResponseSchema = z.strictObject({ results: z.array(providerRecordSchema) });
+type ByIdsResponse = z.infer<typeof byIdsResponseSchema>;
 
 async function oneRecord(env: Env, id: number): Promise<ProviderRecord | undefined> {
   const [record] = await getProviderRecords(env.DB, env.CACHE, [id]);

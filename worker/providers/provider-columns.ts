@@ -26,7 +26,7 @@ export const PROVIDER_LISTING_COLUMNS = [
 ] as const;
 
 /** How the directory treats a listing: set when it is created, changed only by an operator. */
-export const PROVIDER_STANDING_COLUMNS = [
+const PROVIDER_STANDING_COLUMNS = [
   "is_indexed",
   "enhanced_listing",
   "subscription_contract",
@@ -43,7 +43,7 @@ export const PROVIDER_COLUMNS = [
   ...PROVIDER_LISTING_COLUMNS,
   ...PROVIDER_STANDING_COLUMNS,
 ] as const satisfies readonly (keyof ProviderColumnsRow)[];
-export type ProviderColumn = (typeof PROVIDER_COLUMNS)[number];
+type ProviderColumn = (typeof PROVIDER_COLUMNS)[number];
 
 /** A row of those columns as D1 stores it: flags as 0 or 1, tags as a JSON array's text. */
 export interface ProviderColumnsRow {

@@ -9,7 +9,7 @@ import { getProviderRecords } from "./provider-queries.ts";
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The id of the provider with this slug, or null. */
-export async function providerIdBySlug(db: D1Database, slug: string): Promise<number | null> {
+async function providerIdBySlug(db: D1Database, slug: string): Promise<number | null> {
   if (!SLUG_PATTERN.test(slug) || slug.length > 200) return null;
   const row = await db.prepare("SELECT id FROM providers WHERE slug = ?1").bind(slug).first<{ id: number }>();
   return row?.id ?? null;

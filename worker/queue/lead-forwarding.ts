@@ -17,9 +17,7 @@ import {
 export const LEADS_QUEUE = "carefind-leads";
 export const LEADS_DEAD_LETTER_QUEUE = "carefind-leads-dead";
 
-export const leadMessageSchema = z.strictObject({ inquiryId: z.number().int().positive() });
-export type LeadMessage = z.infer<typeof leadMessageSchema>;
-
+const leadMessageSchema = z.strictObject({ inquiryId: z.number().int().positive() });
 /** Seconds before retry n (1-based): 30 s, 60 s, 120 s ... at most an hour. */
 export function retryDelaySeconds(attempt: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));

@@ -25,7 +25,7 @@ import {
 } from "./search-params.ts";
 import { runSearch } from "./search-service.ts";
 
-export const enhancedSearchQuerySchema = z
+const enhancedSearchQuerySchema = z
   .object({
     careType: shortText.optional(),
     keyword: shortText.optional(),
@@ -51,7 +51,7 @@ export const enhancedSearchQuerySchema = z
 
 /** The body of POST /api/enhanced-search: the search page's own query parameters, as strings. */
 const pageParameter = z.string().max(500).optional();
-export const searchPageBodySchema = z.strictObject({
+const searchPageBodySchema = z.strictObject({
   keyword: pageParameter,
   careType: pageParameter,
   latLng: pageParameter,

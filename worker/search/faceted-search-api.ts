@@ -29,7 +29,7 @@ const valueList = z
   .union([z.array(z.string().max(100)).max(50), z.string().max(1000)])
   .transform((value) => (Array.isArray(value) ? value.join(",") : value));
 
-export const facetedCriteriaSchema = z.strictObject({
+const facetedCriteriaSchema = z.strictObject({
   keyword: shortText.optional(),
   careType: shortText.optional(),
   city: shortText.optional(),
@@ -62,7 +62,7 @@ const criteriaJson = z
   })
   .pipe(facetedCriteriaSchema);
 
-export const facetedSearchQuerySchema = z.object({
+const facetedSearchQuerySchema = z.object({
   hitsPerPage: hitsPerPageSchema,
   page: pageSchema,
   matchAllFilters: booleanText.optional(),

@@ -16,8 +16,8 @@ import { booleanText, criteriaFrom, hitsPerPageSchema, searchOptions, shortText 
 import { runSearch } from "./search-service.ts";
 
 /** spec: search-and-compare §9, the other client's radius 40233 m; miles to metres 1609.34. */
-export const DEFAULT_AROUND_RADIUS_METRES = 40_233;
-export const METRES_PER_MILE = 1609.34;
+const DEFAULT_AROUND_RADIUS_METRES = 40_233;
+const METRES_PER_MILE = 1609.34;
 
 const SORT_TO_ENGINE = {
   relevance: "bayesian",
@@ -26,7 +26,7 @@ const SORT_TO_ENGINE = {
   distance: "distance",
 } as const;
 
-export const keywordSearchQuerySchema = z
+const keywordSearchQuerySchema = z
   .object({
     query: shortText.default(""),
     tagFilters: z.string().max(500).optional(),
@@ -45,7 +45,7 @@ export const keywordSearchQuerySchema = z
     path: ["query"],
   });
 
-export const keywordSearchResponseSchema = z.strictObject({
+const keywordSearchResponseSchema = z.strictObject({
   hits: z.array(searchResultProviderSchema),
   nbHits: z.number().int().min(0),
   nbPages: z.number().int().min(0),

@@ -11,13 +11,13 @@ import type { AppEnv } from "../env.ts";
 import manifest from "../ssr/asset-manifest.json" with { type: "json" };
 
 /** The style's states source; the client adds its pins above every layer of it. */
-export const STATES_SOURCE_ID = "us-states";
+const STATES_SOURCE_ID = "us-states";
 
 /** A few minutes: a new build changes the GeoJSON's hashed address the style points to. */
 const STYLE_MAX_AGE_SECONDS = 300;
 
 /** The built-in style (MapLibre style specification, version 8), the states data at `statesUrl`. */
-export function builtInMapStyle(statesUrl: string) {
+function builtInMapStyle(statesUrl: string) {
   return {
     version: 8,
     name: "Carefind US states",

@@ -21,9 +21,9 @@ import {
 import { runSearch } from "./search-service.ts";
 
 /** spec: search-and-compare §7 and §9, nearby-search radius 25. */
-export const NEARBY_RADIUS_MILES = 25;
+const NEARBY_RADIUS_MILES = 25;
 
-export const nearbySearchQuerySchema = z.object({
+const nearbySearchQuerySchema = z.object({
   latitude: latitudeSchema,
   longitude: longitudeSchema,
   careType: shortText.optional(),
@@ -33,7 +33,7 @@ export const nearbySearchQuerySchema = z.object({
   radiusForSearch: radiusMilesSchema.default(NEARBY_RADIUS_MILES),
 });
 
-export const nearbySearchResponseSchema = z.strictObject({
+const nearbySearchResponseSchema = z.strictObject({
   results: z.array(searchResultProviderSchema),
   totalItems: z.number().int().min(0),
   totalPages: z.number().int().min(0),

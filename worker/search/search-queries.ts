@@ -8,7 +8,7 @@ import { CARE_TYPES, careTypeMask, type RollUpType } from "../../domain/care-typ
 import { type FilterTest, PRICE_BAND_CEILINGS_CENTS, type SortValue } from "../../domain/search/search-filters.ts";
 
 /** Mean Earth radius in miles, for the haversine distance. */
-export const EARTH_RADIUS_MILES = 3958.7613;
+const EARTH_RADIUS_MILES = 3958.7613;
 
 export type SearchRegion =
   | { kind: "zip"; zip: string }
@@ -42,13 +42,13 @@ export interface EngineQuery {
   withFacets: boolean;
 }
 
-export interface EngineHit {
+interface EngineHit {
   id: number;
   distanceMiles: number;
   inRegion: boolean;
 }
 
-export interface EngineResult {
+interface EngineResult {
   hits: EngineHit[];
   totalItems: number;
   totalRegionItems: number;

@@ -17,7 +17,7 @@ import { resolvePlace } from "../geo/place-queries.ts";
 import { loadProviderRecords } from "../providers/provider-queries.ts";
 import { type EngineQuery, runEngine, type SearchRegion } from "./search-queries.ts";
 
-export interface SearchBindings {
+interface SearchBindings {
   DB: D1Database;
   CACHE: KVNamespace;
 }
@@ -42,7 +42,7 @@ export interface SearchOptions {
 }
 
 /** spec: reviews-and-provider-page §8, the message for a keyword that names no place. */
-export const LOCATION_NOT_FOUND = "Location not found";
+const LOCATION_NOT_FOUND = "Location not found";
 
 const SNIPPET_LENGTH = 200;
 const CARD_IMAGES = 10;

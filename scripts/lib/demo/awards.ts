@@ -7,10 +7,10 @@ import type { Random } from "./random.ts";
 import type { ReviewRow } from "./rows.ts";
 
 export const CARING_STARS_NAME = "Caring Stars";
-export const CARING_STARS_MIN_REVIEWS = 10;
-export const CARING_STARS_MIN_AVERAGE = 4.5;
+const CARING_STARS_MIN_REVIEWS = 10;
+const CARING_STARS_MIN_AVERAGE = 4.5;
 export const HOME_CARE_PULSE_YEAR = 2025;
-export const HOME_CARE_PULSE_NAMES = [
+const HOME_CARE_PULSE_NAMES = [
   "Provider of Choice",
   "Employer of Choice",
   "Leader in Experience",

@@ -13,7 +13,7 @@ export interface PlaceSource {
   zips: readonly ZipRow[];
 }
 
-export interface Placement {
+interface Placement {
   city: CityRow;
   countyId: number | null;
   countyName: string;
@@ -22,7 +22,7 @@ export interface Placement {
   longitude: number;
 }
 
-export interface PlaceIndex {
+interface PlaceIndex {
   /**
    * The placement of the city at `cityDraw` (in [0, 1), along the population-weighted list of
    * cities), with the point and ZIP code drawn from `random`.
@@ -50,14 +50,14 @@ const LAND_MILES = 4;
 const ATTEMPTS = 6;
 
 /** Straight-line distance in miles on a small patch of the earth (equirectangular). */
-export function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
   const x = (b.longitude - a.longitude) * Math.cos((((a.latitude + b.latitude) / 2) * Math.PI) / 180);
   const y = b.latitude - a.latitude;
   return Math.sqrt(x * x + y * y) * MILES_PER_DEGREE;
 }
 
 /** How far around its centre a city's providers spread: 1.5 miles for a town, up to 10 for the largest. */
-export function spreadMiles(population: number): number {
+function spreadMiles(population: number): number {
   return Math.min(10, Math.max(1.5, 1.2 + Math.sqrt(population) / 160));
 }
 

@@ -8,7 +8,7 @@ import type { PromotionRow } from "./rows.ts";
 
 const DAY_MS = 86_400_000;
 /** The longest promotion text the desktop banner shows in full. */
-export const PROMOTION_TEXT_LIMIT = 125;
+const PROMOTION_TEXT_LIMIT = 125;
 
 const MONTHS = [
   "January",

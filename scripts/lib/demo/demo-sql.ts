@@ -27,7 +27,7 @@ export type IdOffsets = Readonly<
   >
 >;
 
-export const NO_OFFSETS: IdOffsets = {
+const NO_OFFSETS: IdOffsets = {
   services: 0,
   roomTypeCosts: 0,
   accommodations: 0,

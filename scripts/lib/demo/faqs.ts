@@ -6,7 +6,7 @@ import { type CareTypeId, careTypeById } from "../../../domain/care-types.ts";
 import { joinWithAnd } from "./care-mix.ts";
 import type { Random } from "./random.ts";
 
-export interface FaqFacts {
+interface FaqFacts {
   name: string;
   offered: readonly CareTypeId[];
   amenityIds: ReadonlySet<number>;

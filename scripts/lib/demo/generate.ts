@@ -22,7 +22,7 @@ import { generateProviderReviews } from "./reviews.ts";
 import type { DemoData } from "./rows.ts";
 import { addServices } from "./services.ts";
 
-export interface DemoOptions {
+interface DemoOptions {
   /** How many providers to generate. */
   providers: number;
   /** The random seed. */
@@ -42,7 +42,7 @@ const STREAM = { listing: 1, reviews: 2, extras: 3, place: 4 } as const;
 const UNPRICED_SHARE = 0.15;
 
 /** The anchor date as milliseconds at midnight UTC; throws on anything but YYYY-MM-DD. */
-export function anchorMilliseconds(today: string): number {
+function anchorMilliseconds(today: string): number {
   const ms = /^\d{4}-\d{2}-\d{2}$/.test(today) ? Date.parse(`${today}T00:00:00.000Z`) : Number.NaN;
   if (!Number.isFinite(ms)) throw new Error(`not a YYYY-MM-DD date: ${today}`);
   return ms;

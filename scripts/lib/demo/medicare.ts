@@ -6,10 +6,10 @@
 import type { Random } from "./random.ts";
 import type { MedicareMetric, MedicareRow } from "./rows.ts";
 
-export type MedicareKind = MedicareRow["localResourceType"];
+type MedicareKind = MedicareRow["localResourceType"];
 
 /** The fictional federal provider number of the n-th demo record. */
-export function fictionalFederalProviderNumber(serial: number): string {
+function fictionalFederalProviderNumber(serial: number): string {
   return `X${String(serial).padStart(5, "0")}`;
 }
 

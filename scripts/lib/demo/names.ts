@@ -120,7 +120,7 @@ const AGENCY_TYPES: ReadonlySet<CareTypeId> = new Set([
 const TOO_FAMILIAR = new Set(["Copperwood", "Bramblewood", "Cloverwood", "Cloverleigh", "Heronwood", "Juniperwood"]);
 
 /** A compound word such as 'Amberquill' or 'Heronmere'. */
-export function compoundWord(random: Random): string {
+function compoundWord(random: Random): string {
   for (;;) {
     const word = `${random.pick(FIRST_PARTS)}${random.pick(SECOND_PARTS)}`;
     if (!TOO_FAMILIAR.has(word)) return word;

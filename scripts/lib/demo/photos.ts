@@ -8,8 +8,8 @@ import { PLACEHOLDER_IMAGE_URLS, placeholderImageFor } from "../../../domain/pla
 import type { Random } from "./random.ts";
 import type { PhotoRow } from "./rows.ts";
 
-export const PHOTO_SIZE = 500;
-export const MAX_PHOTOS = 14;
+const PHOTO_SIZE = 500;
+const MAX_PHOTOS = 14;
 
 const CAPTIONS: Record<RollUpType, readonly string[]> = {
   "senior-living": [

@@ -22,7 +22,7 @@ export const MEDIAN_MONTHLY_CENTS: Partial<Record<CareTypeId, number>> = {
 };
 
 /** A nursing home's private room against its semi-private one: $10,600 over $9,300. */
-export const NURSING_HOME_PRIVATE_RATIO = 1_060_000 / 930_000;
+const NURSING_HOME_PRIVATE_RATIO = 1_060_000 / 930_000;
 
 /** The spread of one provider's prices around its state's level. */
 export const PROVIDER_PRICE_SPREAD = 0.25;
@@ -149,7 +149,7 @@ const ROOM_LADDERS: Partial<Record<CareTypeId, readonly RoomStep[]>> = {
   low_income_affordable: [{ roomType: "1-bedroom", chance: 1, multiplier: [1, 1] }],
 };
 
-export interface ServicePrice {
+interface ServicePrice {
   startingPriceCents: number;
   maxPriceCents: number;
   /** The room types with their starting prices; the first is the cheapest, at the starting price. */

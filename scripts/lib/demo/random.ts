@@ -1,10 +1,3 @@
-/**
- * A small seeded pseudo-random generator (sfc32, seeded through splitmix32) and the choices the
- * demo data makes with it. Pure and deterministic: the same seeds give the same sequence on
- * every machine, which is what makes `npm run seed` reproducible.
- */
-import { fnv1a } from "../../../domain/hash.ts";
-
 export interface Random {
   /** A float in [0, 1). */
   next: () => number;
@@ -32,9 +25,6 @@ function splitmix32(state: number): () => number {
     return (mixed ^ (mixed >>> 16)) >>> 0;
   };
 }
-
-/** 32-bit FNV-1a hash of a string: stable, fast, and good enough to spread names over buckets. */
-export const hashString = fnv1a;
 
 /**
  * A generator for the given seed parts, e.g. `createRandom(seed, providerId, STREAM_REVIEWS)`:

@@ -9,7 +9,7 @@ export type Sentiment = "positive" | "mixed" | "negative";
 export type Sentences = Readonly<Record<Sentiment, readonly string[]>>;
 
 /** Who is writing: families and clients, residents, visitors, staff, or others who know the place. */
-export type Voice = "family" | "resident" | "visitor" | "staff" | "other";
+type Voice = "family" | "resident" | "visitor" | "staff" | "other";
 
 export const VOICE_OF: Readonly<Record<string, Voice>> = {
   "friend-or-relative": "family",

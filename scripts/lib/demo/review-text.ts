@@ -61,7 +61,7 @@ function fill(template: string, random: Random, fills: Fills): string {
   });
 }
 
-export interface ReviewWording {
+interface ReviewWording {
   careTypeId: CareTypeId;
   rollUpType: RollUpType;
   relationship: string;

@@ -14,7 +14,7 @@ import type { ReviewResponseRow, ReviewRow, ReviewStatus } from "./rows.ts";
 
 const DAY_MS = 86_400_000;
 /** Reviews are dated within this many days before the anchor date. */
-export const REVIEW_WINDOW_DAYS = 3 * 365;
+const REVIEW_WINDOW_DAYS = 3 * 365;
 
 /** Probabilities of the ratings 1..5 for each provider quality tier, with the tier's share. */
 const QUALITY_TIERS: readonly (readonly [readonly number[], number])[] = [
@@ -56,12 +56,12 @@ const RESPONDER_TITLES: Record<RollUpType, readonly string[]> = {
 };
 
 /** A service a review can be about. */
-export interface ReviewedService {
+interface ReviewedService {
   careTypeId: CareTypeId;
   legacyResourceId: string;
 }
 
-export interface ReviewPlan {
+interface ReviewPlan {
   providerId: number;
   providerName: string;
   /** The primary service first. */
@@ -72,7 +72,7 @@ export interface ReviewPlan {
   anchorMs: number;
 }
 
-export interface ProviderReviews {
+interface ProviderReviews {
   reviews: Omit<ReviewRow, "id">[];
   /** Replies, by the index of the review they answer in `reviews`. */
   responses: (Omit<ReviewResponseRow, "id" | "reviewId"> & { reviewIndex: number })[];

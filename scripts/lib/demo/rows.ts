@@ -47,7 +47,7 @@ export interface ServiceRow {
   isClaimed: boolean;
 }
 
-export interface RoomTypeCostRow {
+interface RoomTypeCostRow {
   id: number;
   serviceId: number;
   roomType: RoomType;
@@ -67,7 +67,7 @@ export interface AccommodationRow {
   imageUrl: string | null;
 }
 
-export interface AmenityRow {
+interface AmenityRow {
   providerId: number;
   amenityId: number;
 }
@@ -82,7 +82,7 @@ export interface PhotoRow {
   height: number;
 }
 
-export interface AwardRow {
+interface AwardRow {
   id: number;
   providerId: number;
   kind: "caring_stars" | "home_care_pulse";
@@ -122,7 +122,7 @@ export interface MedicareRow {
   metrics: string;
 }
 
-export interface FaqRow {
+interface FaqRow {
   id: number;
   providerId: number;
   position: number;

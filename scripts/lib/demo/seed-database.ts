@@ -27,7 +27,7 @@ import type { DemoData } from "./rows.ts";
 /** One exec call carries at most this much SQL; larger requests gain nothing and hold memory. */
 const EXEC_CHARS = 4_000_000;
 
-export type SeedOutcome =
+type SeedOutcome =
   | { kind: "skipped"; existing: number }
   | { kind: "seeded"; data: DemoData; removed: number; timings: Record<string, number> };
 

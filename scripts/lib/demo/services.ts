@@ -21,7 +21,7 @@ const LICENSE_CODES: Partial<Record<CareTypeId, string>> = {
   homecare_agencies: "HCA",
 };
 
-export interface ServiceOwner {
+interface ServiceOwner {
   providerId: number;
   name: string;
   stateCode: string;

@@ -9,7 +9,7 @@ import { type KeyboardEvent, type TouchEvent, useRef, useState } from "react";
 import { placeholderImageFor } from "../../../domain/placeholder-image.ts";
 import { cardPhotos, isViewMorePhoto, swipeStep, VIEW_MORE_PHOTOS, wrapIndex } from "./carousel.ts";
 
-export interface CardCarouselProps {
+interface CardCarouselProps {
   images: readonly string[];
   name: string;
   /** The provider page, where every photo is. */

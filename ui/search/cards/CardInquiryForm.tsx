@@ -19,7 +19,7 @@ import { searchCriteriaAtom } from "../search-page-atoms.ts";
 import { cardInquiryTitle, inquiryCareType } from "./card-inquiry.ts";
 import type { CardInquiry } from "./card-inquiry-atoms.ts";
 
-export interface CardInquiryFormProps {
+interface CardInquiryFormProps {
   inquiry: CardInquiry;
   page: InquiryPageContext;
   idPrefix: string;

@@ -7,7 +7,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { type PromotionLike, promotionDaysLeft } from "../../../domain/promotions.ts";
 import { daysLeftText, PROMOTION_LABEL } from "./card-badges.ts";
 
-export interface PromotionBadgeProps {
+interface PromotionBadgeProps {
   promotion: PromotionLike;
   /** Prefix of the popup card's id. */
   idPrefix: string;

@@ -24,7 +24,7 @@ import {
 } from "./card-text.ts";
 import { PromotionBadge } from "./PromotionBadge.tsx";
 
-export interface ProviderCardProps {
+interface ProviderCardProps {
   provider: SearchResultProvider;
   /** Where the card's controls point their ids. */
   idPrefix: string;

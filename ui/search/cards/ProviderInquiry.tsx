@@ -13,7 +13,7 @@ const CardInquiryDialog = lazy(() =>
   import("./CardInquiryDialog.tsx").then((module) => ({ default: module.CardInquiryDialog })),
 );
 
-export interface ProviderInquiryProps {
+interface ProviderInquiryProps {
   /** What the server knows for every form on the page: the visitor's anon id, the advisor line, the source. */
   page: InquiryPageContext;
   /** Prefix of the dialog's and the form's element ids. */

@@ -12,13 +12,13 @@ export const PROMOTION_LABEL = "PROMOTION!";
 export const CARING_STARS = "Caring Stars";
 
 /** spec: reviews-and-provider-page §9, badge years capped at 3 shown, or 10 when expanded. */
-export const AWARD_YEARS_SHOWN = 3;
-export const AWARD_YEARS_EXPANDED = 10;
+const AWARD_YEARS_SHOWN = 3;
+const AWARD_YEARS_EXPANDED = 10;
 
 const HOME_CARE_PULSE = "Home Care Pulse";
 
 /** spec: reviews-and-provider-page §9, only the year 2025 counts for Home Care Pulse. */
-export const HOME_CARE_PULSE_YEAR = 2025;
+const HOME_CARE_PULSE_YEAR = 2025;
 
 export interface CardAward {
   name: string;

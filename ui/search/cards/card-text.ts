@@ -7,7 +7,7 @@ import { AMENITY_IDS } from "../../../domain/amenities.ts";
 import { formatDollars } from "../../../domain/money.ts";
 
 /** spec: lead-capture-and-chrome §9, card description truncation 140 characters. */
-export const CARD_DESCRIPTION_LENGTH = 140;
+const CARD_DESCRIPTION_LENGTH = 140;
 export const READ_MORE = "READ MORE";
 export const PRICING_NOT_AVAILABLE = "Pricing not available";
 

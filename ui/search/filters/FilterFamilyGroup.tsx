@@ -9,7 +9,7 @@ import { applyFiltersAtom } from "./filter-atoms.ts";
 import { type FamilyView, type ValueView, withFilterValue } from "./filter-panel.ts";
 import { countText, FILTER_TEXT } from "./filter-text.ts";
 
-export interface FilterFamilyGroupProps {
+interface FilterFamilyGroupProps {
   idPrefix: string;
   view: FamilyView;
 }

@@ -7,10 +7,12 @@
  * mobile all-filters modal and the map's Filters drawer all render it; it reads the page's
  * atoms itself.
  */
+
 import { useAtomValue, useSetAtom } from "jotai";
 import type { MouseEvent } from "react";
 import { FILTER_FAMILIES } from "../../../domain/search/search-filters.ts";
-import { searchCriteriaAtom, searchResponseAtom } from "../search-page-atoms.ts";
+import { searchCriteriaAtom } from "../search-page-atoms.ts";
+import { searchResponseAtom } from "../search-seed-atoms.ts";
 import { DistanceSlider } from "./DistanceSlider.tsx";
 import { FilterFamilyGroup } from "./FilterFamilyGroup.tsx";
 import { applyFiltersAtom } from "./filter-atoms.ts";
@@ -20,7 +22,7 @@ import { HiddenFields } from "./HiddenFields.tsx";
 import { PriceSlider } from "./PriceSlider.tsx";
 import { RatingFilter } from "./RatingFilter.tsx";
 
-export interface FilterPanelProps {
+interface FilterPanelProps {
   /** Prefix for element ids, one per place the panel shows (sidebar, modal, map drawer). */
   idPrefix: string;
   /** The brand's search path, where the form goes without JavaScript. */

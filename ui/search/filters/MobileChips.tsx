@@ -5,18 +5,20 @@
  * shows the results on the map (the map follows mapOpenAtom). Hidden from 768px up, where the
  * sidebar and the sort select do the same.
  */
+
 import { useAtom, useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { Modal } from "../../app/Modal.tsx";
 import { mapOpenAtom } from "../map/map-atoms.ts";
-import { searchCriteriaAtom, searchResponseAtom } from "../search-page-atoms.ts";
+import { searchCriteriaAtom } from "../search-page-atoms.ts";
+import { searchResponseAtom } from "../search-seed-atoms.ts";
 import { FilterPanel, filterPanelHeadingId } from "./FilterPanel.tsx";
 import { activeFilterCount } from "./filter-panel.ts";
 import { CHIP_TEXT, showResultsText } from "./filter-text.ts";
 import { RatingFilter } from "./RatingFilter.tsx";
 import { SortField } from "./SortField.tsx";
 
-export interface MobileChipsProps {
+interface MobileChipsProps {
   searchPath: string;
   /** Prefix for element ids; islands take ids from the page instead of useId. */
   idPrefix: string;

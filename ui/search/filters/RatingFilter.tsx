@@ -10,7 +10,7 @@ import { applyFiltersAtom } from "./filter-atoms.ts";
 import { chosenRating, withRating } from "./filter-panel.ts";
 import { FILTER_TEXT } from "./filter-text.ts";
 
-export interface RatingFilterProps {
+interface RatingFilterProps {
   idPrefix: string;
   /** The field name: `reviews` inside the filter form; another name where it stands alone. */
   name: string;

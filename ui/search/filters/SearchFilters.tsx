@@ -1,7 +1,7 @@
 /** The results page's filter sidebar (spec search-and-compare §2.1): the filter form, hydrated into the page's store. */
 import { FilterPanel } from "./FilterPanel.tsx";
 
-export interface SearchFiltersProps {
+interface SearchFiltersProps {
   searchPath: string;
   /** Prefix for element ids; islands take ids from the page instead of useId. */
   idPrefix: string;

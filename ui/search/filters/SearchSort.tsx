@@ -9,7 +9,7 @@ import { FILTER_TEXT } from "./filter-text.ts";
 import { HiddenFields } from "./HiddenFields.tsx";
 import { SortField } from "./SortField.tsx";
 
-export interface SearchSortProps {
+interface SearchSortProps {
   searchPath: string;
   /** Prefix for element ids; islands take ids from the page instead of useId. */
   idPrefix: string;

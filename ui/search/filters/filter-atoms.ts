@@ -3,10 +3,12 @@
  * changeCriteriaAtom (back to page 1, the URL updated in place, the results fetched), then the
  * 'provider list filtered' event for the answer (spec search-and-compare §4, §7).
  */
+
 import { atom } from "jotai";
 import { type SearchCriteria, searchCriteriaToParams } from "../../../domain/search/search-criteria.ts";
 import { recordEvent } from "../../app/record-event.ts";
-import { changeCriteriaAtom, searchCriteriaAtom, searchQueryAtom, searchResponseAtom } from "../search-page-atoms.ts";
+import { changeCriteriaAtom, searchCriteriaAtom } from "../search-page-atoms.ts";
+import { searchQueryAtom, searchResponseAtom } from "../search-seed-atoms.ts";
 import { providerListFiltered } from "./filter-event.ts";
 
 /**

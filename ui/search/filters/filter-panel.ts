@@ -30,12 +30,12 @@ function countIn(groups: readonly FacetGroup[], pick: (group: FacetGroup) => Rec
 }
 
 /** Providers with this amenity, in the searched place and nearby together. */
-export function amenityCount(facets: Facets, amenityName: string): number {
+function amenityCount(facets: Facets, amenityName: string): number {
   return countIn([facets.inRegion, facets.nearby], (group) => group.amenities, amenityName);
 }
 
 /** A category's count, in the searched place and nearby together (each the most of its amenities). */
-export function categoryCount(facets: Facets, categoryName: string): number {
+function categoryCount(facets: Facets, categoryName: string): number {
   return countIn([facets.inRegion, facets.nearby], (group) => group.categories, categoryName);
 }
 

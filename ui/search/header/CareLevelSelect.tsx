@@ -2,7 +2,7 @@
 import { SEARCHABLE_CARE_TYPES } from "../../../domain/care-types.ts";
 import { SEARCH_BAR_TEXT } from "./header-search.ts";
 
-export interface CareLevelSelectProps {
+interface CareLevelSelectProps {
   id: string;
   /** A care-type slug, or "" for none chosen. */
   value: string;

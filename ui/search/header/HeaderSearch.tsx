@@ -17,7 +17,7 @@ import { locationError, SEARCH_BAR_TEXT, searchesInPlace, suggestionsStatus } fr
 import { buildSearchUrl } from "./search-url.ts";
 import { usePlaceSuggestions } from "./use-place-suggestions.ts";
 
-export interface HeaderSearchProps {
+interface HeaderSearchProps {
   searchPath: string;
   locationRequired: boolean;
   /** How long to wait after a keystroke before asking for suggestions (ui/search/header/header-search.ts). */

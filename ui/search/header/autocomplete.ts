@@ -5,7 +5,7 @@
  */
 
 /** spec: reviews-and-provider-page §5, suggestions only after more than 2 characters. */
-export const AUTOCOMPLETE_MIN_LENGTH = 3;
+const AUTOCOMPLETE_MIN_LENGTH = 3;
 
 /** True when the text is long enough to ask for suggestions (spaces around it do not count). */
 export function wantsSuggestions(text: string): boolean {

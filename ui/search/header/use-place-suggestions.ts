@@ -10,7 +10,7 @@ import { getJson } from "../../app/api-client.ts";
 import { debounce } from "../../app/debounce.ts";
 import { autocompletePath, wantsSuggestions } from "./autocomplete.ts";
 
-export interface PlaceSuggestions {
+interface PlaceSuggestions {
   places: readonly Place[];
   /** Call with each keystroke's text (not with text set from elsewhere). */
   typed: (text: string) => void;

@@ -9,7 +9,7 @@ import type { ReactNode, SyntheticEvent } from "react";
 import { useModalDialog } from "../../app/Modal.tsx";
 import { type LoadMapRuntime, ResultsMapView } from "./ResultsMapView.tsx";
 
-export interface MapDialogProps {
+interface MapDialogProps {
   idPrefix: string;
   open: boolean;
   /** Called however it closes: 'Back to List', Escape, or the caller setting open to false. */

@@ -5,13 +5,14 @@
  * a modal <dialog> of its own over the map dialog: Escape closes the drawer only, and focus
  * goes back to the 'Filters' button.
  */
+
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { FilterPanel, filterPanelHeadingId } from "../filters/FilterPanel.tsx";
 import { FILTER_TEXT, showResultsText } from "../filters/filter-text.ts";
-import { searchResponseAtom } from "../search-page-atoms.ts";
+import { searchResponseAtom } from "../search-seed-atoms.ts";
 
-export interface MapFiltersDrawerProps {
+interface MapFiltersDrawerProps {
   idPrefix: string;
   searchPath: string;
 }

@@ -4,7 +4,7 @@
  */
 import type { MapProvider } from "../../../domain/search/map-geo.ts";
 
-export interface MapPinListProps {
+interface MapPinListProps {
   pins: readonly MapProvider[];
   /** Id of the list's heading; item ids are built from it too. */
   headingId: string;

@@ -9,7 +9,7 @@ import { reviewCountText, showsRating } from "../../../domain/ratings.ts";
 import { drivingDirectionsUrl, type MapProvider } from "../../../domain/search/map-geo.ts";
 import { StarRating } from "../../app/StarRating.tsx";
 
-export interface MapPopupCardProps {
+interface MapPopupCardProps {
   provider: MapProvider;
   titleId: string;
   onClose: () => void;

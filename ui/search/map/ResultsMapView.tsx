@@ -5,6 +5,7 @@
  * them, and is removed when the dialog closes. `data-map-state` and `data-pin-count` say
  * where it stands: 'loading', 'ready' (idle with every pin drawn), 'failed' or 'empty'.
  */
+
 import { useAtomValue } from "jotai";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
@@ -15,7 +16,8 @@ import {
   pinnableProviders,
   toMapProvider,
 } from "../../../domain/search/map-geo.ts";
-import { extraResultsAtom, searchResponseAtom } from "../search-page-atoms.ts";
+import { extraResultsAtom } from "../search-page-atoms.ts";
+import { searchResponseAtom } from "../search-seed-atoms.ts";
 import { MapPinList, pinButtonId } from "./MapPinList.tsx";
 import { MapPopupCard } from "./MapPopupCard.tsx";
 import type { ResultsMapHandle } from "./map-runtime.ts";
@@ -23,7 +25,7 @@ import type { ResultsMapHandle } from "./map-runtime.ts";
 /** The lazy chunk with MapLibre, as the browser loads it (ResultsMapInBrowser.tsx). */
 export type LoadMapRuntime = () => Promise<typeof import("./map-runtime.ts")>;
 
-export interface ResultsMapViewProps {
+interface ResultsMapViewProps {
   idPrefix: string;
   /** Absent on the server, which never opens the map. */
   loadRuntime: LoadMapRuntime | undefined;
