@@ -24,7 +24,8 @@ export interface DocumentProps {
   brand: Brand;
   flags: FlagValues;
   assets: AssetManifest;
-  nonce: string;
+  /** The request's CSP nonce; absent only where no policy was set, so none asks for one. */
+  nonce?: string | undefined;
   state: PageState;
   children: ReactNode;
 }

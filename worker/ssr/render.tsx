@@ -51,6 +51,7 @@ async function streamDocument(c: Context<AppEnv>, page: PageRender): Promise<Rea
   const seed: PageSeed = { featureFlags: flags, inquirySubmitted: visitor?.inquirySubmitted ?? false, ...page.seed };
   const store = createSeededStore(seed);
   const origin = new URL(c.req.url).origin;
+  const nonce = c.get("secureHeadersNonce");
   const stream = await renderToReadableStream(
     <Provider store={store}>
       <Document
@@ -63,14 +64,14 @@ async function streamDocument(c: Context<AppEnv>, page: PageRender): Promise<Rea
         brand={brand}
         flags={flags}
         assets={assets}
-        nonce={c.get("nonce")}
+        nonce={nonce}
         state={{ seed }}
       >
         {page.body}
       </Document>
     </Provider>,
     {
-      nonce: c.get("nonce"),
+      nonce,
       onError(error) {
         console.error("render error", error);
       },
