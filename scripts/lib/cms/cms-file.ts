@@ -41,10 +41,9 @@ export function describeProblem(problem: RowProblem): string {
  * no format recognises, a column the format needs is absent); row problems are returned.
  */
 export function parseCmsFile(text: string): ParsedCmsFile {
-  const records = readCsv(text);
-  const first = records.next();
-  if (first.done) throw new Error("the file is empty");
-  const header = first.value.fields.map((column) => column.trim());
+  const [first, ...records] = readCsv(text);
+  if (!first) throw new Error("the file is empty");
+  const header = first.fields.map((column) => column.trim());
   const format = detectFormat(header);
   if (!format) {
     throw new Error(

@@ -1,120 +1,90 @@
 /**
- * A CSV reader for the federal data files (RFC 4180): quoted fields, doubled quotes, commas and
- * line breaks inside quotes, LF or CRLF line ends, an optional byte-order mark. Each record
- * carries the physical line it starts on, so a bad row can be reported by the line a person
+ * Reads the federal data files with csv-parse (RFC 4180: quoted fields, doubled quotes, commas
+ * and line breaks inside quotes, LF, CRLF or CR line ends, an optional byte-order mark) and gives
+ * each record the physical line it starts on, so a bad row can be reported by the line a person
  * opening the file in an editor would look at.
+ *
+ * The lines are counted here, from the byte offsets csv-parse reports, rather than taken from its
+ * `info.lines`: that is the line a record ends on, and it counts a CRLF inside quotes twice.
  */
+import { parse } from "csv-parse/sync";
 
 export interface CsvRecord {
   /** 1-based physical line on which the record starts. */
   line: number;
   fields: string[];
-  /** Set when the record breaks the format (an unclosed quote, text after a closing quote). */
+  /** Set when the record breaks the format; it then has no fields. */
   problem?: string;
 }
 
-const QUOTE = 34;
-const COMMA = 44;
-const LF = 10;
-const CR = 13;
+const LF = 0x0a;
+const CR = 0x0d;
+const BOM = "\uFEFF";
 
 /**
- * Splits CSV text into records, one per row (blank lines are skipped). Never throws: a record
- * that breaks the format is returned with `problem` set and the fields read so far.
+ * Empty lines are no rows. A row may have any number of fields: the importer compares that
+ * with the header and says so itself. A quote inside an unquoted field, or text after a closing
+ * quote, is kept as text (`relax_quotes`), so the row still meets the importer's checks instead
+ * of swallowing the rows after it. What is left to go wrong is a quoted field still open at the
+ * end of the file, which `on_skip` hears of.
  */
-export function* readCsv(text: string): Generator<CsvRecord> {
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const length = source.length;
-  let position = 0;
+const OPTIONS = {
+  bom: true,
+  record_delimiter: ["\r\n", "\n", "\r"],
+  relax_column_count: true,
+  relax_quotes: true,
+  skip_empty_lines: true,
+  skip_records_with_error: true,
+};
+
+/**
+ * Splits CSV text into records, one per row. Never throws for a malformed file: a quoted field
+ * that is never closed runs to the end of the file, and comes back as the last record, with
+ * `problem` set.
+ */
+export function readCsv(text: string): CsvRecord[] {
+  const bytes = Buffer.from(text);
+  const lineOf = lineCounter(bytes);
+  // Where the last record ended; the next one starts after any empty lines.
+  let recordEnd = text.startsWith(BOM) ? Buffer.byteLength(BOM) : 0;
+  const records: CsvRecord[] = [];
+  parse(bytes, {
+    ...OPTIONS,
+    on_record(fields, context) {
+      records.push({ line: lineOf(skipLineBreaks(bytes, recordEnd)), fields });
+      recordEnd = context.bytes;
+      return null;
+    },
+    on_skip(error) {
+      // With OPTIONS nothing else can fail; were it to, the lines after it would be wrong.
+      if (error?.code !== "CSV_QUOTE_NOT_CLOSED") throw error ?? new Error("csv-parse skipped a record");
+      const line = lineOf(skipLineBreaks(bytes, recordEnd));
+      records.push({ line, fields: [], problem: "a quoted field is never closed" });
+      return undefined;
+    },
+  });
+  return records;
+}
+
+/** The offset of the first byte at or after `from` that is not a line break. */
+function skipLineBreaks(bytes: Uint8Array, from: number): number {
+  let offset = from;
+  while (bytes[offset] === LF || bytes[offset] === CR) offset += 1;
+  return offset;
+}
+
+/**
+ * The line (1-based) of each byte offset it is asked for, in increasing order. LF, CRLF and a
+ * lone CR each end a line.
+ */
+function lineCounter(bytes: Uint8Array): (offset: number) => number {
   let line = 1;
-
-  while (position < length) {
-    const startLine = line;
-    const fields: string[] = [];
-    let problem: string | undefined;
-    let field = "";
-    let endOfRecord = false;
-
-    // A record that is an empty line (or the empty tail after the last line end) is no row.
-    const first = source.charCodeAt(position);
-    if (first === LF || first === CR) {
-      position += first === CR && source.charCodeAt(position + 1) === LF ? 2 : 1;
-      line += 1;
-      continue;
+  let counted = 0;
+  return (offset) => {
+    for (; counted < offset; counted += 1) {
+      const byte = bytes[counted];
+      if (byte === LF || (byte === CR && bytes[counted + 1] !== LF)) line += 1;
     }
-
-    while (!endOfRecord) {
-      if (position < length && source.charCodeAt(position) === QUOTE) {
-        // Quoted field: runs to the next quote that is not doubled.
-        const quoteLine = line;
-        position += 1;
-        let closed = false;
-        while (position < length) {
-          const next = source.indexOf('"', position);
-          if (next === -1) break;
-          field += source.slice(position, next);
-          line += countLineBreaks(source, position, next);
-          if (source.charCodeAt(next + 1) === QUOTE) {
-            field += '"';
-            position = next + 2;
-            continue;
-          }
-          position = next + 1;
-          closed = true;
-          break;
-        }
-        if (!closed) {
-          line += countLineBreaks(source, position, length);
-          field += source.slice(position);
-          position = length;
-          problem ??= `quoted field opened on line ${quoteLine} is never closed`;
-        }
-        // Anything between the closing quote and the next separator breaks the format.
-        const separator = findSeparator(source, position);
-        if (separator > position) {
-          problem ??= `unexpected text after a closing quote: ${JSON.stringify(source.slice(position, separator))}`;
-          field += source.slice(position, separator);
-          position = separator;
-        }
-      } else {
-        const separator = findSeparator(source, position);
-        field = source.slice(position, separator);
-        position = separator;
-      }
-
-      fields.push(field);
-      field = "";
-      const code = position < length ? source.charCodeAt(position) : -1;
-      if (code === COMMA) {
-        position += 1;
-      } else {
-        if (code === CR) position += source.charCodeAt(position + 1) === LF ? 2 : 1;
-        else if (code === LF) position += 1;
-        if (code === CR || code === LF) line += 1;
-        endOfRecord = true;
-      }
-    }
-
-    yield problem === undefined ? { line: startLine, fields } : { line: startLine, fields, problem };
-  }
-}
-
-/** The index of the next comma or line break at or after `from` (the text length if none). */
-function findSeparator(source: string, from: number): number {
-  for (let index = from; index < source.length; index += 1) {
-    const code = source.charCodeAt(index);
-    if (code === COMMA || code === LF || code === CR) return index;
-  }
-  return source.length;
-}
-
-/** Line breaks between `from` and `to`, a CRLF counting once. */
-function countLineBreaks(source: string, from: number, to: number): number {
-  let count = 0;
-  for (let index = from; index < to; index += 1) {
-    const code = source.charCodeAt(index);
-    if (code === LF) count += 1;
-    else if (code === CR && source.charCodeAt(index + 1) !== LF) count += 1;
-  }
-  return count;
+    return line;
+  };
 }
