@@ -17,7 +17,7 @@ export interface Visitor {
  * Per-request state. From Hono's secure headers: `secureHeadersNonce`, the request's CSP nonce,
  * which the page's state and module scripts carry.
  */
-export interface RequestVariables extends SecureHeadersVariables {
+interface RequestVariables extends SecureHeadersVariables {
   brand: Brand;
   /** Whether cookies may carry `Secure` (everything but plain-http localhost). */
   secureCookies: boolean;
