@@ -14,7 +14,7 @@ import { maskPhone } from "../../domain/phone.ts";
 import { InquiryProblemsPage } from "../../ui/inquiry/InquiryProblemsPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { type FieldProblem, fieldProblems } from "../middleware/validate.ts";
-import { getProviderRecords } from "../providers/provider-queries.ts";
+import { getProviderRecords } from "../providers/provider-records.ts";
 import { renderPage, siteChrome } from "../ssr/render.tsx";
 import {
   acceptLead,

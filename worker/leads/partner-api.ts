@@ -15,7 +15,7 @@ import {
 import type { AppEnv } from "../env.ts";
 import { tokensMatch } from "../middleware/tokens.ts";
 import { fieldProblems } from "../middleware/validate.ts";
-import { getProviderRecords } from "../providers/provider-queries.ts";
+import { getProviderRecords } from "../providers/provider-records.ts";
 import { acceptLead, inquiryLead, inquiryProvider, overRateLimit } from "./lead-intake.ts";
 
 export const partnerResponseSchema = z.object({

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { type ProviderRecord, providerRecordSchema } from "../../domain/providers/provider-record.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
-import { getProviderRecords } from "./provider-queries.ts";
+import { getProviderRecords } from "./provider-records.ts";
 
 const providerId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

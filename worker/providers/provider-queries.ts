@@ -1,14 +1,11 @@
 /**
- * Provider records from D1 (one batch per 40 ids), and the read-through that serves them from
- * KV for a day. The record shape is domain/providers/provider-record.ts.
+ * Provider records from D1, one batch of statements per 40 ids, and a provider's id by its
+ * slug. The record shape is domain/providers/provider-record.ts; provider-records.ts caches it.
  */
-
 import { amenityCategoryName } from "../../domain/amenities.ts";
 import { urlName } from "../../domain/geo/place-names.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { providerPagePath } from "../../domain/providers/provider-url.ts";
-import { providerFamily } from "../../kv-schemas/provider.ts";
-import { readCachedMany, writeCached } from "../cache/kv-cache.ts";
 import { PROVIDER_COLUMNS, type ProviderColumnsRow } from "./provider-columns.ts";
 
 /** A row of `medicare_records`, as the CMS importer writes it and the record loader reads it. */
@@ -304,19 +301,12 @@ export async function loadProviderRecords(db: D1Database, ids: readonly number[]
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The records through the KV cache: hits from KV, misses from D1 (then cached for a day). */
-export async function getProviderRecords(
-  db: D1Database,
-  kv: KVNamespace,
-  ids: readonly number[],
-): Promise<ProviderRecord[]> {
-  const cached = await readCachedMany(
-    kv,
-    providerFamily,
-    ids.map((id) => [id] as const),
-  );
-  const missing = ids.filter((_, index) => cached[index] === null);
-  const loaded = new Map((await loadProviderRecords(db, missing)).map((record) => [record.id, record]));
-  await Promise.all([...loaded.values()].map((record) => writeCached(kv, providerFamily, record, record.id)));
-  return ids.flatMap((id, index) => cached[index] ?? loaded.get(id) ?? []);
+/** Slugs are lowercase words joined by hyphens; anything else cannot name a provider. */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The id of the provider with this slug (one indexed lookup; slugs are unique), or null. */
+export async function providerIdBySlug(db: D1Database, slug: string): Promise<number | null> {
+  if (!SLUG_PATTERN.test(slug) || slug.length > 200) return null;
+  const row = await db.prepare("SELECT id FROM providers WHERE slug = ?1").bind(slug).first<{ id: number }>();
+  return row?.id ?? null;
 }

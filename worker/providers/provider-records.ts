@@ -1,18 +1,28 @@
 /**
- * The provider page's record: the provider's id by its slug (one indexed D1 lookup; slugs are
- * unique), then the cached record from worker/providers/provider-queries.ts.
+ * Provider records as the API, the pages and the lead routes read them: from KV (a day) when
+ * cached, else loaded from D1 (provider-queries.ts) and cached. A provider page finds its
+ * record by slug.
  */
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
-import { getProviderRecords } from "./provider-queries.ts";
+import { providerFamily } from "../../kv-schemas/provider.ts";
+import { readCachedMany, writeCached } from "../cache/kv-cache.ts";
+import { loadProviderRecords, providerIdBySlug } from "./provider-queries.ts";
 
-/** Slugs are lowercase words joined by hyphens; anything else cannot name a provider. */
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The id of the provider with this slug, or null. */
-async function providerIdBySlug(db: D1Database, slug: string): Promise<number | null> {
-  if (!SLUG_PATTERN.test(slug) || slug.length > 200) return null;
-  const row = await db.prepare("SELECT id FROM providers WHERE slug = ?1").bind(slug).first<{ id: number }>();
-  return row?.id ?? null;
+/** The records through the KV cache: hits from KV, misses from D1 (then cached for a day). */
+export async function getProviderRecords(
+  db: D1Database,
+  kv: KVNamespace,
+  ids: readonly number[],
+): Promise<ProviderRecord[]> {
+  const cached = await readCachedMany(
+    kv,
+    providerFamily,
+    ids.map((id) => [id] as const),
+  );
+  const missing = ids.filter((_, index) => cached[index] === null);
+  const loaded = new Map((await loadProviderRecords(db, missing)).map((record) => [record.id, record]));
+  await Promise.all([...loaded.values()].map((record) => writeCached(kv, providerFamily, record, record.id)));
+  return ids.flatMap((id, index) => cached[index] ?? loaded.get(id) ?? []);
 }
 
 /** The record of the provider with this slug, through the KV cache, or null when no provider has it. */

@@ -13,7 +13,7 @@ import { inquiryPageContext } from "../../ui/inquiry/inquiry-page.ts";
 import { SAVED_PAGE_TITLE, SavedPage } from "../../ui/saved/SavedPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/session.ts";
-import { getProviderRecords } from "../providers/provider-queries.ts";
+import { getProviderRecords } from "../providers/provider-records.ts";
 import { resultCard } from "../search/search-service.ts";
 import { renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
 

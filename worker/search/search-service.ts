@@ -15,6 +15,7 @@ import type { FacetGroup, SearchResponse, SearchResultProvider } from "../../dom
 import { filterTests, type SearchCriteria } from "../../domain/search/search-criteria.ts";
 import { resolvePlace } from "../geo/place-queries.ts";
 import { loadProviderRecords } from "../providers/provider-queries.ts";
+import { latestApprovedReviews } from "../reviews/review-queries.ts";
 import { type EngineQuery, runEngine, type SearchRegion } from "./search-queries.ts";
 
 interface SearchBindings {
@@ -85,22 +86,13 @@ function namedFacets(facets: Map<number, { inRegion: number; nearby: number }>):
   return named;
 }
 
+/** The latest approved review of each provider, cut to a card's snippet. */
 async function lastReviewSnippets(db: D1Database, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const list = ids.map((_, index) => `?${index + 1}`).join(", ");
-  const { results } = await db
-    .prepare(
-      `SELECT r.provider_id, r.content FROM reviews r
-       WHERE r.provider_id IN (${list}) AND r.status = 'approved'
-         AND r.id = (SELECT r2.id FROM reviews r2 WHERE r2.provider_id = r.provider_id AND r2.status = 'approved'
-                     ORDER BY r2.created_at DESC, r2.id DESC LIMIT 1)`,
-    )
-    .bind(...ids)
-    .all<{ provider_id: number; content: string }>();
+  const latest = await latestApprovedReviews(db, ids);
   return new Map(
-    results.map((row) => [
-      row.provider_id,
-      row.content.length > SNIPPET_LENGTH ? `${row.content.slice(0, SNIPPET_LENGTH).trimEnd()}…` : row.content,
+    [...latest].map(([providerId, content]) => [
+      providerId,
+      content.length > SNIPPET_LENGTH ? `${content.slice(0, SNIPPET_LENGTH).trimEnd()}…` : content,
     ]),
   );
 }
