@@ -1,13 +1,13 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { InquiryRequest } from "../../domain/inquiry/inquiry-schema.ts";
 import worker from "../../worker/index.ts";
 import { findLead } from "../../worker/leads/lead-store.ts";
 import type { PartnerResponse } from "../../worker/leads/partner-api.ts";
 import { LEADS_DEAD_LETTER_QUEUE, LEADS_QUEUE } from "../../worker/queue/lead-forwarding.ts";
 import { queueStrandedLeads } from "../../worker/queue/stranded-leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
+import { countLeads, freshIp, inquiry } from "./fixtures/leads.ts";
 import { ADMIN, call, setCookies } from "./worker-client.ts";
 
 beforeAll(async () => {
@@ -18,39 +18,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-let ipCounter = 0;
-/** A fresh visitor IP, so tests do not share a rate-limit window. */
-function freshIp(): string {
-  ipCounter++;
-  return `10.${Math.floor(ipCounter / 65536) % 256}.${Math.floor(ipCounter / 256) % 256}.${ipCounter % 256}`;
-}
-
-function inquiry(overrides: Partial<InquiryRequest> = {}): InquiryRequest {
-  return {
-    whoAreYouLookingFor: "Parent(s)",
-    fullName: "Maria Gonzalez",
-    phoneNumber: "(512) 555-0142",
-    email: "maria@example.com",
-    payingWithMedicaid: null,
-    typeOfCare: "assisted-living",
-    anonId: "visitor-0001-test",
-    formId: crypto.randomUUID(),
-    trackingNotes: "",
-    careLocation: "Austin, TX",
-    action: "request-info",
-    ...overrides,
-  };
-}
-
 async function postInquiry(body: unknown, ip = freshIp()) {
   return call("/api/inquiry", { method: "POST", body, headers: { "CF-Connecting-IP": ip } });
-}
-
-async function countLeads(formId?: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT count(*) AS count FROM inquiries WHERE (?1 IS NULL OR form_id = ?1)")
-    .bind(formId ?? null)
-    .first<{ count: number }>();
-  return row?.count ?? 0;
 }
 
 describe("POST /api/inquiry", () => {

@@ -13,6 +13,7 @@ import { isSitePath, THANK_YOU_TITLE, thankYouUrl } from "../../domain/inquiry/t
 import { maskPhone } from "../../domain/phone.ts";
 import { InquiryProblemsPage } from "../../ui/inquiry/InquiryProblemsPage.tsx";
 import type { AppEnv } from "../env.ts";
+import { bodyKind } from "../middleware/content-type.ts";
 import { type FieldProblem, fieldProblems } from "../middleware/validate.ts";
 import { getProviderRecords } from "../providers/provider-records.ts";
 import { renderPage, siteChrome } from "../ssr/render.tsx";
@@ -69,14 +70,6 @@ export function formToInquiryInput(form: Record<string, unknown>, anonId: string
   };
 }
 
-function isJsonPost(contentType: string | undefined): boolean {
-  return /^application\/json/i.test(contentType ?? "");
-}
-
-function isFormPost(contentType: string | undefined): boolean {
-  return /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType ?? "");
-}
-
 function problemsPage(c: Context<AppEnv>, problems: FieldProblem[], returnTo: string, status: 400 | 429) {
   return renderPage(c, {
     status,
@@ -98,9 +91,9 @@ function problemsPage(c: Context<AppEnv>, problems: FieldProblem[], returnTo: st
 }
 
 export const inquiryApi = new Hono<AppEnv>().post("/api/inquiry", async (c) => {
-  const contentType = c.req.header("Content-Type");
-  const native = isFormPost(contentType);
-  if (!native && !isJsonPost(contentType)) {
+  const sentAs = bodyKind(c.req.header("Content-Type"));
+  const native = sentAs === "form";
+  if (sentAs === null) {
     return c.json<InquiryResponse>(
       { success: false, message: "Send the inquiry as JSON or as a form post", provider: null },
       415,

@@ -10,6 +10,7 @@ import { formatFeatureOverride } from "../../domain/flags/feature-flags.ts";
 import { MULTI_STEP_FIELDS } from "../../domain/multi-step/multi-step-fields.ts";
 import { type MultiStepResponse, multiStepSubmissionSchema } from "../../domain/multi-step/multi-step-submission.ts";
 import type { AppEnv } from "../env.ts";
+import { bodyKind } from "../middleware/content-type.ts";
 import { fieldProblems } from "../middleware/validate.ts";
 import { acceptLead, markInquirySubmitted, overRateLimit, rateLimitMessage, visitorIp } from "./lead-intake.ts";
 
@@ -17,7 +18,7 @@ const NAMED = new Set<string>([...Object.values(MULTI_STEP_FIELDS), "formId", "p
 const TRACKING = ["gclid", "msclkid", "utm_source", "utm_campaign", "utm_content", "utm_medium", "utm_term"] as const;
 
 export const multiStepFormApi = new Hono<AppEnv>().post("/api/multi-step-form", async (c) => {
-  if (!/^application\/json/i.test(c.req.header("Content-Type") ?? "")) {
+  if (bodyKind(c.req.header("Content-Type")) !== "json") {
     return c.json<MultiStepResponse>({ success: false, message: "Send the form as JSON" }, 415);
   }
   if ((await overRateLimit(c)) !== null) {

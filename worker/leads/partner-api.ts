@@ -13,6 +13,7 @@ import {
   inquiryValuesSchema,
 } from "../../domain/inquiry/inquiry-schema.ts";
 import type { AppEnv } from "../env.ts";
+import { bodyKind } from "../middleware/content-type.ts";
 import { tokensMatch } from "../middleware/tokens.ts";
 import { fieldProblems } from "../middleware/validate.ts";
 import { getProviderRecords } from "../providers/provider-records.ts";
@@ -47,7 +48,7 @@ async function partnerInquiry(c: Context<AppEnv>, route: Route) {
   const token = c.req.header("Caring-Partner");
   if (!token) return failure(c, 401, "Send the partner token in the Caring-Partner header");
   if (!(await tokensMatch(token, c.env.PARTNER_TOKEN ?? ""))) return failure(c, 403, "The partner token is not valid");
-  if (!/^application\/json/i.test(c.req.header("Content-Type") ?? "")) {
+  if (bodyKind(c.req.header("Content-Type")) !== "json") {
     return failure(c, 415, "Send the body as JSON, with Content-Type: application/json");
   }
   if ((await overRateLimit(c)) !== null) return failure(c, 429, "Too many requests; try again in a minute");

@@ -6,6 +6,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { $ZodError, $ZodType } from "zod/v4/core";
+import { bodyKind } from "./content-type.ts";
 
 export interface FieldProblem {
   field: string;
@@ -31,11 +32,6 @@ export function badRequest(c: Context, error: $ZodError, what = "request") {
   return c.json({ error: `Invalid ${what}: ${summary}`, problems }, 400);
 }
 
-/** True for `application/json` and its `+json` relatives, with or without a charset. */
-function isJsonContentType(header: string | undefined): boolean {
-  return /^application\/([a-z.-]+\+)?json\s*(;|$)/i.test(header ?? "");
-}
-
 /**
  * A zod validator whose failures answer with `badRequest`. A JSON body sent without a JSON
  * content type is refused with 415 instead of being read as an empty object.
@@ -49,7 +45,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   });
   if (target !== "json") return validator;
   const jsonOnly: typeof validator = async (c, next) => {
-    if (!isJsonContentType(c.req.header("Content-Type"))) {
+    if (bodyKind(c.req.header("Content-Type")) !== "json") {
       throw new HTTPException(415, { message: "Send the body as JSON, with Content-Type: application/json" });
     }
     return validator(c, next);
