@@ -2,7 +2,7 @@
  * The ad-click ids and UTM values an inquiry carries (spec lead-capture-and-chrome §3, §7),
  * read from the page's address: the browser reads location.href when it sends; the server
  * reads the request URL for the form's hidden fields, so a post without JavaScript carries
- * them too. The hidden fields use the address's own names, as POST /api/inquiry reads them.
+ * them too. The hidden fields use the address's own names, as the lead routes read them back.
  */
 import type { InquiryTracking } from "./inquiry-schema.ts";
 
@@ -46,4 +46,20 @@ export function trackingFields(tracking: InquiryTracking): [string, string][] {
   }
   if (tracking.landingPageUrl) fields.push(["landingPageUrl", tracking.landingPageUrl]);
   return fields;
+}
+
+/**
+ * The tracking values a flat set of form fields carries under the address's names: a native
+ * inquiry post's hidden fields, or the multi-step form's hidden fields. The inverse of
+ * trackingFields; a missing, empty or non-text value is left out.
+ */
+export function trackingFromFields(fields: Readonly<Record<string, unknown>>): InquiryTracking {
+  const tracking: InquiryTracking = {};
+  for (const [key, parameter] of Object.entries(TRACKING_PARAMETERS)) {
+    const value = fields[parameter];
+    if (typeof value === "string" && value) tracking[key as keyof typeof TRACKING_PARAMETERS] = value;
+  }
+  if (typeof fields.landingPageUrl === "string" && fields.landingPageUrl)
+    tracking.landingPageUrl = fields.landingPageUrl;
+  return tracking;
 }

@@ -81,3 +81,121 @@ describe.each(ROUTES)("$path", (route) => {
     },
   );
 });
+
+describe("the columns an inquiry fills, on every route's lead", () => {
+  const anonId = "visitor-0002-test";
+  const person = {
+    whoAreYouLookingFor: "Parent(s)",
+    fullName: "Maria Gonzalez",
+    phoneNumber: "(512) 555-0142",
+    email: "maria@example.com",
+  } as const;
+
+  async function storedRow(formId: string): Promise<Record<string, unknown> | null> {
+    return env.DB.prepare("SELECT * FROM inquiries WHERE form_id = ?1").bind(formId).first();
+  }
+
+  /** Posts as one visitor: the same browser, IP, anon id cookie and feature override. */
+  function postAs(path: string, body: string, headers: Record<string, string>) {
+    return call(`${path}?feature-override=inquiry-v4:on`, {
+      method: "POST",
+      body,
+      cookies: { cf_anon_id: anonId },
+      headers: { "User-Agent": "TestBrowser/2.0", "CF-Connecting-IP": "203.0.113.77", ...headers },
+    });
+  }
+
+  /** The columns every lead has, whichever route it came through. */
+  const inquiryColumns = {
+    brand: "carefind",
+    who_are_you_looking_for: "Parent(s)",
+    full_name: "Maria Gonzalez",
+    phone: "(512) 555-0142",
+    email: "maria@example.com",
+    type_of_care: "assisted-living",
+    care_location: "Austin, TX",
+    anon_id: anonId,
+    gclid: "g-7",
+    msclkid: null,
+    utm_source: "google",
+    utm_campaign: "fall",
+    utm_content: null,
+    utm_medium: "cpc",
+    utm_term: null,
+    user_agent: "TestBrowser/2.0",
+    ip: "203.0.113.77",
+    feature_override: "inquiry-v4:on",
+    delivery_status: "not-forwarded",
+  };
+  const tracking = { gclid: "g-7", utmSource: "google", utmCampaign: "fall", utmMedium: "cpc" };
+
+  it("fills them from an inquiry's JSON tracking", async () => {
+    const body = inquiry({ ...person, anonId, tracking });
+    expect((await postAs("/api/inquiry", JSON.stringify(body), {})).status).toBe(200);
+    expect(await storedRow(body.formId)).toMatchObject({ ...inquiryColumns, kind: "inquiry", source: null });
+  });
+
+  it("fills them from a native form post's hidden fields", async () => {
+    const formId = crypto.randomUUID();
+    const form = new URLSearchParams({
+      ...person,
+      typeOfCare: "assisted-living",
+      careLocation: "Austin, TX",
+      formId,
+      trackingNotes: "",
+      action: "request-info",
+      gclid: "g-7",
+      utm_source: "google",
+      utm_campaign: "fall",
+      utm_medium: "cpc",
+      landingPageUrl: "https://carefind.com/?utm_source=google",
+    });
+    const sent = await postAs("/api/inquiry", form.toString(), {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(sent.status).toBe(303);
+    expect(await storedRow(formId)).toMatchObject({
+      ...inquiryColumns,
+      kind: "inquiry",
+      action: "request-info",
+      landing_page_url: "https://carefind.com/?utm_source=google",
+    });
+  });
+
+  it("fills them from the multi-step form's flat fields, keeping tracking out of extra", async () => {
+    const body = multiStep({
+      inquiry_for: person.whoAreYouLookingFor,
+      full_name: person.fullName,
+      email: person.email,
+      phone: person.phoneNumber,
+      care_type: "assisted-living",
+      location: "Austin, TX",
+      gclid: "g-7",
+      utm_source: "google",
+      utm_campaign: "fall",
+      utm_medium: "cpc",
+    });
+    expect((await postAs("/api/multi-step-form", JSON.stringify(body), {})).status).toBe(200);
+    const row = await storedRow(body.formId);
+    expect(row).toMatchObject({
+      ...inquiryColumns,
+      kind: "multi-step",
+      action: "request-info",
+      source: "multi-step-form",
+      landing_page_url: "carefind.com/lp/",
+    });
+    expect(JSON.parse(String(row?.extra))).toEqual({});
+  });
+
+  it("fills them from a partner's body", async () => {
+    const body = inquiry({ ...person, anonId, tracking });
+    expect((await postAs("/v3/partner/inquiry", JSON.stringify(body), PARTNER)).status).toBe(200);
+    expect(await storedRow(body.formId)).toMatchObject({
+      ...inquiryColumns,
+      kind: "partner",
+      action: null,
+      source: "partner-inquiry",
+      landing_page_url: null,
+    });
+  });
+});

@@ -9,6 +9,7 @@ import { type Context, Hono } from "hono";
 import type { z } from "zod/mini";
 import { FIELD_LABELS } from "../../domain/inquiry/inquiry-fields.ts";
 import { type InquiryResponse, inquiryRequestSchema } from "../../domain/inquiry/inquiry-schema.ts";
+import { trackingFromFields } from "../../domain/inquiry/inquiry-tracking.ts";
 import { isSitePath, THANK_YOU_TITLE, thankYouUrl } from "../../domain/inquiry/thank-you-url.ts";
 import { maskPhone } from "../../domain/phone.ts";
 import { InquiryProblemsPage } from "../../ui/inquiry/InquiryProblemsPage.tsx";
@@ -39,16 +40,6 @@ function text(value: unknown): string | undefined {
 export function formToInquiryInput(form: Record<string, unknown>, anonId: string): InquiryInput {
   const medicaid = text(form.payingWithMedicaid);
   const providerId = Number(text(form.providerId));
-  const tracking = {
-    gclid: text(form.gclid),
-    msclkid: text(form.msclkid),
-    utmSource: text(form.utm_source),
-    utmCampaign: text(form.utm_campaign),
-    utmContent: text(form.utm_content),
-    utmMedium: text(form.utm_medium),
-    utmTerm: text(form.utm_term),
-    landingPageUrl: text(form.landingPageUrl),
-  };
   return {
     whoAreYouLookingFor: (text(form.whoAreYouLookingFor) ?? "") as InquiryInput["whoAreYouLookingFor"],
     fullName: text(form.fullName) ?? "",
@@ -66,7 +57,7 @@ export function formToInquiryInput(form: Record<string, unknown>, anonId: string
     source: text(form.source) || undefined,
     careLocation: text(form.careLocation) ?? "",
     action: (text(form.action) ?? "") as InquiryInput["action"],
-    tracking,
+    tracking: trackingFromFields(form),
   };
 }
 

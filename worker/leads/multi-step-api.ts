@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import { DEFAULT_CARE_TYPE_SLUG } from "../../domain/care-types.ts";
 import { formatFeatureOverride } from "../../domain/flags/feature-flags.ts";
+import { TRACKING_PARAMETERS, trackingFromFields } from "../../domain/inquiry/inquiry-tracking.ts";
 import { MULTI_STEP_FIELDS } from "../../domain/multi-step/multi-step-fields.ts";
 import { type MultiStepResponse, multiStepSubmissionSchema } from "../../domain/multi-step/multi-step-submission.ts";
 import type { AppEnv } from "../env.ts";
@@ -15,7 +16,7 @@ import { fieldProblems } from "../middleware/validate.ts";
 import { acceptLead, markInquirySubmitted, overRateLimit, rateLimitMessage, visitorIp } from "./lead-intake.ts";
 
 const NAMED = new Set<string>([...Object.values(MULTI_STEP_FIELDS), "formId", "path", "domain"]);
-const TRACKING = ["gclid", "msclkid", "utm_source", "utm_campaign", "utm_content", "utm_medium", "utm_term"] as const;
+const TRACKING = new Set<string>(Object.values(TRACKING_PARAMETERS));
 
 export const multiStepFormApi = new Hono<AppEnv>().post("/api/multi-step-form", async (c) => {
   if (bodyKind(c.req.header("Content-Type")) !== "json") {
@@ -41,7 +42,7 @@ export const multiStepFormApi = new Hono<AppEnv>().post("/api/multi-step-form", 
     const found = values[name];
     return typeof found === "string" && found ? found : null;
   };
-  const extra = Object.fromEntries(Object.entries(values).filter(([name]) => !NAMED.has(name)));
+  const tracking = trackingFromFields(values);
 
   await acceptLead(c, {
     formId: values.formId,
@@ -60,20 +61,18 @@ export const multiStepFormApi = new Hono<AppEnv>().post("/api/multi-step-form", 
     anonId: c.get("visitor").anonId,
     trackingNotes: "",
     source: text("source") ?? "multi-step-form",
-    gclid: text("gclid"),
-    msclkid: text("msclkid"),
-    utmSource: text("utm_source"),
-    utmCampaign: text("utm_campaign"),
-    utmContent: text("utm_content"),
-    utmMedium: text("utm_medium"),
-    utmTerm: text("utm_term"),
+    gclid: tracking.gclid ?? null,
+    msclkid: tracking.msclkid ?? null,
+    utmSource: tracking.utmSource ?? null,
+    utmCampaign: tracking.utmCampaign ?? null,
+    utmContent: tracking.utmContent ?? null,
+    utmMedium: tracking.utmMedium ?? null,
+    utmTerm: tracking.utmTerm ?? null,
     landingPageUrl: `${values.domain}${values.path}`,
     userAgent: c.req.header("User-Agent") ?? null,
     ip: visitorIp(c),
     featureOverride: formatFeatureOverride(c.get("flagOverride")) || null,
-    extra: Object.fromEntries(
-      Object.entries(extra).filter(([name]) => !(TRACKING as readonly string[]).includes(name)),
-    ),
+    extra: Object.fromEntries(Object.entries(values).filter(([name]) => !NAMED.has(name) && !TRACKING.has(name))),
   });
   markInquirySubmitted(c);
   return c.json<MultiStepResponse>({ success: true, message: "Thank you! A Caring Expert will be in touch soon." });
