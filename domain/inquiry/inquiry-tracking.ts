@@ -7,7 +7,7 @@
 import type { InquiryTracking } from "./inquiry-schema.ts";
 
 /** Each tracking value's key in the JSON body and its query parameter (and form field) name. */
-const TRACKING_PARAMETERS = {
+export const TRACKING_PARAMETERS = {
   gclid: "gclid",
   msclkid: "msclkid",
   utmSource: "utm_source",

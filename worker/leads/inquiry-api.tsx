@@ -18,14 +18,9 @@ import { bodyKind } from "../middleware/content-type.ts";
 import { type FieldProblem, fieldProblems } from "../middleware/validate.ts";
 import { getProviderRecords } from "../providers/provider-records.ts";
 import { renderPage, siteChrome } from "../ssr/render.tsx";
-import {
-  acceptLead,
-  inquiryLead,
-  inquiryProvider,
-  markInquirySubmitted,
-  overRateLimit,
-  rateLimitMessage,
-} from "./lead-intake.ts";
+import { acceptLead, inquiryLead, markInquirySubmitted } from "./lead-acceptance.ts";
+import { inquiryProvider } from "./lead-provider.ts";
+import { overRateLimit, rateLimitMessage } from "./lead-rate-limit.ts";
 
 type InquiryInput = z.input<typeof inquiryRequestSchema>;
 

@@ -13,7 +13,8 @@ import { type MultiStepResponse, multiStepSubmissionSchema } from "../../domain/
 import type { AppEnv } from "../env.ts";
 import { bodyKind } from "../middleware/content-type.ts";
 import { fieldProblems } from "../middleware/validate.ts";
-import { acceptLead, markInquirySubmitted, overRateLimit, rateLimitMessage, visitorIp } from "./lead-intake.ts";
+import { acceptLead, markInquirySubmitted } from "./lead-acceptance.ts";
+import { overRateLimit, rateLimitMessage, visitorIp } from "./lead-rate-limit.ts";
 
 const NAMED = new Set<string>([...Object.values(MULTI_STEP_FIELDS), "formId", "path", "domain"]);
 const TRACKING = new Set<string>(Object.values(TRACKING_PARAMETERS));

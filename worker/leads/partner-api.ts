@@ -17,7 +17,9 @@ import { bodyKind } from "../middleware/content-type.ts";
 import { tokensMatch } from "../middleware/tokens.ts";
 import { fieldProblems } from "../middleware/validate.ts";
 import { getProviderRecords } from "../providers/provider-records.ts";
-import { acceptLead, inquiryLead, inquiryProvider, overRateLimit } from "./lead-intake.ts";
+import { acceptLead, inquiryLead } from "./lead-acceptance.ts";
+import { inquiryProvider } from "./lead-provider.ts";
+import { overRateLimit } from "./lead-rate-limit.ts";
 
 export const partnerResponseSchema = z.object({
   result: z.enum(["success", "error"]),
