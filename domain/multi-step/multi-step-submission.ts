@@ -33,6 +33,7 @@ export const multiStepSubmissionSchema = z.catchall(
   }),
   value,
 );
+export type MultiStepSubmission = z.infer<typeof multiStepSubmissionSchema>;
 /** What POST /api/multi-step-form answers; any OK status is success (spec §7). */
 export interface MultiStepResponse {
   success: boolean;

@@ -1,12 +1,12 @@
 /**
  * POST /api/inquiry — the inquiry form (spec lead-capture-and-chrome §2-§8). JSON from the
  * form's script answers `{success, message, provider}`; a native form post (no JavaScript)
- * redirects to the thank-you page, or shows what to fix. Either way the lead is in D1 before
- * the answer leaves, once per form id.
+ * redirects to the thank-you page, or shows what to fix. Either way the lead goes through the
+ * one lead intake: in D1 before the answer leaves, once per form id.
  */
 
 import { type Context, Hono } from "hono";
-import type { z } from "zod/mini";
+import * as z from "zod/mini";
 import { FIELD_LABELS } from "../../domain/inquiry/inquiry-fields.ts";
 import { type InquiryResponse, inquiryRequestSchema } from "../../domain/inquiry/inquiry-schema.ts";
 import { trackingFromFields } from "../../domain/inquiry/inquiry-tracking.ts";
@@ -14,13 +14,11 @@ import { isSitePath, THANK_YOU_TITLE, thankYouUrl } from "../../domain/inquiry/t
 import { maskPhone } from "../../domain/phone.ts";
 import { InquiryProblemsPage } from "../../ui/inquiry/InquiryProblemsPage.tsx";
 import type { AppEnv } from "../env.ts";
-import { bodyKind } from "../middleware/content-type.ts";
-import { type FieldProblem, fieldProblems } from "../middleware/validate.ts";
-import { getProviderRecords } from "../providers/provider-records.ts";
+import type { FieldProblem } from "../middleware/validate.ts";
 import { renderPage, siteChrome } from "../ssr/render.tsx";
-import { acceptLead, inquiryLead, markInquirySubmitted } from "./lead-acceptance.ts";
+import { inquiryLeadInput } from "./lead-acceptance.ts";
+import { type FormFields, type LeadRefusal, leadIntake, VISITOR_REFUSAL_TEXTS } from "./lead-intake.ts";
 import { inquiryProvider } from "./lead-provider.ts";
-import { overRateLimit, rateLimitMessage } from "./lead-rate-limit.ts";
 
 type InquiryInput = z.input<typeof inquiryRequestSchema>;
 
@@ -32,7 +30,7 @@ function text(value: unknown): string | undefined {
  * A native form post's fields as the JSON the schema reads: the phone masked as the script
  * would have, the checkbox read as a boolean, ids as numbers, tracking from hidden fields.
  */
-export function formToInquiryInput(form: Record<string, unknown>, anonId: string): InquiryInput {
+function formToInquiryInput(form: FormFields, anonId: string): InquiryInput {
   const medicaid = text(form.payingWithMedicaid);
   const providerId = Number(text(form.providerId));
   return {
@@ -56,7 +54,13 @@ export function formToInquiryInput(form: Record<string, unknown>, anonId: string
   };
 }
 
-function problemsPage(c: Context<AppEnv>, problems: FieldProblem[], returnTo: string, status: 400 | 429) {
+/** Where the problems page sends the visitor back to: the page the form was on, if it is ours. */
+function returnTo(form: FormFields): string {
+  const path = text(form.returnTo);
+  return path && isSitePath(path) ? path : "/";
+}
+
+function problemsPage(c: Context<AppEnv>, problems: FieldProblem[], form: FormFields, status: LeadRefusal["status"]) {
   return renderPage(c, {
     status,
     title: "Please check your details",
@@ -70,89 +74,55 @@ function problemsPage(c: Context<AppEnv>, problems: FieldProblem[], returnTo: st
           label: FIELD_LABELS[problem.field as keyof typeof FIELD_LABELS] ?? problem.field,
           message: problem.message,
         }))}
-        returnTo={returnTo}
+        returnTo={returnTo(form)}
       />
     ),
   });
 }
 
-export const inquiryApi = new Hono<AppEnv>().post("/api/inquiry", async (c) => {
-  const sentAs = bodyKind(c.req.header("Content-Type"));
-  const native = sentAs === "form";
-  if (sentAs === null) {
-    return c.json<InquiryResponse>(
-      { success: false, message: "Send the inquiry as JSON or as a form post", provider: null },
-      415,
-    );
-  }
-  const form = native ? await c.req.parseBody() : {};
-  const returnTo =
-    text(form.returnTo) && isSitePath(text(form.returnTo) as string) ? (text(form.returnTo) as string) : "/";
-
-  if ((await overRateLimit(c)) !== null) {
-    const message = rateLimitMessage(c.env.ADVISOR_PHONE);
-    if (native) return problemsPage(c, [{ field: "(request)", message }], returnTo, 429);
-    return c.json<InquiryResponse>({ success: false, message, provider: null }, 429);
-  }
-
-  let input: unknown;
-  if (native) {
-    input = formToInquiryInput(form, c.get("visitor").anonId);
-  } else {
-    try {
-      input = await c.req.json();
-    } catch {
-      return c.json<InquiryResponse>(
-        { success: false, message: "Invalid body: it is not valid JSON", provider: null },
-        400,
-      );
-    }
-  }
-
-  const parsed = inquiryRequestSchema.safeParse(input);
-  let problems: FieldProblem[] = parsed.success ? [] : fieldProblems(parsed.error);
-  const request = parsed.success ? parsed.data : null;
-  const [record] =
-    request?.providerId !== undefined ? await getProviderRecords(c.env.DB, c.env.CACHE, [request.providerId]) : [];
-  if (request?.providerId !== undefined && !record) problems = [{ field: "providerId", message: "Unknown provider" }];
-  if (!request || problems.length > 0) {
-    // One message per field: the first, as the form shows it.
-    const firstPerField = problems.filter(
-      (problem, index) => problems.findIndex((other) => other.field === problem.field) === index,
-    );
-    if (native) return problemsPage(c, firstPerField, returnTo, 400);
-    const summary = firstPerField.map((problem) => `${problem.field}: ${problem.message}`).join("; ");
-    return c.json(
-      { success: false, message: `Invalid body: ${summary}`, provider: null, problems: firstPerField },
-      400,
-    );
-  }
-
-  const tracking = request.tracking ?? {};
-  await acceptLead(
-    c,
-    inquiryLead(c, request, {
-      kind: "inquiry",
+const inquiryLeadSchema = z.pipe(
+  inquiryRequestSchema,
+  z.transform((request) =>
+    inquiryLeadInput(request, {
       action: request.action,
-      providerId: record?.id ?? null,
+      providerId: request.providerId ?? null,
       source: request.source ?? null,
-      tracking,
-      landingPageUrl: tracking.landingPageUrl ?? null,
+      tracking: request.tracking ?? {},
     }),
-  );
-  markInquirySubmitted(c);
+  ),
+);
 
-  if (native) {
-    const target = thankYouUrl({
-      slug: record?.slug ?? null,
-      phone: record?.phoneNumber || c.env.ADVISOR_PHONE,
-      defaultPage: text(form.thankYouPage) ?? null,
-    });
-    return c.redirect(target, 303);
-  }
-  return c.json<InquiryResponse>({
-    success: true,
-    message: THANK_YOU_TITLE,
-    provider: record ? inquiryProvider(record) : null,
-  });
-});
+export const inquiryApi = new Hono<AppEnv>().post(
+  "/api/inquiry",
+  leadIntake({
+    kind: "inquiry",
+    schema: inquiryLeadSchema,
+    fromForm: (form, c) => formToInquiryInput(form, c.get("visitor").anonId),
+    provider: { field: "providerId", required: false },
+    firstProblemPerField: true,
+    marksSubmitted: true,
+    texts: { ...VISITOR_REFUSAL_TEXTS, unsupportedType: "Send the inquiry as JSON or as a form post" },
+    refused: (c, { status, message, problems }, { sentAs, form }) => {
+      if (sentAs === "form") {
+        return problemsPage(c, problems.length > 0 ? problems : [{ field: "(request)", message }], form, status);
+      }
+      return c.json({ success: false, message, provider: null, ...(problems.length > 0 ? { problems } : {}) }, status);
+    },
+    accepted: (c, provider, { sentAs, form }) => {
+      if (sentAs === "form") {
+        const phone = provider?.phoneNumber || c.env.ADVISOR_PHONE;
+        const target = thankYouUrl({
+          slug: provider?.slug ?? null,
+          phone,
+          defaultPage: text(form.thankYouPage) ?? null,
+        });
+        return c.redirect(target, 303);
+      }
+      return c.json<InquiryResponse>({
+        success: true,
+        message: THANK_YOU_TITLE,
+        provider: provider ? inquiryProvider(provider) : null,
+      });
+    },
+  }),
+);

@@ -1,7 +1,7 @@
 /**
  * Accepting a lead (spec lead-capture-and-chrome §3, §4; README, Leads): what the server adds to
- * it, storing it once per form id before anyone is answered, handing it to the LEADS queue, and
- * the inquiry-submitted cookie.
+ * a route's lead input, storing it once per form id before anyone is answered, handing it to the
+ * LEADS queue, and the inquiry-submitted cookie.
  */
 
 import type { Context } from "hono";
@@ -11,51 +11,39 @@ import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import type { AppEnv } from "../env.ts";
 import { writeCookie } from "../middleware/cookies.ts";
 import { visitorIp } from "./lead-rate-limit.ts";
-import { markQueued, type NewLead, storeLead } from "./lead-store.ts";
+import { type LeadKind, markQueued, type NewLead, storeLead } from "./lead-store.ts";
 
-/**
- * Stores the lead (once per form id) and, when it is new and a partner endpoint is configured,
- * queues it for forwarding. A queue that fails leaves the lead 'pending' in D1, where the
- * scheduled sweep queues it later: the visitor's answer never depends on the queue.
- */
-export async function acceptLead(c: Context<AppEnv>, lead: Omit<NewLead, "deliveryStatus">) {
-  const deliveryStatus = c.env.LEAD_WEBHOOK_URL ? "pending" : "not-forwarded";
-  const stored = await storeLead(c.env.DB, { ...lead, deliveryStatus });
-  if (stored.created && deliveryStatus === "pending") {
-    try {
-      await c.env.LEADS.send({ inquiryId: stored.id });
-      await markQueued(c.env.DB, [stored.id]);
-    } catch (error) {
-      console.error(`lead ${stored.id} stored but not queued; the scheduled sweep will queue it`, error);
-    }
-  }
-  return stored;
-}
+/** A lead as a route's body gives it, before the server adds the brand, browser, IP and override. */
+export type LeadInput = Pick<
+  NewLead,
+  | "formId"
+  | "action"
+  | "providerId"
+  | "whoAreYouLookingFor"
+  | "fullName"
+  | "phone"
+  | "email"
+  | "payingWithMedicaid"
+  | "tourTime"
+  | "typeOfCare"
+  | "careLocation"
+  | "trackingNotes"
+  | "source"
+  | "extra"
+> & {
+  /** Null when the body carries none: the visitor's own, from the session. */
+  anonId: string | null;
+  /** The ad-click ids, UTM values and landing page (spec lead-capture-and-chrome §3). */
+  tracking: InquiryTracking;
+};
 
-/**
- * The lead an inquiry's values make, with what the server adds (spec lead-capture-and-chrome
- * §3): the brand, the tracking ids and UTM values, the user agent, the visitor's IP and the
- * feature override in force.
- */
-export function inquiryLead(
-  c: Context<AppEnv>,
+/** The lead input an inquiry's values make (the inquiry form's and the partner API's bodies). */
+export function inquiryLeadInput(
   values: InquiryValues,
-  details: {
-    kind: NewLead["kind"];
-    action: string | null;
-    providerId: number | null;
-    source: string | null;
-    tracking: InquiryTracking;
-    landingPageUrl: string | null;
-  },
-): Omit<NewLead, "deliveryStatus"> {
-  const { tracking } = details;
+  details: Pick<LeadInput, "action" | "providerId" | "source" | "tracking">,
+): LeadInput {
   return {
     formId: values.formId,
-    kind: details.kind,
-    brand: c.get("brand").id,
-    action: details.action,
-    providerId: details.providerId,
     whoAreYouLookingFor: values.whoAreYouLookingFor,
     fullName: values.fullName,
     phone: values.phoneNumber,
@@ -66,7 +54,22 @@ export function inquiryLead(
     careLocation: values.careLocation,
     anonId: values.anonId,
     trackingNotes: values.trackingNotes,
-    source: details.source,
+    extra: {},
+    ...details,
+  };
+}
+
+/**
+ * The lead with what the server adds (spec lead-capture-and-chrome §3): the brand, the user
+ * agent, the visitor's IP and the feature override in force.
+ */
+function newLead(c: Context<AppEnv>, kind: LeadKind, input: LeadInput): Omit<NewLead, "deliveryStatus"> {
+  const { tracking, anonId, ...values } = input;
+  return {
+    ...values,
+    kind,
+    brand: c.get("brand").id,
+    anonId: anonId ?? c.get("visitor").anonId,
     gclid: tracking.gclid ?? null,
     msclkid: tracking.msclkid ?? null,
     utmSource: tracking.utmSource ?? null,
@@ -74,12 +77,29 @@ export function inquiryLead(
     utmContent: tracking.utmContent ?? null,
     utmMedium: tracking.utmMedium ?? null,
     utmTerm: tracking.utmTerm ?? null,
-    landingPageUrl: details.landingPageUrl,
+    landingPageUrl: tracking.landingPageUrl ?? null,
     userAgent: c.req.header("User-Agent") ?? null,
     ip: visitorIp(c),
     featureOverride: formatFeatureOverride(c.get("flagOverride")) || null,
-    extra: {},
   };
+}
+
+/**
+ * Stores the lead (once per form id) and, when it is new and a partner endpoint is configured,
+ * queues it for forwarding. A queue that fails leaves the lead 'pending' in D1, where the
+ * scheduled sweep queues it later: the visitor's answer never depends on the queue.
+ */
+export async function acceptLead(c: Context<AppEnv>, kind: LeadKind, input: LeadInput): Promise<void> {
+  const deliveryStatus = c.env.LEAD_WEBHOOK_URL ? "pending" : "not-forwarded";
+  const stored = await storeLead(c.env.DB, { ...newLead(c, kind, input), deliveryStatus });
+  if (stored.created && deliveryStatus === "pending") {
+    try {
+      await c.env.LEADS.send({ inquiryId: stored.id });
+      await markQueued(c.env.DB, [stored.id]);
+    } catch (error) {
+      console.error(`lead ${stored.id} stored but not queued; the scheduled sweep will queue it`, error);
+    }
+  }
 }
 
 /** spec: lead-capture-and-chrome §4, a successful inquiry un-blurs prices for the visitor. */

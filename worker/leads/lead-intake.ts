@@ -1,0 +1,112 @@
+/**
+ * The one path every lead route takes (spec lead-capture-and-chrome §3-§8, reviews-and-provider-page
+ * §7): the content type, the body read once, the per-IP rate limit, one parse of the body into a
+ * lead input with its field problems, the provider rule, then the lead accepted. A route says
+ * only how its body reads and how it answers, in its own words and shape.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import * as z from "zod/mini";
+import type { $ZodType } from "zod/v4/core";
+import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
+import type { AppEnv } from "../env.ts";
+import { type BodyKind, bodyKind } from "../middleware/content-type.ts";
+import { type FieldProblem, fieldProblems } from "../middleware/validate.ts";
+import { acceptLead, type LeadInput, markInquirySubmitted } from "./lead-acceptance.ts";
+import { leadProvider, type ProviderField } from "./lead-provider.ts";
+import { overRateLimit, rateLimitMessage } from "./lead-rate-limit.ts";
+import type { LeadKind } from "./lead-store.ts";
+
+/** A native form post's fields by name. */
+export type FormFields = Record<string, unknown>;
+
+/** How a lead was sent: the body's kind (null: one no lead route reads) and a form post's fields. */
+export interface LeadRequest {
+  sentAs: BodyKind | null;
+  /** Empty unless a form post was read. */
+  form: FormFields;
+}
+
+/** Why a lead was not taken: the status, the route's message and, for a body that broke its rules, each problem. */
+export interface LeadRefusal {
+  status: 400 | 413 | 415 | 429;
+  message: string;
+  problems: FieldProblem[];
+}
+
+/** A route's words for each refusal. */
+export interface LeadRefusalTexts {
+  unsupportedType: string;
+  malformed: string;
+  rateLimited(c: Context<AppEnv>): string;
+  /** The message for a body that broke its rules, from the problems' summary. */
+  invalid(summary: string): string;
+}
+
+/** What the visitor's own forms say (the inquiry form and the multi-step form). */
+export const VISITOR_REFUSAL_TEXTS: Omit<LeadRefusalTexts, "unsupportedType"> = {
+  malformed: "Invalid body: it is not valid JSON",
+  rateLimited: (c) => rateLimitMessage(c.env.ADVISOR_PHONE),
+  invalid: (summary) => `Invalid body: ${summary}`,
+};
+
+/** A lead route: how its body reads and how it answers. */
+export interface LeadRoute {
+  kind: LeadKind;
+  /** The body's rules; what passes them is the lead input. */
+  schema: $ZodType<LeadInput>;
+  /** A native form post's fields as the body the schema reads; a route without it reads JSON only. */
+  fromForm?: (form: FormFields, c: Context<AppEnv>) => unknown;
+  /** Where the body names a provider; a route without it takes none. */
+  provider?: ProviderField;
+  /** The inquiry form shows one message per field, the first; the other routes list every problem. */
+  firstProblemPerField?: boolean;
+  /** Whether the lead un-blurs prices for this visitor (spec lead-capture-and-chrome §4). */
+  marksSubmitted: boolean;
+  texts: LeadRefusalTexts;
+  refused(c: Context<AppEnv>, refusal: LeadRefusal, request: LeadRequest): Response | Promise<Response>;
+  accepted(c: Context<AppEnv>, provider: ProviderRecord | null, request: LeadRequest): Response | Promise<Response>;
+}
+
+function firstPerField(problems: FieldProblem[]): FieldProblem[] {
+  return problems.filter((problem, index) => problems.findIndex((other) => other.field === problem.field) === index);
+}
+
+/** The JSON body, or null when it is not valid JSON. */
+async function jsonBody(c: Context<AppEnv>): Promise<{ value: unknown } | null> {
+  try {
+    return { value: await c.req.json() };
+  } catch {
+    return null;
+  }
+}
+
+/** Takes a lead through the one path, answering in the route's shape. */
+export function leadIntake(route: LeadRoute): MiddlewareHandler<AppEnv> {
+  return async (c) => {
+    const request: LeadRequest = { sentAs: bodyKind(c.req.header("Content-Type")), form: {} };
+    const refuse = (status: LeadRefusal["status"], message: string, problems: FieldProblem[] = []) =>
+      route.refused(c, { status, message, problems }, request);
+    const invalid = (problems: FieldProblem[]) => {
+      const shown = route.firstProblemPerField ? firstPerField(problems) : problems;
+      const summary = shown.map((problem) => `${problem.field}: ${problem.message}`).join("; ");
+      return refuse(400, route.texts.invalid(summary), shown);
+    };
+    const { sentAs } = request;
+    if (sentAs === null || (sentAs === "form" && !route.fromForm)) return refuse(415, route.texts.unsupportedType);
+
+    // Read before the rate limit, so a limited form post can still send the visitor back.
+    if (sentAs === "form") request.form = await c.req.parseBody();
+    const json = sentAs === "json" ? await jsonBody(c) : null;
+    if ((await overRateLimit(c)) !== null) return refuse(429, route.texts.rateLimited(c));
+    if (sentAs === "json" && json === null) return refuse(400, route.texts.malformed);
+
+    const parsed = z.safeParse(route.schema, sentAs === "form" ? route.fromForm?.(request.form, c) : json?.value);
+    if (!parsed.success) return invalid(fieldProblems(parsed.error));
+    const found = route.provider ? await leadProvider(c, parsed.data.providerId, route.provider) : { provider: null };
+    if ("problem" in found) return invalid([found.problem]);
+
+    await acceptLead(c, route.kind, { ...parsed.data, providerId: found.provider?.id ?? null });
+    if (route.marksSubmitted) markInquirySubmitted(c);
+    return route.accepted(c, found.provider, request);
+  };
+}
