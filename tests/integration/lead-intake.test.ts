@@ -1,6 +1,7 @@
 /**
  * The one intake every lead route shares (spec lead-capture-and-chrome §7, reviews-and-provider-page
- * §7): the same content types read or refused, each route answering in its own shape.
+ * §7): one body size limit, the same content types read or refused, each route answering in its
+ * own shape, and the same columns stored whichever route a lead came through.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -59,7 +60,37 @@ function post(route: LeadRoute, body: unknown, headers: Record<string, string> =
   });
 }
 
+const LIMIT = 32 * 1024;
+const TOO_LARGE = "The request body is over the 32 KB limit for a lead";
+
+/** A valid JSON body padded with whitespace (still valid JSON) to exactly `bytes` bytes. */
+function padded(body: unknown, bytes: number): string {
+  const json = JSON.stringify(body);
+  return json + " ".repeat(bytes - json.length);
+}
+
 describe.each(ROUTES)("$path", (route) => {
+  it.each<{ sent: string; headers: Record<string, string> }>([
+    { sent: "without a declared length", headers: {} },
+    { sent: "with its length declared", headers: { "Content-Length": String(LIMIT + 1) } },
+  ])(
+    "refuses a valid lead one byte over 32 KB, $sent, with 413 in its own shape, and stores nothing",
+    async ({ headers }) => {
+      const body = route.body();
+      const response = await post(route, padded(body, LIMIT + 1), headers);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual(route.refusal(413, TOO_LARGE));
+      expect(await countLeads(body.formId)).toBe(0);
+    },
+  );
+
+  it("reads a valid lead of exactly 32 KB", async () => {
+    const body = route.body();
+    const response = await post(route, padded(body, LIMIT));
+    expect(response.status).toBe(200);
+    expect(await countLeads(body.formId)).toBe(1);
+  });
+
   it.each(["application/vnd.api+json", "application/json;charset=UTF-8", "Application/JSON"])(
     "reads a %s body as JSON and stores the lead",
     async (contentType) => {
@@ -80,6 +111,47 @@ describe.each(ROUTES)("$path", (route) => {
       expect(await countLeads(body.formId)).toBe(0);
     },
   );
+});
+
+describe("the partner API", () => {
+  it("checks the token before reading the body: a large body without it is 401", async () => {
+    const body = inquiry();
+    const response = await call("/v3/partner/inquiry", {
+      method: "POST",
+      body: padded(body, LIMIT + 1),
+      headers: { "CF-Connecting-IP": freshIp() },
+    });
+    expect(response.status).toBe(401);
+    expect(await countLeads(body.formId)).toBe(0);
+  });
+});
+
+describe("POST /api/inquiry as a native form post", () => {
+  it("shows a body over 32 KB the problems page with 413, and stores nothing", async () => {
+    const formId = crypto.randomUUID();
+    const form = new URLSearchParams({
+      whoAreYouLookingFor: "Spouse",
+      fullName: "Ann Lee",
+      phoneNumber: "(512) 555-0199",
+      email: "ann@example.com",
+      typeOfCare: "assisted-living",
+      careLocation: "Austin, TX",
+      formId,
+      trackingNotes: "",
+      action: "request-info",
+      notes: "x".repeat(LIMIT),
+    });
+    const response = await call("/api/inquiry", {
+      method: "POST",
+      body: form.toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp() },
+    });
+    expect(response.status).toBe(413);
+    const html = await response.text();
+    expect(html).toContain("Please check your details");
+    expect(html).toContain(`<strong>Request:</strong> ${TOO_LARGE}`);
+    expect(await countLeads(formId)).toBe(0);
+  });
 });
 
 describe("the columns an inquiry fills, on every route's lead", () => {

@@ -94,7 +94,7 @@ const inquiryLeadSchema = z.pipe(
 
 export const inquiryApi = new Hono<AppEnv>().post(
   "/api/inquiry",
-  leadIntake({
+  ...leadIntake({
     kind: "inquiry",
     schema: inquiryLeadSchema,
     fromForm: (form, c) => formToInquiryInput(form, c.get("visitor").anonId),

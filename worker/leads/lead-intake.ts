@@ -1,10 +1,11 @@
 /**
  * The one path every lead route takes (spec lead-capture-and-chrome §3-§8, reviews-and-provider-page
- * §7): the content type, the body read once, the per-IP rate limit, one parse of the body into a
- * lead input with its field problems, the provider rule, then the lead accepted. A route says
- * only how its body reads and how it answers, in its own words and shape.
+ * §7): one body size limit, the content type, the body read once, the per-IP rate limit, one
+ * parse of the body into a lead input with its field problems, the provider rule, then the lead
+ * accepted. A route says only how its body reads and how it answers, in its own words and shape.
  */
 import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
@@ -15,6 +16,18 @@ import { acceptLead, type LeadInput, markInquirySubmitted } from "./lead-accepta
 import { leadProvider, type ProviderField } from "./lead-provider.ts";
 import { overRateLimit, rateLimitMessage } from "./lead-rate-limit.ts";
 import type { LeadKind } from "./lead-store.ts";
+
+/**
+ * The largest lead body read: 32 KB. The largest body the lead schemas accept, every field at
+ * its maximum, is under 8 KB (a partner's, in plain ASCII) and a real form well under 2 KB, so
+ * no family or partner meets it; it is far below what a Worker request (100 MB) or a D1 row
+ * (2 MB) may hold, and it bounds what a multi-step post's unnamed fields put in a lead's extra
+ * column.
+ */
+const LEAD_BODY_LIMIT_BYTES = 32 * 1024;
+
+/** The message a body over the limit is refused with. */
+const LEAD_BODY_TOO_LARGE = `The request body is over the ${LEAD_BODY_LIMIT_BYTES / 1024} KB limit for a lead`;
 
 /** A native form post's fields by name. */
 export type FormFields = Record<string, unknown>;
@@ -80,9 +93,21 @@ async function jsonBody(c: Context<AppEnv>): Promise<{ value: unknown } | null> 
   }
 }
 
-/** Takes a lead through the one path, answering in the route's shape. */
-export function leadIntake(route: LeadRoute): MiddlewareHandler<AppEnv> {
-  return async (c) => {
+/**
+ * Takes a lead through the one path, answering in the route's shape: the size limit (413 before
+ * anything is read, counted or stored), then the intake itself. Mount both, in this order.
+ */
+export function leadIntake(route: LeadRoute): [MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>] {
+  const limit = bodyLimit({
+    maxSize: LEAD_BODY_LIMIT_BYTES,
+    onError: (c) =>
+      route.refused(
+        c,
+        { status: 413, message: LEAD_BODY_TOO_LARGE, problems: [] },
+        { sentAs: bodyKind(c.req.header("Content-Type")), form: {} },
+      ),
+  });
+  const intake: MiddlewareHandler<AppEnv> = async (c) => {
     const request: LeadRequest = { sentAs: bodyKind(c.req.header("Content-Type")), form: {} };
     const refuse = (status: LeadRefusal["status"], message: string, problems: FieldProblem[] = []) =>
       route.refused(c, { status, message, problems }, request);
@@ -109,4 +134,5 @@ export function leadIntake(route: LeadRoute): MiddlewareHandler<AppEnv> {
     if (route.marksSubmitted) markInquirySubmitted(c);
     return route.accepted(c, found.provider, request);
   };
+  return [limit, intake];
 }

@@ -53,7 +53,7 @@ function multiStepLeadInput(values: MultiStepSubmission): LeadInput {
 
 export const multiStepFormApi = new Hono<AppEnv>().post(
   "/api/multi-step-form",
-  leadIntake({
+  ...leadIntake({
     kind: "multi-step",
     schema: z.pipe(multiStepSubmissionSchema, z.transform(multiStepLeadInput)),
     marksSubmitted: true,

@@ -94,6 +94,6 @@ function partnerIntake(route: Route) {
 }
 
 export const partnerApi = new Hono<AppEnv>()
-  .post("/v3/partner/inquiry", partnerGate("inquiry"), partnerIntake("inquiry"))
-  .post("/v3/partner/lead", partnerGate("lead"), partnerIntake("lead"))
-  .post("/v4/partner/inquiry", partnerGate("inquiry-v4"), partnerIntake("inquiry-v4"));
+  .post("/v3/partner/inquiry", partnerGate("inquiry"), ...partnerIntake("inquiry"))
+  .post("/v3/partner/lead", partnerGate("lead"), ...partnerIntake("lead"))
+  .post("/v4/partner/inquiry", partnerGate("inquiry-v4"), ...partnerIntake("inquiry-v4"));
