@@ -59,7 +59,7 @@ export function trackingFromFields(fields: Readonly<Record<string, unknown>>): I
     const value = fields[parameter];
     if (typeof value === "string" && value) tracking[key as keyof typeof TRACKING_PARAMETERS] = value;
   }
-  if (typeof fields.landingPageUrl === "string" && fields.landingPageUrl)
-    tracking.landingPageUrl = fields.landingPageUrl;
+  const landingPageUrl = fields.landingPageUrl;
+  if (typeof landingPageUrl === "string" && landingPageUrl) tracking.landingPageUrl = landingPageUrl;
   return tracking;
 }

@@ -33,7 +33,7 @@ const LEAD_BODY_TOO_LARGE = `The request body is over the ${LEAD_BODY_LIMIT_BYTE
 export type FormFields = Record<string, unknown>;
 
 /** How a lead was sent: the body's kind (null: one no lead route reads) and a form post's fields. */
-export interface LeadRequest {
+interface LeadRequest {
   sentAs: BodyKind | null;
   /** Empty unless a form post was read. */
   form: FormFields;
@@ -47,7 +47,7 @@ export interface LeadRefusal {
 }
 
 /** A route's words for each refusal. */
-export interface LeadRefusalTexts {
+interface LeadRefusalTexts {
   unsupportedType: string;
   malformed: string;
   rateLimited(c: Context<AppEnv>): string;
@@ -63,7 +63,7 @@ export const VISITOR_REFUSAL_TEXTS: Omit<LeadRefusalTexts, "unsupportedType"> = 
 };
 
 /** A lead route: how its body reads and how it answers. */
-export interface LeadRoute {
+interface LeadRoute {
   kind: LeadKind;
   /** The body's rules; what passes them is the lead input. */
   schema: $ZodType<LeadInput>;

@@ -49,12 +49,14 @@ function partnerGate(route: Route) {
     if (route === "inquiry-v4" && !c.get("flags")["inquiry-v4"]) return failure(c, 404, "Not found");
     const token = c.req.header("Caring-Partner");
     if (!token) return failure(c, 401, "Send the partner token in the Caring-Partner header");
-    if (!(await tokensMatch(token, c.env.PARTNER_TOKEN ?? "")))
+    if (!(await tokensMatch(token, c.env.PARTNER_TOKEN ?? ""))) {
       return failure(c, 403, "The partner token is not valid");
+    }
     await next();
   });
 }
 
+/** One partner route's intake: its contract's body, words and answer. */
 function partnerIntake(route: Route) {
   const schema = z.pipe(
     partnerBody,
