@@ -4,7 +4,7 @@
  */
 
 export type LeadKind = "inquiry" | "multi-step" | "partner";
-export type DeliveryStatus = "not-forwarded" | "pending" | "queued" | "delivered" | "dead-lettered";
+type DeliveryStatus = "not-forwarded" | "pending" | "queued" | "delivered" | "dead-lettered";
 
 export interface NewLead {
   formId: string;

@@ -19,7 +19,7 @@ import { inquiryLeadInput } from "./lead-acceptance.ts";
 import { leadIntake } from "./lead-intake.ts";
 import { inquiryProvider } from "./lead-provider.ts";
 
-export const partnerResponseSchema = z.object({
+const partnerResponseSchema = z.object({
   result: z.enum(["success", "error"]),
   provider: z.nullable(inquiryProviderSchema),
   error_code: z.nullable(z.string()),

@@ -18,7 +18,7 @@ import { renderPage, siteChrome } from "../ssr/render.tsx";
 const FIRST_NAME_MAX = 50;
 
 /** The first word of a full name, or null. */
-export function firstNameOf(fullName: string | undefined): string | null {
+function firstNameOf(fullName: string | undefined): string | null {
   const first = fullName?.trim().split(/\s+/)[0]?.slice(0, FIRST_NAME_MAX);
   return first ? first : null;
 }

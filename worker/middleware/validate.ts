@@ -25,7 +25,7 @@ export function fieldProblems(error: $ZodError): FieldProblem[] {
 }
 
 /** The 400 answer for a failed schema: `{error, problems}`, the error naming the first field. */
-export function badRequest(c: Context, error: $ZodError, what = "request") {
+function badRequest(c: Context, error: $ZodError, what = "request") {
   const problems = fieldProblems(error);
   const first = problems[0];
   const summary = first ? `${first.field}: ${first.message}` : "invalid";

@@ -11,7 +11,7 @@ import { jsonForScript } from "../../domain/json-script.ts";
 import { PAGE_STATE_ELEMENT_ID, type PageState } from "../../ui/app/page-state.ts";
 import type { AssetManifest } from "./assets.ts";
 
-export interface DocumentHead {
+interface DocumentHead {
   title: string;
   description: string;
   canonicalUrl: string;
@@ -19,7 +19,7 @@ export interface DocumentHead {
   noindex?: boolean;
 }
 
-export interface DocumentProps {
+interface DocumentProps {
   head: DocumentHead;
   brand: Brand;
   flags: FlagValues;

@@ -18,7 +18,7 @@ import type { AppEnv, Visitor } from "../env.ts";
 import { assets } from "./assets.ts";
 import { Document } from "./Document.tsx";
 
-export interface PageRender {
+interface PageRender {
   status?: 200 | 400 | 404 | 413 | 415 | 429 | 500;
   title: string;
   description: string;

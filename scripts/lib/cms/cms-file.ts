@@ -10,14 +10,14 @@ import { nationalLocations } from "./national-locations.ts";
 import { providerInfo } from "./provider-info.ts";
 
 /** The formats the importer reads, tried in this order. */
-export const CMS_FILE_FORMATS: readonly CmsFileFormat[] = [nationalLocations, providerInfo, homeHealth];
+const CMS_FILE_FORMATS: readonly CmsFileFormat[] = [nationalLocations, providerInfo, homeHealth];
 
 export interface RowProblem {
   line: number;
   reason: string;
 }
 
-export interface ParsedCmsFile {
+interface ParsedCmsFile {
   format: CmsFileFormat;
   /** Data rows in the file (the header not counted). */
   rowsRead: number;
@@ -26,7 +26,7 @@ export interface ParsedCmsFile {
 }
 
 /** The format whose identifying columns are all in the header, or undefined. */
-export function detectFormat(header: readonly string[]): CmsFileFormat | undefined {
+function detectFormat(header: readonly string[]): CmsFileFormat | undefined {
   const columns = new Set(header.map((column) => column.trim()));
   return CMS_FILE_FORMATS.find((format) => format.signature.every((column) => columns.has(column)));
 }

@@ -26,12 +26,12 @@ export interface PlaceRows {
   }[];
 }
 
-export interface NamedPlace {
+interface NamedPlace {
   id: number;
   name: string;
 }
 
-export interface ZipPlace {
+interface ZipPlace {
   cityId: number | null;
   countyId: number | null;
   stateCode: string;

@@ -11,7 +11,7 @@ import type { MedicareRow, ProviderRow } from "./mapping.ts";
 type Column<Row> = keyof Row & string;
 
 /** How rows of one table are upserted. */
-export interface UpsertSpec<Row> {
+interface UpsertSpec<Row> {
   table: string;
   /** The unique column the rows are matched on. */
   key: Column<Row>;

@@ -7,14 +7,14 @@
 export type CmsCareType = "nursing_homes" | "home_healthcare_agencies";
 
 /** One measure as the provider page lists it: 'Total nurse staffing', 3.9, 'hours per resident per day'. */
-export interface Metric {
+interface Metric {
   label: string;
   value: number;
   unit: string;
 }
 
 /** The Care Compare data of a facility, as the files state it. */
-export interface MedicareFacts {
+interface MedicareFacts {
   ownershipType: string | null;
   providerType: string | null;
   certifiedBeds: number | null;

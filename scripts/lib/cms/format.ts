@@ -6,9 +6,9 @@ import { z } from "zod";
 import type { CmsFacility } from "./facility.ts";
 import { describeIssue } from "./fields.ts";
 
-export type CmsFileKind = "national-locations" | "provider-info" | "home-health";
+type CmsFileKind = "national-locations" | "provider-info" | "home-health";
 
-export type RowResult = { ok: true; facility: CmsFacility } | { ok: false; reason: string };
+type RowResult = { ok: true; facility: CmsFacility } | { ok: false; reason: string };
 
 export interface CmsFileFormat {
   kind: CmsFileKind;

@@ -20,7 +20,7 @@ import {
 import { type MedicareRow, mapFacility, medicareRowFor, type ProviderRow, settleSlug } from "./mapping.ts";
 import { loadPlaces, loadStoredRows } from "./store.ts";
 
-export interface ImportSummary {
+interface ImportSummary {
   file: string;
   label: string;
   rowsRead: number;
@@ -38,12 +38,7 @@ export interface ImportSummary {
 }
 
 /** Imports one file's text into the database; the gazetteer must be loaded. */
-export async function importCmsText(
-  db: D1Database,
-  file: string,
-  text: string,
-  places: Places,
-): Promise<ImportSummary> {
+async function importCmsText(db: D1Database, file: string, text: string, places: Places): Promise<ImportSummary> {
   const parsed = parseCmsFile(text);
   const stored = await loadStoredRows(db);
   const summary: ImportSummary = {
@@ -107,13 +102,13 @@ export async function importCmsText(
 }
 
 /** Recomputes the stored aggregates of the given providers. */
-export async function recomputeProviderAggregates(db: D1Database, providerIds: readonly number[]): Promise<void> {
+async function recomputeProviderAggregates(db: D1Database, providerIds: readonly number[]): Promise<void> {
   if (providerIds.length === 0) return;
   // The aggregate statements span lines, which `exec` cannot take: they run as a batch.
   await db.batch(aggregateStatementsFor(providerIds).map((statement) => db.prepare(statement)));
 }
 
-export interface ImportOptions {
+interface ImportOptions {
   files: readonly string[];
   /** A wrangler persist folder; the default local state when absent. */
   persistTo?: string;
@@ -162,7 +157,7 @@ function shorten(message: string): string {
 }
 
 /** 'rows read 189, inserted 189, updated 0, unchanged 0, skipped 0 (providers: ...)'. */
-export function describeSummary(summary: ImportSummary): string {
+function describeSummary(summary: ImportSummary): string {
   return [
     `rows read ${summary.rowsRead}, inserted ${summary.inserted}, updated ${summary.updated},`,
     `unchanged ${summary.unchanged}, skipped ${summary.skipped}`,

@@ -14,7 +14,7 @@ import type { CmsCareType, CmsFacility } from "./facility.ts";
 import { titleCase } from "./title-case.ts";
 
 /** Imported ids start here, far above the demo ids (1..N), so the two never meet. */
-export const CMS_ID_BASE = 2_000_000_000;
+const CMS_ID_BASE = 2_000_000_000;
 
 /** The provider id of a CCN: the same CCN always gets the same id, and two CCNs never share one. */
 export function cmsProviderId(ccn: string): number {
@@ -43,7 +43,7 @@ export type MedicareRow = MedicareRecordRow;
 /** A provider before its slug is settled against the slugs already taken. */
 export type ProviderDraft = Omit<ProviderRow, "slug"> & { slugBase: string };
 
-export type MappedFacility = { ok: true; provider: ProviderDraft } | { ok: false; reason: string };
+type MappedFacility = { ok: true; provider: ProviderDraft } | { ok: false; reason: string };
 
 /**
  * The provider row of a facility. `knownProviderType` is what a stored Medicare record says the
@@ -171,7 +171,7 @@ const CERTIFICATIONS = new Set(["Medicare and Medicaid", "Medicare", "Medicaid"]
  * Carolina, certified for Medicare and Medicaid.' or 'A Medicare-certified home health agency in
  * Mount Pleasant, South Carolina, offering nursing care and physical therapy.'
  */
-export function describeFacility(
+function describeFacility(
   facility: CmsFacility,
   cityName: string,
   stateName: string,

@@ -8,7 +8,7 @@ import { buildPlaces, type PlaceRows, type Places } from "./cms-places.ts";
 import { MEDICARE_UPSERT, PROVIDER_UPSERT } from "./cms-sql.ts";
 import type { MedicareRow, ProviderRow } from "./mapping.ts";
 
-export interface StoredRows {
+interface StoredRows {
   /** Providers with a CCN, by CCN. */
   providers: Map<string, ProviderRow>;
   /** Medicare records by federal provider number (the CCN). */
