@@ -1,9 +1,8 @@
 /** GET / — the home page of the request's brand. */
 import { Hono } from "hono";
 import { HomePage } from "../../ui/home/HomePage.tsx";
-import { inquiryPageContext } from "../../ui/inquiry/inquiry-page.ts";
 import type { AppEnv } from "../env.ts";
-import { renderPage, siteChrome } from "../ssr/render.tsx";
+import { inquiryPageFor, renderPage, siteChrome } from "../ssr/render.tsx";
 
 export const homePage = new Hono<AppEnv>().get("/", (c) => {
   const brand = c.get("brand");
@@ -11,18 +10,6 @@ export const homePage = new Hono<AppEnv>().get("/", (c) => {
     title: "Find Senior Living and Senior Care Near You",
     description: `${brand.siteName} helps families find, compare and contact assisted living, memory care, nursing homes and home care agencies across the US.`,
     canonicalPath: "/",
-    body: (
-      <HomePage
-        chrome={siteChrome(c)}
-        inquiry={inquiryPageContext({
-          advisorPhone: c.env.ADVISOR_PHONE,
-          siteName: brand.siteName,
-          anonId: c.get("visitor").anonId,
-          url: c.req.url,
-          source: "home_page",
-          now: new Date(),
-        })}
-      />
-    ),
+    body: <HomePage chrome={siteChrome(c)} inquiry={inquiryPageFor(c, "home_page")} />,
   });
 });

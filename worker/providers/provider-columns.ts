@@ -1,7 +1,8 @@
 /**
- * The columns of `providers` that hold a provider's own data (worker/db/migrations/0003): one
- * list that the record loader reads, the CMS importer upserts and the demo seeder inserts. The
- * aggregate columns are not here: aggregate-queries.ts alone writes them, from their rows.
+ * The columns of `providers` that hold a provider's own data, and of `medicare_records`
+ * (worker/db/migrations/0003): one list each, that the record loader reads, the CMS importer
+ * upserts and the demo seeder inserts. The aggregate columns are not here: aggregate-queries.ts
+ * alone writes them, from their rows.
  */
 
 /** What a listing says about itself: every source writes these, and an import keeps them up to date. */
@@ -79,3 +80,46 @@ export interface ProviderColumnsRow {
 
 /** The list and the row type name the same columns: a column added to only one of them fails to compile. */
 const _everyColumnListed: Exclude<keyof ProviderColumnsRow, ProviderColumn> extends never ? true : never = true;
+
+/** A row of `medicare_records` without its id, as the importer and the seeder write it and the record loader reads it. */
+export interface MedicareRecordRow {
+  provider_id: number;
+  federal_provider_number: string;
+  local_resource_type: "nursing_homes" | "home_healthcare_agencies";
+  state: string;
+  ownership_type: string | null;
+  provider_type: string | null;
+  certified_beds: number | null;
+  rating_date: string | null;
+  overall_rating: number | null;
+  health_inspection_rating: number | null;
+  qm_rating: number | null;
+  staffing_rating: number | null;
+  /** JSON: the measures the provider page lists. */
+  metrics: string;
+}
+
+/** Every column of a Medicare record but its id, the provider first. */
+export const MEDICARE_RECORD_COLUMNS = [
+  "provider_id",
+  "federal_provider_number",
+  "local_resource_type",
+  "state",
+  "ownership_type",
+  "provider_type",
+  "certified_beds",
+  "rating_date",
+  "overall_rating",
+  "health_inspection_rating",
+  "qm_rating",
+  "staffing_rating",
+  "metrics",
+] as const satisfies readonly (keyof MedicareRecordRow)[];
+
+/** As for the providers: a Medicare column added to only the list or the row type fails to compile. */
+const _everyMedicareColumnListed: Exclude<
+  keyof MedicareRecordRow,
+  (typeof MEDICARE_RECORD_COLUMNS)[number]
+> extends never
+  ? true
+  : never = true;

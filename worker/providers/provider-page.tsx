@@ -7,11 +7,10 @@
 
 import { type Handler, Hono } from "hono";
 import { careTypeBySlug } from "../../domain/care-types.ts";
-import { inquiryPageContext } from "../../ui/inquiry/inquiry-page.ts";
 import { ProviderPage } from "../../ui/provider/ProviderPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/session.ts";
-import { renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
+import { inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
 import { providerRecordBySlug } from "./provider-records.ts";
 
 const DESCRIPTION_LENGTH = 155;
@@ -31,7 +30,6 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
 
   // spec: reviews-and-provider-page §6, prices blurred unless an inquiry was sent or blurring is off.
   const blurred = !pricesVisible(c);
-  const brand = c.get("brand");
   return renderPage(c, {
     title: `${record.name}, ${careTypeBySlug(record.primaryCareType.slug)?.singular ?? careType.singular} in ${record.city.name}, ${record.state.code}`,
     description: summary(record.description) || `${record.name} in ${record.city.name}, ${record.state.code}.`,
@@ -42,14 +40,7 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
         chrome={siteChrome(c)}
         record={record}
         blurred={blurred}
-        page={inquiryPageContext({
-          advisorPhone: c.env.ADVISOR_PHONE,
-          siteName: brand.siteName,
-          anonId: c.get("visitor").anonId,
-          url: c.req.url,
-          source: "provider_page",
-          now: new Date(),
-        })}
+        page={inquiryPageFor(c, "provider_page")}
       />
     ),
   });

@@ -6,25 +6,7 @@ import { amenityCategoryName } from "../../domain/amenities.ts";
 import { urlName } from "../../domain/geo/place-names.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { providerPagePath } from "../../domain/providers/provider-url.ts";
-import { PROVIDER_COLUMNS, type ProviderColumnsRow } from "./provider-columns.ts";
-
-/** A row of `medicare_records`, as the CMS importer writes it and the record loader reads it. */
-export interface MedicareRecordRow {
-  provider_id: number;
-  federal_provider_number: string;
-  local_resource_type: "nursing_homes" | "home_healthcare_agencies";
-  state: string;
-  ownership_type: string | null;
-  provider_type: string | null;
-  certified_beds: number | null;
-  rating_date: string | null;
-  overall_rating: number | null;
-  health_inspection_rating: number | null;
-  qm_rating: number | null;
-  staffing_rating: number | null;
-  /** JSON: the measures the provider page lists. */
-  metrics: string;
-}
+import { type MedicareRecordRow, PROVIDER_COLUMNS, type ProviderColumnsRow } from "./provider-columns.ts";
 
 /** A provider's own columns, as the record loader selects them. */
 const PROVIDER_SELECT = PROVIDER_COLUMNS.map((column) => `p.${column}`).join(", ");

@@ -9,13 +9,12 @@ import { z } from "zod";
 import { normalizeSavedIds, SAVED_PATH } from "../../domain/saved/saved-list.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import { parseCookie } from "../../domain/visitor/visitor-cookies.ts";
-import { inquiryPageContext } from "../../ui/inquiry/inquiry-page.ts";
 import { SAVED_PAGE_TITLE, SavedPage } from "../../ui/saved/SavedPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/session.ts";
 import { getProviderRecords } from "../providers/provider-records.ts";
 import { resultCard } from "../search/search-service.ts";
-import { renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
+import { inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
 
 /** The cookie's JSON: provider ids, the rule the browser's decoder keeps too (domain/saved/saved-list.ts). */
 const savedCookieSchema = z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
@@ -46,20 +45,7 @@ const savedPage: Handler<AppEnv> = async (c) => {
     canonicalPath: SAVED_PATH,
     // A list of one visitor's choices: nothing for search engines.
     noindex: true,
-    body: (
-      <SavedPage
-        chrome={siteChrome(c)}
-        cards={cards}
-        inquiryPage={inquiryPageContext({
-          advisorPhone: c.env.ADVISOR_PHONE,
-          siteName: brand.siteName,
-          anonId: c.get("visitor").anonId,
-          url: c.req.url,
-          source: "saved_providers",
-          now,
-        })}
-      />
-    ),
+    body: <SavedPage chrome={siteChrome(c)} cards={cards} inquiryPage={inquiryPageFor(c, "saved_providers", now)} />,
   });
 };
 

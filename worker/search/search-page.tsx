@@ -9,13 +9,12 @@ import { z } from "zod";
 import { parseCompareState } from "../../domain/compare/compare-url.ts";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { parseSearchCriteria, searchCriteriaToParams } from "../../domain/search/search-criteria.ts";
-import { inquiryPageContext } from "../../ui/inquiry/inquiry-page.ts";
 import { withBadgeAmenitiesOnly } from "../../ui/search/cards/card-text.ts";
 import { SearchResultsPage } from "../../ui/search/SearchResultsPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/session.ts";
 import { validate } from "../middleware/validate.ts";
-import { renderPage, siteChrome } from "../ssr/render.tsx";
+import { inquiryPageFor, renderPage, siteChrome } from "../ssr/render.tsx";
 import { runSearch } from "./search-service.ts";
 
 /** spec: search-and-compare §9, 20 results per page. */
@@ -87,14 +86,7 @@ const searchPage = async (c: Context<AppEnv>, rawQuery: z.infer<typeof searchPag
         chrome={siteChrome(c)}
         heading={heading}
         comparing={compare.selected.length > 0}
-        inquiryPage={inquiryPageContext({
-          advisorPhone: c.env.ADVISOR_PHONE,
-          siteName: brand.siteName,
-          anonId: c.get("visitor").anonId,
-          url: c.req.url,
-          source: "search_results",
-          now: new Date(),
-        })}
+        inquiryPage={inquiryPageFor(c, "search_results")}
       />
     ),
   });

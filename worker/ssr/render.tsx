@@ -14,6 +14,8 @@ import { FLAG_DEFAULTS, type FlagValues } from "../../domain/flags/feature-flags
 import { ErrorPage, errorPageTitle } from "../../ui/app/ErrorPage.tsx";
 import type { SiteChrome } from "../../ui/app/PageLayout.tsx";
 import { createSeededStore, type PageSeed } from "../../ui/app/page-seed.ts";
+import type { InquiryPageContext } from "../../ui/inquiry/inquiry-config.ts";
+import { inquiryPageContext } from "../../ui/inquiry/inquiry-page.ts";
 import type { AppEnv, Visitor } from "../env.ts";
 import { assets } from "./assets.ts";
 import { Document } from "./Document.tsx";
@@ -38,6 +40,21 @@ function requestLook(c: Context<AppEnv>) {
   const brand: Brand | undefined = c.get("brand");
   const flags: FlagValues | undefined = c.get("flags");
   return { brand: brand ?? BRANDS.default, flags: flags ?? FLAG_DEFAULTS };
+}
+
+/**
+ * What this request's page hands its inquiry forms: the advisor line, the brand, the visitor,
+ * the tracking values of the address, today, and where on the site the forms are (`source`).
+ */
+export function inquiryPageFor(c: Context<AppEnv>, source: string, now: Date = new Date()): InquiryPageContext {
+  return inquiryPageContext({
+    advisorPhone: c.env.ADVISOR_PHONE,
+    siteName: requestLook(c).brand.siteName,
+    anonId: c.get("visitor").anonId,
+    url: c.req.url,
+    source,
+    now,
+  });
 }
 
 /** Brand, advisor phone and year: what the header and footer of every page need. */

@@ -4,7 +4,7 @@
  * providers that changed. Pure: statements are built here and executed by the caller.
  */
 import { aggregateStatements } from "../../../worker/providers/aggregate-queries.ts";
-import { PROVIDER_LISTING_COLUMNS } from "../../../worker/providers/provider-columns.ts";
+import { MEDICARE_RECORD_COLUMNS, PROVIDER_LISTING_COLUMNS } from "../../../worker/providers/provider-columns.ts";
 import { insertStatements, type SqlValue } from "../local-d1.ts";
 import type { MedicareRow, ProviderRow } from "./mapping.ts";
 
@@ -36,20 +36,7 @@ export const MEDICARE_UPSERT: UpsertSpec<MedicareRow> = {
   table: "medicare_records",
   key: "federal_provider_number",
   insertOnly: [],
-  updatable: [
-    "provider_id",
-    "local_resource_type",
-    "state",
-    "ownership_type",
-    "provider_type",
-    "certified_beds",
-    "rating_date",
-    "overall_rating",
-    "health_inspection_rating",
-    "qm_rating",
-    "staffing_rating",
-    "metrics",
-  ],
+  updatable: MEDICARE_RECORD_COLUMNS.filter((column) => column !== "federal_provider_number"),
   stampsUpdatedAt: false,
 };
 

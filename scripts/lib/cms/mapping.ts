@@ -7,8 +7,7 @@
 
 import { careTypeById } from "../../../domain/care-types.ts";
 import { urlName } from "../../../domain/geo/place-names.ts";
-import type { ProviderColumnsRow } from "../../../worker/providers/provider-columns.ts";
-import type { MedicareRecordRow } from "../../../worker/providers/provider-queries.ts";
+import type { MedicareRecordRow, ProviderColumnsRow } from "../../../worker/providers/provider-columns.ts";
 import type { Places } from "./cms-places.ts";
 import type { CmsCareType, CmsFacility } from "./facility.ts";
 import { titleCase } from "./title-case.ts";

@@ -3,9 +3,14 @@
  * line and under D1's statement size limit, and the DELETEs that remove every demo provider with
  * its rows while leaving imported (CMS) facilities alone.
  */
-import { PROVIDER_COLUMNS, type ProviderColumnsRow } from "../../../worker/providers/provider-columns.ts";
+import {
+  MEDICARE_RECORD_COLUMNS,
+  type MedicareRecordRow,
+  PROVIDER_COLUMNS,
+  type ProviderColumnsRow,
+} from "../../../worker/providers/provider-columns.ts";
 import { insertRows } from "../local-d1.ts";
-import type { DemoData, ProviderRow } from "./rows.ts";
+import type { DemoData, MedicareRow, ProviderRow } from "./rows.ts";
 
 /**
  * Amounts added to the generated ids of the child tables, so demo rows never take an id an
@@ -84,6 +89,25 @@ function providerColumns(provider: ProviderRow): ProviderColumnsRow {
     subscription_contract: flag(provider.subscriptionContract),
     claimed: flag(provider.claimed),
     search_excluded: flag(provider.searchExcluded),
+  };
+}
+
+/** A demo Medicare record as the columns of `medicare_records` hold it (its id aside). */
+function medicareColumns(record: MedicareRow): MedicareRecordRow {
+  return {
+    provider_id: record.providerId,
+    federal_provider_number: record.federalProviderNumber,
+    local_resource_type: record.localResourceType,
+    state: record.state,
+    ownership_type: record.ownershipType,
+    provider_type: record.providerType,
+    certified_beds: record.certifiedBeds,
+    rating_date: record.ratingDate,
+    overall_rating: record.overallRating,
+    health_inspection_rating: record.healthInspectionRating,
+    qm_rating: record.qmRating,
+    staffing_rating: record.staffingRating,
+    metrics: record.metrics,
   };
 }
 
@@ -180,42 +204,10 @@ export function* demoDataStatements(data: DemoData, offsets: IdOffsets = NO_OFFS
     data.promotions,
     (p) => [p.id + offsets.promotions, p.providerId, p.externalText, p.startsAt, p.endsAt, p.visibleOnlyToFa],
   );
-  yield* insertRows(
-    "medicare_records",
-    [
-      "id",
-      "provider_id",
-      "federal_provider_number",
-      "local_resource_type",
-      "state",
-      "ownership_type",
-      "provider_type",
-      "certified_beds",
-      "rating_date",
-      "overall_rating",
-      "health_inspection_rating",
-      "qm_rating",
-      "staffing_rating",
-      "metrics",
-    ],
-    data.medicareRecords,
-    (m) => [
-      m.id + offsets.medicareRecords,
-      m.providerId,
-      m.federalProviderNumber,
-      m.localResourceType,
-      m.state,
-      m.ownershipType,
-      m.providerType,
-      m.certifiedBeds,
-      m.ratingDate,
-      m.overallRating,
-      m.healthInspectionRating,
-      m.qmRating,
-      m.staffingRating,
-      m.metrics,
-    ],
-  );
+  yield* insertRows("medicare_records", ["id", ...MEDICARE_RECORD_COLUMNS], data.medicareRecords, (record) => {
+    const row = medicareColumns(record);
+    return [record.id + offsets.medicareRecords, ...MEDICARE_RECORD_COLUMNS.map((column) => row[column])];
+  });
   yield* insertRows("provider_faqs", ["id", "provider_id", "position", "question", "answer"], data.faqs, (f) => [
     f.id + offsets.faqs,
     f.providerId,
