@@ -6,7 +6,7 @@
  * living; unknown filter values are dropped one by one. Writing leaves defaults out, and
  * page 1 removes the page parameter. The reader is plain code, so the browser's bundle carries
  * no schema library; the server checks the raw query with its zod schema first
- * (worker/search/search-page.tsx).
+ * (worker/search/search-route.tsx).
  */
 import { type CareType, careTypeById, careTypeBySlug, DEFAULT_CARE_TYPE_SLUG } from "../care-types.ts";
 import {

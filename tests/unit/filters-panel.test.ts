@@ -16,7 +16,7 @@ import {
   sliderDistance,
   withFilterValue,
   withRating,
-} from "../../ui/search/filters/filter-panel.ts";
+} from "../../ui/search/filters/filter-panel-rules.ts";
 
 function family(parameter: string) {
   const found = FILTER_FAMILIES.find((candidate) => candidate.parameter === parameter);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { autocompletePath, nextActiveIndex, wantsSuggestions } from "../../ui/search/header/autocomplete.ts";
-import { keywordDebounceMs, locationError, searchesInPlace } from "../../ui/search/header/header-search.ts";
-import { searchHeading } from "../../ui/search/search-heading.ts";
+import { keywordDebounceMs, locationError, searchesInPlace } from "../../ui/search/header/search-bar-rules.ts";
+import { searchHeading } from "../../ui/search/search-text.ts";
 
 describe("place suggestions", () => {
   it("are asked for only after more than 2 characters, spaces around them not counting", () => {

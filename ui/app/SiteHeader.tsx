@@ -3,7 +3,7 @@
 import type { Brand } from "../../domain/brands/brands.ts";
 import { telHref } from "../../domain/phone.ts";
 import { SAVED_PATH } from "../../domain/saved/saved-list.ts";
-import { keywordDebounceMs } from "../search/header/header-search.ts";
+import { keywordDebounceMs } from "../search/header/search-bar-rules.ts";
 import { Island } from "./Island.tsx";
 
 interface SiteHeaderProps {

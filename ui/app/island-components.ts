@@ -11,8 +11,8 @@ import { MultiStepForm } from "../multi-step/MultiStepForm.tsx";
 import { ProviderPrices } from "../provider/ProviderPrices.tsx";
 import { SavedProviders } from "../saved/SavedCards.tsx";
 import { ProviderInquiry } from "../search/cards/ProviderInquiry.tsx";
+import { FilterSidebar } from "../search/filters/FilterSidebar.tsx";
 import { MobileChips } from "../search/filters/MobileChips.tsx";
-import { SearchFilters } from "../search/filters/SearchFilters.tsx";
 import { SearchSort } from "../search/filters/SearchSort.tsx";
 import { HeaderSearch } from "../search/header/HeaderSearch.tsx";
 import { ResultsMap } from "../search/map/ResultsMap.tsx";
@@ -23,6 +23,7 @@ import { Toasts } from "./Toasts.tsx";
 
 export const islandComponents = {
   CompareTray,
+  FilterSidebar,
   GuidedSearch,
   HeaderSearch,
   HomeSearch,
@@ -33,7 +34,6 @@ export const islandComponents = {
   ProviderPrices,
   ResultsMap,
   SavedProviders,
-  SearchFilters,
   SearchHeading,
   SearchPageHeading,
   SearchResults,

@@ -8,6 +8,7 @@ type AnyComponent = ComponentType<any>;
 
 export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   CompareTray: () => import("../compare/CompareTray.tsx").then((module) => module.CompareTray),
+  FilterSidebar: () => import("../search/filters/FilterSidebar.tsx").then((module) => module.FilterSidebar),
   GuidedSearch: () => import("../guided-search/GuidedSearch.tsx").then((module) => module.GuidedSearch),
   HeaderSearch: () => import("../search/header/HeaderSearch.tsx").then((module) => module.HeaderSearch),
   HomeSearch: () => import("../home/HomeSearch.tsx").then((module) => module.HomeSearch),
@@ -19,7 +20,6 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   // The browser's variant brings MapLibre in with a dynamic import the server bundle never sees.
   ResultsMap: () => import("../search/map/ResultsMapInBrowser.tsx").then((module) => module.ResultsMapInBrowser),
   SavedProviders: () => import("../saved/SavedCards.tsx").then((module) => module.SavedProviders),
-  SearchFilters: () => import("../search/filters/SearchFilters.tsx").then((module) => module.SearchFilters),
   SearchHeading: () => import("../search/SearchHeading.tsx").then((module) => module.SearchHeading),
   SearchPageHeading: () => import("../search/SearchPageHeading.tsx").then((module) => module.SearchPageHeading),
   SearchResults: () => import("../search/SearchResults.tsx").then((module) => module.SearchResults),

@@ -6,7 +6,7 @@
 import { useAtom } from "jotai";
 import { type FormEvent, useRef, useState } from "react";
 import { CareLevelSelect } from "../search/header/CareLevelSelect.tsx";
-import { locationError, SEARCH_BAR_TEXT } from "../search/header/header-search.ts";
+import { locationError, SEARCH_BAR_TEXT } from "../search/header/search-bar-rules.ts";
 import { buildSearchUrl } from "../search/header/search-url.ts";
 import { searchCareTypeAtom, searchKeywordAtom } from "../search/search-atoms.ts";
 

@@ -11,7 +11,7 @@ import {
   WHO_WHEN_HIDDEN,
 } from "../../domain/inquiry/inquiry-fields.ts";
 import { trackingFields } from "../../domain/inquiry/inquiry-tracking.ts";
-import { CheckboxField, HiddenFields, SelectField, TextField } from "./InquiryFields.tsx";
+import { CheckboxField, HiddenFields, SelectField, TextField } from "./InquiryControls.tsx";
 import type { InquiryFormProps } from "./inquiry-config.ts";
 import { INQUIRY_COPY } from "./inquiry-text.ts";
 import { tourTimeOptions } from "./tour-times.ts";

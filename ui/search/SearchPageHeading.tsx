@@ -1,13 +1,13 @@
 /**
- * The results page's heading, worded as the server words it (ui/search/search-heading.ts). It
+ * The results page's heading, worded as the server words it (ui/search/search-text.ts). It
  * follows a search made in place from the header bar, and the tab's title follows it.
  */
 
 import { useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
-import { searchHeading } from "./search-heading.ts";
 import { searchCriteriaAtom } from "./search-page-atoms.ts";
 import { searchResponseAtom } from "./search-seed-atoms.ts";
+import { searchHeading } from "./search-text.ts";
 
 interface SearchPageHeadingProps {
   /** The heading the server rendered, kept while there is no answer (a failed search shows nothing new). */

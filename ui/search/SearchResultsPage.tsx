@@ -35,7 +35,7 @@ export function SearchResultsPage({ chrome, heading, inquiryPage, comparing }: S
           <aside className="search-sidebar" aria-labelledby={filterPanelHeadingId("filters")}>
             <Island
               hydrate="interaction"
-              name="SearchFilters"
+              name="FilterSidebar"
               props={{ searchPath: brand.searchPath, idPrefix: "filters" }}
             />
           </aside>

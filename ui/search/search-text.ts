@@ -1,7 +1,12 @@
 /**
- * What the results page says (spec search-and-compare §2.2, §8): the count heading, the three
- * states, and the inserted blocks. Every string here is used from this one place.
+ * What the results page says (spec search-and-compare §2.1, §2.2, §8): the heading, the count,
+ * the three states, and the inserted blocks. Every string here is used from this one place.
  */
+
+/** The heading: '{care type} near {place}', or 'Find {care type}' when no place ('') was searched. */
+export function searchHeading(careTypeLabel: string, place: string): string {
+  return place ? `${careTypeLabel} near ${place}` : `Find ${careTypeLabel}`;
+}
 
 /** '1 Result' or 'N Results' (spec §2.2). */
 export function resultCountText(count: number): string {

@@ -7,7 +7,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { DISTANCE_CHOICES } from "../../../domain/search/search-filters.ts";
 import { searchCriteriaAtom } from "../search-page-atoms.ts";
 import { applyFiltersAtom } from "./filter-atoms.ts";
-import { DISTANCE_RANGE, sliderDistance } from "./filter-panel.ts";
+import { DISTANCE_RANGE, sliderDistance } from "./filter-panel-rules.ts";
 import { FILTER_TEXT, milesText } from "./filter-text.ts";
 import { useDraft } from "./use-draft.ts";
 

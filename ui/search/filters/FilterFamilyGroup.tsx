@@ -6,7 +6,7 @@
 import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { applyFiltersAtom } from "./filter-atoms.ts";
-import { type FamilyView, type ValueView, withFilterValue } from "./filter-panel.ts";
+import { type FamilyView, type ValueView, withFilterValue } from "./filter-panel-rules.ts";
 import { countText, FILTER_TEXT } from "./filter-text.ts";
 
 interface FilterFamilyGroupProps {

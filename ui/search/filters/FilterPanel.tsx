@@ -16,7 +16,7 @@ import { searchResponseAtom } from "../search-seed-atoms.ts";
 import { DistanceSlider } from "./DistanceSlider.tsx";
 import { FilterFamilyGroup } from "./FilterFamilyGroup.tsx";
 import { applyFiltersAtom } from "./filter-atoms.ts";
-import { clearedCriteria, familyView, panelFacets, searchHref } from "./filter-panel.ts";
+import { clearedCriteria, familyView, panelFacets, searchHref } from "./filter-panel-rules.ts";
 import { FILTER_TEXT } from "./filter-text.ts";
 import { HiddenFields } from "./HiddenFields.tsx";
 import { PriceSlider } from "./PriceSlider.tsx";

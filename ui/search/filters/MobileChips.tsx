@@ -13,7 +13,7 @@ import { mapOpenAtom } from "../map/map-atoms.ts";
 import { searchCriteriaAtom } from "../search-page-atoms.ts";
 import { searchResponseAtom } from "../search-seed-atoms.ts";
 import { FilterPanel, filterPanelHeadingId } from "./FilterPanel.tsx";
-import { activeFilterCount } from "./filter-panel.ts";
+import { activeFilterCount } from "./filter-panel-rules.ts";
 import { CHIP_TEXT, showResultsText } from "./filter-text.ts";
 import { RatingFilter } from "./RatingFilter.tsx";
 import { SortField } from "./SortField.tsx";

@@ -14,7 +14,7 @@ import {
   priceBandMeaning,
   priceRangeChoices,
   priceSymbols,
-} from "./filter-panel.ts";
+} from "./filter-panel-rules.ts";
 import { FILTER_TEXT } from "./filter-text.ts";
 import { useDraft } from "./use-draft.ts";
 

@@ -7,7 +7,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { RATING_FILTERS } from "../../../domain/search/search-filters.ts";
 import { searchCriteriaAtom } from "../search-page-atoms.ts";
 import { applyFiltersAtom } from "./filter-atoms.ts";
-import { chosenRating, withRating } from "./filter-panel.ts";
+import { chosenRating, withRating } from "./filter-panel-rules.ts";
 import { FILTER_TEXT } from "./filter-text.ts";
 
 interface RatingFilterProps {

@@ -1,6 +1,6 @@
 /** The care-level select of the search forms (home page and header): every searchable care type, by slug. */
 import { SEARCHABLE_CARE_TYPES } from "../../../domain/care-types.ts";
-import { SEARCH_BAR_TEXT } from "./header-search.ts";
+import { SEARCH_BAR_TEXT } from "./search-bar-rules.ts";
 
 interface CareLevelSelectProps {
   id: string;

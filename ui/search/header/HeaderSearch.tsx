@@ -13,14 +13,14 @@ import type { Place } from "../../../domain/geo/gazetteer-place.ts";
 import { searchCareTypeAtom, searchKeywordAtom } from "../search-atoms.ts";
 import { nextActiveIndex } from "./autocomplete.ts";
 import { CareLevelSelect } from "./CareLevelSelect.tsx";
-import { locationError, SEARCH_BAR_TEXT, searchesInPlace, suggestionsStatus } from "./header-search.ts";
+import { locationError, SEARCH_BAR_TEXT, searchesInPlace, suggestionsStatus } from "./search-bar-rules.ts";
 import { buildSearchUrl } from "./search-url.ts";
 import { usePlaceSuggestions } from "./use-place-suggestions.ts";
 
 interface HeaderSearchProps {
   searchPath: string;
   locationRequired: boolean;
-  /** How long to wait after a keystroke before asking for suggestions (ui/search/header/header-search.ts). */
+  /** How long to wait after a keystroke before asking for suggestions (ui/search/header/search-bar-rules.ts). */
   debounceMs: number;
   /** Prefix for element ids; islands take ids from the page instead of useId. */
   idPrefix: string;
