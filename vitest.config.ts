@@ -1,7 +1,8 @@
 /**
- * Three test projects: `unit` (pure rules, in Node), `worker` (the Worker inside workerd
- * through exports.default.fetch, with D1 migrated in a setup file) and `e2e` (real Chromium
- * against a wrangler dev server the setup starts and stops itself).
+ * Four test projects: `unit` (pure rules, in Node), `node` (Node integration: the scripts
+ * against a real local D1, and the project's own layout checks), `worker` (the Worker inside
+ * workerd through exports.default.fetch, with D1 migrated in a setup file) and `e2e` (real
+ * Chromium against a wrangler dev server the setup starts and stops itself).
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -17,6 +18,16 @@ export default defineConfig(async () => {
         {
           // Generous time limits: a busy CI machine must not turn slow into failed.
           test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
+        },
+        {
+          test: {
+            name: "node",
+            include: ["tests/node/**/*.test.ts"],
+            environment: "node",
+            // These start other programs (wrangler applying migrations, Biome): seconds each, more on a busy machine.
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
         },
         {
           plugins: [
