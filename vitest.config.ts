@@ -16,8 +16,9 @@ export default defineConfig(async () => {
     test: {
       projects: [
         {
-          // Generous time limits: a busy CI machine must not turn slow into failed.
-          test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
+          // vitest's default 5 s per test: a pure rule that needs more is a slow rule. The few
+          // tests that generate the demo directory say so themselves.
+          test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
         },
         {
           test: {
@@ -47,6 +48,8 @@ export default defineConfig(async () => {
           test: {
             name: "worker",
             include: ["tests/integration/**/*.test.{ts,tsx}"],
+            // Whole requests through workerd with D1, some hundreds at once (the lead tests send
+            // 500 concurrent inquiries): seconds each when the browser tests share the machine.
             testTimeout: 60_000,
             setupFiles: ["tests/integration/apply-migrations.ts"],
           },
@@ -57,6 +60,8 @@ export default defineConfig(async () => {
             include: ["tests/e2e/**/*.test.ts"],
             environment: "node",
             globalSetup: ["tests/e2e/global-setup.ts"],
+            // A real browser against wrangler dev, axe on every state: tens of seconds per test;
+            // the flows longer than a minute give their own limit.
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

@@ -1,6 +1,6 @@
 /**
  * `npm test`: lint and format check, the Env types up to date, the client build, type-check,
- * then every test (unit, Worker integration in workerd, browser in Chromium).
+ * then every test (unit, Node integration, Worker integration in workerd, browser in Chromium).
  * Extra arguments go to vitest, for example `npm test -- --project unit`.
  */
 import { ensureChromium } from "./ensure-chromium.ts";
