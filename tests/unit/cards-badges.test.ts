@@ -9,6 +9,7 @@ import {
   shownAwardYears,
 } from "../../ui/search/cards/card-badges.ts";
 import { cardInquiryIdPrefix, cardInquiryTitle, inquiryCareType } from "../../ui/search/cards/card-inquiry.ts";
+import { resultService, searchResultProvider } from "../support/providers.ts";
 
 const caringStars = (...years: number[]) => years.map((year) => ({ name: "Caring Stars", year }));
 
@@ -71,15 +72,10 @@ describe("the inquiry a card opens", () => {
 
   it("asks about the care type searched when offered, else the provider's first", () => {
     if (!assisted || !memory) throw new Error("care types missing");
-    const service = (id: string) => ({
-      category: { id, name: id },
-      legacyResourceId: null,
-      license: null,
-      startingPriceCents: null,
-    });
-    const offersBoth = { services: [service(assisted.id), service(memory.id)] };
+    const offering = (...services: ReturnType<typeof resultService>[]) => searchResultProvider({ services });
+    const offersBoth = offering(resultService(assisted.id), resultService(memory.id));
     expect(inquiryCareType(offersBoth, memory)).toBe(memory);
-    expect(inquiryCareType({ services: [service(memory.id)] }, assisted)).toBe(memory);
-    expect(inquiryCareType({ services: [] }, assisted)).toBe(assisted);
+    expect(inquiryCareType(offering(resultService(memory.id)), assisted)).toBe(memory);
+    expect(inquiryCareType(offering(), assisted)).toBe(assisted);
   });
 });

@@ -1,60 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { AMENITY_IDS } from "../../domain/amenities.ts";
-import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { compareItemFromRecord } from "../../ui/compare/compare-item.ts";
+import {
+  FIXTURE_PLACE,
+  providerRecord,
+  type RecordOverrides,
+  recordService,
+  startingAt,
+} from "../support/providers.ts";
 
-function service(careTypeId: string, label: string, cents: number | null): ProviderRecord["services"][number] {
-  return {
-    id: 1,
-    legacyResourceId: null,
-    careType: { id: careTypeId, slug: careTypeId, label, rollUpType: "senior-living" },
-    category: { name: label, description: "" },
-    license: null,
-    costs: { startingPriceCents: cents, maxPriceCents: null },
-    contract: { type: null, isSuppressed: false },
-    isClaimed: false,
-    roomTypeCosts: [],
-    accommodations: [],
-  };
-}
-
-/**
- * The fields the compare views read. A record has many more (Medicare, FAQs, floor plans)
- * that the shaping never reads, hence the cast.
- */
-function record(overrides: Partial<ProviderRecord>): ProviderRecord {
-  return {
+/** An assisted-living and memory-care community with one key amenity and one the compare view leaves out. */
+function record(overrides: RecordOverrides) {
+  return providerRecord({
     id: 7,
     name: "Maple Court",
-    url: "/assisted-living/texas/austin/maple-court/",
-    address: {
-      street: "1 Main St",
-      city: "Austin",
-      county: "Travis",
-      state: "TX",
-      stateName: "Texas",
-      zipCode: "78701",
-      formattedAddress: "1 Main St, Austin, TX 78701",
-      latitude: 30.26715,
-      longitude: -97.74306,
-    },
-    photos: [],
-    averageRating: 4.2,
-    reviewCount: 3,
     minimumCost: { costCents: 310_000 },
     services: [
-      service("assisted_living_facilities", "Assisted Living", 450_000),
-      service("alzheimers_care_facilities", "Memory Care", 610_000),
+      recordService("assisted_living_facilities", startingAt(450_000)),
+      recordService("alzheimers_care_facilities", startingAt(610_000)),
     ],
     amenities: [
       { amenityId: AMENITY_IDS.pets, amenityName: "Pets", amenityCategoryId: 1, amenityCategoryName: "Lifestyle" },
       { amenityId: 99_999, amenityName: "Chapel", amenityCategoryId: 1, amenityCategoryName: "Other" },
     ],
     ...overrides,
-  } as ProviderRecord;
+  });
 }
 
-const AUSTIN = { latitude: 30.26715, longitude: -97.74306 };
+/** Where the record stands. */
+const AUSTIN = { latitude: FIXTURE_PLACE.latitude, longitude: FIXTURE_PLACE.longitude };
 
 describe("a community loaded by id, as the compare modal shows it", () => {
   it("is priced for the searched care type, with its care types, key amenities and distance", () => {

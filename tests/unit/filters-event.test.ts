@@ -1,50 +1,25 @@
 import { describe, expect, it } from "vitest";
-import type { SearchResponse, SearchResultProvider } from "../../domain/search/search-contract.ts";
+import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { parseSearchCriteria } from "../../domain/search/search-criteria.ts";
 import { providerListFiltered } from "../../ui/search/filters/filter-event.ts";
+import { searchResponse, searchResultProvider } from "../support/providers.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 
-function provider(id: number, promotion: SearchResultProvider["promotions"]): SearchResultProvider {
-  return {
+/** A result with only the fields the event reads set; the rest is a complete, valid card. */
+function provider(id: number, promotions: SearchResultProvider["promotions"]): SearchResultProvider {
+  return searchResultProvider({
     id,
-    legacyId: null,
     name: `Provider ${id}`,
     slug: `provider-${id}`,
     url: `/assisted-living/texas/austin/provider-${id}/`,
-    address: {
-      formattedAddress: "1 Main Street, Austin, TX 78701",
-      street: "1 Main Street",
-      city: "Austin",
-      state: "TX",
-      zipCode: "78701",
-      latitude: 30.27,
-      longitude: -97.74,
-    },
     images: id === 1 ? ["/images/placeholders/placeholder-1.svg"] : [],
-    averageRating: 4.5,
-    reviewCount: 3,
-    awards: [],
-    promotions: promotion,
-    lastReviewSnippet: null,
-    amenities: [],
-    isIndexed: true,
-    enhancedListing: false,
-    phoneNumber: "(512) 555-0100",
-    tags: [],
-    description: "",
-    services: [],
-    price: null,
-    priceHidden: false,
-    distance: 1.2,
-  };
+    promotions,
+  });
 }
 
-const response: SearchResponse = {
-  searchState: "INPUT_WITH_RESULTS",
+const response = searchResponse({
   location: null,
-  locationError: null,
-  careType: { id: "assisted_living_facilities", slug: "assisted-living", label: "Assisted Living" },
   results: [
     provider(1, [{ startsAt: null, endsAt: "2026-12-01T00:00:00Z", externalPromotionText: "First month free" }]),
     provider(2, [{ startsAt: null, endsAt: "2026-11-01T00:00:00Z", externalPromotionText: "Ended" }]),
@@ -57,8 +32,7 @@ const response: SearchResponse = {
   hitsPerPage: 20,
   listId: "list-1",
   queryId: "query-1",
-  facets: { inRegion: { amenities: {}, categories: {} }, nearby: { amenities: {}, categories: {} } },
-};
+});
 
 describe("the 'provider list filtered' event (spec §7)", () => {
   it("carries the ids, the filters and sort, the count and the providers shown in order", () => {

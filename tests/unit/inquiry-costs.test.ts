@@ -8,6 +8,7 @@ import {
   PRICING_UNAVAILABLE,
   startingPriceText,
 } from "../../ui/provider/costs.ts";
+import { providerRecord, recordService, startingAt } from "../support/providers.ts";
 
 describe("money", () => {
   it("shows cents as whole dollars", () => {
@@ -23,16 +24,11 @@ describe("money", () => {
 });
 
 describe("the costs dialog's order and target", () => {
-  const service = (name: string, cents: number | null) => ({
-    category: { name },
-    costs: { startingPriceCents: cents },
-  });
-
   it("lists services by category name", () => {
     const sorted = byCategoryName([
-      service("Memory Care", 1),
-      service("Assisted Living", 2),
-      service("Independent Living", 3),
+      recordService("alzheimers_care_facilities"),
+      recordService("assisted_living_facilities"),
+      recordService("independent_living"),
     ]);
     expect(sorted.map((entry) => entry.category.name)).toEqual([
       "Assisted Living",
@@ -43,15 +39,17 @@ describe("the costs dialog's order and target", () => {
 
   it("goes to the costs section when a service is priced, else to the comparison section", () => {
     const url = "/assisted-living/texas/austin/sunny-acres/";
-    expect(costsDialogTarget({ id: 7, url, services: [service("A", null), service("B", 250_000)] })).toEqual({
+    const unpriced = recordService("assisted_living_facilities");
+    const priced = recordService("alzheimers_care_facilities", startingAt(250_000));
+    expect(costsDialogTarget(providerRecord({ id: 7, url, services: [unpriced, priced] }))).toEqual({
       path: url,
       anchor: "provider-costs-7",
     });
-    expect(costsDialogTarget({ id: 7, url, services: [service("A", null)] })).toEqual({
+    expect(costsDialogTarget(providerRecord({ id: 7, url, services: [unpriced] }))).toEqual({
       path: url,
       anchor: "provider-comparison-7",
     });
-    expect(costsDialogTarget({ id: 7, url, services: [] }).anchor).toBe(comparisonAnchor(7));
+    expect(costsDialogTarget(providerRecord({ id: 7, url, services: [] })).anchor).toBe(comparisonAnchor(7));
     expect(costsAnchor(12)).toBe("provider-costs-12");
   });
 });

@@ -11,7 +11,7 @@ import {
   pinsToGeoJson,
   toMapProvider,
 } from "../../domain/search/map-geo.ts";
-import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
+import { searchResultProvider } from "../support/providers.ts";
 
 function provider(id: number, lat: number, lng: number): MapProvider {
   return {
@@ -66,8 +66,7 @@ describe("pinnableProviders", () => {
 
 describe("toMapProvider", () => {
   it("takes what a pin and its card need from a search result (spec §3, map provider)", () => {
-    // Only the fields the map reads; the rest of a result does not matter here.
-    const result = {
+    const result = searchResultProvider({
       id: 9,
       legacyId: "L-9",
       name: "Oak Terrace",
@@ -76,7 +75,7 @@ describe("toMapProvider", () => {
       images: ["/images/oak.jpg"],
       averageRating: 4.6,
       reviewCount: 31,
-    } as SearchResultProvider;
+    });
     expect(toMapProvider(result)).toEqual({
       id: 9,
       legacyId: "L-9",
