@@ -4,6 +4,7 @@ import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import type { CitiesResponse } from "../../worker/geo/cities-api.ts";
 import type { AutocompleteResponse } from "../../worker/geo/places-api.ts";
+import type { FieldProblem } from "../../worker/middleware/validate.ts";
 import type { KeywordSearchResponse } from "../../worker/search/keyword-search-api.ts";
 import type { NearbySearchResponse } from "../../worker/search/nearby-search-api.ts";
 import { AUSTIN, loadDirectoryFixture } from "./fixtures/directory.ts";
@@ -18,12 +19,25 @@ async function json<T>(path: string, init: Parameters<typeof call>[1] = {}): Pro
   return { status: response.status, body: (await response.json()) as T };
 }
 
-async function errorOf(
-  path: string,
-  init: Parameters<typeof call>[1] = {},
-): Promise<{ status: number; error: string }> {
-  const { status, body } = await json<{ error: string }>(path, init);
-  return { status, error: body.error };
+interface Refusal {
+  status: number;
+  error: string;
+  /** Every field the request got wrong, as `fieldProblems` names them (worker/middleware/validate.ts). */
+  problems?: FieldProblem[];
+}
+
+async function errorOf(path: string, init: Parameters<typeof call>[1] = {}): Promise<Refusal> {
+  const { status, body } = await json<Omit<Refusal, "status">>(path, init);
+  return { status, ...body };
+}
+
+/** The 400 answer naming exactly these fields, in order, each with a message. */
+function refusing(...fields: string[]) {
+  return {
+    status: 400,
+    error: expect.stringMatching(new RegExp(`^Invalid \\w+: ${fields[0]?.replace(/[.()]/g, "\\$&")}: .+`)),
+    problems: fields.map((field) => ({ field, message: expect.stringMatching(/\S/) })),
+  };
 }
 
 describe("places", () => {
@@ -39,11 +53,9 @@ describe("places", () => {
     expect(states.body.places[0]?.label).toBe("Texas");
   });
 
-  it("refuses an over-long q with a 400 naming it", async () => {
-    const { status, error } = await errorOf(`/api/places/autocomplete?q=${"a".repeat(101)}`);
-    expect(status).toBe(400);
-    expect(error).toContain("q");
-    expect((await errorOf("/api/places/autocomplete")).error).toContain("q");
+  it("refuses an over-long or missing q with a 400 naming it", async () => {
+    expect(await errorOf(`/api/places/autocomplete?q=${"a".repeat(101)}`)).toEqual(refusing("q"));
+    expect(await errorOf("/api/places/autocomplete")).toEqual(refusing("q"));
   });
 
   it("answers the caller's location from the edge, all four fields or empty ones, cached for 30 minutes", async () => {
@@ -58,7 +70,7 @@ describe("places", () => {
     expect(body.city === "" ? body.latitude === null : typeof body.latitude === "number").toBe(true);
     const [cached] = (await env.CACHE.list({ prefix: "geoip:198.51.100.23" })).keys;
     expect((cached?.expiration ?? 0) - Date.now() / 1000).toBeGreaterThan(1_790);
-    expect((await errorOf("/api/geoip?ip=not-an-ip")).status).toBe(400);
+    expect(await errorOf("/api/geoip?ip=not-an-ip")).toEqual(refusing("ip"));
   });
 });
 
@@ -77,10 +89,9 @@ describe("search endpoints", () => {
   });
 
   it("GET /v1/enhanced-search refuses malformed numbers, naming the field", async () => {
-    expect(await errorOf("/v1/enhanced-search?keyword=Austin&hitsPerPage=lots")).toMatchObject({ status: 400 });
-    expect((await errorOf("/v1/enhanced-search?keyword=Austin&hitsPerPage=lots")).error).toContain("hitsPerPage");
-    expect((await errorOf("/v1/enhanced-search?latitude=30")).error).toContain("longitude");
-    expect((await errorOf("/v1/enhanced-search?latitude=300&longitude=1")).error).toContain("latitude");
+    expect(await errorOf("/v1/enhanced-search?keyword=Austin&hitsPerPage=lots")).toEqual(refusing("hitsPerPage"));
+    expect(await errorOf("/v1/enhanced-search?latitude=30")).toEqual(refusing("longitude"));
+    expect(await errorOf("/v1/enhanced-search?latitude=300&longitude=1")).toEqual(refusing("latitude"));
   });
 
   it("GET /v2/enhanced-search/{care type}/{state}/{city} searches a geo path", async () => {
@@ -106,16 +117,16 @@ describe("search endpoints", () => {
     expect(v2.body.totalItems).toBeGreaterThan(v1.body.totalItems);
 
     const unknown = await errorOf(`/v1/faceted-search?criteria=${encodeURIComponent('{"colour":"blue"}')}`);
-    expect(unknown.status).toBe(400);
-    expect(unknown.error).toContain("criteria.colour");
-    const broken = await errorOf("/v1/faceted-search?criteria=%7Bnot-json");
-    expect(broken.status).toBe(400);
-    expect(broken.error).toContain("criteria");
+    expect(unknown).toEqual(refusing("criteria.colour"));
+    expect(await errorOf("/v1/faceted-search?criteria=%7Bnot-json")).toEqual(refusing("criteria"));
   });
 
   it("POST /api/enhanced-search refuses unknown body fields and non-JSON bodies", async () => {
-    expect((await errorOf("/api/enhanced-search", { method: "POST", body: { colour: "blue" } })).error).toContain(
-      "colour",
+    expect(await errorOf("/api/enhanced-search", { method: "POST", body: { colour: "blue" } })).toEqual(
+      refusing("colour"),
+    );
+    expect(await errorOf("/api/enhanced-search", { method: "POST", body: { colour: "blue", shade: "navy" } })).toEqual(
+      refusing("colour", "shade"),
     );
     expect(
       (
@@ -141,7 +152,7 @@ describe("search endpoints", () => {
     });
     const bayesian = records.body.results.map((record) => record.bayesianAverage);
     expect(bayesian).toEqual([...bayesian].sort((a, b) => b - a));
-    expect((await errorOf("/v1/nearby-search?longitude=1")).error).toContain("latitude");
+    expect(await errorOf("/v1/nearby-search?longitude=1")).toEqual(refusing("latitude"));
   });
 
   it("GET /api/keyword-search answers hits, nbHits and nbPages, with pages from 0 and metres of radius", async () => {
@@ -155,8 +166,8 @@ describe("search endpoints", () => {
     const all = await json<KeywordSearchResponse>("/api/keyword-search?query=Austin,%20TX&hitsPerPage=100");
     // Without tagFilters every care type counts: the home-care agencies too.
     expect(all.body.nbHits).toBeGreaterThan(body.nbHits);
-    expect((await errorOf("/api/keyword-search")).error).toContain("query");
-    expect((await errorOf("/api/keyword-search?aroundLatLng=here")).error).toContain("aroundLatLng");
+    expect(await errorOf("/api/keyword-search")).toEqual(refusing("query"));
+    expect(await errorOf("/api/keyword-search?aroundLatLng=here")).toEqual(refusing("aroundLatLng"));
   });
 
   it("GET /v1/dxp/cities lists cities with providers of a care type", async () => {
@@ -169,7 +180,7 @@ describe("search endpoints", () => {
       link: "/assisted-living/texas/austin/",
       providerCount: 26,
     });
-    expect((await errorOf("/v1/dxp/cities?careType=castles")).error).toContain("careType");
+    expect(await errorOf("/v1/dxp/cities?careType=castles")).toEqual(refusing("careType"));
   });
 });
 
@@ -200,9 +211,7 @@ describe("provider records", () => {
 
   it("answers 404 for an unknown provider and 400 for an id that is not one", async () => {
     expect((await errorOf("/v2/location/99999")).status).toBe(404);
-    const bad = await errorOf("/v2/location/abc");
-    expect(bad.status).toBe(400);
-    expect(bad.error).toContain("id");
+    expect(await errorOf("/v2/location/abc")).toEqual(refusing("id"));
   });
 
   it("POST /v1/location/by-ids answers in the order asked, skipping unknown ids", async () => {
@@ -211,6 +220,6 @@ describe("provider records", () => {
       body: { ids: [107, 99999, 101] },
     });
     expect(body.results.map((record) => record.id)).toEqual([107, 101]);
-    expect((await errorOf("/v1/location/by-ids", { method: "POST", body: { ids: [] } })).error).toContain("ids");
+    expect(await errorOf("/v1/location/by-ids", { method: "POST", body: { ids: [] } })).toEqual(refusing("ids"));
   });
 });
