@@ -1,6 +1,23 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseLocationText } from "../../domain/geo/location-text.ts";
+import { US_STATES } from "../../domain/geo/us-states.ts";
+
+/** A city name of one to three capitalised words, none a county word or an abbreviation the names spell out. */
+const cityName = fc
+  .array(fc.stringMatching(/^[A-Z][a-z]{3,11}$/), { minLength: 1, maxLength: 3 })
+  .map((words) => words.join(" "))
+  .filter((name) => !/ (county|parish|borough)$/i.test(name));
+
+/** What a family might type: a city, a state or a ZIP code, with stray spaces and commas. */
+const typedPlace = fc
+  .tuple(
+    cityName,
+    fc.constantFrom(...Object.keys(US_STATES), ...Object.values(US_STATES), "USA", ""),
+    fc.constantFrom(", ", " ", ",", " , ", ",,"),
+    fc.stringMatching(/^(\d{5}(-?\d{4})?)?$/),
+  )
+  .map(([city, state, separator, zip]) => `${city}${separator}${state} ${zip}`);
 
 describe("parseLocationText", () => {
   it("reads ZIP codes of five digits, or nine with an optional dash", () => {
@@ -59,7 +76,49 @@ describe("parseLocationText", () => {
     expect(parseLocationText("!!!")).toBeNull();
   });
 
-  it("never throws", () => {
-    fc.assert(fc.property(fc.string({ maxLength: 120 }), (text) => void parseLocationText(text)));
+  it("answers any text with null or a well-formed query: a 5-digit ZIP from the text, normalised names, known states", () => {
+    const nameKey = /^[a-z0-9]+( [a-z0-9]+)*$/;
+    const text = fc.oneof(fc.string({ maxLength: 120 }), fc.string({ maxLength: 40, unit: "grapheme" }), typedPlace);
+    fc.assert(
+      fc.property(text, (typed) => {
+        const query = parseLocationText(typed);
+        if (query === null) return;
+        switch (query.kind) {
+          case "zip":
+            expect(query.zip).toMatch(/^\d{5}$/);
+            expect(typed).toContain(query.zip);
+            break;
+          case "state":
+            expect(US_STATES).toHaveProperty(query.stateCode);
+            break;
+          default:
+            expect(query.nameKey).toMatch(nameKey);
+            if (query.stateCode !== null) expect(US_STATES).toHaveProperty(query.stateCode);
+        }
+      }),
+    );
+  });
+
+  it("reads back any 'City, ST', 'City, State' or ZIP code it is given", () => {
+    fc.assert(
+      fc.property(cityName, fc.constantFrom(...Object.keys(US_STATES)), fc.boolean(), (name, code, longForm) => {
+        const state = longForm ? (US_STATES[code] as string) : code;
+        expect(parseLocationText(`${name}, ${state}`)).toEqual({
+          kind: "city",
+          nameKey: name.toLowerCase(),
+          stateCode: code,
+        });
+        expect(parseLocationText(`  ${name.toUpperCase()} ,${state.toLowerCase()}  `)).toEqual({
+          kind: "city",
+          nameKey: name.toLowerCase(),
+          stateCode: code,
+        });
+      }),
+    );
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{5}$/), fc.stringMatching(/^(-?\d{4})?$/), (zip, plusFour) => {
+        expect(parseLocationText(`${zip}${plusFour}`)).toEqual({ kind: "zip", zip });
+      }),
+    );
   });
 });
