@@ -76,6 +76,26 @@ describe("determinism", () => {
     GENERATION_MS,
   );
 
+  it("generates exactly these rows for 2,000 providers, seed 7, on 2026-06-15", () => {
+    // The numbers the generator must produce: any change to it reseeds every database, the
+    // browser tests' included, and must show up here.
+    const counts = Object.fromEntries(Object.entries(data).map(([table, rows]) => [table, rows.length]));
+    expect(counts).toEqual({
+      providers: 2000,
+      services: 2991,
+      roomTypeCosts: 4516,
+      accommodations: 2916,
+      amenities: 28_395,
+      photos: 9865,
+      awards: 195,
+      promotions: 132,
+      medicareRecords: 355,
+      faqs: 1720,
+      reviews: 15_491,
+      reviewResponses: 260,
+    });
+  });
+
   it("keeps each provider's data independent of how many providers are generated", () => {
     const fewer = generateDemoData({ providers: 50, seed: SEED, today: TODAY, places: subset });
     expect(fewer.providers).toEqual(data.providers.slice(0, 50));
@@ -98,18 +118,27 @@ describe("random", () => {
     );
   });
 
-  it("picks by cumulative weight only indexes with a positive weight", () => {
+  it("picks by cumulative weight: the first index whose running total passes the draw, never a weightless one", () => {
     fc.assert(
       fc.property(
         fc.array(fc.nat({ max: 5 }), { minLength: 1, maxLength: 30 }),
         fc.double({ min: 0, max: 0.999999, noNaN: true }),
         (weights, draw) => {
           fc.pre(weights.some((weight) => weight > 0));
+          const total = weights.reduce((sum, weight) => sum + weight, 0);
+          let runningTotal = 0;
+          const expected = weights.findIndex((weight) => {
+            runningTotal += weight;
+            return runningTotal > draw * total;
+          });
           const index = cumulativePicker(weights)(draw);
-          expect(weights[index]).toBeGreaterThan(0);
+          expect(index).toBe(expected);
+          expect(weights[index]).not.toBe(0);
         },
       ),
     );
+    expect(cumulativePicker([0, 2, 0, 2])(0.49)).toBe(1);
+    expect(cumulativePicker([0, 2, 0, 2])(0.5)).toBe(3);
   });
 });
 
@@ -193,6 +222,7 @@ describe("providers", () => {
     const assisted = data.providers.filter((p) => p.primaryCareTypeId === "assisted_living_facilities");
     const withMemoryCare = assisted.filter((p) => offered(p.id).has("alzheimers_care_facilities")).length;
     expect(withMemoryCare / assisted.length).toBeGreaterThan(0.3);
+    expect([withMemoryCare, assisted.length]).toEqual([267, 593]);
   });
 });
 
@@ -217,8 +247,10 @@ describe("prices", () => {
     }
   });
 
-  it("has a cost level for every gazetteer state", () => {
-    for (const state of gazetteer.states) expect(STATE_COST_LEVELS[state.code], state.code).toBeGreaterThan(0);
+  it("has a cost level for every gazetteer state and no other, from 0.7 to 1.4 times the national median", () => {
+    expect(Object.keys(STATE_COST_LEVELS).sort()).toEqual(gazetteer.states.map((state) => state.code).sort());
+    const levels = Object.values(STATE_COST_LEVELS);
+    expect([Math.min(...levels), Math.max(...levels)]).toEqual([0.7, 1.4]);
   });
 
   it("leaves about 15% of priced providers without any price", () => {
@@ -227,6 +259,7 @@ describe("prices", () => {
     const unpriced = priced.filter((p) => (services.get(p.id) ?? []).every((s) => s.startingPriceCents === null));
     expect(unpriced.length / priced.length).toBeGreaterThan(0.1);
     expect(unpriced.length / priced.length).toBeLessThan(0.2);
+    expect([unpriced.length, priced.length]).toEqual([256, 1779]);
   });
 
   it("starts each service at its cheapest room, with rooms that fit the care type", () => {
@@ -275,6 +308,7 @@ describe("search filters", () => {
     expect(data.amenities.every((amenity) => catalogue.has(amenity.amenityId))).toBe(true);
     const english = data.amenities.filter((amenity) => amenity.amenityId === 301).length;
     expect(english / PROVIDERS).toBeGreaterThan(0.9);
+    expect(english).toBe(1941);
   });
 });
 
@@ -304,9 +338,10 @@ describe("photos", () => {
       });
       return photos.length;
     });
-    expect(Math.max(...counts)).toBeLessThanOrEqual(14);
-    expect(counts.filter((count) => count >= 10).length).toBeGreaterThan(0);
-    expect(counts.length).toBeLessThan(PROVIDERS);
+    expect(Math.max(...counts)).toBe(14);
+    // A fifth of the providers have none, 15% ten or more.
+    expect(counts.filter((count) => count >= 10).length).toBe(294);
+    expect(counts.length).toBe(1641);
   });
 });
 
@@ -328,12 +363,17 @@ describe("reviews", () => {
       expect(at).toBeLessThan(ANCHOR_MS);
       expect(review.content.length).toBeGreaterThan(20);
     }
-    const statuses = new Set(data.reviews.map((review) => review.status));
-    expect([...statuses].sort()).toEqual(["approved", "pending", "rejected"]);
+    const statuses = groupBy(data.reviews, (review) => review.status);
+    expect(Object.fromEntries([...statuses].map(([status, reviews]) => [status, reviews.length]))).toEqual({
+      approved: 13_155,
+      pending: 1258,
+      rejected: 1078,
+    });
     const low = data.reviews.filter((review) => review.ratingOverall <= 2).length;
-    expect(low).toBeGreaterThan(0);
+    expect(low).toBe(1972);
     const average = data.reviews.reduce((sum, review) => sum + review.ratingOverall, 0) / data.reviews.length;
     expect(average).toBeGreaterThan(3.6);
+    expect(average).toBeCloseTo(3.9703, 4);
   });
 
   it("reads differently from one review to the next", () => {
@@ -348,15 +388,17 @@ describe("reviews", () => {
   it("are skewed: many providers with few, some with many, none over 40", () => {
     const counts: number[] = new Array(PROVIDERS).fill(0);
     for (const review of data.reviews) counts[review.providerId - 1] = (counts[review.providerId - 1] ?? 0) + 1;
-    expect(Math.max(...counts)).toBeLessThanOrEqual(40);
-    expect(counts.filter((count) => count === 0).length).toBeGreaterThan(0);
-    expect(counts.filter((count) => count >= 30).length).toBeGreaterThan(0);
+    expect(Math.max(...counts)).toBe(40);
+    expect(counts.filter((count) => count === 0).length).toBe(273);
+    expect(counts.filter((count) => count >= 30).length).toBe(72);
     expect(counts.filter((count) => count <= 5).length).toBeGreaterThan(PROVIDERS / 2);
+    expect(counts.filter((count) => count <= 5).length).toBe(1175);
   });
 
   it("has a few responses, each to an approved review", () => {
     const reviews = new Map(data.reviews.map((review) => [review.id, review]));
-    expect(data.reviewResponses.length).toBeGreaterThan(0);
+    expect(data.reviewResponses.length).toBe(260);
+    expect(new Set(data.reviewResponses.map((response) => response.reviewId)).size).toBe(260);
     for (const response of data.reviewResponses) {
       const review = reviews.get(response.reviewId);
       expect(review?.status).toBe("approved");
@@ -383,13 +425,13 @@ describe("awards", () => {
       .filter((award) => award.kind === "caring_stars")
       .map((award) => `${award.providerId}/${award.year}`);
     expect(awarded.sort()).toEqual(expected.sort());
-    expect(awarded.length).toBeGreaterThan(0);
+    expect(awarded.length).toBe(149);
   });
 
   it("gives Home Care Pulse badges for 2025 to in-home care agencies only", () => {
     const providers = new Map(data.providers.map((provider) => [provider.id, provider]));
     const badges = data.awards.filter((award) => award.kind === "home_care_pulse");
-    expect(badges.length).toBeGreaterThan(0);
+    expect(badges.length).toBe(46);
     for (const badge of badges) {
       expect(badge.year).toBe(2025);
       expect(providers.get(badge.providerId)?.primaryCareTypeId).toBe("homecare_agencies");
@@ -403,15 +445,18 @@ describe("promotions, Medicare and FAQs", () => {
     expect(share).toBeGreaterThan(0.03);
     expect(share).toBeLessThan(0.09);
     const now = new Date(ANCHOR_MS).toISOString();
-    expect(data.promotions.some((p) => p.endsAt !== null && p.endsAt > now && (p.startsAt ?? "") < now)).toBe(true);
-    expect(data.promotions.some((p) => p.endsAt !== null && p.endsAt < now)).toBe(true);
-    expect(data.promotions.some((p) => p.endsAt === null)).toBe(true);
+    const running = data.promotions.filter((p) => p.endsAt !== null && p.endsAt > now && (p.startsAt ?? "") < now);
+    expect(running.length).toBe(75);
+    expect(data.promotions.filter((p) => p.endsAt !== null && p.endsAt < now).length).toBe(38);
+    expect(data.promotions.filter((p) => p.endsAt === null).length).toBe(19);
     expect(data.promotions.every((p) => p.externalText.length > 0 && p.externalText.length <= 125)).toBe(true);
   });
 
   it("has Medicare records only for nursing homes and home-health agencies, never with a real CCN", () => {
     const services = servicesOf();
-    expect(data.medicareRecords.length).toBeGreaterThan(0);
+    const kinds = groupBy(data.medicareRecords, (record) => record.localResourceType);
+    expect(kinds.get("nursing_homes")?.length).toBe(227);
+    expect(kinds.get("home_healthcare_agencies")?.length).toBe(128);
     for (const record of data.medicareRecords) {
       const offered = (services.get(record.providerId) ?? []).map((service) => service.careTypeId);
       expect(offered).toContain(record.localResourceType);
@@ -428,15 +473,18 @@ describe("promotions, Medicare and FAQs", () => {
       }
       expect(JSON.parse(record.metrics).length).toBeGreaterThan(3);
     }
+    // Numbered X00001, X00002, ... in the order they are made: unique, and never a real CCN.
     const numbers = data.medicareRecords.map((record) => record.federalProviderNumber);
-    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(numbers).toEqual(numbers.map((_, index) => `X${String(index + 1).padStart(5, "0")}`));
   });
 
-  it("publishes 2 to 5 FAQs for some providers", () => {
-    for (const faqs of groupBy(data.faqs, (faq) => faq.providerId).values()) {
+  it("publishes 2 to 5 FAQs for a quarter of the providers", () => {
+    const byProvider = groupBy(data.faqs, (faq) => faq.providerId);
+    for (const faqs of byProvider.values()) {
       expect(faqs.length).toBeGreaterThanOrEqual(2);
       expect(faqs.length).toBeLessThanOrEqual(5);
     }
+    expect(byProvider.size).toBe(496);
   });
 });
 
