@@ -47,7 +47,8 @@ describe("search by location", () => {
     expect(cityCode.results.map((result) => result.id)).toEqual(cityName.results.map((result) => result.id));
     expect(zip.location?.label).toBe("78701");
     for (const response of spellings) {
-      expect(response.totalItems).toBeGreaterThan(20);
+      // Austin's 30 and Round Rock's 6 lie within the default 30 miles: 32 of them assisted living and listed.
+      expect(response.totalItems).toBe(32);
       const distances = response.results.map((result) => result.distance);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
       expect(Math.max(...distances)).toBeLessThanOrEqual(30);
@@ -139,25 +140,27 @@ describe("search by location", () => {
 describe("filters", () => {
   const base = { keyword: "Austin, TX", distance: "50" };
 
-  it("each filter value narrows the results to providers that have it", async () => {
+  it("each filter value narrows the results to exactly the fixture's providers that have it", async () => {
     const { ids: everything } = await allIds(base);
-    const cases: Record<string, string>[] = [
-      { lifestyle: "pet-friendly" },
-      { languages: "spanish" },
-      { "other-amenities": "swimming-pool" },
-      { accessibility: "mobility-wheelchair" },
-      { "providers-with": "5-plus-photos" },
-      { "room-type": "studio" },
-      { awards: "caring-stars-winners" },
-      { verified: "verified-partners-only" },
-      { reviews: "4-plus" },
-      { price: "1,2" },
-      { promotions: "ongoing" },
+    // Assisted living within 50 miles: Austin's 30 and Round Rock's 6, less the three home-care
+    // agencies (index 9, 19, 29; index = id - 100) and the excluded 112.
+    expect(everything).toHaveLength(32);
+    const cases: [Record<string, string>, number][] = [
+      [{ lifestyle: "pet-friendly" }, 17], // even indexes
+      [{ languages: "spanish" }, 10], // indexes divisible by 3
+      [{ "other-amenities": "swimming-pool" }, 8], // by 5
+      [{ accessibility: "mobility-wheelchair" }, 27], // all but index % 7 = 3
+      [{ "providers-with": "5-plus-photos" }, 16], // index % 9 from 5 to 8
+      [{ "room-type": "studio" }, 8], // id % 4 = 0
+      [{ awards: "caring-stars-winners" }, 1], // 105
+      [{ verified: "verified-partners-only" }, 7], // enhanced listings: id % 5 = 1
+      [{ reviews: "4-plus" }, 3], // 108, 113 and 127 average 4 or more
+      [{ price: "1,2" }, 12], // under $5,000: the priced ones up to index 14
+      [{ promotions: "ongoing" }, 6], // id % 6 = 0; id % 6 = 1 has an expired one
     ];
-    for (const filter of cases) {
+    for (const [filter, count] of cases) {
       const { ids } = await allIds({ ...base, ...filter });
-      expect(ids.length, JSON.stringify(filter)).toBeGreaterThan(0);
-      expect(ids.length, JSON.stringify(filter)).toBeLessThan(everything.length);
+      expect(ids, JSON.stringify(filter)).toHaveLength(count);
       expect(ids.every((id) => everything.includes(id))).toBe(true);
     }
   });
@@ -168,7 +171,7 @@ describe("filters", () => {
     expect(response.results.every((result) => result.price !== null && result.price < 500_000)).toBe(true);
     const dear = await search({ ...base, price: "3,4" }, "localhost", INQUIRED);
     expect(dear.results.every((result) => result.price !== null && result.price >= 500_000)).toBe(true);
-    expect(cheap.ids.length).toBeGreaterThan(0);
+    expect(cheap.ids).toHaveLength(12);
   });
 
   it("match-all needs every chosen value, match-any one of them", async () => {
@@ -246,7 +249,8 @@ describe("sorting and paging", () => {
   it("answers an empty page past the end, with the real totals", async () => {
     const response = await search({ keyword: "Austin, TX", page: "9" });
     expect(response.results).toEqual([]);
-    expect(response.totalItems).toBeGreaterThan(0);
+    // Within the default 30 miles: Austin's and Round Rock's assisted-living providers.
+    expect(response.totalItems).toBe(32);
     expect(response.totalPages).toBe(Math.ceil(response.totalItems / 20));
   });
 
