@@ -1,7 +1,14 @@
-/** Real Chromium (Debian's package) driven by playwright-core, with axe-core on every page. */
+/**
+ * What every browser test shares: real Chromium (Debian's package) driven by playwright-core,
+ * one way to open a page as a fresh visitor (`visit`), axe-core on a page, and the waits for
+ * the islands to hydrate.
+ */
 import { AxeBuilder } from "@axe-core/playwright";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Page, type Request } from "playwright-core";
 import { expect } from "vitest";
+
+/** spec: lead-capture-and-chrome §9 breakpoints: below this width the page is a phone's, touch included. */
+export const PHONE_BELOW_PX = 768;
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -18,6 +25,93 @@ export function launchChromium(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+export interface VisitOptions {
+  /** Viewport width, 1280 by default; below 768 the visitor has a touch screen. */
+  width?: number;
+  /** Viewport height, 900 by default. */
+  height?: number;
+  /** False: the visitor's browser runs no script (and nothing waits for islands). */
+  javaScript?: boolean;
+  /** Extra request headers; each visitor already sends a CF-Connecting-IP of its own. */
+  headers?: Record<string, string>;
+  /** Runs on the fresh page before it loads: cookies, init scripts, routes, the clock, listeners. */
+  prepare?: (page: Page) => Promise<unknown> | unknown;
+  /**
+   * What to wait for once loaded: every island ('interactive', the default: the pointer moves
+   * as a visitor's would), only those hydrated on load ('load'), or nothing ('none').
+   */
+  hydration?: "interactive" | "load" | "none";
+}
+
+export interface Visit {
+  page: Page;
+  /** Uncaught exceptions and console errors, in order. */
+  errors: string[];
+  /** Every console message, in order. */
+  messages: { type: string; text: string }[];
+  /** Every request the page made, from its first. */
+  requests: Request[];
+  /** The JSON bodies the page's scripts posted to this path so far, in order (a native form post is not JSON). */
+  posted: (path: string) => Record<string, unknown>[];
+  /** Closes the visitor's browser context. */
+  close: () => Promise<void>;
+}
+
+let visitors = 0;
+
+/**
+ * A visitor address no other visitor of the run shares (the lead rate limit counts per IP):
+ * the test file's worker id, then this file's visitor count.
+ */
+function visitorAddress(): string {
+  visitors++;
+  const file = Number(process.env.VITEST_WORKER_ID ?? "0") % 256;
+  return `10.${file}.${Math.floor(visitors / 250) % 256}.${(visitors % 250) + 1}`;
+}
+
+/** A new visitor (own cookies, storage and IP) on the page at `url`, hydrated unless told otherwise. */
+export async function visit(browser: Browser, url: string, options: VisitOptions = {}): Promise<Visit> {
+  const width = options.width ?? 1280;
+  const javaScript = options.javaScript ?? true;
+  const context = await browser.newContext({
+    viewport: { width, height: options.height ?? 900 },
+    hasTouch: width < PHONE_BELOW_PX,
+    javaScriptEnabled: javaScript,
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(), ...options.headers },
+  });
+  const page = await context.newPage();
+  const requests: Request[] = [];
+  const opened: Visit = {
+    page,
+    errors: [],
+    messages: [],
+    requests,
+    posted: (path) => requests.flatMap((request) => jsonPosted(request, path)),
+    close: () => context.close(),
+  };
+  page.on("pageerror", (error) => opened.errors.push(error.message));
+  page.on("console", (message) => {
+    opened.messages.push({ type: message.type(), text: message.text() });
+    if (message.type() === "error") opened.errors.push(message.text());
+  });
+  page.on("request", (request) => requests.push(request));
+  await options.prepare?.(page);
+  await page.goto(url);
+  const hydration = javaScript ? (options.hydration ?? "interactive") : "none";
+  if (hydration === "interactive") await waitForHydration(page);
+  if (hydration === "load") await waitForEagerHydration(page);
+  return opened;
+}
+
+function jsonPosted(request: Request, path: string): Record<string, unknown>[] {
+  if (request.method() !== "POST" || new URL(request.url()).pathname !== path) return [];
+  try {
+    return [JSON.parse(request.postData() ?? "") as Record<string, unknown>];
+  } catch {
+    return [];
+  }
 }
 
 /** Fails with the list of violations when axe finds any on the page as it is now. */

@@ -6,8 +6,9 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium } from "./browser.ts";
-import { type FoundResult, findResult, type Visit, visitAt, WIDTHS } from "./results-visits.ts";
+import { INQUIRY_ENDPOINT } from "../../domain/inquiry/inquiry-fields.ts";
+import { expectAccessible, launchChromium, type Visit, visit } from "./browser.ts";
+import { type FoundResult, findResult, WIDTHS } from "./results-visits.ts";
 
 const baseUrl = inject("baseUrl");
 const AUSTIN = [{ keyword: "Austin, TX" }, { keyword: "Houston, TX" }, { keyword: "Texas" }];
@@ -34,9 +35,9 @@ function cardOf(page: Page, result: FoundResult): Locator {
   return page.locator(`article[aria-labelledby="results-card-${result.id}-title"]`);
 }
 
-async function finish(visit: Visit) {
-  expect(visit.errors).toEqual([]);
-  await visit.page.context().close();
+async function finish(visited: Visit) {
+  expect(visited.errors).toEqual([]);
+  await visited.close();
 }
 
 async function fillValid(form: Locator) {
@@ -67,8 +68,8 @@ describe.each(WIDTHS)("result cards at %i px", (width) => {
     "cycles photos with the buttons, the keys and swipes, wrapping both ways; the 10th offers 'View more photos'",
     async () => {
       const { result, path } = await findResult(baseUrl, AUSTIN, (candidate) => candidate.images.length >= 10);
-      const visit = await visitAt(browser, `${baseUrl}${path}`, width);
-      const { page } = visit;
+      const visited = await visit(browser, `${baseUrl}${path}`, { width });
+      const { page } = visited;
       const card = cardOf(page, result);
       const carousel = card.getByRole("group", { name: `Photos of ${result.name}` });
       const count = carousel.locator(".carousel-count");
@@ -117,7 +118,7 @@ describe.each(WIDTHS)("result cards at %i px", (width) => {
       await swipe(carousel, 10);
       expect(await count.textContent()).toBe("2 / 10");
       await expectAccessible(page);
-      await finish(visit);
+      await finish(visited);
     },
     AXE_HEAVY_MS,
   );
@@ -129,8 +130,8 @@ describe.each(WIDTHS)("result cards at %i px", (width) => {
         candidate.promotions.some((promotion) => promotion.endsAt !== null),
       );
       const promotion = result.promotions[0] as { endsAt: string; externalPromotionText: string };
-      const visit = await visitAt(browser, `${baseUrl}${path}`, width);
-      const { page } = visit;
+      const visited = await visit(browser, `${baseUrl}${path}`, { width });
+      const { page } = visited;
       const badge = cardOf(page, result).getByRole("button", { name: /^PROMOTION!/ });
       const days = Math.ceil((Date.parse(promotion.endsAt) - Date.now()) / DAY_MS);
       expect(await badge.textContent()).toBe(`PROMOTION!${days === 1 ? "1 day left" : `${days} days left`}`);
@@ -155,7 +156,7 @@ describe.each(WIDTHS)("result cards at %i px", (width) => {
       expect(await popup.isVisible()).toBe(true);
       await page.getByRole("heading", { level: 1 }).click();
       expect(await popup.isVisible()).toBe(false);
-      await finish(visit);
+      await finish(visited);
     },
     AXE_HEAVY_MS,
   );
@@ -164,8 +165,8 @@ describe.each(WIDTHS)("result cards at %i px", (width) => {
     "'Request Info' opens the inquiry form for that provider, then the thank-you page with its slug and phone",
     async () => {
       const { result, path } = await findResult(baseUrl, AUSTIN, (candidate) => !candidate.priceHidden);
-      const visit = await visitAt(browser, `${baseUrl}${path}`, width);
-      const { page } = visit;
+      const visited = await visit(browser, `${baseUrl}${path}`, { width });
+      const { page } = visited;
       const button = cardOf(page, result).getByRole("button", { name: "Request Info" });
       expect(await button.getAttribute("aria-haspopup")).toBe("dialog");
       await button.click();
@@ -188,14 +189,14 @@ describe.each(WIDTHS)("result cards at %i px", (width) => {
         ["slug", result.slug],
         ["phone", result.phoneNumber],
       ]);
-      expect(visit.inquiries).toHaveLength(1);
-      expect(visit.inquiries[0]).toMatchObject({
+      expect(visited.posted(INQUIRY_ENDPOINT)).toHaveLength(1);
+      expect(visited.posted(INQUIRY_ENDPOINT)[0]).toMatchObject({
         action: "request-info",
         providerId: result.id,
         source: "search_results",
         trackingNotes: "search_results, full-page-modal form, request-info",
       });
-      await finish(visit);
+      await finish(visited);
     },
     AXE_HEAVY_MS,
   );
@@ -204,8 +205,8 @@ describe.each(WIDTHS)("result cards at %i px", (width) => {
     "'Get Pricing' opens the costs form for that provider, then the costs dialog",
     async () => {
       const { result, path } = await findResult(baseUrl, AUSTIN, (candidate) => candidate.priceHidden);
-      const visit = await visitAt(browser, `${baseUrl}${path}`, width);
-      const { page } = visit;
+      const visited = await visit(browser, `${baseUrl}${path}`, { width });
+      const { page } = visited;
       await cardOf(page, result).getByRole("button", { name: "Get Pricing" }).click();
       const dialog = page.getByRole("dialog", { name: `Get costs for ${result.name}` });
       await dialog.getByLabel("Full name", { exact: true }).waitFor();
@@ -218,11 +219,11 @@ describe.each(WIDTHS)("result cards at %i px", (width) => {
       await costs.waitFor();
       expect(await page.getByRole("dialog").count()).toBe(1);
       expect(await costs.textContent()).toContain(result.name);
-      expect(visit.inquiries[0]).toMatchObject({ action: "display-cost-data", providerId: result.id });
+      expect(visited.posted(INQUIRY_ENDPOINT)[0]).toMatchObject({ action: "display-cost-data", providerId: result.id });
       await expectAccessible(page);
       await costs.getByRole("button", { name: "Close" }).click();
       await page.waitForURL(`**${result.url}#provider-*`);
-      await finish(visit);
+      await finish(visited);
     },
     AXE_HEAVY_MS,
   );
@@ -235,8 +236,8 @@ describe("result cards without JavaScript", () => {
       AUSTIN,
       (candidate) => candidate.priceHidden && candidate.images.length > 1,
     );
-    const visit = await visitAt(browser, `${baseUrl}${path}`, 1280, { javaScript: false });
-    const { page } = visit;
+    const visited = await visit(browser, `${baseUrl}${path}`, { javaScript: false });
+    const { page } = visited;
     const card = cardOf(page, result);
     const link = card.getByRole("link", { name: "Get Pricing" });
     expect(await link.isVisible()).toBe(true);
@@ -245,6 +246,6 @@ describe("result cards without JavaScript", () => {
     expect(await card.locator(".save-heart").isVisible()).toBe(false);
     expect(await card.locator(".carousel-button").first().isVisible()).toBe(false);
     // axe runs as a script, so it cannot run here; the tests above check this same server markup.
-    await finish(visit);
+    await finish(visited);
   });
 });

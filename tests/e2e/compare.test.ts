@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium, waitForHydration } from "./browser.ts";
+import { expectAccessible, launchChromium, visit } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 const port = inject("port");
@@ -27,17 +27,8 @@ const BRANDS = [
   { name: "second brand", origin: `http://seniorhousing.localhost:${port}`, path: "/search/", limit: 3 },
 ];
 
-async function openPage(url: string, width: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  await page.goto(url);
-  await waitForHydration(page);
-  return { page, errors };
+function openPage(url: string, width: number): Promise<{ page: Page; errors: string[] }> {
+  return visit(browser, url, { width });
 }
 
 function compareState(page: Page): { selected: string | null; modalOpen: string | null } {

@@ -6,7 +6,7 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium, waitForHydration } from "./browser.ts";
+import { expectAccessible, launchChromium, visit, waitForHydration } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 const port = inject("port");
@@ -23,15 +23,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A new visitor on the page at this width, with the questions opened from the banner. */
 async function openQuestions(url: string, width: number): Promise<{ page: Page; dialog: Locator; errors: string[] }> {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  await page.goto(url);
-  await waitForHydration(page);
+  const { page, errors } = await visit(browser, url, { width });
   await page.getByRole("button", { name: "Answer a few questions" }).click();
   const dialog = page.getByRole("dialog", { name: "Find the right care" });
   await dialog.getByRole("heading", { name: `Step 1 of ${QUESTIONS}: Daily needs` }).waitFor();

@@ -1,11 +1,16 @@
-import type { Browser, BrowserContextOptions, Page, Request } from "playwright-core";
+/**
+ * The header search bar in a real browser, on both brands, at phone and desktop widths:
+ * suggestions after the brand's debounce, arrow keys, Enter and the mouse, the
+ * missing-location message, searching in place from the results page, and the bar as a plain
+ * GET form without JavaScript; axe on every state.
+ */
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium, waitForHydration } from "./browser.ts";
+import { expectAccessible, launchChromium, type Visit, type VisitOptions, visit, waitForHydration } from "./browser.ts";
 import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
 
 const baseUrl = inject("baseUrl");
 const port = inject("port");
-const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
 let browser: Browser;
 
@@ -17,28 +22,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Opened {
-  page: Page;
-  errors: string[];
+interface Opened extends Visit {
   /** The autocomplete requests made so far, by their q. */
-  suggestionQueries: string[];
+  suggestionQueries: () => string[];
 }
 
-async function open(url: string, options: BrowserContextOptions = {}): Promise<Opened> {
-  const page = await (await browser.newContext({ viewport: DESKTOP, ...options })).newPage();
-  const errors: string[] = [];
-  const suggestionQueries: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("request", (request: Request) => {
-    const url = new URL(request.url());
-    if (url.pathname === "/api/places/autocomplete") suggestionQueries.push(url.searchParams.get("q") ?? "");
-  });
-  await page.goto(url);
-  if (options.javaScriptEnabled !== false) await waitForHydration(page);
-  return { page, errors, suggestionQueries };
+async function open(url: string, options: VisitOptions = {}): Promise<Opened> {
+  const opened = await visit(browser, url, options);
+  const suggestionQueries = () =>
+    opened.requests
+      .map((request) => new URL(request.url()))
+      .filter((requested) => requested.pathname === "/api/places/autocomplete")
+      .map((requested) => requested.searchParams.get("q") ?? "");
+  return { ...opened, suggestionQueries };
 }
 
 /** The header's location box: the only combobox named Location (the home page's hero box is a plain text box). */
@@ -57,7 +53,7 @@ const answered = (page: Page, text: string) =>
 
 describe("the header search bar, main brand", () => {
   it("searches by city from any page: suggestions after 3 characters, arrow keys and Enter, then the search page", async () => {
-    const { page, errors, suggestionQueries } = await open(`${baseUrl}/`);
+    const { page, errors, suggestionQueries, close } = await open(`${baseUrl}/`);
     await expectAccessible(page);
     const box = locationBox(page);
     expect(await box.getAttribute("placeholder")).toBe("Enter City, State or Zip");
@@ -67,9 +63,9 @@ describe("the header search bar, main brand", () => {
     const options = suggestions(page);
     await options.first().waitFor();
     // Typed faster than the 150 ms debounce: fewer requests than keystrokes, none for 2 characters or fewer.
-    expect(suggestionQueries.at(-1)).toBe("Austin");
-    expect(suggestionQueries.length).toBeLessThan(4);
-    expect(suggestionQueries.every((query) => query.length > 2)).toBe(true);
+    expect(suggestionQueries().at(-1)).toBe("Austin");
+    expect(suggestionQueries().length).toBeLessThan(4);
+    expect(suggestionQueries().every((query) => query.length > 2)).toBe(true);
     expect(await box.getAttribute("aria-expanded")).toBe("true");
     await expectAccessible(page);
 
@@ -96,11 +92,11 @@ describe("the header search bar, main brand", () => {
     expect(await locationBox(page).inputValue()).toBe(chosen);
     await expectAccessible(page);
     expect(errors).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it("closes the suggestions with Escape, picks one with the mouse, and says when the location is missing", async () => {
-    const { page, errors } = await open(`${baseUrl}/local/search/?keyword=Austin%2C+TX`);
+    const { page, errors, close } = await open(`${baseUrl}/local/search/?keyword=Austin%2C+TX`);
     const box = locationBox(page);
     await box.fill("");
     const dallas = answered(page, "Dall");
@@ -129,13 +125,13 @@ describe("the header search bar, main brand", () => {
     await box.fill("Round Rock, TX");
     expect(await alert.count()).toBe(0);
     expect(errors).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it("searches by ZIP code at 360px through the toggle, updating the results in place", async () => {
-    const { page, errors, suggestionQueries } = await open(
+    const { page, errors, suggestionQueries, close } = await open(
       `${baseUrl}/local/search/?keyword=Austin%2C+TX&careType=assisted-living&lifestyle=pet-friendly`,
-      { viewport: PHONE },
+      PHONE,
     );
     await expectAccessible(page);
     await page.evaluate(() => {
@@ -157,7 +153,7 @@ describe("the header search bar, main brand", () => {
     await box.pressSequentially("7870", { delay: 40 });
     await zips;
     await suggestions(page).first().waitFor();
-    expect(suggestionQueries.at(-1)).toBe("7870");
+    expect(suggestionQueries().at(-1)).toBe("7870");
     await box.press("ArrowDown");
     const zip = ((await suggestions(page).first().textContent()) ?? "").slice(0, 5);
     expect(zip).toMatch(/^7870\d$/);
@@ -179,16 +175,17 @@ describe("the header search bar, main brand", () => {
     expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectAccessible(page);
     expect(errors).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it.each([
     { what: "a city", width: 360, typed: "Aus", expected: /^Austin, TX$/ },
     { what: "a ZIP code", width: 1280, typed: "7870", expected: /^7870\d$/ },
   ])("searches by $what at $width px from the results page, in place", async ({ width, typed, expected }) => {
-    const { page, errors } = await open(`${baseUrl}/local/search/?keyword=Dallas%2C+TX&careType=assisted-living`, {
-      viewport: width === 360 ? PHONE : DESKTOP,
-    });
+    const { page, errors, close } = await open(
+      `${baseUrl}/local/search/?keyword=Dallas%2C+TX&careType=assisted-living`,
+      width === 360 ? PHONE : { width },
+    );
     await page.evaluate(() => {
       (window as { searchMarker?: string }).searchMarker = "still here";
     });
@@ -215,11 +212,11 @@ describe("the header search bar, main brand", () => {
     expect(await page.evaluate(() => (window as { searchMarker?: string }).searchMarker)).toBe("still here");
     await expectAccessible(page);
     expect(errors).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it("works without JavaScript as a GET form to the search path", async () => {
-    const { page } = await open(`${baseUrl}/`, { javaScriptEnabled: false, viewport: PHONE });
+    const { page, close } = await open(`${baseUrl}/`, { javaScript: false, ...PHONE });
     const bar = headerBar(page);
     expect(await bar.isVisible()).toBe(true);
     await expectAccessibleWithoutScripts(page);
@@ -230,13 +227,13 @@ describe("the header search bar, main brand", () => {
     expect(new URL(page.url()).search).toBe("?keyword=Austin%2C+TX&careType=independent-living");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Independent Living near Austin, TX");
     await expectAccessibleWithoutScripts(page);
-    await page.close();
+    await close();
   });
 });
 
 describe("the header search bar, second brand", () => {
   it("waits 1000 ms for the keyword, needs no location, and goes to its own search path", async () => {
-    const { page, errors, suggestionQueries } = await open(
+    const { page, errors, suggestionQueries, close } = await open(
       `http://seniorhousing.localhost:${port}/search/?keyword=Austin`,
     );
     await expectAccessible(page);
@@ -245,10 +242,10 @@ describe("the header search bar, second brand", () => {
     const houston = answered(page, "Houst");
     await box.pressSequentially("Houst", { delay: 40 });
     await page.waitForTimeout(500);
-    expect(suggestionQueries).toEqual([]);
+    expect(suggestionQueries()).toEqual([]);
     await houston;
     await suggestions(page).first().waitFor();
-    expect(suggestionQueries).toEqual(["Houst"]);
+    expect(suggestionQueries()).toEqual(["Houst"]);
 
     await box.fill("");
     await box.blur();
@@ -259,6 +256,6 @@ describe("the header search bar, second brand", () => {
     await waitForHydration(page);
     await expectAccessible(page);
     expect(errors).toEqual([]);
-    await page.close();
+    await close();
   });
 });

@@ -1,6 +1,10 @@
+/**
+ * The home page on both brands: the hero search's islands share one store, the skip link, the
+ * session Timeout on leaving, and a script in the query shown as text, never run.
+ */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium, waitForHydration } from "./browser.ts";
+import { expectAccessible, launchChromium, visit, waitForHydration } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 const port = inject("port");
@@ -14,15 +18,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A new visitor on the hydrated page, which reported no error while loading. */
 async function openPage(url: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  await page.goto(url);
-  await waitForHydration(page);
+  const { page, errors } = await visit(browser, url);
   expect(errors).toEqual([]);
   return page;
 }
@@ -57,7 +55,7 @@ describe("home page, main brand", () => {
     // The header's search bar starts from what was searched (seeded atoms).
     expect(await page.getByRole("combobox", { name: "Location" }).inputValue()).toBe("Austin, TX");
     await expectAccessible(page);
-    await page.close();
+    await page.context().close();
   });
 
   it("offers a skip link as the first keyboard stop, visible when focused", async () => {
@@ -69,7 +67,7 @@ describe("home page, main brand", () => {
     expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
     await page.keyboard.press("Enter");
     expect(new URL(page.url()).hash).toBe("#main");
-    await page.close();
+    await page.context().close();
   });
 
   it("moves the session Timeout 30 s ahead when the page is left", async () => {
@@ -82,7 +80,7 @@ describe("home page, main brand", () => {
     });
     expect(timeout).toBeGreaterThan(28_000);
     expect(timeout).toBeLessThanOrEqual(30_000);
-    await page.close();
+    await page.context().close();
   });
 });
 
@@ -96,25 +94,25 @@ describe("home page, second brand", () => {
     await page.waitForURL("**/search/**");
     expect(new URL(page.url()).pathname).toBe("/search/");
     expect(new URL(page.url()).search).toBe("?careType=assisted-living");
-    await page.close();
+    await page.context().close();
   });
 });
 
 describe("escaping", () => {
   it("shows a script in the query as text and never runs it", async () => {
     const attack = "</script><script>window.__pwned=1;alert(1)</script>";
-    const page = await (await browser.newContext()).newPage();
     let dialogs = 0;
-    page.on("dialog", async (dialog) => {
-      dialogs++;
-      await dialog.dismiss();
+    const { page } = await visit(browser, `${baseUrl}/local/search/?keyword=${encodeURIComponent(attack)}`, {
+      prepare: (page) =>
+        page.on("dialog", async (dialog) => {
+          dialogs++;
+          await dialog.dismiss();
+        }),
     });
-    await page.goto(`${baseUrl}/local/search/?keyword=${encodeURIComponent(attack)}`);
-    await waitForHydration(page);
     expect(dialogs).toBe(0);
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(`Assisted Living near ${attack}`);
     expect(await page.getByRole("combobox", { name: "Location" }).inputValue()).toBe(attack);
-    await page.close();
+    await page.context().close();
   });
 });

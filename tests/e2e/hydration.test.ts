@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium, waitForEagerHydration } from "./browser.ts";
+import { expectAccessible, launchChromium, visit } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -20,24 +20,16 @@ afterAll(async () => {
 
 const SEARCH = "/local/search/?keyword=Austin%2C+TX&careType=assisted-living";
 
-async function open(url: string, width: number): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, hasTouch: width < 768 });
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  const errors: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  await page.goto(`${baseUrl}${url}`);
-  await waitForEagerHydration(page);
+/** A new visitor on the page with only its load-time islands live; `scripts` lists the scripts fetched so far. */
+async function open(url: string, width: number): Promise<{ page: Page; scripts: () => string[]; errors: string[] }> {
+  // Nothing may move the pointer: the first interaction is the test's.
+  const { page, requests, errors } = await visit(browser, `${baseUrl}${url}`, { width, hydration: "load" });
+  const scripts = () =>
+    requests.filter((request) => request.resourceType() === "script").map((request) => new URL(request.url()).pathname);
   return { page, scripts, errors };
 }
 
-const loaded = (scripts: string[], island: string) => scripts.some((path) => path.includes(`/${island}-`));
+const loaded = (scripts: () => string[], island: string) => scripts().some((path) => path.includes(`/${island}-`));
 
 describe("hydration at the first interaction", () => {
   it.each([1280, 360])(

@@ -3,9 +3,10 @@
  * field rules and messages, the phone mask, drafts across a reload, a failed submit, the form
  * without JavaScript, labels and target sizes; axe on every state visited.
  */
-import type { Browser, Locator, Page, Request } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium, waitForHydration } from "./browser.ts";
+import { INQUIRY_ENDPOINT } from "../../domain/inquiry/inquiry-fields.ts";
+import { expectAccessible, launchChromium, type Visit, type VisitOptions, visit, waitForHydration } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 const ADVISOR_PHONE = "(800) 555-0142";
@@ -24,7 +25,6 @@ interface SearchResult {
 let browser: Browser;
 let priced: SearchResult;
 let unpriced: SearchResult;
-let visitors = 0;
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -46,41 +46,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Visit {
-  page: Page;
-  /** Errors the page reported: uncaught exceptions and console errors. */
-  errors: string[];
-  /** The JSON bodies posted to /api/inquiry. */
-  inquiries: Record<string, unknown>[];
+interface Opened extends Visit {
+  /** The JSON bodies posted to /api/inquiry so far. */
+  readonly inquiries: Record<string, unknown>[];
 }
 
 /** A fresh visitor (own cookies, storage and IP, so the lead rate limit is per test) on a hydrated page. */
-async function visit(path: string, options: { javaScript?: boolean } = {}): Promise<Visit> {
-  visitors++;
-  const context = await browser.newContext({
-    javaScriptEnabled: options.javaScript ?? true,
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: { "CF-Connecting-IP": `10.77.${Math.floor(visitors / 250)}.${(visitors % 250) + 1}` },
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const inquiries: Record<string, unknown>[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("request", (request: Request) => {
-    if (request.url().endsWith("/api/inquiry") && request.method() === "POST" && options.javaScript !== false) {
-      inquiries.push(request.postDataJSON() as Record<string, unknown>);
-    }
-  });
-  await page.goto(`${baseUrl}${path}`);
-  if (options.javaScript !== false) await waitForHydration(page);
-  return { page, errors, inquiries };
+async function open(path: string, options: VisitOptions = {}): Promise<Opened> {
+  const opened = await visit(browser, `${baseUrl}${path}`, options);
+  return {
+    ...opened,
+    get inquiries() {
+      return opened.posted(INQUIRY_ENDPOINT);
+    },
+  };
 }
 
-async function close(visit: Visit) {
-  await visit.page.context().close();
+async function close(visited: Visit) {
+  await visited.close();
 }
 
 /** Fills a form's visible fields with valid values, typing the phone as digits. */
@@ -97,7 +80,7 @@ function pathOf(page: Page): string {
 
 describe("inquiry forms on a provider page", () => {
   it("Get Costs (vertical) opens the costs dialog; closing it lands on the costs section, prices shown", async () => {
-    const visited = await visit(priced.url);
+    const visited = await open(priced.url);
     const { page } = visited;
     expect(visited.errors).toEqual([]);
     await expectAccessible(page);
@@ -149,7 +132,7 @@ describe("inquiry forms on a provider page", () => {
   });
 
   it("Get Costs for a provider without prices says so, and closing lands on the comparison section", async () => {
-    const visited = await visit(unpriced.url);
+    const visited = await open(unpriced.url);
     const { page } = visited;
     const form = page.getByRole("region", { name: "Get costs" });
     await fillValid(form);
@@ -165,7 +148,7 @@ describe("inquiry forms on a provider page", () => {
   });
 
   it("Unlock pricing opens the Get Costs form in a modal", async () => {
-    const visited = await visit(priced.url);
+    const visited = await open(priced.url);
     const { page } = visited;
     const trigger = page.getByRole("button", { name: "Unlock pricing" });
     await trigger.click();
@@ -186,7 +169,7 @@ describe("inquiry forms on a provider page", () => {
   });
 
   it("Schedule a Tour (fit-content modal) sends the tour time and thanks the family in place", async () => {
-    const visited = await visit(priced.url);
+    const visited = await open(priced.url);
     const { page } = visited;
     const trigger = page.getByRole("button", { name: "Schedule a Tour" });
     await trigger.click();
@@ -224,7 +207,7 @@ describe("inquiry forms on a provider page", () => {
   });
 
   it("Request Info (full-page modal) goes to the thank-you page with the provider's slug and phone", async () => {
-    const visited = await visit(priced.url);
+    const visited = await open(priced.url);
     const { page } = visited;
     await page.getByRole("button", { name: "Request Info" }).first().click();
     const modal = page.getByRole("dialog", { name: `Request information about ${priced.name}` });
@@ -250,7 +233,7 @@ describe("inquiry forms on a provider page", () => {
   });
 
   it("the horizontal form asks no 'who' question (sent as Other) and goes to the thank-you page", async () => {
-    const visited = await visit(priced.url);
+    const visited = await open(priced.url);
     const { page } = visited;
     const form = page.getByRole("region", { name: `Questions about ${priced.name}?` });
     expect(await form.getByLabel("Who are you looking for?").count()).toBe(0);
@@ -266,7 +249,7 @@ describe("inquiry forms on a provider page", () => {
 
 describe("inquiry forms on the home page", () => {
   it("Get Costs (vertical) without a provider thanks the family in place", async () => {
-    const visited = await visit("/");
+    const visited = await open("/");
     const { page } = visited;
     await expectAccessible(page);
     const form = page.getByRole("region", { name: "Get costs" });
@@ -287,7 +270,7 @@ describe("inquiry forms on the home page", () => {
   });
 
   it("Schedule a Tour (fit-content modal) thanks the family in the modal", async () => {
-    const visited = await visit("/");
+    const visited = await open("/");
     const { page } = visited;
     await page.getByRole("button", { name: "Schedule a Tour" }).click();
     const modal = page.getByRole("dialog", { name: "Schedule a Tour" });
@@ -302,7 +285,7 @@ describe("inquiry forms on the home page", () => {
   });
 
   it("Request Info (full-page modal) goes to the thank-you page with the phone only", async () => {
-    const visited = await visit("/");
+    const visited = await open("/");
     const { page } = visited;
     await page.getByRole("button", { name: "Request Info" }).click();
     const modal = page.getByRole("dialog", { name: "Request information" });
@@ -319,7 +302,7 @@ describe("inquiry forms on the home page", () => {
   });
 
   it("the horizontal 'Talk to a family advisor' band goes to the thank-you page with the phone only", async () => {
-    const visited = await visit("/");
+    const visited = await open("/");
     const { page } = visited;
     const form = page.getByRole("region", { name: "Talk to a family advisor" });
     await fillValid(form, { who: false });
@@ -333,7 +316,7 @@ describe("inquiry forms on the home page", () => {
 
 describe("the form's rules", () => {
   it("shows each field's exact message on blur, and moves focus to the first invalid field on submit", async () => {
-    const visited = await visit("/");
+    const visited = await open("/");
     const { page } = visited;
     const form = page.getByRole("region", { name: "Get costs" });
     const who = form.getByLabel("Who are you looking for?");
@@ -374,7 +357,7 @@ describe("the form's rules", () => {
   });
 
   it("masks the phone as it is typed, dropping a leading 1", async () => {
-    const visited = await visit("/");
+    const visited = await open("/");
     const phone = visited.page.getByRole("region", { name: "Get costs" }).getByLabel("Phone", { exact: true });
     await phone.pressSequentially("512");
     expect(await phone.inputValue()).toBe("(512");
@@ -391,7 +374,7 @@ describe("the form's rules", () => {
   });
 
   it("restores what was typed after a reload", async () => {
-    const visited = await visit(priced.url);
+    const visited = await open(priced.url);
     const { page } = visited;
     const form = page.getByRole("region", { name: "Get costs" });
     await fillValid(form);
@@ -415,7 +398,7 @@ describe("the form's rules", () => {
   });
 
   it("shows the exact submission error under the button when the server fails, and can be sent again", async () => {
-    const visited = await visit("/");
+    const visited = await open("/");
     const { page } = visited;
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => {
@@ -464,7 +447,7 @@ describe("the form's rules", () => {
   });
 
   it("gives every field a visible label and a target of at least 24px, in every form", async () => {
-    const visited = await visit(priced.url);
+    const visited = await open(priced.url);
     const { page } = visited;
 
     async function checkTargets(scope: Locator) {
@@ -502,7 +485,7 @@ describe("the form's rules", () => {
 
 describe("without JavaScript", () => {
   it("posts the form natively and lands on the thank-you page for the provider", async () => {
-    const visited = await visit(priced.url, { javaScript: false });
+    const visited = await open(priced.url, { javaScript: false });
     const { page } = visited;
     // Buttons that need a script are hidden; the inline form is there instead.
     expect(await page.getByRole("button", { name: "Schedule a Tour" }).isVisible()).toBe(false);
@@ -534,7 +517,7 @@ describe("the thank-you page", () => {
       phone: "(512) 555-0142",
       inquiry_for: "Parent(s)",
     });
-    const visited = await visit(`/thank-you/?${query.toString()}`);
+    const visited = await open(`/thank-you/?${query.toString()}`);
     const { page } = visited;
     await expect.poll(() => new URL(page.url()).search).toBe("");
     expect(pathOf(page)).toBe("/thank-you/");

@@ -7,7 +7,7 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium, waitForHydration } from "./browser.ts";
+import { expectAccessible, launchChromium, type VisitOptions, visit } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 const SEARCH_PATH = "/local/search/?keyword=Austin%2C+TX&careType=assisted-living";
@@ -46,25 +46,27 @@ async function searchResults(body: Record<string, string>): Promise<Result[]> {
   return ((await response.json()) as { results: Result[] }).results;
 }
 
-interface Visit {
+interface MapVisit {
   page: Page;
   errors: string[];
-  warnings: string[];
-  requests: string[];
+  /** The map's own warnings ('map: ...') so far. */
+  warnings: () => string[];
+  /** The URLs requested so far. */
+  requests: () => string[];
 }
 
-async function visit(width: number, path = SEARCH_PATH): Promise<Visit> {
-  const page = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
-  const visited: Visit = { page, errors: [], warnings: [], requests: [] };
-  page.on("pageerror", (error) => visited.errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") visited.errors.push(message.text());
-    if (message.type() === "warning" && message.text().startsWith("map:")) visited.warnings.push(message.text());
-  });
-  page.on("request", (request) => visited.requests.push(request.url()));
-  await page.goto(`${baseUrl}${path}`);
-  await waitForHydration(page);
-  return visited;
+/** A new visitor on the Austin results at this width, 800 px tall, hydrated. */
+async function openResults(width: number, options: VisitOptions = {}): Promise<MapVisit> {
+  const opened = await visit(browser, `${baseUrl}${SEARCH_PATH}`, { width, height: 800, ...options });
+  return {
+    page: opened.page,
+    errors: opened.errors,
+    warnings: () =>
+      opened.messages
+        .filter((message) => message.type === "warning" && message.text.startsWith("map:"))
+        .map((message) => message.text),
+    requests: () => opened.requests.map((request) => request.url()),
+  };
 }
 
 /** The control that opens the map at this width: the toggle from 768px, the Map chip below. */
@@ -143,19 +145,19 @@ describe.each([1280, 360])("the results map at %i px wide", (width) => {
     const pinnable = results.filter(validCoordinates);
     expect(pinnable.length).toBeGreaterThan(1);
 
-    const { page, errors, requests } = await visit(width);
+    const { page, errors, requests } = await openResults(width);
     // The page's initial JavaScript holds no MapLibre, and nothing of it was fetched.
-    expect(requests.filter((url) => MAPLIBRE_REQUEST.test(url))).toEqual([]);
-    const scripts = requests.filter((url) => url.endsWith(".js"));
+    expect(requests().filter((url) => MAPLIBRE_REQUEST.test(url))).toEqual([]);
+    const scripts = requests().filter((url) => url.endsWith(".js"));
     for (const script of scripts) expect(await (await fetch(script)).text()).not.toContain("maplibregl-");
     if (width < 768) expect(await page.getByRole("button", { name: "Show Map" }).isVisible()).toBe(false);
     expect(await opener(page, width).getAttribute("aria-pressed")).toBe("false");
 
     const dialog = await openMap(page, width);
     await waitForMapReady(page, pinnable.length);
-    expect(requests.some((url) => url.includes("map-runtime"))).toBe(true);
-    expect(requests.some((url) => /maplibre-gl-[A-Z0-9]+\.css$/.test(url))).toBe(true);
-    expect(requests.some((url) => url.endsWith("/map/style.json"))).toBe(true);
+    expect(requests().some((url) => url.includes("map-runtime"))).toBe(true);
+    expect(requests().some((url) => /maplibre-gl-[A-Z0-9]+\.css$/.test(url))).toBe(true);
+    expect(requests().some((url) => url.endsWith("/map/style.json"))).toBe(true);
     // The map really draws the pins (WebGL through SwiftShader), and the list names each one.
     const drawn = await pinPixels(page);
     expect(drawn.count).toBeGreaterThan(100);
@@ -208,13 +210,13 @@ describe.each([1280, 360])("the results map at %i px wide", (width) => {
     expect(await opener(page, width).evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await opener(page, width).getAttribute("aria-pressed")).toBe("false");
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 });
 
 describe("the results map's Filters drawer", () => {
   it("applies a filter over the map and redraws the pins for the new results", async () => {
-    const { page, errors } = await visit(1280);
+    const { page, errors } = await openResults(1280);
     const dialog = await openMap(page, 1280);
     await waitForMapReady(page);
     await dialog.getByRole("button", { name: "Filters" }).click();
@@ -241,36 +243,29 @@ describe("the results map's Filters drawer", () => {
       await dialog.getByRole("button", { name: "Filters" }).evaluate((element) => element === document.activeElement),
     ).toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 });
 
 describe("the results map with invalid coordinates", () => {
   /** The search page with the seeded results' coordinates rewritten by `rewrite`, as if the data held them. */
-  async function visitWithCoordinates(rewrite: (index: number) => string): Promise<Visit> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.route(`${baseUrl}${SEARCH_PATH}`, async (route) => {
-      const response = await route.fetch();
-      let index = 0;
-      // Only the results' addresses (after their ZIP code), not the searched place.
-      const body = (await response.text()).replace(
-        /("zipCode":"[^"]*",)"latitude":-?[\d.]+,"longitude":-?[\d.]+/g,
-        (original, zip: string) => {
-          const replacement = rewrite(index++);
-          return replacement ? `${zip}${replacement}` : original;
-        },
-      );
-      await route.fulfill({ response, body });
+  function visitWithCoordinates(rewrite: (index: number) => string): Promise<MapVisit> {
+    return openResults(1280, {
+      prepare: (page) =>
+        page.route(`${baseUrl}${SEARCH_PATH}`, async (route) => {
+          const response = await route.fetch();
+          let index = 0;
+          // Only the results' addresses (after their ZIP code), not the searched place.
+          const body = (await response.text()).replace(
+            /("zipCode":"[^"]*",)"latitude":-?[\d.]+,"longitude":-?[\d.]+/g,
+            (original, zip: string) => {
+              const replacement = rewrite(index++);
+              return replacement ? `${zip}${replacement}` : original;
+            },
+          );
+          await route.fulfill({ response, body });
+        }),
     });
-    const page = await context.newPage();
-    const visited: Visit = { page, errors: [], warnings: [], requests: [] };
-    page.on("console", (message) => {
-      if (message.type() === "warning" && message.text().startsWith("map:")) visited.warnings.push(message.text());
-      if (message.type() === "error") visited.errors.push(message.text());
-    });
-    await page.goto(`${baseUrl}${SEARCH_PATH}`);
-    await waitForHydration(page);
-    return visited;
   }
 
   it("skips and logs providers outside -90..90 / -180..180 or at 0,0", async () => {
@@ -284,10 +279,10 @@ describe("the results map with invalid coordinates", () => {
     await openMap(page, 1280);
     await waitForMapReady(page, results.length - invalid.length);
     for (const result of results.slice(0, invalid.length)) {
-      expect(warnings).toContain(`map: provider ${result.id} has invalid coordinates; it is not pinned`);
+      expect(warnings()).toContain(`map: provider ${result.id} has invalid coordinates; it is not pinned`);
     }
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it("says 'The coordinates must be defined!' when no result has coordinates", async () => {
@@ -296,6 +291,6 @@ describe("the results map with invalid coordinates", () => {
     await dialog.getByText("The coordinates must be defined!").waitFor({ state: "visible" });
     expect(await page.locator(".map-frame").getAttribute("data-map-state")).toBe("empty");
     await expectAccessible(page);
-    await page.close();
+    await page.context().close();
   });
 });

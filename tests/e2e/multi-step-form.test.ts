@@ -1,9 +1,14 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+/**
+ * The multi-step form on the paid-search landing page in a real browser: steps by the hash,
+ * blocked Next with its messages, the phone mask, a failed send, a stored lead, both
+ * experiments and a phone's screen; axe on every state.
+ */
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LANDING_PAGE_FORM } from "../../domain/multi-step/multi-step-config.ts";
 import { DEFAULT_ERROR_ON_SUBMIT, VALUE_TOO_LONG } from "../../domain/multi-step/multi-step-fields.ts";
 import { PREVIOUS_STEPS_ERROR } from "../../ui/multi-step/multi-step-rules.ts";
-import { expectAccessible, launchChromium, waitForHydration } from "./browser.ts";
+import { expectAccessible, launchChromium, type VisitOptions, visit } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -26,17 +31,9 @@ interface Opened {
   errors: string[];
 }
 
-/** Opens /lp/ in a context of its own (no flag cookie carries over) and waits for the form to hydrate. */
-async function openLanding(query = "", options: BrowserContextOptions = {}, hash = ""): Promise<Opened> {
-  const page = await (await browser.newContext(options)).newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  await page.goto(`${baseUrl}/lp/${query}${hash}`);
-  await waitForHydration(page);
-  return { page, errors };
+/** Opens /lp/ as a new visitor (no flag cookie carries over) and waits for the form to hydrate. */
+function openLanding(query = "", options: VisitOptions = {}, hash = ""): Promise<Opened> {
+  return visit(browser, `${baseUrl}/lp/${query}${hash}`, options);
 }
 
 const hashOf = (page: Page) => new URL(page.url()).hash;
@@ -164,7 +161,7 @@ describe("the multi-step form on /lp/", () => {
       source: "paid-search",
     });
     expect(await storedLeadEmails()).toContain(email);
-    await page.close();
+    await page.context().close();
   });
 
   it("moves between steps with the browser's back and forward buttons, by the hash", async () => {
@@ -203,7 +200,7 @@ describe("the multi-step form on /lp/", () => {
       window.location.hash = "#step-1";
     });
     await expect.poll(() => progressOf(page)).toBe("Step 1 of 3");
-    await page.close();
+    await page.context().close();
   });
 
   it("blocks sending from the last step while an earlier step has an error, and says so", async () => {
@@ -235,7 +232,7 @@ describe("the multi-step form on /lp/", () => {
     });
     await expectStep(page, 3);
     expect(await alertsOf(page)).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it("shows errorOnSubmit when sending fails, after a loading state, and enables the button again", async () => {
@@ -275,7 +272,7 @@ describe("the multi-step form on /lp/", () => {
     await button(page, SEND_LABEL).click();
     await expect.poll(() => alertsOf(page)).toEqual([DEFAULT_ERROR_ON_SUBMIT]);
     expect(await sending.getAttribute("aria-disabled")).toBeNull();
-    await page.close();
+    await page.context().close();
   });
 });
 
@@ -318,7 +315,7 @@ describe("the multi-step form's experiments", () => {
       source: "paid-search",
     });
     expect(await storedLeadEmails()).toContain(email);
-    await page.close();
+    await page.context().close();
   });
 
   it("under sem-hero-behind-form-layout, the form sits over the hero picture on every step, and the walk ends on the thank-you page", async () => {
@@ -347,17 +344,17 @@ describe("the multi-step form's experiments", () => {
     expect(query.email).toBe(email);
     expect(query.budget).toBe("over-6000");
     expect(await storedLeadEmails()).toContain(email);
-    await page.close();
+    await page.context().close();
   });
 
   it("fits a phone screen in both layouts, with no sideways scrolling", async () => {
     for (const query of ["", HERO_BEHIND]) {
-      const { page } = await openLanding(query, { viewport: { width: 375, height: 740 } });
+      const { page } = await openLanding(query, { width: 375, height: 740 });
       await expectAccessible(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       const submit = await button(page, "Next").boundingBox();
       expect(submit?.height ?? 0).toBeGreaterThanOrEqual(48);
-      await page.close();
+      await page.context().close();
     }
   });
 });

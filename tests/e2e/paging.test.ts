@@ -6,8 +6,8 @@
  */
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium } from "./browser.ts";
-import { visitAt, WIDTHS } from "./results-visits.ts";
+import { expectAccessible, launchChromium, visit } from "./browser.ts";
+import { WIDTHS } from "./results-visits.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -59,7 +59,7 @@ describe.each(WIDTHS)("paging the results at %i px", (width) => {
   it("moves between pages in place, shows more and less, and sends a page past the last to the first", async () => {
     const city = await cityWithManyPages();
     const query = new URLSearchParams({ keyword: city.keyword, careType: "assisted-living" });
-    const { page, errors } = await visitAt(browser, `${baseUrl}/local/search/?${query}`, width);
+    const { page, errors } = await visit(browser, `${baseUrl}/local/search/?${query}`, { width });
     await page.evaluate(() => {
       (window as unknown as { samePage: boolean }).samePage = true;
     });

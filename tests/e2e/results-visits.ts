@@ -1,55 +1,11 @@
 /**
- * What the card and Saved-page browser tests share: a fresh visitor at a given width (own
- * cookies, own IP for the lead rate limit, touch at phone width) that records page errors,
- * and finding search results with what a test needs through the search API.
+ * What the card, Saved-page and paging browser tests share: the widths they run at, and
+ * finding search results with what a test needs through the search API.
  */
-import type { Browser, Page } from "playwright-core";
-import { waitForHydration } from "./browser.ts";
+import type { Page } from "playwright-core";
 
 /** spec: lead-capture-and-chrome §9 breakpoints; the smallest phones and a desktop. */
 export const WIDTHS = [360, 1280] as const;
-
-export interface Visit {
-  page: Page;
-  /** Uncaught exceptions and console errors. */
-  errors: string[];
-  /** JSON bodies posted to /api/inquiry. */
-  inquiries: Record<string, unknown>[];
-}
-
-let visitors = 0;
-
-/** A new visitor on a hydrated page; `prepare` runs on the fresh context first (cookies, init scripts). */
-export async function visitAt(
-  browser: Browser,
-  url: string,
-  width: number,
-  options: { javaScript?: boolean; prepare?: (page: Page) => Promise<unknown> } = {},
-): Promise<Visit> {
-  visitors++;
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    hasTouch: width < 768,
-    javaScriptEnabled: options.javaScript ?? true,
-    extraHTTPHeaders: { "CF-Connecting-IP": `10.88.${Math.floor(visitors / 250)}.${(visitors % 250) + 1}` },
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const inquiries: Record<string, unknown>[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("request", (request) => {
-    if (request.url().endsWith("/api/inquiry") && request.method() === "POST") {
-      inquiries.push(request.postDataJSON() as Record<string, unknown>);
-    }
-  });
-  await options.prepare?.(page);
-  await page.goto(url);
-  if (options.javaScript !== false) await waitForHydration(page);
-  return { page, errors, inquiries };
-}
 
 export interface FoundResult {
   id: number;

@@ -6,8 +6,8 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium, waitForHydration } from "./browser.ts";
-import { type FoundResult, findResult, savedIds, type Visit, visitAt, WIDTHS } from "./results-visits.ts";
+import { expectAccessible, launchChromium, type Visit, visit, waitForHydration } from "./browser.ts";
+import { type FoundResult, findResult, savedIds, WIDTHS } from "./results-visits.ts";
 
 const baseUrl = inject("baseUrl");
 /** A short list (home care near Austin): axe reads the whole page on every state. */
@@ -51,17 +51,17 @@ async function expectToast(page: Page, message: string, kind: "success" | "info"
 }
 
 /** Closes the visit; every error the page reported must be one it was expected to report. */
-async function finish(visit: Visit, expectedError?: string) {
-  expect(visit.errors.filter((error) => error !== expectedError)).toEqual([]);
-  await visit.page.context().close();
+async function finish(visited: Visit, expectedError?: string) {
+  expect(visited.errors.filter((error) => error !== expectedError)).toEqual([]);
+  await visited.close();
 }
 
 describe.each(WIDTHS)("saving providers at %i px", (width) => {
   it(
     "saves and unsaves from the results page with the exact toasts, one at a time, each for 5 seconds",
     async () => {
-      const visit = await visitAt(browser, `${baseUrl}${RESULTS_PATH}`, width);
-      const { page } = visit;
+      const visited = await visit(browser, `${baseUrl}${RESULTS_PATH}`, { width });
+      const { page } = visited;
       const button = heart(page, first);
       expect(await button.getAttribute("aria-pressed")).toBe("false");
       expect(await button.getAttribute("aria-label")).toBe(`Save ${first.name}`);
@@ -99,7 +99,7 @@ describe.each(WIDTHS)("saving providers at %i px", (width) => {
       await page.reload();
       await waitForHydration(page);
       await expect.poll(() => heart(page, first).getAttribute("aria-pressed")).toBe("true");
-      await finish(visit);
+      await finish(visited);
     },
     SLOW_MS,
   );
@@ -107,8 +107,8 @@ describe.each(WIDTHS)("saving providers at %i px", (width) => {
   it(
     "lists the saved providers on the Saved page, where unsaving takes the card away",
     async () => {
-      const visit = await visitAt(browser, `${baseUrl}${RESULTS_PATH}`, width);
-      const { page } = visit;
+      const visited = await visit(browser, `${baseUrl}${RESULTS_PATH}`, { width });
+      const { page } = visited;
       await heart(page, first).click();
       await expectToast(page, SAVED, "success");
       await heart(page, second).click();
@@ -144,7 +144,7 @@ describe.each(WIDTHS)("saving providers at %i px", (width) => {
       await page.reload();
       await waitForHydration(page);
       expect(await page.getByRole("heading", { name: "No saved providers yet" }).count()).toBe(1);
-      await finish(visit);
+      await finish(visited);
     },
     SLOW_MS,
   );
@@ -153,22 +153,24 @@ describe.each(WIDTHS)("saving providers at %i px", (width) => {
     "refuses a save past the limit with the limit toast, and says so when the browser keeps no cookie",
     async () => {
       const full = Array.from({ length: 20 }, (_, index) => 900_001 + index);
-      const visit = await visitAt(browser, `${baseUrl}${RESULTS_PATH}`, width, {
+      const visited = await visit(browser, `${baseUrl}${RESULTS_PATH}`, {
+        width,
         prepare: (page) =>
           page
             .context()
             .addCookies([{ name: "cf_saved", value: encodeURIComponent(JSON.stringify(full)), url: baseUrl }]),
       });
-      const { page } = visit;
+      const { page } = visited;
       await heart(page, first).click();
       await expectToast(page, LIMIT, "error");
       expect(await heart(page, first).getAttribute("aria-pressed")).toBe("false");
       expect(await savedIds(page)).toEqual(full);
       await expectAccessible(page);
-      await finish(visit);
+      await finish(visited);
 
       // A browser that drops the cookie (blocked cookies): nothing changes, and the visitor is told.
-      const blocked = await visitAt(browser, `${baseUrl}${RESULTS_PATH}`, width, {
+      const blocked = await visit(browser, `${baseUrl}${RESULTS_PATH}`, {
+        width,
         prepare: (page) =>
           page.addInitScript(() => {
             const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie");
@@ -195,17 +197,18 @@ describe.each(WIDTHS)("saving providers at %i px", (width) => {
   it(
     "reads a corrupt cookie as an empty list (and logs it), then saves over it",
     async () => {
-      const visit = await visitAt(browser, `${baseUrl}${RESULTS_PATH}`, width, {
+      const visited = await visit(browser, `${baseUrl}${RESULTS_PATH}`, {
+        width,
         prepare: (page) => page.context().addCookies([{ name: "cf_saved", value: "not-a-list", url: baseUrl }]),
       });
-      const { page } = visit;
+      const { page } = visited;
       expect(await heart(page, first).getAttribute("aria-pressed")).toBe("false");
       await heart(page, first).click();
       await expectToast(page, SAVED, "success");
       expect(await savedIds(page)).toEqual([first.id]);
       const corrupt = "the saved providers cookie is not a list of provider ids; treated as empty";
-      expect(visit.errors).toContain(corrupt);
-      await finish(visit, corrupt);
+      expect(visited.errors).toContain(corrupt);
+      await finish(visited, corrupt);
     },
     SLOW_MS,
   );
@@ -213,13 +216,13 @@ describe.each(WIDTHS)("saving providers at %i px", (width) => {
 
 describe("the Saved link", () => {
   it("is in the main brand's header and leads to the Saved page", async () => {
-    const visit = await visitAt(browser, `${baseUrl}/`, 1280);
-    const { page } = visit;
+    const visited = await visit(browser, `${baseUrl}/`);
+    const { page } = visited;
     await page.getByRole("banner").getByRole("link", { name: "Saved" }).click();
     await page.waitForURL("**/saved");
     await waitForHydration(page);
     expect(await page.getByRole("heading", { name: "No saved providers yet" }).count()).toBe(1);
     await expectAccessible(page);
-    await finish(visit);
+    await finish(visited);
   });
 });

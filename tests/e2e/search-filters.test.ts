@@ -1,6 +1,11 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+/**
+ * The filters in a real browser: the sidebar at 1280 px applying each change in place with its
+ * event, the sort and sliders, the mobile chips at 360 px, the filter form without JavaScript,
+ * and the second brand's own path; axe on every state.
+ */
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium, waitForHydration } from "./browser.ts";
+import { expectAccessible, launchChromium, type Visit, type VisitOptions, visit } from "./browser.ts";
 import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
 
 const baseUrl = inject("baseUrl");
@@ -18,34 +23,25 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Opened {
-  page: Page;
-  errors: string[];
+interface Opened extends Visit {
   /** The 'provider list filtered' events sent so far, their properties. */
-  events: Record<string, unknown>[];
+  events: () => Record<string, unknown>[];
 }
 
-async function open(url: string, options: BrowserContextOptions = {}): Promise<Opened> {
-  const page = await (await browser.newContext({ viewport: DESKTOP, ...options })).newPage();
-  const errors: string[] = [];
-  const events: Record<string, unknown>[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("request", (request) => {
-    if (!request.url().endsWith("/api/events")) return;
-    const body = request.postDataJSON() as { name: string; properties: Record<string, unknown> };
-    if (body.name === "provider list filtered") events.push(body.properties);
-  });
-  await page.goto(url);
-  if (options.javaScriptEnabled !== false) {
-    await waitForHydration(page);
-    await page.evaluate(() => {
+/** A new visitor on the page; with JavaScript, a marker on the window shows that it never reloads. */
+async function open(url: string, options: VisitOptions = {}): Promise<Opened> {
+  const opened = await visit(browser, url, options);
+  if (options.javaScript !== false) {
+    await opened.page.evaluate(() => {
       (window as { filterMarker?: string }).filterMarker = "no reload";
     });
   }
-  return { page, errors, events };
+  const events = () =>
+    opened
+      .posted("/api/events")
+      .filter((body) => body.name === "provider list filtered")
+      .map((body) => body.properties as Record<string, unknown>);
+  return { ...opened, events };
 }
 
 /** Runs the change and waits for the search it starts to answer and render. */
@@ -83,8 +79,8 @@ describe("the filter sidebar, main brand, 1280px", () => {
     // The facet count said how many have it: that is how many the filter finds.
     expect(await count(page)).toBe(facetCount === 1 ? "1 Result" : `${facetCount} Results`);
     await expectNoReload(page);
-    await expect.poll(() => events.length).toBe(1);
-    expect(events[0]).toMatchObject({
+    await expect.poll(() => events().length).toBe(1);
+    expect(events()[0]).toMatchObject({
       list_id: expect.any(String),
       query_id: expect.any(String),
       filters: [{ name: "lifestyle", value: "pet-friendly" }],
@@ -98,7 +94,7 @@ describe("the filter sidebar, main brand, 1280px", () => {
     expect(query(page).get("lifestyle")).toBeNull();
     expect(await petFriendly.isChecked()).toBe(false);
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it("sorts, moves the sliders from the keyboard, and Clear All keeps keyword and care type", async () => {
@@ -149,11 +145,11 @@ describe("the filter sidebar, main brand, 1280px", () => {
     expect(await sort.inputValue()).toBe("distance");
     expect(await distance.inputValue()).toBe("30");
     await expectNoReload(page);
-    expect(events.length).toBeGreaterThanOrEqual(6);
-    expect(events.at(-1)).toMatchObject({ filters: [], sorts: ["distance"] });
+    expect(events().length).toBeGreaterThanOrEqual(6);
+    expect(events().at(-1)).toMatchObject({ filters: [], sorts: ["distance"] });
     await expectAccessible(page);
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it("shows 3 languages before 'See more', and says what each price band means", async () => {
@@ -175,13 +171,13 @@ describe("the filter sidebar, main brand, 1280px", () => {
       "$$$$ $7,000 a month or more",
     ]);
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 });
 
 describe("the mobile chips, 360px", () => {
   it("keeps one chip active at a time, each toggling, with the filters in a full-screen modal", async () => {
-    const { page, errors } = await open(`${baseUrl}/local/search/?${AUSTIN}`, { viewport: PHONE });
+    const { page, errors } = await open(`${baseUrl}/local/search/?${AUSTIN}`, PHONE);
     expect(await sidebar(page).isVisible()).toBe(false);
     const chips = page.getByRole("group", { name: "Refine the results" });
     const chip = (name: string | RegExp) => chips.getByRole("button", { name });
@@ -233,7 +229,7 @@ describe("the mobile chips, 360px", () => {
     await expect.poll(() => pressed()).toEqual([]);
     await expectNoReload(page);
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 });
 
@@ -241,8 +237,8 @@ describe("without JavaScript", () => {
   for (const viewport of [DESKTOP, PHONE]) {
     it(`sends the filter form as a GET and renders the filtered results, ${viewport.width}px`, async () => {
       const { page } = await open(`${baseUrl}/local/search/?${AUSTIN}&sortBy=best-rated`, {
-        javaScriptEnabled: false,
-        viewport,
+        javaScript: false,
+        ...viewport,
       });
       expect(await page.getByRole("group", { name: "Refine the results" }).count()).toBe(0);
       await expectAccessibleWithoutScripts(page);
@@ -263,7 +259,7 @@ describe("without JavaScript", () => {
       const lifestyle = sidebar(page).getByRole("group", { name: "Lifestyle" });
       expect(await lifestyle.getByRole("checkbox", { checked: true }).count()).toBe(1);
       await expectAccessibleWithoutScripts(page);
-      await page.close();
+      await page.context().close();
     });
   }
 });
@@ -282,6 +278,6 @@ describe("the second brand", () => {
     await expectNoReload(page);
     await expectAccessible(page);
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 });
