@@ -141,3 +141,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.mouse.move(4, 4);
   await page.waitForFunction(() => document.documentElement.dataset.interactive === "true");
 }
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before the page loaded) where it
+ * is now: timers fire only when the test moves time on with `page.clock.runFor`.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+}
