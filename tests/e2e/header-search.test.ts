@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { resultCountText } from "../../ui/search/search-text.ts";
 import {
   expectAccessible,
   launchChromium,
@@ -217,13 +218,17 @@ describe("the header search bar, main brand", () => {
     expect(place).toMatch(expected);
     const searched = page.waitForResponse((response) => response.url().endsWith("/api/enhanced-search"));
     await box.press("Enter");
-    await searched;
+    const found = (await (await searched).json()) as { totalItems: number; results: unknown[] };
     expect(new URL(page.url()).searchParams.get("keyword")).toBe(place);
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe(`Assisted Living near ${place}`);
-    await expect.poll(() => page.locator("#results-count").textContent()).toMatch(/^\d[\d,]* Results?$/);
-    expect(await page.locator("#listings .provider-card").count()).toBeGreaterThan(0);
+    // The page shows what the search answered: its count, and a card for each result of page 1.
+    await expect.poll(() => page.locator("#results-count").textContent()).toBe(resultCountText(found.totalItems));
+    expect(found.results).toHaveLength(Math.min(20, found.totalItems));
+    expect(await page.locator("#listings .provider-card").count()).toBe(found.results.length);
+    // The browser tests' database has at least 15 assisted-living providers around Austin (demo-data.test.ts).
+    expect(found.totalItems).toBeGreaterThanOrEqual(15);
     expect(await page.evaluate(() => (window as { searchMarker?: string }).searchMarker)).toBe("still here");
     await expectAccessible(page);
     expect(errors).toEqual([]);

@@ -85,7 +85,9 @@ describe("inquiry forms on a provider page", () => {
     expect(visited.errors).toEqual([]);
     await expectAccessible(page);
     const section = page.locator(`#provider-costs-${priced.id}`);
-    expect(await section.locator(".price-blurred").count()).toBeGreaterThan(0);
+    // Each priced service shows a blurred price, and no figure.
+    const pricedServices = priced.services.filter((service) => service.startingPriceCents !== null);
+    expect(await section.locator(".price-blurred").count()).toBe(pricedServices.length);
     expect(await section.textContent()).not.toMatch(/\$\d/);
 
     const form = page.getByRole("region", { name: "Get costs" });
@@ -450,13 +452,19 @@ describe("the form's rules", () => {
     const visited = await open(priced.url);
     const { page } = visited;
 
-    async function checkTargets(scope: Locator) {
+    /** Checks every visible control of the form; they must be exactly `expected` (fields by name, buttons by text). */
+    async function checkTargets(scope: Locator, expected: string[]) {
       const controls = scope.locator("input:not([type=hidden]), select, button");
       const count = await controls.count();
-      expect(count).toBeGreaterThan(0);
+      const checked: string[] = [];
       for (let index = 0; index < count; index++) {
         const control = controls.nth(index);
         if (!(await control.isVisible())) continue;
+        checked.push(
+          await control.evaluate(
+            (element) => element.getAttribute("name") ?? (element.textContent ?? "").replace(/[^\p{L} ]/gu, "").trim(),
+          ),
+        );
         const box = await control.boundingBox();
         expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
         expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
@@ -465,17 +473,32 @@ describe("the form's rules", () => {
         const labelHeight = await control.evaluate(
           (element) => (element as HTMLInputElement).labels?.[0]?.getBoundingClientRect().height ?? 0,
         );
-        expect(labelHeight).toBeGreaterThan(0);
+        // A line of text a visitor can read, not a visually hidden label.
+        expect(labelHeight).toBeGreaterThanOrEqual(12);
       }
+      expect(checked).toEqual(expected);
     }
 
-    await checkTargets(page.getByRole("region", { name: "Get costs" }));
-    await checkTargets(page.getByRole("region", { name: `Questions about ${priced.name}?` }));
-    for (const trigger of ["Schedule a Tour", "Request Info"]) {
+    const contact = ["fullName", "phoneNumber", "email"];
+    await checkTargets(page.getByRole("region", { name: "Get costs" }), [
+      "whoAreYouLookingFor",
+      ...contact,
+      "payingWithMedicaid",
+      "Get Costs",
+    ]);
+    await checkTargets(page.getByRole("region", { name: `Questions about ${priced.name}?` }), [
+      ...contact,
+      "payingWithMedicaid",
+      "Request Info",
+    ]);
+    for (const [trigger, fields] of [
+      ["Schedule a Tour", ["whoAreYouLookingFor", ...contact, "tourTime", "payingWithMedicaid", "Request a Tour"]],
+      ["Request Info", ["whoAreYouLookingFor", ...contact, "payingWithMedicaid", "Request Info"]],
+    ] as const) {
       await page.getByRole("button", { name: trigger }).first().click();
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
-      await checkTargets(dialog);
+      await checkTargets(dialog, ["Close", ...fields]);
       await page.keyboard.press("Escape");
       expect(await page.getByRole("dialog").count()).toBe(0);
     }

@@ -37,13 +37,18 @@ function validCoordinates({ address: { latitude, longitude } }: Result): boolean
   );
 }
 
-async function searchResults(body: Record<string, string>): Promise<Result[]> {
+/** The search API's first page for these parameters, and how many results there are in all. */
+async function search(body: Record<string, string>): Promise<{ results: Result[]; totalItems: number }> {
   const response = await fetch(`${baseUrl}/api/enhanced-search`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
-  return ((await response.json()) as { results: Result[] }).results;
+  return (await response.json()) as { results: Result[]; totalItems: number };
+}
+
+async function searchResults(body: Record<string, string>): Promise<Result[]> {
+  return (await search(body)).results;
 }
 
 interface MapVisit {
@@ -228,7 +233,13 @@ describe("the results map's Filters drawer", () => {
     await drawer.getByLabel("4 stars and up").check();
     const results = ((await (await answer).json()) as { results: Result[] }).results;
     const pinnable = results.filter(validCoordinates);
-    expect(pinnable.length).toBeGreaterThan(0);
+    // The same results the search API gives for Austin's 4-star assisted living: fewer than
+    // before the filter, and some, so that the pins really change.
+    const filtered = await search({ keyword: "Austin, TX", careType: "assisted-living", reviews: "4-plus" });
+    const unfiltered = await search({ keyword: "Austin, TX", careType: "assisted-living" });
+    expect(results.map((result) => result.id)).toEqual(filtered.results.map((result) => result.id));
+    expect(pinnable.length).toBeGreaterThanOrEqual(1);
+    expect(filtered.totalItems).toBeLessThan(unfiltered.totalItems);
     await waitForMapReady(page, pinnable.length);
     await page.waitForFunction(
       (name) => document.querySelector(".map-pin-list-name")?.textContent === name,
