@@ -22,7 +22,7 @@ const careTypeRefSchema = z.strictObject({
   rollUpType: z.enum(["senior-living", "senior-care"]),
 });
 
-const serviceSchema = z.strictObject({
+export const serviceSchema = z.strictObject({
   id: z.number().int(),
   legacyResourceId: z.string().nullable(),
   careType: careTypeRefSchema,
@@ -45,6 +45,7 @@ const serviceSchema = z.strictObject({
     }),
   ),
 });
+export type ProviderService = z.infer<typeof serviceSchema>;
 
 const promotionSchema = z.strictObject({
   startsAt: z.string().nullable(),
