@@ -10,7 +10,7 @@ export const SAVED_PATH = "/saved";
  * How many providers the list holds. The spec leaves the number out (§9, 'not shown'): twenty
  * is a long shortlist for a family and keeps the cookie far below browser limits.
  */
-export const SAVED_PROVIDERS_LIMIT = 20;
+const SAVED_PROVIDERS_LIMIT = 20;
 
 /** The spec leaves the expiry out (§9, 'not shown'): a year, like the site's other lasting cookies. */
 export const SAVED_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -4,7 +4,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index.ts";
 import { findLead } from "../../worker/leads/lead-store.ts";
 import type { PartnerResponse } from "../../worker/leads/partner-api.ts";
-import { LEADS_DEAD_LETTER_QUEUE, LEADS_QUEUE } from "../../worker/queue/lead-forwarding.ts";
 import { queueStrandedLeads } from "../../worker/queue/stranded-leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { countLeads, freshIp, inquiry } from "./fixtures/leads.ts";
@@ -194,7 +193,7 @@ describe("forwarding through the LEADS queue", () => {
 
   const partnerEnv = { ...env, LEAD_WEBHOOK_URL: "https://partner.example/leads" };
 
-  async function deliver(id: number, attempts: number, queue = LEADS_QUEUE) {
+  async function deliver(id: number, attempts: number, queue = "carefind-leads") {
     const batch = createMessageBatch(queue, [
       { id: `m-${id}-${attempts}`, timestamp: Date.now(), attempts, body: { inquiryId: id } },
     ]);
@@ -245,7 +244,7 @@ describe("forwarding through the LEADS queue", () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new Error("connection refused"));
     await deliver(id, 6);
     expect((await findLead(env.DB, id))?.lastDeliveryError).toBe("connection refused");
-    const dead = await deliver(id, 1, LEADS_DEAD_LETTER_QUEUE);
+    const dead = await deliver(id, 1, "carefind-leads-dead");
     expect(dead.explicitAcks).toHaveLength(1);
     const lead = await findLead(env.DB, id);
     expect(lead).toMatchObject({ deliveryStatus: "dead-lettered", fullName: "Maria Gonzalez" });

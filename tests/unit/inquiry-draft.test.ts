@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearDraft, DRAFT_MAX_AGE_MS, parseDraft, readDraft, writeDraft } from "../../ui/inquiry/session-draft.ts";
+import { clearDraft, parseDraft, readDraft, writeDraft } from "../../ui/inquiry/session-draft.ts";
 import { asDraft, draftKey } from "../../ui/inquiry/use-inquiry-form.ts";
 
 const NOW = 1_800_000_000_000;
@@ -41,7 +41,7 @@ describe("parseDraft", () => {
     expect(parseDraft(null, NOW)).toBeNull();
     expect(parseDraft("{not json", NOW)).toBeNull();
     expect(parseDraft(JSON.stringify({ values }), NOW)).toBeNull();
-    expect(parseDraft(JSON.stringify({ savedAt: NOW - DRAFT_MAX_AGE_MS - 1, values }), NOW)).toBeNull();
+    expect(parseDraft(JSON.stringify({ savedAt: NOW - 30 * 60 * 1000 - 1, values }), NOW)).toBeNull();
     expect(parseDraft(JSON.stringify({ savedAt: NOW + 60_000, values }), NOW)).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { calendarDate, TOUR_WINDOW_DAYS, tourTimeOptions } from "../../ui/inquiry/tour-times.ts";
+import { calendarDate, tourTimeOptions } from "../../ui/inquiry/tour-times.ts";
 
 describe("tour times", () => {
   it("offers Morning and Afternoon on each of the next seven days, from today", () => {
     const options = tourTimeOptions("2026-11-30");
-    expect(options).toHaveLength(TOUR_WINDOW_DAYS * 2);
+    expect(options).toHaveLength(14);
     expect(options[0]).toEqual({ value: "2026-11-30 Morning", label: "Monday, November 30, Morning" });
     expect(options[1]).toEqual({ value: "2026-11-30 Afternoon", label: "Monday, November 30, Afternoon" });
     // Across the month's end.

@@ -4,11 +4,13 @@ import {
   decodeSavedProviders,
   encodeSavedProviders,
   SAVED_COOKIE_MAX_AGE_SECONDS,
-  SAVED_PROVIDERS_LIMIT,
   toggleSavedProvider,
 } from "../../domain/saved/saved-list.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import { cookieAssignment, cookieValue } from "../../ui/app/browser-cookies.ts";
+
+/** The list holds twenty providers (domain/saved/saved-list.ts). */
+const SAVED_PROVIDERS_LIMIT = 20;
 
 const providerId = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });
 

@@ -5,7 +5,7 @@
  */
 
 /** Drafts older than a visit are dropped. spec: reviews-and-provider-page §9, a session lasts 30 minutes. */
-export const DRAFT_MAX_AGE_MS = 30 * 60 * 1000;
+const DRAFT_MAX_AGE_MS = 30 * 60 * 1000;
 
 let warned = false;
 

@@ -5,7 +5,7 @@
  */
 
 /** spec: reviews-and-provider-page §9, tour window 7 days (wide); Morning or Afternoon. */
-export const TOUR_WINDOW_DAYS = 7;
+const TOUR_WINDOW_DAYS = 7;
 const TOUR_PARTS_OF_DAY = ["Morning", "Afternoon"] as const;
 
 interface TourTimeOption {

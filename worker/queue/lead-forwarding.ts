@@ -14,8 +14,8 @@ import {
   type StoredLead,
 } from "../leads/lead-store.ts";
 
-export const LEADS_QUEUE = "carefind-leads";
-export const LEADS_DEAD_LETTER_QUEUE = "carefind-leads-dead";
+/** The dead-letter queue of the LEADS queue (wrangler.toml): a message arriving here has used up its retries. */
+const LEADS_DEAD_LETTER_QUEUE = "carefind-leads-dead";
 
 const leadMessageSchema = z.strictObject({ inquiryId: z.number().int().positive() });
 /** Seconds before retry n (1-based): 30 s, 60 s, 120 s ... at most an hour. */

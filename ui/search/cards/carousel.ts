@@ -10,7 +10,7 @@ export const CARD_PHOTO_LIMIT = 10;
 export const VIEW_MORE_PHOTOS = "View more photos";
 
 /** How far a finger must travel sideways before a touch counts as a swipe, in CSS pixels. */
-export const SWIPE_MIN_DISTANCE = 40;
+const SWIPE_MIN_DISTANCE = 40;
 
 /** The photos a card shows: the first ten. */
 export function cardPhotos(images: readonly string[]): string[] {
