@@ -5,8 +5,9 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { inquiry, inquiryFormFields, multiStep } from "../support/leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
-import { countLeads, freshIp, inquiry, multiStep, PARTNER } from "./fixtures/leads.ts";
+import { countLeads, freshIp, PARTNER } from "./fixtures/leads.ts";
 import { call } from "./worker-client.ts";
 
 beforeAll(async () => {
@@ -129,18 +130,7 @@ describe("the partner API", () => {
 describe("POST /api/inquiry as a native form post", () => {
   it("shows a body over 32 KB the problems page with 413, and stores nothing", async () => {
     const formId = crypto.randomUUID();
-    const form = new URLSearchParams({
-      whoAreYouLookingFor: "Spouse",
-      fullName: "Ann Lee",
-      phoneNumber: "(512) 555-0199",
-      email: "ann@example.com",
-      typeOfCare: "assisted-living",
-      careLocation: "Austin, TX",
-      formId,
-      trackingNotes: "",
-      action: "request-info",
-      notes: "x".repeat(LIMIT),
-    });
+    const form = inquiryFormFields({ formId, notes: "x".repeat(LIMIT) });
     const response = await call("/api/inquiry", {
       method: "POST",
       body: form.toString(),

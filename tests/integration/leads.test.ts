@@ -5,8 +5,9 @@ import worker from "../../worker/index.ts";
 import { findLead } from "../../worker/leads/lead-store.ts";
 import type { PartnerResponse } from "../../worker/leads/partner-api.ts";
 import { queueStrandedLeads } from "../../worker/queue/stranded-leads.ts";
+import { inquiry, inquiryFormFields, multiStep } from "../support/leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
-import { countLeads, freshIp, inquiry } from "./fixtures/leads.ts";
+import { countLeads, freshIp } from "./fixtures/leads.ts";
 import { ADMIN, call, setCookies } from "./worker-client.ts";
 
 beforeAll(async () => {
@@ -139,16 +140,9 @@ describe("POST /api/inquiry", () => {
 
   it("works as a native form post: a redirect to the thank-you page, or the problems listed", async () => {
     const formId = crypto.randomUUID();
-    const form = new URLSearchParams({
-      whoAreYouLookingFor: "Spouse",
-      fullName: "Ann Lee",
+    const form = inquiryFormFields({
       phoneNumber: "1 512 555 0199",
-      email: "ann@example.com",
-      typeOfCare: "assisted-living",
-      careLocation: "Austin, TX",
       formId,
-      trackingNotes: "",
-      action: "request-info",
       providerId: "104",
       returnTo: "/assisted-living/texas/austin/fixture-provider-104/",
     });
@@ -362,18 +356,12 @@ describe("POST /api/multi-step-form", () => {
     const response = await call("/api/multi-step-form", {
       method: "POST",
       headers: { "CF-Connecting-IP": freshIp() },
-      body: {
+      body: multiStep({
         formId,
-        path: "/lp/",
-        domain: "carefind.com",
-        inquiry_for: "Myself",
-        full_name: "Sam Park",
-        email: "sam@example.com",
-        phone: "(512) 555-0123",
         budget: "$3,000 - $5,000",
         newsletter: true,
         source: "paid-search",
-      },
+      }),
     });
     expect(response.status).toBe(200);
     const row = await env.DB.prepare(

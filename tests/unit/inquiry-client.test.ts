@@ -1,24 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { InquiryRequest } from "../../domain/inquiry/inquiry-schema.ts";
 import { trackingFields, trackingFromUrl } from "../../domain/inquiry/inquiry-tracking.ts";
 import { sendInquiry } from "../../ui/inquiry/inquiry-client.ts";
 import { inquiryFormConfig } from "../../ui/inquiry/inquiry-config.ts";
 import { inquiryFormProps, inquiryPageContext } from "../../ui/inquiry/inquiry-page.ts";
 import { submissionErrorText } from "../../ui/inquiry/inquiry-text.ts";
+import { inquiry } from "../support/leads.ts";
 
-const request: InquiryRequest = {
-  whoAreYouLookingFor: "Parent(s)",
-  fullName: "Maria Gonzalez",
-  phoneNumber: "(512) 555-0142",
-  email: "maria@example.com",
-  payingWithMedicaid: null,
-  typeOfCare: "assisted-living",
-  anonId: "visitor-0001-test",
-  formId: "form-0001-test",
-  trackingNotes: "",
-  careLocation: "Austin, TX",
-  action: "request-info",
-};
+const request = inquiry({ formId: "form-0001-test" });
 
 function answering(status: number, body: unknown): typeof fetch {
   return async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status });
