@@ -143,9 +143,11 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Stops the page's clock (installed with `page.clock.install()` before the page loaded) where it
- * is now: timers fire only when the test moves time on with `page.clock.runFor`.
+ * Stops the page's clock (installed with `page.clock.install()` before the page loaded) a second
+ * ahead of now: timers then fire only when the test moves time on with `page.clock.runFor`.
+ * The second is margin: `pauseAt` refuses a time the page's clock has already passed, and on a
+ * busy machine the round trip from reading the time to pausing can take longer than a moment.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
