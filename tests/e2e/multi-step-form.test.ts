@@ -73,10 +73,17 @@ async function fillContactDetails(page: Page, email: string): Promise<void> {
 }
 
 /** Sends the last step and answers the query the thank-you page received. */
+/**
+ * Sends the form and answers the query the browser went to the thank-you page with. It is read
+ * from the navigation itself: once loaded, the page takes the values out of its address.
+ */
 async function sendAndLand(page: Page): Promise<Record<string, string>> {
+  const navigation = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url().includes("/thank-you/"),
+  );
   await button(page, SEND_LABEL).click();
-  await page.waitForURL("**/thank-you/?**");
-  const url = new URL(page.url());
+  const url = new URL((await navigation).url());
+  await page.waitForURL("**/thank-you/**");
   expect(url.pathname).toBe("/thank-you/");
   return Object.fromEntries(url.searchParams);
 }
