@@ -141,6 +141,9 @@ export async function seedDemoDatabase(
       reservedSlugs: new Set(taken.results.map((row) => row.slug)),
     }),
   );
+  // Generating is seconds of synchronous work, during which the proxy's idle connection can
+  // expire unnoticed: one turn of the event loop lets the HTTP client retire it before the inserts.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await timed("insert", () => execStatements(db, demoDataStatements(data, offsets)));
   await timed("aggregates", () => recomputeAggregates(db));
   // Fresh statistics: without them SQLite may scan instead of using the position and care-type indexes.
