@@ -7,19 +7,21 @@ import { bin, run } from "./run.ts";
 const BENCH_PROVIDERS = 50_000;
 const benchStatePath = join(projectRoot, ".wrangler", "bench-state");
 
-/** Migrates the bench database (always: new migrations apply) and seeds it the first time. */
+/**
+ * Migrates the bench database (always: new migrations apply) and seeds it while it has no
+ * demo providers: the first time, and again after a run that stopped half way.
+ */
 export async function prepareBenchState(): Promise<string> {
   const fresh = !existsSync(join(benchStatePath, "v3", "d1"));
   if (fresh) console.log(`preparing ${benchStatePath} with ${BENCH_PROVIDERS} providers (first run only)`);
   await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", benchStatePath]);
-  if (fresh) {
-    await run(process.execPath, [
-      "scripts/seed.ts",
-      "--providers",
-      String(BENCH_PROVIDERS),
-      "--persist-to",
-      benchStatePath,
-    ]);
-  }
+  await run(process.execPath, [
+    "scripts/seed.ts",
+    "--if-empty",
+    "--providers",
+    String(BENCH_PROVIDERS),
+    "--persist-to",
+    benchStatePath,
+  ]);
   return benchStatePath;
 }
