@@ -41,6 +41,7 @@ export default defineConfig(async () => {
                   ADMIN_TOKEN: "test-admin-token",
                   REVIEW_TOKEN_SECRET: "test-review-token-secret",
                   PARTNER_TOKEN: "test-partner-token",
+                  SIGNING_SECRET: "test-signing-secret",
                 },
               },
             }),
