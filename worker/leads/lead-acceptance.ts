@@ -9,8 +9,8 @@ import { formatFeatureOverride } from "../../domain/flags/feature-flags.ts";
 import type { InquiryTracking, InquiryValues } from "../../domain/inquiry/inquiry-schema.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import type { AppEnv } from "../env.ts";
+import { visitorIp } from "../middleware/client-address.ts";
 import { writeCookie } from "../middleware/cookies.ts";
-import { visitorIp } from "./lead-rate-limit.ts";
 import { type LeadKind, markQueued, type NewLead, storeLead } from "./lead-store.ts";
 
 /** A lead as a route's body gives it, before the server adds the brand, browser, IP and override. */
