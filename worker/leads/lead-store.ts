@@ -163,13 +163,17 @@ export async function pendingLeadIds(db: D1Database, olderThan: string, limit: n
   return results.map((row) => row.id);
 }
 
-/** Logs one forwarding attempt and moves the lead's status with it. */
+/**
+ * Logs one forwarding attempt and moves the lead's status with it; answers the status after.
+ * A failed attempt never downgrades a lead the partner already accepted (another message for
+ * the same lead may have delivered it meanwhile): it stays 'delivered', with no error.
+ */
 export async function recordDeliveryAttempt(
   db: D1Database,
   id: number,
   attempt: { number: number; delivered: boolean; httpStatus: number | null; error: string | null },
-): Promise<void> {
-  await db.batch([
+): Promise<DeliveryStatus | null> {
+  const [, updated] = await db.batch<{ delivery_status: DeliveryStatus }>([
     db
       .prepare(
         "INSERT INTO lead_deliveries (inquiry_id, attempt, outcome, http_status, error) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -179,30 +183,44 @@ export async function recordDeliveryAttempt(
       ? db
           .prepare(
             `UPDATE inquiries SET delivery_status = 'delivered', delivery_attempts = delivery_attempts + 1,
-             delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), last_delivery_error = NULL WHERE id = ?1`,
+             delivered_at = coalesce(delivered_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), last_delivery_error = NULL
+             WHERE id = ?1 RETURNING delivery_status`,
           )
           .bind(id)
       : db
           .prepare(
-            `UPDATE inquiries SET delivery_attempts = delivery_attempts + 1, last_delivery_error = ?2,
-             delivery_status = CASE WHEN delivery_status = 'delivered' THEN 'delivered' ELSE 'queued' END WHERE id = ?1`,
+            `UPDATE inquiries SET delivery_attempts = delivery_attempts + 1,
+             last_delivery_error = CASE WHEN delivery_status = 'delivered' THEN NULL ELSE ?2 END,
+             delivery_status = CASE WHEN delivery_status = 'delivered' THEN 'delivered' ELSE 'queued' END
+             WHERE id = ?1 RETURNING delivery_status`,
           )
           .bind(id, attempt.error),
   ]);
+  return updated?.results[0]?.delivery_status ?? null;
 }
 
-/** Records that a lead exhausted its retries; the lead itself stays, for an operator. */
-export async function recordDeadLetter(db: D1Database, id: number, reason: string): Promise<void> {
-  await db.batch([
+/**
+ * Records that a lead exhausted its retries; the lead itself stays, for an operator. A lead the
+ * partner accepted is not a dead letter, whatever its messages went through: nothing is
+ * recorded for it and it stays 'delivered'. Answers the lead's status after (null: no such lead).
+ */
+export async function recordDeadLetter(db: D1Database, id: number, reason: string): Promise<DeliveryStatus | null> {
+  const [, , lead] = await db.batch<{ delivery_status: DeliveryStatus }>([
     db
-      .prepare("INSERT INTO lead_dead_letters (inquiry_id, reason) VALUES (?1, ?2) ON CONFLICT (inquiry_id) DO NOTHING")
+      .prepare(
+        `INSERT INTO lead_dead_letters (inquiry_id, reason)
+         SELECT id, ?2 FROM inquiries WHERE id = ?1 AND delivery_status <> 'delivered'
+         ON CONFLICT (inquiry_id) DO NOTHING`,
+      )
       .bind(id, reason),
     db
       .prepare(
         "UPDATE inquiries SET delivery_status = 'dead-lettered' WHERE id = ?1 AND delivery_status <> 'delivered'",
       )
       .bind(id),
+    db.prepare("SELECT delivery_status FROM inquiries WHERE id = ?1").bind(id),
   ]);
+  return lead?.results[0]?.delivery_status ?? null;
 }
 
 /** Marks a lead as kept in D1 only (no partner endpoint configured). */

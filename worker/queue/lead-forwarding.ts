@@ -1,9 +1,11 @@
 /**
  * The LEADS queue consumer: forwards each stored lead to the partner endpoint
- * (LEAD_WEBHOOK_URL) with the form id as Idempotency-Key. A failed attempt is logged and the
- * message retried with exponential backoff; a lead already delivered is never sent again; a
- * lead whose retries run out arrives on the dead-letter queue and is recorded there. The lead
- * row itself is never deleted or changed beyond its delivery status.
+ * (LEAD_WEBHOOK_URL) with the form id as Idempotency-Key. The messages of a batch are forwarded
+ * at once, each acked or retried on its own, so one slow partner answer holds up no other lead.
+ * A failed attempt is logged and the message retried with exponential backoff; a lead already
+ * delivered is never sent again; a lead whose retries run out arrives on the dead-letter queue
+ * and is recorded there, unless the partner accepted it meanwhile. The lead row itself is never
+ * deleted or changed beyond its delivery status.
  */
 import { z } from "zod";
 import {
@@ -23,7 +25,17 @@ export function retryDelaySeconds(attempt: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
 }
 
-const WEBHOOK_TIMEOUT_MS = 10_000;
+/**
+ * How long one partner call may take before it counts as failed: 60 s. A partner's CRM may do
+ * real work before it answers (deduplicating, assigning an agent, sending its own mail), and a
+ * lead it accepts slowly is still accepted: cutting it off early only sends the same lead again.
+ * The gateways partners commonly sit behind give up on a request after about 30 s, so an answer
+ * that has not come in 60 s is not coming. The consumer can afford the wait: a queue consumer
+ * invocation may run for 15 minutes of wall-clock time, and waiting on the network costs no CPU
+ * time. A batch (at most 10 messages, wrangler.toml) is forwarded at once, and a Worker keeps at
+ * most six connections open, so even a batch of leads that all hang ends in about two timeouts.
+ */
+export const PARTNER_TIMEOUT_MS = 60_000;
 
 /** What the partner receives: the lead without our internal delivery bookkeeping. */
 function partnerPayload(lead: StoredLead) {
@@ -31,73 +43,139 @@ function partnerPayload(lead: StoredLead) {
   return payload;
 }
 
-async function forwardOne(env: Env, message: Message<unknown>): Promise<void> {
-  const parsed = leadMessageSchema.safeParse(message.body);
-  if (!parsed.success) {
-    console.error("leads queue: a message without a lead id was dropped", message.id);
-    message.ack();
-    return;
-  }
-  const { inquiryId } = parsed.data;
-  const lead = await findLead(env.DB, inquiryId);
-  if (!lead) {
-    console.error(`leads queue: lead ${inquiryId} does not exist`);
-    message.ack();
-    return;
-  }
-  if (lead.deliveryStatus === "delivered") {
-    message.ack();
-    return;
-  }
-  if (!env.LEAD_WEBHOOK_URL) {
-    await markNotForwarded(env.DB, inquiryId);
-    message.ack();
-    return;
-  }
+interface PartnerAnswer {
+  httpStatus: number | null;
+  /** Null when the partner answered 2xx: the lead is delivered. */
+  error: string | null;
+  durationMs: number;
+}
 
-  let httpStatus: number | null = null;
-  let error: string | null = null;
+/** Posts one lead to the partner; any 2xx within the timeout is a delivery, however slow. */
+async function postToPartner(url: string, lead: StoredLead): Promise<PartnerAnswer> {
+  const started = Date.now();
+  const signal = AbortSignal.timeout(PARTNER_TIMEOUT_MS);
+  let response: Response;
   try {
-    const response = await fetch(env.LEAD_WEBHOOK_URL, {
+    response = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Idempotency-Key": lead.formId },
       body: JSON.stringify(partnerPayload(lead)),
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      signal,
     });
-    httpStatus = response.status;
-    await response.body?.cancel();
-    if (!response.ok) error = `partner answered ${response.status}`;
   } catch (caught) {
-    error = caught instanceof Error ? caught.message : String(caught);
+    const error = signal.aborted
+      ? `no answer within ${PARTNER_TIMEOUT_MS / 1000} s`
+      : caught instanceof Error
+        ? caught.message
+        : String(caught);
+    return { httpStatus: null, error, durationMs: Date.now() - started };
+  }
+  const durationMs = Date.now() - started;
+  // The status line is the partner's answer; its body is not read, and failing to discard it
+  // does not undo an acceptance.
+  try {
+    await response.body?.cancel();
+  } catch {}
+  return {
+    httpStatus: response.status,
+    error: response.ok ? null : `partner answered ${response.status}`,
+    durationMs,
+  };
+}
+
+type MessageOutcome = "ack" | "retry";
+
+/** Forwards one lead, unless it is delivered already or there is nowhere to forward it. */
+async function forwardLead(env: Env, inquiryId: number, attempt: number): Promise<MessageOutcome> {
+  const lead = await findLead(env.DB, inquiryId);
+  if (!lead) {
+    console.error(`leads queue: lead ${inquiryId} does not exist`);
+    return "ack";
+  }
+  if (lead.deliveryStatus === "delivered") return "ack";
+  if (!env.LEAD_WEBHOOK_URL) {
+    await markNotForwarded(env.DB, inquiryId);
+    return "ack";
   }
 
-  await recordDeliveryAttempt(env.DB, inquiryId, {
-    number: message.attempts,
-    delivered: error === null,
-    httpStatus,
-    error,
+  const answer = await postToPartner(env.LEAD_WEBHOOK_URL, lead);
+  const status = await recordDeliveryAttempt(env.DB, inquiryId, {
+    number: attempt,
+    delivered: answer.error === null,
+    httpStatus: answer.httpStatus,
+    error: answer.error,
   });
-  if (error === null) {
-    message.ack();
-  } else {
-    console.warn(`leads queue: lead ${inquiryId} attempt ${message.attempts} failed: ${error}`);
-    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+  const seconds = (answer.durationMs / 1000).toFixed(1);
+  if (answer.error === null) {
+    console.log(`leads queue: lead ${inquiryId} delivered on attempt ${attempt} in ${seconds} s`);
+    return "ack";
   }
+  // Another message for the same lead may have delivered it while this attempt waited.
+  if (status === "delivered") return "ack";
+  console.warn(`leads queue: lead ${inquiryId} attempt ${attempt} failed after ${seconds} s: ${answer.error}`);
+  return "retry";
+}
+
+/** Forwards a batch's messages at once; messages for the same lead share one forwarding. */
+async function forwardBatch(env: Env, messages: readonly Message<unknown>[]): Promise<void> {
+  const forwarding = new Map<number, Promise<MessageOutcome>>();
+  await Promise.allSettled(
+    messages.map(async (message) => {
+      const parsed = leadMessageSchema.safeParse(message.body);
+      if (!parsed.success) {
+        console.error("leads queue: a message without a lead id was dropped", message.id);
+        message.ack();
+        return;
+      }
+      const { inquiryId } = parsed.data;
+      let outcome = forwarding.get(inquiryId);
+      if (!outcome) {
+        outcome = forwardLead(env, inquiryId, message.attempts);
+        forwarding.set(inquiryId, outcome);
+      }
+      try {
+        if ((await outcome) === "ack") {
+          message.ack();
+          return;
+        }
+      } catch (error) {
+        console.error(`leads queue: lead ${inquiryId} could not be forwarded; it will be retried`, error);
+      }
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }),
+  );
 }
 
 async function recordDead(env: Env, message: Message<unknown>): Promise<void> {
   const parsed = leadMessageSchema.safeParse(message.body);
   if (parsed.success) {
-    await recordDeadLetter(env.DB, parsed.data.inquiryId, "every forwarding attempt failed");
-    console.error(`leads queue: lead ${parsed.data.inquiryId} dead-lettered; it stays in D1 for an operator`);
+    const { inquiryId } = parsed.data;
+    const status = await recordDeadLetter(env.DB, inquiryId, "every forwarding attempt failed");
+    if (status === "delivered") {
+      console.log(`leads queue: lead ${inquiryId} reached the dead-letter queue after the partner accepted it`);
+    } else if (status === null) {
+      console.error(`leads queue: dead letter for lead ${inquiryId}, which does not exist`);
+    } else {
+      console.error(`leads queue: lead ${inquiryId} dead-lettered; it stays in D1 for an operator`);
+    }
   }
   message.ack();
 }
 
 /** The queue handler for both the leads queue and its dead-letter queue. */
 export async function handleLeadBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  for (const message of batch.messages) {
-    if (batch.queue === LEADS_DEAD_LETTER_QUEUE) await recordDead(env, message);
-    else await forwardOne(env, message);
+  if (batch.queue !== LEADS_DEAD_LETTER_QUEUE) {
+    await forwardBatch(env, batch.messages);
+    return;
   }
+  await Promise.allSettled(
+    batch.messages.map(async (message) => {
+      try {
+        await recordDead(env, message);
+      } catch (error) {
+        console.error("leads queue: a dead letter could not be recorded; it will be retried", error);
+        message.retry();
+      }
+    }),
+  );
 }
