@@ -29,6 +29,33 @@ export const consentSchema = z.strictObject({
 });
 export type Consent = z.infer<typeof consentSchema>;
 export const DEFAULT_CONSENT: Consent = { Advertising: true, Analytics: true, Functional: true, DataSharing: true };
+/** The most private choice: every category off. */
+export const PRIVATE_CONSENT: Consent = { Advertising: false, Analytics: false, Functional: false, DataSharing: false };
+
+/**
+ * Whether the Cookie header carries a cookie of this name, whatever its value: a value that a
+ * cookie parser skips (one holding a quote or a comma, say) is still a cookie the visitor has.
+ */
+export function isCookieSent(cookieHeader: string | undefined, name: string): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(";").some((pair) => {
+    const equals = pair.indexOf("=");
+    return equals !== -1 && pair.slice(0, equals).trim() === name;
+  });
+}
+
+/**
+ * The visitor's consent, and whether the consent cookie must be written. Without a consent
+ * cookie the visitor has not chosen yet: the default (spec: all categories on). A cookie that
+ * reads is the visitor's choice. A cookie that is there but does not read held a choice nobody
+ * can see any more, perhaps an opt-out, and turning everything back on would undo it: it means
+ * the most private choice, written back, until the visitor chooses again.
+ */
+export function consentFromCookie(text: string | undefined, sent: boolean): { consent: Consent; write: boolean } {
+  if (!sent) return { consent: DEFAULT_CONSENT, write: true };
+  const chosen = parseCookie(consentSchema, text, true);
+  return chosen ? { consent: chosen, write: false } : { consent: PRIVATE_CONSENT, write: true };
+}
 
 /** Parses a cookie's text with a schema; JSON cookies are decoded first. Bad text is null. */
 export function parseCookie<T>(schema: z.ZodType<T>, text: string | undefined, json: boolean): T | null {

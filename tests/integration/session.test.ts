@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { freshIp } from "./fixtures/leads.ts";
 import { call, setCookies } from "./worker-client.ts";
 
 const THIRTY_MINUTES = 30 * 60 * 1000;
@@ -66,13 +67,59 @@ describe("visitor cookies", () => {
       cookies: {
         cf_anon_id: "abc<script>alert(1)</script>",
         cf_session: "%7Bnot-json",
-        cf_consent: encodeURIComponent(JSON.stringify({ Advertising: "yes" })),
       },
     });
     expect(response.status).toBe(200);
     const cookies = setCookies(response);
     expect(cookies.get("cf_anon_id")?.value).toMatch(/^[0-9a-f-]{36}$/);
     expect(sessionOf(response).value.ID).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(cookies.get("cf_consent")?.value ?? "null").Advertising).toBe(true);
+  });
+});
+
+describe("consent cookie", () => {
+  const ALL_OFF = { Advertising: false, Analytics: false, Functional: false, DataSharing: false };
+
+  /** A page answered with this raw Cookie header: the consent it stored, and whether events are recorded. */
+  async function consentFor(cookieHeader: string) {
+    const page = await call("/", { headers: { Cookie: `cf_anon_id=visitor-consent-0001; ${cookieHeader}` } });
+    expect(page.status).toBe(200);
+    const written = setCookies(page).get("cf_consent");
+    const event = await call("/api/events", {
+      method: "POST",
+      headers: { Cookie: `cf_anon_id=visitor-consent-0001; ${cookieHeader}`, "CF-Connecting-IP": freshIp() },
+      body: { name: "provider list filtered", properties: {} },
+    });
+    return {
+      written: written ? JSON.parse(written.value) : null,
+      recorded: ((await event.json()) as { recorded: boolean }).recorded,
+    };
+  }
+
+  it("keeps a visitor's opt-out", async () => {
+    const optedOut = encodeURIComponent(JSON.stringify({ ...ALL_OFF, Functional: true }));
+    expect(await consentFor(`cf_consent=${optedOut}`)).toEqual({ written: null, recorded: false });
+  });
+
+  it("turns every category off, and says so in the cookie, when the consent cookie does not read", async () => {
+    const corrupt = [
+      "cf_consent=",
+      "cf_consent=%7Bnot-json",
+      "cf_consent=null",
+      `cf_consent=${encodeURIComponent(JSON.stringify({ Advertising: "yes" }))}`,
+      `cf_consent=${encodeURIComponent(JSON.stringify({ ...ALL_OFF, Analytics: true, Extra: true }))}`,
+      // Raw JSON, quotes and commas unencoded: a value cookie parsers skip as if it were absent.
+      `cf_consent=${JSON.stringify({ ...ALL_OFF, Analytics: true })}`,
+      "cf_consent=%E0%A4%A",
+    ];
+    for (const cookie of corrupt) {
+      expect(await consentFor(cookie), cookie).toEqual({ written: ALL_OFF, recorded: false });
+    }
+  });
+
+  it("gives the default, every category on, only to a visitor without a consent cookie", async () => {
+    expect(await consentFor("cf_other=1")).toEqual({
+      written: { Advertising: true, Analytics: true, Functional: true, DataSharing: true },
+      recorded: true,
+    });
   });
 });

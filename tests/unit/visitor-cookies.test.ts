@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   anonIdSchema,
+  consentFromCookie,
   continueSession,
+  DEFAULT_CONSENT,
+  isCookieSent,
   isSessionActive,
+  PRIVATE_CONSENT,
   parseCookie,
   SESSION_LENGTH_MS,
   sessionSchema,
@@ -48,5 +52,47 @@ describe("session", () => {
       "new-session-0001",
     );
     expect(continueSession(null, NOW, newId).ID).toBe("new-session-0001");
+  });
+});
+
+describe("consent", () => {
+  const optedOut = { Advertising: false, Analytics: false, Functional: true, DataSharing: false };
+
+  it("gives a visitor without a consent cookie the default, every category on, and writes it", () => {
+    expect(consentFromCookie(undefined, false)).toEqual({ consent: DEFAULT_CONSENT, write: true });
+    expect(Object.values(DEFAULT_CONSENT)).toEqual([true, true, true, true]);
+  });
+
+  it("keeps the choice a readable cookie holds", () => {
+    expect(consentFromCookie(JSON.stringify(optedOut), true)).toEqual({ consent: optedOut, write: false });
+  });
+
+  it("turns every category off for a consent cookie that is there but does not read", () => {
+    expect(Object.values(PRIVATE_CONSENT)).toEqual([false, false, false, false]);
+    const corrupt = [
+      "",
+      "{broken",
+      "null",
+      "[]",
+      "true",
+      '"Advertising"',
+      JSON.stringify({ Advertising: "yes", Analytics: false, Functional: false, DataSharing: false }),
+      JSON.stringify({ Advertising: false }),
+      JSON.stringify({ ...optedOut, Marketing: false }),
+      // Present in the header, but a value the cookie parser skips.
+      undefined,
+    ];
+    for (const text of corrupt) {
+      expect(consentFromCookie(text, true), String(text)).toEqual({ consent: PRIVATE_CONSENT, write: true });
+    }
+  });
+
+  it("sees a cookie in the header whatever its value, and only that name", () => {
+    expect(isCookieSent('a=1; cf_consent={"Advertising":false,"x"}; b=2', "cf_consent")).toBe(true);
+    expect(isCookieSent("cf_consent=", "cf_consent")).toBe(true);
+    expect(isCookieSent("  cf_consent =x", "cf_consent")).toBe(true);
+    expect(isCookieSent("cf_consent_old=1; xcf_consent=1", "cf_consent")).toBe(false);
+    expect(isCookieSent("cf_consent", "cf_consent")).toBe(false);
+    expect(isCookieSent(undefined, "cf_consent")).toBe(false);
   });
 });

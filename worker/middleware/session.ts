@@ -11,9 +11,9 @@ import { z } from "zod";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import {
   anonIdSchema,
-  consentSchema,
+  consentFromCookie,
   continueSession,
-  DEFAULT_CONSENT,
+  isCookieSent,
   parseCookie,
   SESSION_LENGTH_MS,
   sessionSchema,
@@ -40,10 +40,13 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
     maxAgeSeconds: SESSION_LENGTH_MS / 1000,
   });
 
-  // Consent is read by the page's analytics code, and changed by the cookie opt-out page.
-  let consent = parseCookie(consentSchema, getCookie(c, COOKIE_NAMES.consent), true);
-  if (consent === null) {
-    consent = DEFAULT_CONSENT;
+  // Consent is read by the page's analytics code, and changed by the cookie opt-out page. A
+  // consent cookie that does not read means every category off, never the default.
+  const { consent, write: writeConsent } = consentFromCookie(
+    getCookie(c, COOKIE_NAMES.consent),
+    isCookieSent(c.req.header("Cookie"), COOKIE_NAMES.consent),
+  );
+  if (writeConsent) {
     writeCookie(c, COOKIE_NAMES.consent, JSON.stringify(consent), {
       readableByScript: true,
       maxAgeSeconds: ONE_YEAR_SECONDS,
