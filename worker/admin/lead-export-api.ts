@@ -57,13 +57,22 @@ const CSV_COLUMNS: (keyof StoredLead)[] = [
 ];
 
 /**
+ * What a spreadsheet may run as a formula (CSV injection, OWASP): a value that starts with
+ * = + - @, their full-width forms ＝ ＋ － ＠ (which spreadsheets in East Asian locales read as
+ * the ASCII ones), a tab, a carriage return or a line feed, or any of these after leading
+ * whitespace, which spreadsheets trim before they look. A phone number written +1 and a
+ * negative number are guarded too, and only gain a quote mark.
+ */
+const FORMULA_LEAD_IN = /^(?:[\t\r\n]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
+
+/**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a value a
- * spreadsheet would run as a formula (= + - @ at the start) is prefixed with a quote mark.
+ * spreadsheet would run as a formula is prefixed with a quote mark.
  */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return "";
   let text = typeof value === "object" ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA_LEAD_IN.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
