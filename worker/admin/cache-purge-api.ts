@@ -1,10 +1,13 @@
 /**
  * POST /admin/cache/purge: delete cached values by exact keys, by key prefix, or every value
- * cached for one provider. Answers how many keys it deleted.
+ * cached for one provider. Answers how many keys it deleted. Named keys, a provider's own key
+ * and the keys the Worker writes under fixed names are deleted directly: KV's list, which a
+ * prefix purge reads, may not show a key written in the last minute.
  */
 import { Hono } from "hono";
 import { z } from "zod";
 import { providerScope } from "../../kv-schemas/family.ts";
+import { flagRolloutFamily } from "../../kv-schemas/flag-rollout.ts";
 import { purgeKeys, purgePrefix } from "../cache/kv-cache.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
@@ -25,6 +28,14 @@ const purgeRequestSchema = z
     message: "Send exactly one of keys, prefix or providerId",
   });
 
+/**
+ * The keys the Worker writes under a fixed name (a family keyed by nothing), deleted directly by
+ * any prefix they start with, whether or not KV's list shows them yet. A prefix is also deleted
+ * as a key of its own (`provider:42`, say). Keys named after a visitor's input (an IP address,
+ * a place) can only be found through the list.
+ */
+const FIXED_KEYS = [flagRolloutFamily.key()];
+
 interface PurgeResponse {
   deleted: number;
 }
@@ -34,7 +45,7 @@ export const cacheAdmin = new Hono<AppEnv>().post("/purge", validate("json", pur
   const kv = c.env.CACHE;
   let deleted = 0;
   if (body.keys) deleted = await purgeKeys(kv, body.keys);
-  else if (body.prefix) deleted = await purgePrefix(kv, body.prefix);
+  else if (body.prefix) deleted = await purgePrefix(kv, body.prefix, [...FIXED_KEYS, body.prefix]);
   else if (body.providerId) {
     const scope = providerScope(body.providerId);
     deleted = (await purgeKeys(kv, [scope.exactKey])) + (await purgePrefix(kv, scope.childPrefix));

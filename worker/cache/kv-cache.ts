@@ -114,27 +114,42 @@ async function deleteAll(kv: KVNamespace, keys: readonly string[]): Promise<void
   }
 }
 
-/** Deletes the named keys that exist; answers how many there were. */
-export async function purgeKeys(kv: KVNamespace, keys: readonly string[]): Promise<number> {
-  const unique = [...new Set(keys)];
-  // A list by the key itself returns that key first when it exists, without reading its value.
-  const present = await Promise.all(
-    unique.map(async (key) => ((await kv.list({ prefix: key, limit: 1 })).keys[0]?.name === key ? key : null)),
-  );
-  const existing = present.filter((key): key is string => key !== null);
-  await deleteAll(kv, existing);
-  return existing.length;
+/** How many of the keys hold a value, read in bulk (a read sees this location's own writes at once). */
+async function countStored(kv: KVNamespace, keys: readonly string[]): Promise<number> {
+  let stored = 0;
+  for (let start = 0; start < keys.length; start += KV_BULK_GET_MAX) {
+    const values = await kv.get(keys.slice(start, start + KV_BULK_GET_MAX), "text");
+    for (const value of values.values()) if (value !== null) stored++;
+  }
+  return stored;
 }
 
-/** Deletes every key starting with the prefix, page by page; answers how many. */
-export async function purgePrefix(kv: KVNamespace, prefix: string): Promise<number> {
-  const names: string[] = [];
+/**
+ * Deletes the named keys, each one directly, and answers how many held a value. KV's list is
+ * eventually consistent (a key written moments ago may be missing from it for up to a minute),
+ * so it is never what decides whether a named key is deleted.
+ * https://developers.cloudflare.com/kv/concepts/how-kv-works/#consistency
+ */
+export async function purgeKeys(kv: KVNamespace, keys: readonly string[]): Promise<number> {
+  const unique = [...new Set(keys)];
+  const stored = await countStored(kv, unique);
+  await deleteAll(kv, unique);
+  return stored;
+}
+
+/**
+ * Deletes every key starting with the prefix and answers how many: those KV's list returns, page
+ * by page, and, directly, those of `knownKeys` that start with it, which a list may not show yet.
+ */
+export async function purgePrefix(kv: KVNamespace, prefix: string, knownKeys: readonly string[] = []): Promise<number> {
+  const listed = new Set<string>();
   let cursor: string | undefined;
   do {
     const page = await kv.list({ prefix, ...(cursor ? { cursor } : {}) });
-    names.push(...page.keys.map((key) => key.name));
+    for (const key of page.keys) listed.add(key.name);
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
-  await deleteAll(kv, names);
-  return names.length;
+  await deleteAll(kv, [...listed]);
+  const unlisted = knownKeys.filter((key) => key.startsWith(prefix) && !listed.has(key));
+  return listed.size + (await purgeKeys(kv, unlisted));
 }
