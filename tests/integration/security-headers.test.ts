@@ -1,7 +1,8 @@
 /**
  * The security headers, exactly: every header a page and a JSON answer send besides the ones
  * that describe the content (type, caching, cookies), with each value, by default and with a
- * remote map style. The nonce and its scripts are tested in ssr.test.tsx.
+ * remote map style; HSTS on every kind of answer, errors included; and the caching of answers
+ * made with a visitor's state. The nonce and its scripts are tested in ssr.test.tsx.
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
@@ -112,5 +113,111 @@ describe("security headers", () => {
     );
     expect(nonces.every((nonce) => nonce?.length === 24)).toBe(true);
     expect(new Set(nonces).size).toBe(3);
+  });
+});
+
+/** The test database, except that every query fails: the way to reach the 500 answers. */
+const failingDb: D1Database = new Proxy(env.DB, {
+  get(target, property) {
+    if (property === "prepare") {
+      return () => {
+        throw new Error("D1 is unavailable");
+      };
+    }
+    const value = Reflect.get(target, property);
+    return typeof value === "function" ? value.bind(target) : value;
+  },
+});
+
+/** A provider page while D1 is down: the branded 500 page. */
+async function failingPage(): Promise<Response> {
+  return app.request("/assisted-living/texas/austin/fixture-provider-104/", {}, { ...env, DB: failingDb });
+}
+
+/** An event while D1 is down: the JSON 500 answer. */
+async function failingEvent(): Promise<Response> {
+  const body = JSON.stringify({ name: "provider list filtered", properties: {} });
+  return app.request(
+    "/api/events",
+    { method: "POST", headers: { "Content-Type": "application/json" }, body },
+    { ...env, DB: failingDb },
+  );
+}
+
+describe("HSTS", () => {
+  it("is on every kind of answer: pages, API, redirects, client errors, 404s and 500s", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const answers: [string, Response][] = [
+      ["page", await call("/")],
+      ["thank-you page", await call("/thank-you/")],
+      ["JSON", await call("/api/places/autocomplete?q=Austin")],
+      ["HEAD of a page", await call("/", { method: "HEAD" })],
+      ["invalid JSON body", await call("/api/inquiry", { method: "POST", body: "{not json" })],
+      ["page 404", await call("/no/such/page/here/at-all/")],
+      ["JSON 404", await call("/api/no-such-thing")],
+      ["operator 401", await call("/admin/leads")],
+      ["health check", await call("/healthz")],
+      ["map style", await call("/map/style.json")],
+      ["redirect", await app.request("/map/style.json", {}, { ...env, MAP_STYLE_URL: REMOTE_STYLE })],
+      ["page 500", await failingPage()],
+      ["JSON 500", await failingEvent()],
+    ];
+    logged.mockRestore();
+    const statuses = answers.map(([kind, response]) => [kind, response.status]);
+    expect(statuses).toEqual([
+      ["page", 200],
+      ["thank-you page", 200],
+      ["JSON", 200],
+      ["HEAD of a page", 200],
+      ["invalid JSON body", 400],
+      ["page 404", 404],
+      ["JSON 404", 404],
+      ["operator 401", 401],
+      ["health check", 200],
+      ["map style", 200],
+      ["redirect", 302],
+      ["page 500", 500],
+      ["JSON 500", 500],
+    ]);
+    for (const [kind, response] of answers) {
+      expect(response.headers.get("Strict-Transport-Security"), kind).toBe("max-age=15552000");
+    }
+  });
+});
+
+describe("caching of answers made with the visitor's state", () => {
+  it("makes pages, the thank-you page, the visitor API and their errors private, never stored, varying on Cookie", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const answers: [string, Response][] = [
+      ["home page", await call("/")],
+      ["thank-you page", await call("/thank-you/")],
+      ["thank-you page on the second brand", await call("/thank-you/", { host: "seniorhousing.localhost" })],
+      ["search page", await call("/local/search/?location=Austin%2C%20TX")],
+      ["landing page", await call("/lp/")],
+      ["page under a feature override", await call("/?feature-override=inquiry-v4:on")],
+      ["JSON", await call("/api/places/autocomplete?q=Austin")],
+      [
+        "event",
+        await call("/api/events", { method: "POST", body: { name: "provider list filtered", properties: {} } }),
+      ],
+      ["page 404", await call("/no/such/page/here/at-all/")],
+      ["JSON 404", await call("/api/no-such-thing")],
+      ["page 500", await failingPage()],
+      ["JSON 500", await failingEvent()],
+    ];
+    logged.mockRestore();
+    for (const [kind, response] of answers) {
+      expect(
+        [response.headers.get("Cache-Control"), response.headers.get("Vary"), response.headers.has("Set-Cookie")],
+        kind,
+      ).toEqual(["private, no-store", "Cookie", true]);
+    }
+  });
+
+  it("leaves answers that carry no visitor state to say their own", async () => {
+    const style = await call("/map/style.json");
+    expect([style.headers.get("Cache-Control"), style.headers.get("Vary")]).toEqual(["public, max-age=300", null]);
+    const health = await call("/healthz");
+    expect([health.headers.get("Cache-Control"), health.headers.get("Vary")]).toEqual(["no-store", null]);
   });
 });

@@ -1,17 +1,21 @@
 /**
  * The security headers of every response, through Hono's `secureHeaders`: a
  * Content-Security-Policy whose scripts run only from our own origin or with the request's
- * fresh nonce (never 'unsafe-inline'), framing by our own pages only, and Hono's other defaults
- * where they cannot break the site. With a remote map style (MAP_STYLE_URL) the map may fetch
- * from, and draw images of, that style's origin too.
+ * fresh nonce (never 'unsafe-inline'), framing by our own pages only, HSTS, and Hono's other
+ * defaults where they cannot break the site. With a remote map style (MAP_STYLE_URL) the map may
+ * fetch from, and draw images of, that style's origin too.
  *
- * Every response gets the same set, HTML or not: a policy on a JSON answer, a redirect or the
- * plain-text fallback costs nothing and still holds if one is opened in a tab or framed, and
- * one middleware keeps one policy. Only the pages' two scripts carry the nonce.
+ * Every response gets the same set, HTML or not: a policy on a JSON answer, a redirect, an
+ * error or the plain-text fallback costs nothing and still holds if one is opened in a tab or
+ * framed, and one middleware keeps one policy. Only the pages' two scripts carry the nonce.
+ *
+ * Every answer made with a visitor's state is also kept out of every cache (see
+ * VISITOR_CACHE_CONTROL).
  */
 import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import type { AppEnv } from "../env.ts";
+import type { AppEnv, Visitor } from "../env.ts";
 
 const mapStyleOrigins = new Map<string, string | null>();
 
@@ -40,11 +44,7 @@ function withMapStyleOrigin(sources: string) {
   };
 }
 
-/**
- * Sets the headers after the handler ran, and before it the nonce (`secureHeadersNonce`) that the
- * page renderer puts on the state and module scripts.
- */
-export const securityHeaders = secureHeaders({
+const hardening = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE],
@@ -60,8 +60,11 @@ export const securityHeaders = secureHeaders({
     frameAncestors: ["'self'"],
   },
   referrerPolicy: "strict-origin-when-cross-origin",
-  // Hono's default adds includeSubDomains: other hosts under the brands' domains (mail links,
-  // say) are not ours to vouch for, so the promise covers this host only.
+  // 180 days, on every answer (pages, API, redirects, errors, the 404s). Hono's default adds
+  // includeSubDomains; it stays off. Both brands are served on their apex domains
+  // (carefind.com, seniorhousing.com), where includeSubDomains would bind every host under them
+  // (mail, marketing and link-tracking hosts run by other services) to HTTPS for 180 days, and
+  // none of those is ours to vouch for: the promise covers the hosts this Worker answers.
   strictTransportSecurity: "max-age=15552000",
   // Kept as Hono sets them, none of which the site needs to loosen: nosniff and SAMEORIGIN
   // framing (as before); Cross-Origin-Resource-Policy same-origin (our pages load only our own
@@ -72,4 +75,38 @@ export const securityHeaders = secureHeaders({
   // clients; X-XSS-Protection 0, which turns off the legacy filter the CSP replaces.
   // Cross-Origin-Embedder-Policy stays off, as Hono leaves it: it would block a remote map
   // style's tiles that do not send CORP headers.
+});
+
+/**
+ * What every answer made with a visitor's state says to caches. Such an answer carries the
+ * visitor's cookies (the session is renewed on every request), and a page carries the anon id
+ * and a form id made for this render, the idempotency key of the inquiry it may send: a shared
+ * cache must never hand it to someone else, and the browser must not keep it either, or a page
+ * shown again from history would post a form id already used. `private, max-age=0` would still
+ * let the browser store the page and show it again from history without asking, so it is
+ * `no-store`; `Vary: Cookie` tells any cache that ignores that the answer depends on the cookies.
+ * https://www.rfc-editor.org/rfc/rfc9111#section-5.2.2.5
+ */
+export const VISITOR_CACHE_CONTROL = "private, no-store";
+
+/** Adds a field to the response's Vary, keeping the ones there. */
+function varyOn(headers: Headers, field: string): void {
+  const vary = headers.get("Vary");
+  const fields = vary ? vary.split(",").map((name) => name.trim().toLowerCase()) : [];
+  if (fields.includes("*") || fields.includes(field.toLowerCase())) return;
+  headers.set("Vary", vary ? `${vary}, ${field}` : field);
+}
+
+/**
+ * Sets the headers after the handler ran, and before it the nonce (`secureHeadersNonce`) that the
+ * page renderer puts on the state and module scripts. An answer made after the visitor's session
+ * was read (every page, the visitor API, their errors and 404s) is private, whatever its route set.
+ */
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await hardening(c, next);
+  const visitor: Visitor | undefined = c.get("visitor");
+  if (visitor) {
+    c.res.headers.set("Cache-Control", VISITOR_CACHE_CONTROL);
+    varyOn(c.res.headers, "Cookie");
+  }
 });
