@@ -43,7 +43,6 @@ export const flags = createMiddleware<AppEnv>(async (c, next) => {
   const rollout = (await readCached(c.env.CACHE, flagRolloutFamily)) ?? {};
   c.set("flags", resolveFlags({ brand: c.get("brand").id, anonId: c.get("visitor").anonId, rollout, override }));
   c.set("flagOverride", override);
+  // An answer under an override is the visitor's own: the visitor-state headers keep it private.
   await next();
-
-  if (hasOverride(override)) c.res.headers.set("Cache-Control", "private, no-cache");
 });
