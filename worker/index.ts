@@ -1,8 +1,10 @@
 /**
  * The Worker: HTTP requests go to the Hono app, the LEADS queue (and its dead-letter queue) to
- * the lead forwarder, and the cron trigger queues leads that could not be queued on arrival.
+ * the lead forwarder, and the cron trigger (every five minutes) queues leads that could not be
+ * queued on arrival and deletes the rate limiter's counters that no longer weigh anything.
  */
 import { app } from "./app.ts";
+import { deleteExpiredRateLimits } from "./middleware/rate-limit-store.ts";
 import { handleLeadBatch } from "./queue/lead-forwarding.ts";
 import { queueStrandedLeads } from "./queue/stranded-leads.ts";
 
@@ -10,6 +12,8 @@ export default {
   fetch: app.fetch,
   queue: (batch, env) => handleLeadBatch(batch, env),
   scheduled: async (_controller, env, ctx) => {
+    // Apart, so a failure of one does not keep the other from running.
     ctx.waitUntil(queueStrandedLeads(env));
+    ctx.waitUntil(deleteExpiredRateLimits(env.DB));
   },
 } satisfies ExportedHandler<Env>;

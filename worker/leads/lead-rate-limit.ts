@@ -7,7 +7,7 @@ import { addressKey, visitorIp } from "../middleware/client-address.ts";
 import { consumeRateLimit, type RateLimit } from "../middleware/rate-limit-store.ts";
 
 /** Lead posts allowed per visitor IP: a family retrying never meets it, a script does. */
-const LEAD_RATE_LIMIT: RateLimit = { limit: 10, windowSeconds: 60 };
+export const LEAD_RATE_LIMIT: RateLimit = { limit: 10, windowSeconds: 60 };
 
 /** The message a rate-limited visitor reads. */
 export function rateLimitMessage(phone: string): string {
