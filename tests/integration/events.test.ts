@@ -43,3 +43,57 @@ describe("POST /api/events", () => {
     expect(await response.text()).toContain("name");
   });
 });
+
+describe("POST /api/events limits", () => {
+  /**
+   * Waits for the next minute when this one has under 10 s left: 100 posts take a few seconds,
+   * and past a minute boundary the sliding window frees one place a second.
+   */
+  async function awayFromMinuteBoundary(): Promise<void> {
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 10_000) await scheduler.wait(left + 100);
+  }
+
+  async function storedFor(anonId: string): Promise<number> {
+    const row = await env.DB.prepare("SELECT count(*) AS count FROM events WHERE anon_id = ?1")
+      .bind(anonId)
+      .first<{ count: number }>();
+    return row?.count ?? 0;
+  }
+
+  it("keeps 60 events a minute from one address, answers the rest 429 with Retry-After, and not another address's", async () => {
+    const anonId = "visitor-events-flood";
+    const post = (ip: string) =>
+      call("/api/events", {
+        method: "POST",
+        body: { name: "provider list filtered", properties: { filters: [], padding: "x".repeat(400) } },
+        cookies: { cf_anon_id: anonId },
+        headers: { "CF-Connecting-IP": ip },
+      });
+    await awayFromMinuteBoundary();
+    const answers = await Promise.all(Array.from({ length: 100 }, () => post("198.51.100.60")));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(60);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    const limited = answers.find((answer) => answer.status === 429);
+    expect(Number(limited?.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await storedFor(anonId)).toBe(60);
+
+    expect((await post("198.51.100.61")).status).toBe(202);
+    expect(await storedFor(anonId)).toBe(61);
+  });
+
+  it("refuses a body over 16 KB with 413 and stores nothing, though its properties are under 10,000 characters", async () => {
+    // 18 values of 500 three-byte characters: about 9,300 characters of JSON, but 27 KB of body.
+    const properties = Object.fromEntries(Array.from({ length: 18 }, (_, index) => [`p${index}`, "€".repeat(500)]));
+    const response = await call("/api/events", {
+      method: "POST",
+      body: { name: "guided search step", properties },
+      cookies: { cf_anon_id: "visitor-events-large" },
+      headers: { "CF-Connecting-IP": "198.51.100.62" },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("16 KB");
+    expect(await storedFor("visitor-events-large")).toBe(0);
+  });
+});
