@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { awayFromMinuteBoundary } from "./fixtures/minute.ts";
 import { call } from "./worker-client.ts";
 
 describe("POST /api/events", () => {
@@ -45,15 +46,6 @@ describe("POST /api/events", () => {
 });
 
 describe("POST /api/events limits", () => {
-  /**
-   * Waits for the next minute when this one has under 10 s left: 100 posts take a few seconds,
-   * and past a minute boundary the sliding window frees one place a second.
-   */
-  async function awayFromMinuteBoundary(): Promise<void> {
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < 10_000) await scheduler.wait(left + 100);
-  }
-
   async function storedFor(anonId: string): Promise<number> {
     const row = await env.DB.prepare("SELECT count(*) AS count FROM events WHERE anon_id = ?1")
       .bind(anonId)

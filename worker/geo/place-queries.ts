@@ -8,7 +8,7 @@ import type { LocationQuery } from "../../domain/geo/location-text.ts";
 import { placeNameKey } from "../../domain/geo/place-names.ts";
 import { stateName } from "../../domain/geo/us-states.ts";
 import { placeFamily, placeSuggestionsFamily } from "../../kv-schemas/place.ts";
-import { readThrough, readThroughIfFound } from "../cache/kv-cache.ts";
+import { readCached, readThroughIfFound, writeCached } from "../cache/kv-cache.ts";
 
 interface PlaceRow {
   kind: Place["kind"];
@@ -143,10 +143,48 @@ function prefixRange(prefix: string): [string, string] {
   return [prefix, `${prefix}\uffff`];
 }
 
-async function findSuggestions(db: D1Database, text: string): Promise<Place[]> {
-  const trimmed = text.replace(/\s+/g, " ").trim();
-  if (/^\d{3,5}$/.test(trimmed)) {
-    const [low, high] = prefixRange(trimmed);
+/**
+ * What a suggestion answer depends on: a ZIP code prefix, or a place-name key ('st. lou' and
+ * 'saint lou' alike) with the state it is narrowed to and whether a state part was typed at all
+ * ('austin, t' while the visitor is still typing the state leaves the states out).
+ */
+type SuggestionQuery =
+  | { kind: "zip"; prefix: string }
+  | { kind: "name"; nameKey: string; stateCode: string | null; statePart: boolean };
+
+/**
+ * What text can start a place: letters (accented too), digits, spaces, the punctuation the
+ * gazetteer's names have ('St. Louis', 'Coeur d'Alene', 'Winston-Salem', 'Socorro Mission
+ * Number 1 Colonia' and names with a parenthesis) and the comma before a state.
+ */
+const PLACE_TEXT = /^[\p{L}\p{M}\d .,'‘’()-]+$/u;
+/** The longest name in the gazetteer has 35 characters; with ', ST' after it and room to spare, 60. */
+const PLACE_TEXT_MAX = 60;
+
+/** The query a normalised text asks, or null when it cannot start any place. */
+function suggestionQuery(text: string): SuggestionQuery | null {
+  if (text.length > PLACE_TEXT_MAX || !PLACE_TEXT.test(text)) return null;
+  if (/^\d{3,5}$/.test(text)) return { kind: "zip", prefix: text };
+  // 'Austin, T' and 'austin tx' narrow to a state; the name part is a prefix.
+  const [namePart = "", statePart = ""] = text.split(",").map((part) => part.trim());
+  const stateCode = statePart.length === 2 && stateName(statePart) ? statePart.toUpperCase() : null;
+  const nameKey = placeNameKey(namePart);
+  if (nameKey.length < 2) return null;
+  return { kind: "name", nameKey, stateCode, statePart: statePart !== "" };
+}
+
+/**
+ * The cache key of a query: one key per answer however the text was typed ('787', 'austin',
+ * 'austin,MN', and 'austin,' for a state part that is not yet a state).
+ */
+function suggestionKey(query: SuggestionQuery): string {
+  if (query.kind === "zip") return query.prefix;
+  return query.statePart ? `${query.nameKey},${query.stateCode ?? ""}` : query.nameKey;
+}
+
+async function findSuggestions(db: D1Database, query: SuggestionQuery): Promise<Place[]> {
+  if (query.kind === "zip") {
+    const [low, high] = prefixRange(query.prefix);
     const { results } = await db
       .prepare(
         `SELECT ${ZIP_COLUMNS} FROM ${ZIP_FROM} WHERE z.zip >= ?1 AND z.zip < ?2 ORDER BY population DESC, z.zip LIMIT ${SUGGESTION_LIMIT}`,
@@ -155,40 +193,44 @@ async function findSuggestions(db: D1Database, text: string): Promise<Place[]> {
       .all<PlaceRow>();
     return results.map(toPlace);
   }
-  // 'Austin, T' and 'austin tx' narrow to a state; the name part is a prefix.
-  const [namePart = "", statePart = ""] = trimmed.split(",").map((part) => part.trim());
-  const state = statePart.length === 2 && stateName(statePart) ? statePart.toUpperCase() : null;
-  const key = placeNameKey(namePart);
-  if (key.length < 2) return [];
-  const [low, high] = prefixRange(key);
+  const [low, high] = prefixRange(query.nameKey);
   const [cities, states] = await db.batch<PlaceRow>([
     db
       .prepare(
         `SELECT ${CITY_COLUMNS} FROM ${CITY_FROM} WHERE c.name_key >= ?1 AND c.name_key < ?2 AND (?3 IS NULL OR c.state_code = ?3)
          ORDER BY c.population DESC, c.id LIMIT ${SUGGESTION_LIMIT}`,
       )
-      .bind(low, high, state),
+      .bind(low, high, query.stateCode),
     db
       .prepare(`SELECT ${STATE_COLUMNS} FROM states s WHERE lower(s.name) >= ?1 AND lower(s.name) < ?2`)
       .bind(low, high),
   ]);
-  const places = [...(statePart ? [] : (states?.results ?? [])), ...(cities?.results ?? [])].map(toPlace);
+  const places = [...(query.statePart ? [] : (states?.results ?? [])), ...(cities?.results ?? [])].map(toPlace);
   return places.sort((a, b) => b.population - a.population).slice(0, SUGGESTION_LIMIT);
 }
 
 /**
  * Up to 6 places starting with the text, most populous first; only for more than 2
- * characters (spec reviews-and-provider-page §5), else none.
+ * characters (spec reviews-and-provider-page §5), else none. Text no place can start with is
+ * answered none without a lookup. An answer is cached only when it has places and `mayCache`
+ * agrees (the route's per-address limit on cache writes), so the cache holds at most one entry
+ * per prefix of a real place, never one per string a visitor sends.
  */
-export async function suggestPlaces(db: D1Database, kv: KVNamespace, text: string): Promise<Place[]> {
+export async function suggestPlaces(
+  db: D1Database,
+  kv: KVNamespace,
+  text: string,
+  mayCache: () => Promise<boolean>,
+): Promise<Place[]> {
   const normalised = text.replace(/\s+/g, " ").trim().toLowerCase();
   if (normalised.length <= 2) return [];
-  const { places } = await readThrough(
-    kv,
-    placeSuggestionsFamily,
-    async () => ({ places: await findSuggestions(db, normalised) }),
-    normalised,
-  );
+  const query = suggestionQuery(normalised);
+  if (query === null) return [];
+  const key = suggestionKey(query);
+  const cached = await readCached(kv, placeSuggestionsFamily, key);
+  if (cached !== null) return cached.places;
+  const places = await findSuggestions(db, query);
+  if (places.length > 0 && (await mayCache())) await writeCached(kv, placeSuggestionsFamily, { places }, key);
   return places;
 }
 
