@@ -1,5 +1,5 @@
 /**
- * The visitor's location as the edge saw it, per IP address.
+ * The visitor's location as the edge saw it, per visitor address (`v4:a.b.c.d`, `v6:…::/64`).
  * spec: reviews-and-provider-page §7 (all four fields, or empty defaults) and §4 (valid 30 minutes).
  */
 import { z } from "zod";
@@ -16,7 +16,7 @@ export type VisitorLocation = z.infer<typeof visitorLocationSchema>;
 export const geoipFamily = defineKvFamily({
   name: "geoip",
   prefix: "geoip:",
-  keySuffix: (ip: string) => ip,
+  keySuffix: (address: string) => address,
   schema: visitorLocationSchema,
   ttlSeconds: THIRTY_MINUTES_SECONDS,
 });

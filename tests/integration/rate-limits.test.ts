@@ -147,3 +147,15 @@ describe("the cron sweep of the limiter's counters", () => {
     expect(await counterKeys(prefix)).toEqual([`${prefix}c-last-minute`, `${prefix}d-now`]);
   });
 });
+
+describe("the location cache counts an IPv6 visitor by /64", () => {
+  it("keeps one key for every address of one /64", async () => {
+    for (const ip of ["2001:db8:ca:fe::1", "2001:db8:ca:fe:1:2:3:4", "2001:db8:ca:fe:ffff::9"]) {
+      expect((await call("/api/geoip", { headers: { "CF-Connecting-IP": ip } })).status).toBe(200);
+    }
+    const { keys } = await env.CACHE.list({ prefix: "geoip:" });
+    expect(keys.map((key) => key.name).filter((name) => name.includes("db8:ca:fe"))).toEqual([
+      "geoip:v6:2001:db8:ca:fe::/64",
+    ]);
+  });
+});

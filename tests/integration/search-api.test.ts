@@ -68,7 +68,7 @@ describe("places", () => {
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(["city", "latitude", "longitude", "state"]);
     expect(body.city === "" ? body.latitude === null : typeof body.latitude === "number").toBe(true);
-    const [cached] = (await env.CACHE.list({ prefix: "geoip:198.51.100.23" })).keys;
+    const [cached] = (await env.CACHE.list({ prefix: "geoip:v4:198.51.100.23" })).keys;
     expect((cached?.expiration ?? 0) - Date.now() / 1000).toBeGreaterThan(1_790);
     expect(await errorOf("/api/geoip?ip=not-an-ip")).toEqual(refusing("ip"));
   });
