@@ -25,6 +25,51 @@ describe("operator API authentication", () => {
   });
 });
 
+describe("throttling wrong admin tokens", () => {
+  const flags = (token: string, ip: string) =>
+    call("/admin/flags", { headers: { Authorization: `Bearer ${token}`, "CF-Connecting-IP": ip } });
+
+  it("answers the 11th wrong token in a minute 429, and the right one too then; another address is unaffected", async () => {
+    const ip = "203.0.113.111";
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await flags(`guess-${attempt}`, ip)).status).toBe(403);
+    const eleventh = await flags("guess-11", ip);
+    expect(eleventh.status).toBe(429);
+    expect(Number(eleventh.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await errorOf(eleventh)).toMatch(/^Too many wrong tokens from your connection; try again in \d+ seconds$/);
+
+    const right = await flags("test-admin-token", ip);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get("Retry-After"))).toBeGreaterThan(0);
+
+    expect((await flags("test-admin-token", "203.0.113.112")).status).toBe(200);
+    expect((await flags("guess-1", "203.0.113.112")).status).toBe(403);
+  });
+
+  it("counts an IPv6 address by its /64", async () => {
+    for (let host = 1; host <= 10; host++) {
+      expect((await flags("guess", `2001:db8:ad:1::${host.toString(16)}`)).status).toBe(403);
+    }
+    expect((await flags("test-admin-token", "2001:db8:ad:1::ff")).status).toBe(429);
+  });
+
+  it("does not count a right token as a failure", async () => {
+    const ip = "203.0.113.113";
+    for (let attempt = 1; attempt <= 9; attempt++) expect((await flags("guess", ip)).status).toBe(403);
+    for (let attempt = 1; attempt <= 20; attempt++) expect((await flags("test-admin-token", ip)).status).toBe(200);
+    expect((await flags("guess", ip)).status).toBe(403);
+    expect((await flags("guess", ip)).status).toBe(429);
+  });
+
+  it("lets ten of many wrong tokens sent at once answer 403, and the rest 429", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => flags(`guess-${index}`, "203.0.113.114")),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+  });
+});
+
 describe("POST /admin/cache/purge", () => {
   async function purge(body: unknown) {
     return call("/admin/cache/purge", { method: "POST", headers: ADMIN, body });

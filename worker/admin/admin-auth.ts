@@ -1,10 +1,12 @@
 /**
  * Operator routes need `Authorization: Bearer <ADMIN_TOKEN>`: 401 when no bearer token is
- * sent, 403 when it is wrong (RFC 6750 §3.1), compared in constant time.
+ * sent, 403 when it is wrong (RFC 6750 §3.1), compared in constant time. After 10 wrong tokens
+ * in a minute from one address, every token from it answers 429 with Retry-After, the right
+ * one too, until the minute slides on (worker/middleware/token-throttle.ts).
  */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env.ts";
-import { tokensMatch } from "../middleware/tokens.ts";
+import { checkToken } from "../middleware/token-throttle.ts";
 
 export const adminAuth = createMiddleware<AppEnv>(async (c, next) => {
   const match = /^Bearer[ ]+([^\s]+)[ ]*$/i.exec(c.req.header("Authorization") ?? "");
@@ -13,8 +15,13 @@ export const adminAuth = createMiddleware<AppEnv>(async (c, next) => {
       "WWW-Authenticate": 'Bearer realm="carefind-admin"',
     });
   }
-  if (!(await tokensMatch(match[1], c.env.ADMIN_TOKEN ?? ""))) {
-    return c.json({ error: "The admin token is not valid" }, 403);
+  const check = await checkToken(c, "admin", match[1], c.env.ADMIN_TOKEN ?? "");
+  if (check.outcome === "throttled") {
+    return c.json(
+      { error: `Too many wrong tokens from your connection; try again in ${check.retryAfterSeconds} seconds` },
+      429,
+    );
   }
+  if (check.outcome === "invalid") return c.json({ error: "The admin token is not valid" }, 403);
   await next();
 });

@@ -14,7 +14,7 @@ import {
   inquiryValuesSchema,
 } from "../../domain/inquiry/inquiry-schema.ts";
 import type { AppEnv } from "../env.ts";
-import { tokensMatch } from "../middleware/tokens.ts";
+import { checkToken } from "../middleware/token-throttle.ts";
 import { inquiryLeadInput } from "./lead-acceptance.ts";
 import { leadIntake } from "./lead-intake.ts";
 import { inquiryProvider } from "./lead-provider.ts";
@@ -43,15 +43,17 @@ function failure(c: Context<AppEnv>, status: 400 | 401 | 403 | 404 | 413 | 415 |
   );
 }
 
-/** The flag and the partner token, checked before the body is read. */
+/** The flag and the partner token (throttled per address after 10 wrong ones a minute), checked before the body is read. */
 function partnerGate(route: Route) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (route === "inquiry-v4" && !c.get("flags")["inquiry-v4"]) return failure(c, 404, "Not found");
     const token = c.req.header("Caring-Partner");
     if (!token) return failure(c, 401, "Send the partner token in the Caring-Partner header");
-    if (!(await tokensMatch(token, c.env.PARTNER_TOKEN ?? ""))) {
-      return failure(c, 403, "The partner token is not valid");
+    const check = await checkToken(c, "partner", token, c.env.PARTNER_TOKEN ?? "");
+    if (check.outcome === "throttled") {
+      return failure(c, 429, `Too many wrong tokens; try again in ${check.retryAfterSeconds} seconds`);
     }
+    if (check.outcome === "invalid") return failure(c, 403, "The partner token is not valid");
     await next();
   });
 }
