@@ -7,13 +7,14 @@
  * cannot slip past the limit together. A refused request is not counted: whoever waits gets
  * through as soon as the estimate frees a place, however often they tried meanwhile.
  *
- * What the estimate lets through: requests at any steady pace, at most `limit` in any
- * `windowSeconds`; requests bunched on both sides of a window boundary, `limit` in all (a fixed
- * window let twice the limit through there). The estimate takes the previous window's requests
- * as spread evenly, so the most it can let through in one span of `windowSeconds` is
- * `2 × limit − 1`: the previous window's whole limit sent in its last moment, then one request
- * each time the estimate frees a place. For ten a minute: ten at 0:59.9, then one at 1:06,
- * 1:12, … 1:54, nineteen within 55 s, and none more until 2:00.
+ * What the estimate lets through in any span of `windowSeconds`: at most `limit` when the
+ * previous window's requests were spread over it (requests at a steady pace, from their third
+ * window on) or bunched on both sides of a boundary (a fixed window let twice the limit through
+ * there). The estimate takes the previous window's requests as spread evenly, so when they came
+ * bunched at its end (a flood that starts just before a boundary), it lets through up to
+ * `2 × limit − 1`: that window's whole limit, then one request each time the estimate frees a
+ * place. For ten a minute: ten at 0:59.9, then one at 1:06, 1:12, … 1:54, nineteen within 55 s,
+ * and none more until 2:00.
  */
 
 export interface RateLimit {
