@@ -51,3 +51,6 @@ export function inquiryFormFields(overrides: Record<string, string> = {}): URLSe
     ...overrides,
   });
 }
+
+/** What a browser sends with a post from one of our own pages on the test host (it passes the cross-site check). */
+export const FROM_OUR_PAGE: Record<string, string> = { Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" };

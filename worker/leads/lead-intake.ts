@@ -29,6 +29,9 @@ const LEAD_BODY_LIMIT_BYTES = 32 * 1024;
 /** The message a body over the limit is refused with. */
 const LEAD_BODY_TOO_LARGE = `The request body is over the ${LEAD_BODY_LIMIT_BYTES / 1024} KB limit for a lead`;
 
+/** The message a form post the route cannot read is refused with: form posts come only from the visitors' own forms. */
+const UNREADABLE_FORM = "Invalid body: it is not a readable form post";
+
 /** A native form post's fields by name. */
 export type FormFields = Record<string, unknown>;
 
@@ -94,6 +97,18 @@ async function jsonBody(c: Context<AppEnv>): Promise<{ value: unknown } | null> 
 }
 
 /**
+ * A form post's fields, or null when the body cannot be read as one: a multipart body without
+ * its boundary, a body that is not multipart at all, a part without a name.
+ */
+async function formBody(c: Context<AppEnv>): Promise<FormFields | null> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Takes a lead through the one path, answering in the route's shape: the size limit (413 before
  * anything is read, counted or stored), then the intake itself. Mount both, in this order.
  */
@@ -120,10 +135,12 @@ export function leadIntake(route: LeadRoute): [MiddlewareHandler<AppEnv>, Middle
     if (sentAs === null || (sentAs === "form" && !route.fromForm)) return refuse(415, route.texts.unsupportedType);
 
     // Read before the rate limit, so a limited form post can still send the visitor back.
-    if (sentAs === "form") request.form = await c.req.parseBody();
+    const form = sentAs === "form" ? await formBody(c) : null;
+    if (form) request.form = form;
     const json = sentAs === "json" ? await jsonBody(c) : null;
     if ((await overRateLimit(c)) !== null) return refuse(429, route.texts.rateLimited(c));
     if (sentAs === "json" && json === null) return refuse(400, route.texts.malformed);
+    if (sentAs === "form" && form === null) return refuse(400, UNREADABLE_FORM);
 
     const parsed = z.safeParse(route.schema, sentAs === "form" ? route.fromForm?.(request.form, c) : json?.value);
     if (!parsed.success) return invalid(fieldProblems(parsed.error));
