@@ -4,14 +4,18 @@
  * other sites, and a form id reused for a different lead. Each answer is the route's own shape.
  */
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
-import { FROM_OUR_PAGE } from "../support/leads.ts";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { FROM_OUR_PAGE, inquiry } from "../support/leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { countLeads, freshIp, PARTNER } from "./fixtures/leads.ts";
 import { ADMIN, type CallOptions, call } from "./worker-client.ts";
 
 beforeAll(async () => {
   await loadDirectoryFixture(env.DB);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const FORM = "application/x-www-form-urlencoded";
@@ -28,6 +32,10 @@ function postForm(
     body: form.toString(),
     headers: { "Content-Type": FORM, "CF-Connecting-IP": freshIp(), ...headers },
   });
+}
+
+function postJson(path: string, body: unknown, headers: Record<string, string> = {}, options: CallOptions = {}) {
+  return call(path, { ...options, method: "POST", body, headers: { "CF-Connecting-IP": freshIp(), ...headers } });
 }
 
 describe("a body the route cannot read", () => {
@@ -90,4 +98,41 @@ describe("a body the route cannot read", () => {
     const multipart = await send("multipart/form-data", "name=x");
     expect(multipart.status).toBe(route.path === "/api/inquiry" ? 400 : 415);
   });
+});
+
+describe("the partner's limit", () => {
+  it("counts a partner's leads per partner: 30 from one address are stored, and that address's visitors keep their 10", async () => {
+    const ip = freshIp();
+    for (let index = 0; index < 30; index++) {
+      const response = await postJson("/v3/partner/inquiry", inquiry(), { ...PARTNER, "CF-Connecting-IP": ip });
+      expect(response.status, `partner lead ${index + 1}`).toBe(200);
+    }
+    for (let index = 0; index < 10; index++) {
+      expect((await postJson("/api/inquiry", inquiry(), { "CF-Connecting-IP": ip })).status).toBe(200);
+    }
+    expect((await postJson("/api/inquiry", inquiry(), { "CF-Connecting-IP": ip })).status).toBe(429);
+  });
+
+  // Six hundred leads, written one after another by local D1: seconds, more on a busy machine.
+  it("limits a partner token to 600 leads a minute, counted under a hash of the token and never the token", async () => {
+    // One fixed minute, in the past, of its own: no other post of this file counts in it.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2021-03-04T05:06:30Z"));
+    const bodies = Array.from({ length: 600 }, () => inquiry());
+    const answers = await Promise.all(bodies.map((body) => postJson("/v3/partner/inquiry", body, PARTNER)));
+    expect(answers.map((answer) => answer.status).filter((status) => status !== 200)).toEqual([]);
+
+    const limited = await postJson("/v3/partner/inquiry", inquiry(), PARTNER);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      result: "error",
+      provider: null,
+      error_code: "429",
+      error_message: "429 - Too many requests; try again in a minute",
+    });
+    const tokenKeys = await env.DB.prepare("SELECT count(*) AS count FROM rate_limits WHERE key LIKE ?1")
+      .bind(`%${PARTNER["Caring-Partner"]}%`)
+      .first<{ count: number }>();
+    expect(tokenKeys?.count).toBe(0);
+  }, 120_000);
 });

@@ -19,6 +19,7 @@ import { renderPage, siteChrome } from "../ssr/render.tsx";
 import { inquiryLeadInput } from "./lead-acceptance.ts";
 import { type FormFields, type LeadRefusal, leadIntake, VISITOR_REFUSAL_TEXTS } from "./lead-intake.ts";
 import { inquiryProvider } from "./lead-provider.ts";
+import { visitorLeadLimit } from "./lead-rate-limit.ts";
 
 type InquiryInput = z.input<typeof inquiryRequestSchema>;
 
@@ -100,6 +101,7 @@ export const inquiryApi = new Hono<AppEnv>().post(
     fromForm: (form, c) => formToInquiryInput(form, c.get("visitor").anonId),
     provider: { field: "providerId", required: false },
     firstProblemPerField: true,
+    limit: visitorLeadLimit,
     marksSubmitted: true,
     texts: { ...VISITOR_REFUSAL_TEXTS, unsupportedType: "Send the inquiry as JSON or as a form post" },
     refused: (c, { status, message, problems }, { sentAs, form }) => {

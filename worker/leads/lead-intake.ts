@@ -1,8 +1,9 @@
 /**
  * The one path every lead route takes (spec lead-capture-and-chrome §3-§8, reviews-and-provider-page
- * §7): one body size limit, the content type, the body read once, the per-IP rate limit, one
+ * §7): one body size limit, the content type, the body read once, the route's rate limit, one
  * parse of the body into a lead input with its field problems, the provider rule, then the lead
- * accepted. A route says only how its body reads and how it answers, in its own words and shape.
+ * accepted. A route says how its body reads, which limit its posts count against, and how it
+ * answers, in its own words and shape.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -14,7 +15,7 @@ import { type BodyKind, bodyKind } from "../middleware/content-type.ts";
 import { type FieldProblem, fieldProblems } from "../middleware/validate.ts";
 import { acceptLead, type LeadInput, markInquirySubmitted } from "./lead-acceptance.ts";
 import { leadProvider, type ProviderField } from "./lead-provider.ts";
-import { overRateLimit, rateLimitMessage } from "./lead-rate-limit.ts";
+import { type LeadLimit, overRateLimit, rateLimitMessage } from "./lead-rate-limit.ts";
 import type { LeadKind } from "./lead-store.ts";
 
 /**
@@ -72,6 +73,8 @@ interface LeadRoute {
   schema: $ZodType<LeadInput>;
   /** A native form post's fields as the body the schema reads; a route without it reads JSON only. */
   fromForm?: (form: FormFields, c: Context<AppEnv>) => unknown;
+  /** The limit this route's posts count against, and the key this post is counted under. */
+  limit(c: Context<AppEnv>): LeadLimit | Promise<LeadLimit>;
   /** Where the body names a provider; a route without it takes none. */
   provider?: ProviderField;
   /** The inquiry form shows one message per field, the first; the other routes list every problem. */
@@ -138,7 +141,7 @@ export function leadIntake(route: LeadRoute): [MiddlewareHandler<AppEnv>, Middle
     const form = sentAs === "form" ? await formBody(c) : null;
     if (form) request.form = form;
     const json = sentAs === "json" ? await jsonBody(c) : null;
-    if ((await overRateLimit(c)) !== null) return refuse(429, route.texts.rateLimited(c));
+    if ((await overRateLimit(c, await route.limit(c))) !== null) return refuse(429, route.texts.rateLimited(c));
     if (sentAs === "json" && json === null) return refuse(400, route.texts.malformed);
     if (sentAs === "form" && form === null) return refuse(400, UNREADABLE_FORM);
 

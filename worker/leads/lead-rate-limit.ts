@@ -1,22 +1,35 @@
 /**
- * The per-visitor limit on lead posts (README, Leads: ten a minute per visitor address, then 429).
+ * The limits on lead posts (README, Leads): each lead route says which limit its posts count
+ * against and under which key. Visitors: ten a minute per address, then 429; the partner API
+ * has a limit of its own, per partner (partner-api.ts).
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
 import { addressKey, visitorIp } from "../middleware/client-address.ts";
 import { consumeRateLimit, type RateLimit } from "../middleware/rate-limit-store.ts";
 
-/** Lead posts allowed per visitor IP: a family retrying never meets it, a script does. */
+/** A limit on lead posts and the key a post is counted under. */
+export interface LeadLimit {
+  rule: RateLimit;
+  key: string;
+}
+
+/** Lead posts allowed per visitor address: a family retrying never meets it, a script does. */
 export const LEAD_RATE_LIMIT: RateLimit = { limit: 10, windowSeconds: 60 };
+
+/** A visitor's limit, counted by address (an IPv6 visitor by /64). */
+export function visitorLeadLimit(c: Context<AppEnv>): LeadLimit {
+  return { rule: LEAD_RATE_LIMIT, key: `lead:${addressKey(visitorIp(c))}` };
+}
 
 /** The message a rate-limited visitor reads. */
 export function rateLimitMessage(phone: string): string {
   return `Too many requests from your connection. Please wait a minute and try again, or call ${phone} to speak with a Caring Expert.`;
 }
 
-/** Counts this post against the visitor's limit; answers the seconds to wait, or null when allowed. */
-export async function overRateLimit(c: Context<AppEnv>): Promise<number | null> {
-  const result = await consumeRateLimit(c.env.DB, `lead:${addressKey(visitorIp(c))}`, LEAD_RATE_LIMIT);
+/** Counts this post against its limit; answers the seconds to wait, or null when allowed. */
+export async function overRateLimit(c: Context<AppEnv>, limit: LeadLimit): Promise<number | null> {
+  const result = await consumeRateLimit(c.env.DB, limit.key, limit.rule);
   if (result.allowed) return null;
   c.header("Retry-After", String(result.retryAfterSeconds));
   return result.retryAfterSeconds;

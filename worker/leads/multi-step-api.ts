@@ -17,6 +17,7 @@ import {
 import type { AppEnv } from "../env.ts";
 import type { LeadInput } from "./lead-acceptance.ts";
 import { leadIntake, VISITOR_REFUSAL_TEXTS } from "./lead-intake.ts";
+import { visitorLeadLimit } from "./lead-rate-limit.ts";
 
 /** Fields the lead names; every other field is kept with it as it came. */
 const NAMED = new Set<string>([
@@ -56,6 +57,7 @@ export const multiStepFormApi = new Hono<AppEnv>().post(
   ...leadIntake({
     kind: "multi-step",
     schema: z.pipe(multiStepSubmissionSchema, z.transform(multiStepLeadInput)),
+    limit: visitorLeadLimit,
     marksSubmitted: true,
     texts: { ...VISITOR_REFUSAL_TEXTS, unsupportedType: "Send the form as JSON" },
     refused: (c, { status, message, problems }) =>

@@ -2,8 +2,9 @@
  * The partner inquiry API (spec reviews-and-provider-page §7): POST /v3/partner/inquiry,
  * /v3/partner/lead (with provider_id) and, under the `inquiry-v4` flag, /v4/partner/inquiry
  * (which also takes landing_page_url). Authenticated by the `Caring-Partner` header token,
- * compared in constant time, then taken by the one lead intake. Answers `{result, provider,
- * error_code, error_message}`, the message reading '{errorCode} - {message}' on failure.
+ * compared in constant time, then taken by the one lead intake under a limit per partner token.
+ * Answers `{result, provider, error_code, error_message}`, the message reading
+ * '{errorCode} - {message}' on failure.
  */
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -14,10 +15,12 @@ import {
   inquiryValuesSchema,
 } from "../../domain/inquiry/inquiry-schema.ts";
 import type { AppEnv } from "../env.ts";
+import type { RateLimit } from "../middleware/rate-limit-store.ts";
 import { checkToken } from "../middleware/token-throttle.ts";
 import { inquiryLeadInput } from "./lead-acceptance.ts";
 import { leadIntake } from "./lead-intake.ts";
 import { inquiryProvider } from "./lead-provider.ts";
+import type { LeadLimit } from "./lead-rate-limit.ts";
 
 const partnerResponseSchema = z.object({
   result: z.enum(["success", "error"]),
@@ -41,6 +44,29 @@ function failure(c: Context<AppEnv>, status: 400 | 401 | 403 | 404 | 413 | 415 |
     { result: "error", provider: null, error_code: String(status), error_message: `${status} - ${message}` },
     status,
   );
+}
+
+/**
+ * Leads a partner may send a minute, per partner token. A partner forwards many families'
+ * requests from a few servers, in bursts (a backlog sent after an outage on their side, a
+ * nightly batch), so the visitors' ten a minute per address would refuse its ordinary traffic.
+ * 600 (ten a second) is far above any partner's real flow, yet bounds what a leaked or looping
+ * token can write into D1 before someone looks.
+ */
+const PARTNER_LEAD_RULE: RateLimit = { limit: 600, windowSeconds: 60 };
+
+/**
+ * What a partner's token is known by in the Worker's own records: the first 128 bits of its
+ * SHA-256, so the limiter's rows never hold the token itself.
+ */
+async function partnerKey(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** A partner's limit, counted per partner token (checked by the gate before the intake runs). */
+async function partnerLeadLimit(c: Context<AppEnv>): Promise<LeadLimit> {
+  return { rule: PARTNER_LEAD_RULE, key: `lead:partner:${await partnerKey(c.req.header("Caring-Partner") ?? "")}` };
 }
 
 /** The flag and the partner token (throttled per address after 10 wrong ones a minute), checked before the body is read. */
@@ -78,6 +104,7 @@ function partnerIntake(route: Route) {
   return leadIntake({
     kind: "partner",
     schema,
+    limit: partnerLeadLimit,
     provider: { field: "provider_id", required: route === "lead" },
     marksSubmitted: false,
     texts: {
