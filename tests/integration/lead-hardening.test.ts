@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { FROM_OUR_PAGE, inquiry } from "../support/leads.ts";
+import { FROM_OUR_PAGE, inquiry, multiStep } from "../support/leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { countLeads, freshIp, PARTNER } from "./fixtures/leads.ts";
 import { ADMIN, type CallOptions, call } from "./worker-client.ts";
@@ -36,6 +36,13 @@ function postForm(
 
 function postJson(path: string, body: unknown, headers: Record<string, string> = {}, options: CallOptions = {}) {
   return call(path, { ...options, method: "POST", body, headers: { "CF-Connecting-IP": freshIp(), ...headers } });
+}
+
+async function leadRows(formId: string): Promise<Record<string, unknown>[]> {
+  const { results } = await env.DB.prepare("SELECT * FROM inquiries WHERE form_id = ?1 ORDER BY id")
+    .bind(formId)
+    .all<Record<string, unknown>>();
+  return results;
 }
 
 describe("a body the route cannot read", () => {
@@ -97,6 +104,47 @@ describe("a body the route cannot read", () => {
     }
     const multipart = await send("multipart/form-data", "name=x");
     expect(multipart.status).toBe(route.path === "/api/inquiry" ? 400 : 415);
+  });
+});
+
+describe("the multi-step form's fields", () => {
+  it("stores only the fields its configuration declares, however many others are sent", async () => {
+    const unknown = Object.fromEntries(Array.from({ length: 2000 }, (_, index) => [`k${index}`, "v"]));
+    const body = multiStep({
+      ...unknown,
+      care_type: "assisted-living",
+      location: "78701",
+      budget: "2000-4000",
+      source: "paid-search",
+      // Declared by the budget variant, but never submitted (doNotSubmit).
+      timeline: "Urgent",
+      newsletter: true,
+    });
+    expect(JSON.stringify(body).length).toBeLessThan(32 * 1024);
+    const response = await postJson("/api/multi-step-form", body);
+    expect(response.status).toBe(200);
+    const [row] = await leadRows(body.formId);
+    expect(JSON.parse(String(row?.extra))).toEqual({ budget: "2000-4000", source: "paid-search" });
+
+    const exported = await call("/admin/leads?limit=1", { headers: ADMIN });
+    const text = await exported.text();
+    expect((JSON.parse(text) as { leads: { formId: string }[] }).leads[0]?.formId).toBe(body.formId);
+    expect(text.length).toBeLessThan(2048);
+  });
+
+  it("bounds every declared value by its own rule: 50 characters for an answer, 200 for a tracking value", async () => {
+    const long = await postJson("/api/multi-step-form", multiStep({ budget: "b".repeat(51) }));
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { problems: unknown[] }).problems).toEqual([
+      { field: "budget", message: "Value is too long" },
+    ]);
+
+    const gclid = "g".repeat(200);
+    const tracked = multiStep({ gclid });
+    expect((await postJson("/api/multi-step-form", tracked)).status).toBe(200);
+    expect((await leadRows(tracked.formId))[0]).toMatchObject({ gclid, extra: "{}" });
+    const tooLong = await postJson("/api/multi-step-form", multiStep({ gclid: `${gclid}g` }));
+    expect(tooLong.status).toBe(400);
   });
 });
 

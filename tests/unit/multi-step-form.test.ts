@@ -328,7 +328,7 @@ describe("the submission", () => {
   it("holds every submitted field, the hidden fields, formId, path and domain, and satisfies the API's schema", () => {
     const submission = buildSubmission(landing, values, ORIGIN);
     expect(submission).toEqual({ ...VALID_DEFAULT_ANSWERS, source: "paid-search", ...ORIGIN });
-    expect(multiStepSubmissionSchema.safeParse(submission).success).toBe(true);
+    expect(multiStepSubmissionSchema([landing]).safeParse(submission).success).toBe(true);
   });
 
   it("leaves out doNotSubmit fields and hidden fields, and trims what was typed", () => {
@@ -341,7 +341,7 @@ describe("the submission", () => {
     expect(submission).not.toHaveProperty("budget");
     expect(submission.full_name).toBe("Dana Whitfield");
     expect(submission.inquiry_for).toBe("Parent(s)");
-    expect(multiStepSubmissionSchema.safeParse(submission).success).toBe(true);
+    expect(multiStepSubmissionSchema([variant]).safeParse(submission).success).toBe(true);
 
     const withHidden = multiStepFormConfigSchema.parse({
       ...LANDING_PAGE_FORM,

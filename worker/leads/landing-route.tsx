@@ -1,23 +1,15 @@
 /**
  * GET /lp/ — the paid-search landing page with the multi-step form. Its configuration is
- * validated when the Worker loads: a broken one stops the Worker (and every test) from
- * starting, instead of failing at a visitor. `sem-budget-removed` swaps step 2 for the
- * timeline step; `sem-hero-behind-form-layout` puts the hero picture behind the form.
+ * validated when the Worker loads (landing-forms.ts). `sem-budget-removed` swaps step 2 for
+ * the timeline step; `sem-hero-behind-form-layout` puts the hero picture behind the form.
  */
 import { Hono } from "hono";
-import {
-  LANDING_PAGE_FORM,
-  multiStepFormConfigSchema,
-  withBudgetVariant,
-} from "../../domain/multi-step/multi-step-config.ts";
 import { LandingPage } from "../../ui/multi-step/LandingPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { renderPage, siteChrome } from "../ssr/render.tsx";
+import { budgetVariantForm, landingForm } from "./landing-forms.ts";
 
 const LANDING_PATH = "/lp/";
-
-const landingForm = multiStepFormConfigSchema.parse(LANDING_PAGE_FORM);
-const budgetVariantForm = multiStepFormConfigSchema.parse(withBudgetVariant(landingForm));
 
 export const landingPage = new Hono<AppEnv>().get(LANDING_PATH, (c) => {
   const flags = c.get("flags");

@@ -22,8 +22,8 @@ import type { LeadKind } from "./lead-store.ts";
  * The largest lead body read: 32 KB. The largest body the lead schemas accept, every field at
  * its maximum, is under 8 KB (a partner's, in plain ASCII) and a real form well under 2 KB, so
  * no family or partner meets it; it is far below what a Worker request (100 MB) or a D1 row
- * (2 MB) may hold, and it bounds what a multi-step post's unnamed fields put in a lead's extra
- * column.
+ * (2 MB) may hold. A multi-step post's fields that its configuration does not declare are
+ * dropped, not stored, so a full body never reaches a lead's extra column.
  */
 const LEAD_BODY_LIMIT_BYTES = 32 * 1024;
 

@@ -1,7 +1,8 @@
 /**
  * POST /api/multi-step-form — the paid-search landing page's form (spec lead-capture-and-chrome
  * §7): a flat JSON object of the submitted values with formId, path and domain, answered with
- * `{success, message}`. Read into a lead and stored by the one lead intake, once per form id.
+ * `{success, message}`. Only the fields the landing page's configurations declare are read;
+ * any other is dropped. Read into a lead and stored by the one lead intake, once per form id.
  */
 
 import { Hono } from "hono";
@@ -15,18 +16,19 @@ import {
   multiStepSubmissionSchema,
 } from "../../domain/multi-step/multi-step-submission.ts";
 import type { AppEnv } from "../env.ts";
+import { LANDING_FORMS } from "./landing-forms.ts";
 import type { LeadInput } from "./lead-acceptance.ts";
 import { leadIntake, VISITOR_REFUSAL_TEXTS } from "./lead-intake.ts";
 import { visitorLeadLimit } from "./lead-rate-limit.ts";
 
-/** Fields the lead names; every other field is kept with it as it came. */
+/** Fields the lead names; every other declared field is kept with it as it came. */
 const NAMED = new Set<string>([
   ...Object.values(MULTI_STEP_FIELDS),
   ...RESERVED_NAMES,
   ...Object.values(TRACKING_PARAMETERS),
 ]);
 
-/** The lead a submission makes: the named fields, the page it came from, and the rest kept as extra. */
+/** The lead a submission makes: the named fields, the page it came from, and the other declared fields as extra. */
 function multiStepLeadInput(values: MultiStepSubmission): LeadInput {
   const text = (name: string) => {
     const found = values[name];
@@ -56,7 +58,7 @@ export const multiStepFormApi = new Hono<AppEnv>().post(
   "/api/multi-step-form",
   ...leadIntake({
     kind: "multi-step",
-    schema: z.pipe(multiStepSubmissionSchema, z.transform(multiStepLeadInput)),
+    schema: z.pipe(multiStepSubmissionSchema(LANDING_FORMS), z.transform(multiStepLeadInput)),
     limit: visitorLeadLimit,
     marksSubmitted: true,
     texts: { ...VISITOR_REFUSAL_TEXTS, unsupportedType: "Send the form as JSON" },
