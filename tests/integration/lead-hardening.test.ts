@@ -5,10 +5,10 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { FROM_OUR_PAGE, inquiry, multiStep } from "../support/leads.ts";
+import { FROM_OUR_PAGE, inquiry, inquiryFormFields, multiStep } from "../support/leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { countLeads, freshIp, PARTNER } from "./fixtures/leads.ts";
-import { ADMIN, type CallOptions, call } from "./worker-client.ts";
+import { ADMIN, type CallOptions, call, setCookies } from "./worker-client.ts";
 
 beforeAll(async () => {
   await loadDirectoryFixture(env.DB);
@@ -183,4 +183,78 @@ describe("the partner's limit", () => {
       .first<{ count: number }>();
     expect(tokenKeys?.count).toBe(0);
   }, 120_000);
+});
+
+describe("form posts from another site", () => {
+  const EVIL = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
+  const CROSS_SITE = "This request came from another site. Please send it from the form on our own site.";
+
+  it("refuses a native form post from another site with 403: nothing stored, no price cookie", async () => {
+    const form = inquiryFormFields({ returnTo: "/assisted-living/texas/austin/fixture-provider-104/" });
+    const response = await postForm(form, EVIL);
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain(`<strong>Request:</strong> ${CROSS_SITE}`);
+    expect(await countLeads(form.get("formId") ?? "")).toBe(0);
+    expect(setCookies(response).has("cf_inquiry_submitted")).toBe(false);
+  });
+
+  it.each<{ sent: string; headers: Record<string, string> }>([
+    { sent: "neither Origin nor Sec-Fetch-Site", headers: {} },
+    { sent: "another site's Origin alone", headers: { Origin: "https://evil.example" } },
+    { sent: "Origin null", headers: { Origin: "null" } },
+    { sent: "a look-alike of our host", headers: { Origin: "http://localhost.evil.example" } },
+    {
+      sent: "Sec-Fetch-Site same-site from a host that is not ours",
+      headers: { Origin: "https://x.localhost.example", "Sec-Fetch-Site": "same-site" },
+    },
+  ])("refuses a form post with $sent", async ({ headers }) => {
+    const form = inquiryFormFields();
+    const response = await postForm(form, headers);
+    expect(response.status).toBe(403);
+    expect(await countLeads(form.get("formId") ?? "")).toBe(0);
+  });
+
+  it.each<{ sent: string; headers: Record<string, string>; options?: CallOptions }>([
+    { sent: "its own origin", headers: { Origin: "http://localhost" } },
+    { sent: "Sec-Fetch-Site same-origin alone", headers: { "Sec-Fetch-Site": "same-origin" } },
+    { sent: "the dev server's origin on another port", headers: { Origin: "http://localhost:8787" } },
+    {
+      sent: "the other brand's site",
+      headers: { Origin: "https://www.carefind.com", "Sec-Fetch-Site": "cross-site" },
+      options: { host: "www.seniorhousing.com", protocol: "https" },
+    },
+    {
+      sent: "the bare host of its own brand",
+      headers: { Origin: "https://carefind.com", "Sec-Fetch-Site": "same-site" },
+      options: { host: "www.carefind.com", protocol: "https" },
+    },
+  ])("takes a form post from $sent", async ({ headers, options }) => {
+    const form = inquiryFormFields();
+    const response = await postForm(form, headers, options);
+    expect(response.status).toBe(303);
+    expect(await countLeads(form.get("formId") ?? "")).toBe(1);
+  });
+
+  it("refuses JSON a page on another site sent (Sec-Fetch-Site: cross-site) on the visitors' routes, in their shape", async () => {
+    const sent = inquiry();
+    const response = await postJson("/api/inquiry", sent, EVIL);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ success: false, message: CROSS_SITE, provider: null });
+    expect(setCookies(response).has("cf_inquiry_submitted")).toBe(false);
+
+    const step = multiStep();
+    const multi = await postJson("/api/multi-step-form", step, EVIL);
+    expect(multi.status).toBe(403);
+    expect(await multi.json()).toEqual({ success: false, message: CROSS_SITE });
+    expect(await countLeads(sent.formId)).toBe(0);
+    expect(await countLeads(step.formId)).toBe(0);
+  });
+
+  it("leaves the partner API to its token: a server's post is taken whatever its headers say", async () => {
+    const sent = inquiry();
+    const response = await postJson("/v3/partner/inquiry", sent, { ...PARTNER, ...EVIL });
+    expect(response.status).toBe(200);
+    expect(await countLeads(sent.formId)).toBe(1);
+  });
 });

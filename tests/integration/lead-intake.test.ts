@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inquiry, inquiryFormFields, multiStep } from "../support/leads.ts";
+import { FROM_OUR_PAGE, inquiry, inquiryFormFields, multiStep } from "../support/leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { countLeads, freshIp, PARTNER } from "./fixtures/leads.ts";
 import { call } from "./worker-client.ts";
@@ -53,11 +53,12 @@ const ROUTES: LeadRoute[] = [
   },
 ];
 
+/** Posts as a browser on one of our pages would (a partner's server sends no such headers; they change nothing there). */
 function post(route: LeadRoute, body: unknown, headers: Record<string, string> = {}) {
   return call(route.path, {
     method: "POST",
     body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { ...route.headers, "CF-Connecting-IP": freshIp(), ...headers },
+    headers: { ...FROM_OUR_PAGE, ...route.headers, "CF-Connecting-IP": freshIp(), ...headers },
   });
 }
 
@@ -134,7 +135,7 @@ describe("POST /api/inquiry as a native form post", () => {
     const response = await call("/api/inquiry", {
       method: "POST",
       body: form.toString(),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp() },
+      headers: { ...FROM_OUR_PAGE, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp() },
     });
     expect(response.status).toBe(413);
     const html = await response.text();
@@ -213,6 +214,7 @@ describe("the columns an inquiry fills, on every route's lead", () => {
       landingPageUrl: "https://carefind.com/?utm_source=google",
     });
     const sent = await postAs("/api/inquiry", form.toString(), {
+      ...FROM_OUR_PAGE,
       "Content-Type": "application/x-www-form-urlencoded",
     });
     expect(sent.status).toBe(303);

@@ -5,7 +5,7 @@ import worker from "../../worker/index.ts";
 import { findLead } from "../../worker/leads/lead-store.ts";
 import type { PartnerResponse } from "../../worker/leads/partner-api.ts";
 import { queueStrandedLeads } from "../../worker/queue/stranded-leads.ts";
-import { inquiry, inquiryFormFields, multiStep } from "../support/leads.ts";
+import { FROM_OUR_PAGE, inquiry, inquiryFormFields, multiStep } from "../support/leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { countLeads, freshIp } from "./fixtures/leads.ts";
 import { ADMIN, call, setCookies } from "./worker-client.ts";
@@ -149,7 +149,7 @@ describe("POST /api/inquiry", () => {
     const sent = await call("/api/inquiry", {
       method: "POST",
       body: form.toString(),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp() },
+      headers: { ...FROM_OUR_PAGE, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp() },
     });
     expect(sent.status).toBe(303);
     expect(sent.headers.get("Location")).toBe("/thank-you/?slug=fixture-provider-104&phone=%28512%29+555-0100");
@@ -163,7 +163,7 @@ describe("POST /api/inquiry", () => {
     const refused = await call("/api/inquiry", {
       method: "POST",
       body: form.toString(),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp() },
+      headers: { ...FROM_OUR_PAGE, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp() },
     });
     expect(refused.status).toBe(400);
     const html = await refused.text();

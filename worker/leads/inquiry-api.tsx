@@ -97,6 +97,7 @@ export const inquiryApi = new Hono<AppEnv>().post(
   "/api/inquiry",
   ...leadIntake({
     kind: "inquiry",
+    fromBrowsers: true,
     schema: inquiryLeadSchema,
     fromForm: (form, c) => formToInquiryInput(form, c.get("visitor").anonId),
     provider: { field: "providerId", required: false },

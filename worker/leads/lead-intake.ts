@@ -1,9 +1,9 @@
 /**
  * The one path every lead route takes (spec lead-capture-and-chrome §3-§8, reviews-and-provider-page
- * §7): one body size limit, the content type, the body read once, the route's rate limit, one
- * parse of the body into a lead input with its field problems, the provider rule, then the lead
- * accepted. A route says how its body reads, which limit its posts count against, and how it
- * answers, in its own words and shape.
+ * §7): a browser's post only from our own pages, one body size limit, the content type, the body
+ * read once, the route's rate limit, one parse of the body into a lead input with its field
+ * problems, the provider rule, then the lead accepted. A route says how its body reads, which
+ * limit its posts count against, and how it answers, in its own words and shape.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -12,6 +12,7 @@ import type { $ZodType } from "zod/v4/core";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import type { AppEnv } from "../env.ts";
 import { type BodyKind, bodyKind } from "../middleware/content-type.ts";
+import { sameSitePosts } from "../middleware/csrf.ts";
 import { type FieldProblem, fieldProblems } from "../middleware/validate.ts";
 import { acceptLead, type LeadInput, markInquirySubmitted } from "./lead-acceptance.ts";
 import { leadProvider, type ProviderField } from "./lead-provider.ts";
@@ -33,6 +34,9 @@ const LEAD_BODY_TOO_LARGE = `The request body is over the ${LEAD_BODY_LIMIT_BYTE
 /** The message a form post the route cannot read is refused with: form posts come only from the visitors' own forms. */
 const UNREADABLE_FORM = "Invalid body: it is not a readable form post";
 
+/** The message a browser's post from another site is refused with (worker/middleware/csrf.ts). */
+const CROSS_SITE_POST = "This request came from another site. Please send it from the form on our own site.";
+
 /** A native form post's fields by name. */
 export type FormFields = Record<string, unknown>;
 
@@ -45,7 +49,7 @@ interface LeadRequest {
 
 /** Why a lead was not taken: the status, the route's message and, for a body that broke its rules, each problem. */
 export interface LeadRefusal {
-  status: 400 | 413 | 415 | 429;
+  status: 400 | 403 | 413 | 415 | 429;
   message: string;
   problems: FieldProblem[];
 }
@@ -69,6 +73,12 @@ export const VISITOR_REFUSAL_TEXTS: Omit<LeadRefusalTexts, "unsupportedType"> = 
 /** A lead route: how its body reads and how it answers. */
 interface LeadRoute {
   kind: LeadKind;
+  /**
+   * Whether families' browsers post to this route: then a post must come from our own pages
+   * (403 otherwise). The partner API is called server to server with its token, not by a
+   * browser carrying a family's cookies, so it has no cross-site post to refuse.
+   */
+  fromBrowsers: boolean;
   /** The body's rules; what passes them is the lead input. */
   schema: $ZodType<LeadInput>;
   /** A native form post's fields as the body the schema reads; a route without it reads JSON only. */
@@ -112,18 +122,21 @@ async function formBody(c: Context<AppEnv>): Promise<FormFields | null> {
 }
 
 /**
- * Takes a lead through the one path, answering in the route's shape: the size limit (413 before
- * anything is read, counted or stored), then the intake itself. Mount both, in this order.
+ * Takes a lead through the one path, answering in the route's shape: a browser's post from
+ * another site (403) and the size limit (413), both before anything is read, counted or stored,
+ * then the intake itself. Mount the three, in this order.
  */
-export function leadIntake(route: LeadRoute): [MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>] {
+export function leadIntake(
+  route: LeadRoute,
+): [MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>] {
+  const refuseUnread = (c: Context<AppEnv>, status: 403 | 413, message: string) =>
+    route.refused(c, { status, message, problems: [] }, { sentAs: bodyKind(c.req.header("Content-Type")), form: {} });
+  const sameSite: MiddlewareHandler<AppEnv> = route.fromBrowsers
+    ? sameSitePosts((c) => refuseUnread(c, 403, CROSS_SITE_POST))
+    : (_c, next) => next();
   const limit = bodyLimit({
     maxSize: LEAD_BODY_LIMIT_BYTES,
-    onError: (c) =>
-      route.refused(
-        c,
-        { status: 413, message: LEAD_BODY_TOO_LARGE, problems: [] },
-        { sentAs: bodyKind(c.req.header("Content-Type")), form: {} },
-      ),
+    onError: (c) => refuseUnread(c, 413, LEAD_BODY_TOO_LARGE),
   });
   const intake: MiddlewareHandler<AppEnv> = async (c) => {
     const request: LeadRequest = { sentAs: bodyKind(c.req.header("Content-Type")), form: {} };
@@ -154,5 +167,5 @@ export function leadIntake(route: LeadRoute): [MiddlewareHandler<AppEnv>, Middle
     if (route.marksSubmitted) markInquirySubmitted(c);
     return route.accepted(c, found.provider, request);
   };
-  return [limit, intake];
+  return [sameSite, limit, intake];
 }

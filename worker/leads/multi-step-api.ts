@@ -58,6 +58,7 @@ export const multiStepFormApi = new Hono<AppEnv>().post(
   "/api/multi-step-form",
   ...leadIntake({
     kind: "multi-step",
+    fromBrowsers: true,
     schema: z.pipe(multiStepSubmissionSchema(LANDING_FORMS), z.transform(multiStepLeadInput)),
     limit: visitorLeadLimit,
     marksSubmitted: true,

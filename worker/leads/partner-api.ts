@@ -103,6 +103,9 @@ function partnerIntake(route: Route) {
   );
   return leadIntake({
     kind: "partner",
+    // Partners call from their servers with the token; no family's browser posts here, so
+    // there is no cross-site form post to refuse and no Origin to expect.
+    fromBrowsers: false,
     schema,
     limit: partnerLeadLimit,
     provider: { field: "provider_id", required: route === "lead" },
