@@ -258,3 +258,81 @@ describe("form posts from another site", () => {
     expect(await countLeads(sent.formId)).toBe(1);
   });
 });
+
+describe("a form id sent again", () => {
+  const CONFLICT =
+    "This form was already sent with other details. To send a new request, go back to the form and send it again.";
+
+  it("answers 409 in each route's shape when the content differs, and keeps the first lead", async () => {
+    const first = inquiry();
+    expect((await postJson("/api/inquiry", first)).status).toBe(200);
+    const changed = await postJson("/api/inquiry", { ...first, fullName: "Someone Else" });
+    expect(changed.status).toBe(409);
+    expect(await changed.json()).toEqual({ success: false, message: CONFLICT, provider: null });
+    expect(setCookies(changed).has("cf_inquiry_submitted")).toBe(false);
+    expect((await leadRows(first.formId)).map((row) => row.full_name)).toEqual(["Maria Gonzalez"]);
+
+    const step = multiStep();
+    expect((await postJson("/api/multi-step-form", step)).status).toBe(200);
+    const stepChanged = await postJson("/api/multi-step-form", { ...step, email: "other@example.com" });
+    expect(stepChanged.status).toBe(409);
+    expect(await stepChanged.json()).toEqual({ success: false, message: CONFLICT });
+
+    const lead = inquiry();
+    expect((await postJson("/v3/partner/inquiry", lead, PARTNER)).status).toBe(200);
+    const leadChanged = await postJson("/v3/partner/inquiry", { ...lead, providerId: 104 }, PARTNER);
+    expect(leadChanged.status).toBe(409);
+    expect(await leadChanged.json()).toEqual({
+      result: "error",
+      provider: null,
+      error_code: "409",
+      error_message:
+        "409 - This form id was already sent with a different lead; send each lead with a form id of its own",
+    });
+    expect(await countLeads(lead.formId)).toBe(1);
+  });
+
+  it("shows a family whose native post reused a form id what happened, with the way back to the form", async () => {
+    const form = inquiryFormFields({ returnTo: "/assisted-living/texas/austin/fixture-provider-104/" });
+    expect((await postForm(form)).status).toBe(303);
+    // The same post again (a double click, or Back and send): the thank-you page again.
+    expect((await postForm(form)).status).toBe(303);
+    form.set("email", "ann.lee@example.com");
+    const changed = await postForm(form);
+    expect(changed.status).toBe(409);
+    const html = await changed.text();
+    expect(html).toContain(`<strong>Request:</strong> ${CONFLICT}`);
+    expect(html).toContain('href="/assisted-living/texas/austin/fixture-provider-104/"');
+    expect((await leadRows(form.get("formId") ?? "")).map((row) => row.email)).toEqual(["ann@example.com"]);
+  });
+
+  it("counts only what the family gave: the same lead from another address, browser or campaign is a double submit", async () => {
+    const first = inquiry({ tracking: { utmSource: "google" } });
+    expect((await postJson("/api/inquiry", first, { "User-Agent": "One/1.0" })).status).toBe(200);
+    const again = await postJson(
+      "/api/inquiry",
+      { ...first, tracking: { utmSource: "bing" }, trackingNotes: "another form", source: "elsewhere" },
+      { "User-Agent": "Two/2.0" },
+    );
+    expect(again.status).toBe(200);
+    expect(await countLeads(first.formId)).toBe(1);
+  });
+
+  it("keeps the same form id under another form kind, brand or partner as a lead of its own", async () => {
+    const formId = crypto.randomUUID();
+    const answers = await Promise.all([
+      postJson("/api/inquiry", inquiry({ formId })),
+      postJson("/api/inquiry", inquiry({ formId }), {}, { host: "seniorhousing.localhost" }),
+      postJson("/api/multi-step-form", multiStep({ formId })),
+      postJson("/v3/partner/inquiry", inquiry({ formId }), PARTNER),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const rows = await leadRows(formId);
+    expect(rows.map((row) => `${row.kind} ${row.brand}`).sort()).toEqual([
+      "inquiry carefind",
+      "inquiry seniorhousing",
+      "multi-step carefind",
+      "partner carefind",
+    ]);
+  });
+});

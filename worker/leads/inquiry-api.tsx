@@ -17,7 +17,7 @@ import type { AppEnv } from "../env.ts";
 import type { FieldProblem } from "../middleware/validate.ts";
 import { renderPage, siteChrome } from "../ssr/render.tsx";
 import { inquiryLeadInput } from "./lead-acceptance.ts";
-import { type FormFields, type LeadRefusal, leadIntake, VISITOR_REFUSAL_TEXTS } from "./lead-intake.ts";
+import { brandFormScope, type FormFields, type LeadRefusal, leadIntake, VISITOR_REFUSAL_TEXTS } from "./lead-intake.ts";
 import { inquiryProvider } from "./lead-provider.ts";
 import { visitorLeadLimit } from "./lead-rate-limit.ts";
 
@@ -103,6 +103,7 @@ export const inquiryApi = new Hono<AppEnv>().post(
     provider: { field: "providerId", required: false },
     firstProblemPerField: true,
     limit: visitorLeadLimit,
+    formScope: brandFormScope,
     marksSubmitted: true,
     texts: { ...VISITOR_REFUSAL_TEXTS, unsupportedType: "Send the inquiry as JSON or as a form post" },
     refused: (c, { status, message, problems }, { sentAs, form }) => {

@@ -1,7 +1,7 @@
 /**
  * Accepting a lead (spec lead-capture-and-chrome §3, §4; README, Leads): what the server adds to
- * a route's lead input, storing it once per form id before anyone is answered, handing it to the
- * LEADS queue, and the inquiry-submitted cookie.
+ * a route's lead input, storing it once per form key before anyone is answered, handing it to
+ * the LEADS queue, and the inquiry-submitted cookie.
  */
 
 import type { Context } from "hono";
@@ -11,7 +11,7 @@ import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import type { AppEnv } from "../env.ts";
 import { visitorIp } from "../middleware/client-address.ts";
 import { writeCookie } from "../middleware/cookies.ts";
-import { type LeadKind, markQueued, type NewLead, storeLead } from "./lead-store.ts";
+import { type LeadKind, type LeadStoreOutcome, markQueued, type NewLead, storeLead } from "./lead-store.ts";
 
 /** A lead as a route's body gives it, before the server adds the brand, browser, IP and override. */
 export type LeadInput = Pick<
@@ -63,7 +63,7 @@ export function inquiryLeadInput(
  * The lead with what the server adds (spec lead-capture-and-chrome §3): the brand, the user
  * agent, the visitor's IP and the feature override in force.
  */
-function newLead(c: Context<AppEnv>, kind: LeadKind, input: LeadInput): Omit<NewLead, "deliveryStatus"> {
+function newLead(c: Context<AppEnv>, kind: LeadKind, input: LeadInput): Omit<NewLead, "deliveryStatus" | "formScope"> {
   const { tracking, anonId, ...values } = input;
   return {
     ...values,
@@ -85,14 +85,20 @@ function newLead(c: Context<AppEnv>, kind: LeadKind, input: LeadInput): Omit<New
 }
 
 /**
- * Stores the lead (once per form id) and, when it is new and a partner endpoint is configured,
- * queues it for forwarding. A queue that fails leaves the lead 'pending' in D1, where the
- * scheduled sweep queues it later: the visitor's answer never depends on the queue.
+ * Stores the lead (once per form key: its form id within `formScope`, the brand or the partner)
+ * and, when it is new and a partner endpoint is configured, queues it for forwarding. A queue
+ * that fails leaves the lead 'pending' in D1, where the scheduled sweep queues it later: the
+ * visitor's answer never depends on the queue. Answers what storing did.
  */
-export async function acceptLead(c: Context<AppEnv>, kind: LeadKind, input: LeadInput): Promise<void> {
+export async function acceptLead(
+  c: Context<AppEnv>,
+  kind: LeadKind,
+  input: LeadInput,
+  formScope: string,
+): Promise<LeadStoreOutcome> {
   const deliveryStatus = c.env.LEAD_WEBHOOK_URL ? "pending" : "not-forwarded";
-  const stored = await storeLead(c.env.DB, { ...newLead(c, kind, input), deliveryStatus });
-  if (stored.created && deliveryStatus === "pending") {
+  const stored = await storeLead(c.env.DB, { ...newLead(c, kind, input), formScope, deliveryStatus });
+  if (stored.outcome === "created" && deliveryStatus === "pending") {
     try {
       await c.env.LEADS.send({ inquiryId: stored.id });
       await markQueued(c.env.DB, [stored.id]);
@@ -100,6 +106,7 @@ export async function acceptLead(c: Context<AppEnv>, kind: LeadKind, input: Lead
       console.error(`lead ${stored.id} stored but not queued; the scheduled sweep will queue it`, error);
     }
   }
+  return stored.outcome;
 }
 
 /** spec: lead-capture-and-chrome §4, a successful inquiry un-blurs prices for the visitor. */

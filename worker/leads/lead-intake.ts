@@ -49,7 +49,7 @@ interface LeadRequest {
 
 /** Why a lead was not taken: the status, the route's message and, for a body that broke its rules, each problem. */
 export interface LeadRefusal {
-  status: 400 | 403 | 413 | 415 | 429;
+  status: 400 | 403 | 409 | 413 | 415 | 429;
   message: string;
   problems: FieldProblem[];
 }
@@ -61,6 +61,8 @@ interface LeadRefusalTexts {
   rateLimited(c: Context<AppEnv>): string;
   /** The message for a body that broke its rules, from the problems' summary. */
   invalid(summary: string): string;
+  /** The message for a form id already stored with a different lead. */
+  conflict: string;
 }
 
 /** What the visitor's own forms say (the inquiry form and the multi-step form). */
@@ -68,7 +70,16 @@ export const VISITOR_REFUSAL_TEXTS: Omit<LeadRefusalTexts, "unsupportedType"> = 
   malformed: "Invalid body: it is not valid JSON",
   rateLimited: (c) => rateLimitMessage(c.env.ADVISOR_PHONE),
   invalid: (summary) => `Invalid body: ${summary}`,
+  // The same form sent again with other details: Back and send after a native post, or a retry
+  // edited after an answer that never arrived. The page loaded afresh has a new form id.
+  conflict:
+    "This form was already sent with other details. To send a new request, go back to the form and send it again.",
 };
+
+/** The visitors' forms: a form id is unique within the brand whose page sent it. */
+export function brandFormScope(c: Context<AppEnv>): string {
+  return c.get("brand").id;
+}
 
 /** A lead route: how its body reads and how it answers. */
 interface LeadRoute {
@@ -85,6 +96,8 @@ interface LeadRoute {
   fromForm?: (form: FormFields, c: Context<AppEnv>) => unknown;
   /** The limit this route's posts count against, and the key this post is counted under. */
   limit(c: Context<AppEnv>): LeadLimit | Promise<LeadLimit>;
+  /** Where this post's form id is unique, besides its kind: a brand, or a partner. */
+  formScope(c: Context<AppEnv>): string | Promise<string>;
   /** Where the body names a provider; a route without it takes none. */
   provider?: ProviderField;
   /** The inquiry form shows one message per field, the first; the other routes list every problem. */
@@ -163,7 +176,9 @@ export function leadIntake(
     const found = route.provider ? await leadProvider(c, parsed.data.providerId, route.provider) : { provider: null };
     if ("problem" in found) return invalid([found.problem]);
 
-    await acceptLead(c, route.kind, { ...parsed.data, providerId: found.provider?.id ?? null });
+    const input = { ...parsed.data, providerId: found.provider?.id ?? null };
+    const outcome = await acceptLead(c, route.kind, input, await route.formScope(c));
+    if (outcome === "conflict") return refuse(409, route.texts.conflict);
     if (route.marksSubmitted) markInquirySubmitted(c);
     return route.accepted(c, found.provider, request);
   };

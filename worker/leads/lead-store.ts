@@ -1,13 +1,22 @@
 /**
- * Leads in D1: stored once per form instance id (the idempotency key) before anyone is
- * answered, their forwarding attempts logged, dead letters recorded, and the operator export.
+ * Leads in D1: stored once per form key (the idempotency key: the form instance id within its
+ * form kind and source) before anyone is answered, their forwarding attempts logged, dead
+ * letters recorded, and the operator export.
  */
 
 export type LeadKind = "inquiry" | "multi-step" | "partner";
+
+/**
+ * What storing a lead did: created it; found the same lead already stored under its form key
+ * (a double submit, nothing written); or found a different lead under that key (nothing written).
+ */
+export type LeadStoreOutcome = "created" | "repeated" | "conflict";
 type DeliveryStatus = "not-forwarded" | "pending" | "queued" | "delivered" | "dead-lettered";
 
 export interface NewLead {
   formId: string;
+  /** Where the form id is unique: the brand for the visitors' forms, the partner's key for the partner API. */
+  formScope: string;
   kind: LeadKind;
   brand: string;
   action: string | null;
@@ -40,7 +49,7 @@ export interface NewLead {
 }
 
 /** A stored lead as the export and the forwarder read it. */
-export interface StoredLead extends Omit<NewLead, "deliveryStatus" | "extra"> {
+export interface StoredLead extends Omit<NewLead, "deliveryStatus" | "extra" | "formScope"> {
   id: number;
   extra: Record<string, unknown>;
   deliveryStatus: DeliveryStatus;
@@ -90,25 +99,64 @@ function bindValue(value: unknown): string | number | null {
 }
 
 /**
- * Stores a lead unless one with its form id exists. Answers the lead's id and whether this
- * call created it (false: a double submit, nothing written).
+ * The key a lead is stored once under: its form id within its form kind and source, so the
+ * same id from another kind, brand or partner is another lead (migration 0009).
  */
-export async function storeLead(db: D1Database, lead: NewLead): Promise<{ id: number; created: boolean }> {
-  const columns = COLUMNS.map(([, column]) => column).join(", ");
-  const placeholders = COLUMNS.map((_, index) => `?${index + 1}`).join(", ");
+function formKey(lead: NewLead): string {
+  return `${lead.kind}|${lead.formScope}|${lead.formId}`;
+}
+
+/**
+ * What the family gave, as a SHA-256 in hex: their answers, what they asked for and the
+ * provider, and the multi-step form's other declared answers. Not the tracking values, the
+ * notes about where the form was, nor what the server adds (browser, address, override): the
+ * same request sent again from another tab, address or campaign is still the same request.
+ */
+async function contentHash(lead: NewLead): Promise<string> {
+  const extra = Object.entries(lead.extra).sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
+  const content = JSON.stringify([
+    lead.action,
+    lead.providerId,
+    lead.whoAreYouLookingFor,
+    lead.fullName,
+    lead.phone,
+    lead.email,
+    lead.payingWithMedicaid,
+    lead.tourTime,
+    lead.typeOfCare,
+    lead.careLocation,
+    extra,
+  ]);
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Stores a lead unless one with its form key exists. Answers the lead's id and what happened:
+ * created; repeated (the same content under that key, or a lead stored before content was
+ * hashed: a double submit, nothing written); or conflict (another lead under that key, whose
+ * id is answered, nothing written).
+ */
+export async function storeLead(db: D1Database, lead: NewLead): Promise<{ id: number; outcome: LeadStoreOutcome }> {
+  const key = formKey(lead);
+  const hash = await contentHash(lead);
+  const columns = [...COLUMNS.map(([, column]) => column), "form_key", "content_hash"];
+  const values = [...COLUMNS.map(([name]) => bindValue(lead[name])), key, hash];
+  const placeholders = values.map((_, index) => `?${index + 1}`).join(", ");
   const inserted = await db
     .prepare(
-      `INSERT INTO inquiries (${columns}) VALUES (${placeholders}) ON CONFLICT (form_id) DO NOTHING RETURNING id`,
+      `INSERT INTO inquiries (${columns.join(", ")}) VALUES (${placeholders}) ON CONFLICT (form_key) DO NOTHING RETURNING id`,
     )
-    .bind(...COLUMNS.map(([key]) => bindValue(lead[key])))
+    .bind(...values)
     .first<{ id: number }>();
-  if (inserted) return { id: inserted.id, created: true };
+  if (inserted) return { id: inserted.id, outcome: "created" };
   const existing = await db
-    .prepare("SELECT id FROM inquiries WHERE form_id = ?1")
-    .bind(lead.formId)
-    .first<{ id: number }>();
-  if (!existing) throw new Error(`lead ${lead.formId} was neither inserted nor found`);
-  return { id: existing.id, created: false };
+    .prepare("SELECT id, content_hash FROM inquiries WHERE form_key = ?1")
+    .bind(key)
+    .first<{ id: number; content_hash: string | null }>();
+  if (!existing) throw new Error(`lead ${key} was neither inserted nor found`);
+  const same = existing.content_hash === null || existing.content_hash === hash;
+  return { id: existing.id, outcome: same ? "repeated" : "conflict" };
 }
 
 type LeadRow = Record<string, string | number | null>;

@@ -18,7 +18,7 @@ import {
 import type { AppEnv } from "../env.ts";
 import { LANDING_FORMS } from "./landing-forms.ts";
 import type { LeadInput } from "./lead-acceptance.ts";
-import { leadIntake, VISITOR_REFUSAL_TEXTS } from "./lead-intake.ts";
+import { brandFormScope, leadIntake, VISITOR_REFUSAL_TEXTS } from "./lead-intake.ts";
 import { visitorLeadLimit } from "./lead-rate-limit.ts";
 
 /** Fields the lead names; every other declared field is kept with it as it came. */
@@ -61,6 +61,7 @@ export const multiStepFormApi = new Hono<AppEnv>().post(
     fromBrowsers: true,
     schema: z.pipe(multiStepSubmissionSchema(LANDING_FORMS), z.transform(multiStepLeadInput)),
     limit: visitorLeadLimit,
+    formScope: brandFormScope,
     marksSubmitted: true,
     texts: { ...VISITOR_REFUSAL_TEXTS, unsupportedType: "Send the form as JSON" },
     refused: (c, { status, message, problems }) =>

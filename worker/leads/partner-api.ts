@@ -39,7 +39,7 @@ const partnerBody = z.object({
 
 type Route = "inquiry" | "lead" | "inquiry-v4";
 
-function failure(c: Context<AppEnv>, status: 400 | 401 | 403 | 404 | 413 | 415 | 429, message: string) {
+function failure(c: Context<AppEnv>, status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429, message: string) {
   return c.json<PartnerResponse>(
     { result: "error", provider: null, error_code: String(status), error_message: `${status} - ${message}` },
     status,
@@ -56,17 +56,19 @@ function failure(c: Context<AppEnv>, status: 400 | 401 | 403 | 404 | 413 | 415 |
 const PARTNER_LEAD_RULE: RateLimit = { limit: 600, windowSeconds: 60 };
 
 /**
- * What a partner's token is known by in the Worker's own records: the first 128 bits of its
- * SHA-256, so the limiter's rows never hold the token itself.
+ * What the partner whose token the gate checked is known by in the Worker's own records: the
+ * first 128 bits of the token's SHA-256, so neither the limiter's rows nor a lead's form key
+ * ever hold the token itself.
  */
-async function partnerKey(token: string): Promise<string> {
+async function partnerKey(c: Context<AppEnv>): Promise<string> {
+  const token = c.req.header("Caring-Partner") ?? "";
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
   return Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** A partner's limit, counted per partner token (checked by the gate before the intake runs). */
+/** A partner's limit, counted per partner token. */
 async function partnerLeadLimit(c: Context<AppEnv>): Promise<LeadLimit> {
-  return { rule: PARTNER_LEAD_RULE, key: `lead:partner:${await partnerKey(c.req.header("Caring-Partner") ?? "")}` };
+  return { rule: PARTNER_LEAD_RULE, key: `lead:partner:${await partnerKey(c)}` };
 }
 
 /** The flag and the partner token (throttled per address after 10 wrong ones a minute), checked before the body is read. */
@@ -108,6 +110,8 @@ function partnerIntake(route: Route) {
     fromBrowsers: false,
     schema,
     limit: partnerLeadLimit,
+    // A partner's form ids are its own: the same id from another partner is another lead.
+    formScope: partnerKey,
     provider: { field: "provider_id", required: route === "lead" },
     marksSubmitted: false,
     texts: {
@@ -115,6 +119,7 @@ function partnerIntake(route: Route) {
       malformed: "The body is not valid JSON",
       rateLimited: () => "Too many requests; try again in a minute",
       invalid: (summary) => summary,
+      conflict: "This form id was already sent with a different lead; send each lead with a form id of its own",
     },
     refused: (c, { status, message }) => failure(c, status, message),
     accepted: (c, provider) =>

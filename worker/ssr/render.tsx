@@ -21,7 +21,7 @@ import { assets } from "./assets.ts";
 import { Document } from "./Document.tsx";
 
 interface PageRender {
-  status?: 200 | 400 | 403 | 404 | 413 | 415 | 429 | 500;
+  status?: 200 | 400 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
   title: string;
   description: string;
   /** Path (and query, when it names the content) of the page's canonical URL. */
