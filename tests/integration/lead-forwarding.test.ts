@@ -47,15 +47,15 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   }
 }
 
-/** A stored lead as the queue finds it (queued), with its form id. */
-async function queuedLead(): Promise<{ id: number; formId: string }> {
+/** A stored lead as the queue finds it (queued), with the Idempotency-Key it is forwarded under. */
+async function queuedLead(): Promise<{ id: number; key: string }> {
   const body = inquiry();
   const response = await call("/api/inquiry", { method: "POST", body, headers: { "CF-Connecting-IP": freshIp() } });
   expect(response.status).toBe(200);
   const row = await env.DB.prepare("UPDATE inquiries SET delivery_status = 'queued' WHERE form_id = ?1 RETURNING id")
     .bind(body.formId)
     .first<{ id: number }>();
-  return { id: row?.id ?? 0, formId: body.formId };
+  return { id: row?.id ?? 0, key: `carefind-lead-${row?.id ?? 0}` };
 }
 
 interface RecordedMessage extends Message<unknown> {
@@ -89,11 +89,10 @@ function batchOf(messages: RecordedMessage[], queue = "carefind-leads"): Message
 }
 
 /** A partner that answers each lead (by its Idempotency-Key) after its own delay, or never. */
-function fakePartner(delayFor: (formId: string) => number | "never") {
+function fakePartner(delayFor: (key: string) => number | "never") {
   return vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
     expect(String(input)).toBe(PARTNER_URL);
-    const formId = new Headers(init?.headers).get("Idempotency-Key") ?? "";
-    const delay = delayFor(formId);
+    const delay = delayFor(new Headers(init?.headers).get("Idempotency-Key") ?? "");
     if (delay === 0) return Promise.resolve(new Response("ok"));
     return new Promise<Response>((resolve, reject) => {
       const timer = delay === "never" ? null : setTimeout(() => resolve(new Response("ok")), delay);
@@ -168,8 +167,8 @@ describe("forwarding to a slow partner", () => {
   it("acks the quick leads of a batch without waiting for the two that hang", async () => {
     useFakeClock();
     const leads = await Promise.all([1, 2, 3, 4, 5].map(() => queuedLead()));
-    const hanging = new Set(leads.slice(0, 2).map((lead) => lead.formId));
-    fakePartner((formId) => (hanging.has(formId) ? "never" : 0));
+    const hanging = new Set(leads.slice(0, 2).map((lead) => lead.key));
+    fakePartner((key) => (hanging.has(key) ? "never" : 0));
     const messages = leads.map((lead) => message(lead.id, 1));
     const [slowA, slowB, ...quick] = messages as [RecordedMessage, RecordedMessage, ...RecordedMessage[]];
 

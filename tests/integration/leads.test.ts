@@ -202,7 +202,7 @@ describe("forwarding through the LEADS queue", () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       calls++;
       expect(String(input instanceof Request ? input.url : input)).toBe("https://partner.example/leads");
-      expect(new Headers(init?.headers).get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+      expect(new Headers(init?.headers).get("Idempotency-Key")).toBe(`carefind-lead-${id}`);
       return new Response(calls <= 3 ? "busy" : "ok", { status: calls <= 3 ? 503 : 200 });
     });
 

@@ -1,6 +1,7 @@
 /**
  * The LEADS queue consumer: forwards each stored lead to the partner endpoint
- * (LEAD_WEBHOOK_URL) with the form id as Idempotency-Key. The messages of a batch are forwarded
+ * (LEAD_WEBHOOK_URL) with `carefind-lead-{id}` as Idempotency-Key: one key per stored lead, the
+ * same on every retry (a form id alone may repeat under another form kind, brand or partner). The messages of a batch are forwarded
  * at once, each acked or retried on its own, so one slow partner answer holds up no other lead.
  * A failed attempt is logged and the message retried with exponential backoff; a lead already
  * delivered is never sent again; a lead whose retries run out arrives on the dead-letter queue
@@ -18,6 +19,11 @@ import {
 
 /** The dead-letter queue of the LEADS queue (wrangler.toml): a message arriving here has used up its retries. */
 const LEADS_DEAD_LETTER_QUEUE = "carefind-leads-dead";
+
+/** The key a partner deduplicates a lead's deliveries by. */
+function idempotencyKey(lead: StoredLead): string {
+  return `carefind-lead-${lead.id}`;
+}
 
 const leadMessageSchema = z.strictObject({ inquiryId: z.number().int().positive() });
 /** Seconds before retry n (1-based): 30 s, 60 s, 120 s ... at most an hour. */
@@ -58,7 +64,7 @@ async function postToPartner(url: string, lead: StoredLead): Promise<PartnerAnsw
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": lead.formId },
+      headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey(lead) },
       body: JSON.stringify(partnerPayload(lead)),
       signal,
     });
