@@ -1,9 +1,11 @@
 /**
  * The Worker: HTTP requests go to the Hono app, the LEADS queue (and its dead-letter queue) to
  * the lead forwarder, and the cron trigger (every five minutes) queues leads that could not be
- * queued on arrival and deletes the rate limiter's counters that no longer weigh anything.
+ * queued on arrival, deletes the rate limiter's counters that no longer weigh anything and
+ * deletes the events past their retention.
  */
 import { app } from "./app.ts";
+import { deleteOldEvents } from "./events/event-store.ts";
 import { deleteExpiredRateLimits } from "./middleware/rate-limit-store.ts";
 import { handleLeadBatch } from "./queue/lead-forwarding.ts";
 import { queueStrandedLeads } from "./queue/stranded-leads.ts";
@@ -12,8 +14,9 @@ export default {
   fetch: app.fetch,
   queue: (batch, env) => handleLeadBatch(batch, env),
   scheduled: async (_controller, env, ctx) => {
-    // Apart, so a failure of one does not keep the other from running.
+    // Apart, so a failure of one does not keep the others from running.
     ctx.waitUntil(queueStrandedLeads(env));
     ctx.waitUntil(deleteExpiredRateLimits(env.DB));
+    ctx.waitUntil(deleteOldEvents(env.DB));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,5 +1,7 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import worker from "../../worker/index.ts";
 import { awayFromMinuteBoundary } from "./fixtures/minute.ts";
 import { call } from "./worker-client.ts";
 
@@ -87,5 +89,34 @@ describe("POST /api/events limits", () => {
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("16 KB");
     expect(await storedFor("visitor-events-large")).toBe(0);
+  });
+});
+
+describe("the cron sweep of old events", () => {
+  it("deletes events older than 90 days and keeps the rest", async () => {
+    const anonId = `visitor-retention-${crypto.randomUUID()}`;
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    for (const [label, age] of [
+      ["a year old", 365 * day],
+      ["91 days old", 91 * day],
+      ["89 days old", 89 * day],
+      ["today", 0],
+    ] as const) {
+      await env.DB.prepare(
+        "INSERT INTO events (name, brand, anon_id, session_id, properties, created_at) VALUES (?1, 'carefind', ?2, 's', ?3, ?4)",
+      )
+        .bind("location comparison viewed", anonId, JSON.stringify({ label }), new Date(now - age).toISOString())
+        .run();
+    }
+
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    const { results } = await env.DB.prepare("SELECT properties FROM events WHERE anon_id = ?1 ORDER BY created_at")
+      .bind(anonId)
+      .all<{ properties: string }>();
+    expect(results.map((row) => JSON.parse(row.properties).label)).toEqual(["89 days old", "today"]);
   });
 });
