@@ -4,6 +4,7 @@
  * and 500 answers. Provider pages come last: their path is the most general one.
  */
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import type { AppEnv } from "./env.ts";
@@ -55,8 +56,20 @@ const visitor = new Hono<AppEnv>()
   .route("/", savedPages)
   .route("/", providerPages);
 
+/**
+ * The largest body any route reads: 64 KB. The lead routes (32 KB) and events (16 KB) set
+ * tighter limits of their own; this bounds the rest (search and location bodies, the operator
+ * API), whose schemas accept far less, before anything is read.
+ */
+const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
+
+const requestBodyLimit = bodyLimit({
+  maxSize: REQUEST_BODY_LIMIT_BYTES,
+  onError: (c) => c.json({ error: `The request body is over the ${REQUEST_BODY_LIMIT_BYTES / 1024} KB limit` }, 413),
+});
+
 export const app = new Hono<AppEnv>()
-  .use(securityHeaders, brand)
+  .use(securityHeaders, brand, requestBodyLimit)
   .route("/", healthRoute)
   // The map style needs no visitor session: it is the same for everyone.
   .route("/", mapStyleRoute)

@@ -223,3 +223,19 @@ describe("provider records", () => {
     expect(await errorOf("/v1/location/by-ids", { method: "POST", body: { ids: [] } })).toEqual(refusing("ids"));
   });
 });
+
+describe("request bodies", () => {
+  it.each([
+    ["/api/enhanced-search", {}],
+    ["/v1/location/by-ids", {}],
+    ["/admin/cache/purge", ADMIN],
+  ])("refuses a body over 64 KB to %s with 413, before reading it", async (path, headers) => {
+    const response = await call(path, {
+      method: "POST",
+      headers: { ...headers, "CF-Connecting-IP": "198.51.100.64" },
+      body: { keys: ["x".repeat(70 * 1024)] },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The request body is over the 64 KB limit" });
+  });
+});
