@@ -6,6 +6,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { INQUIRY_ENDPOINT } from "../../domain/inquiry/inquiry-fields.ts";
+import { inquiry } from "../support/leads.ts";
 import { expectAccessible, launchChromium, type Visit, type VisitOptions, visit, waitForHydration } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
@@ -28,10 +29,17 @@ let unpriced: SearchResult;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  // As a visitor who has sent an inquiry, so that the search answers with prices.
+  // As a visitor who has sent an inquiry (the cookies its answer set), so that the search answers with prices.
+  const asked = await fetch(`${baseUrl}${INQUIRY_ENDPOINT}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.77" },
+    body: JSON.stringify(inquiry()),
+  });
+  expect(asked.status).toBe(200);
+  const cookies = asked.headers.getSetCookie().map((line) => line.split(";")[0]);
   const response = await fetch(`${baseUrl}/api/enhanced-search`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Cookie: "cf_inquiry_submitted=1" },
+    headers: { "Content-Type": "application/json", Cookie: cookies.join("; ") },
     body: JSON.stringify({ keyword: "Austin, TX" }),
   });
   const { results } = (await response.json()) as { results: SearchResult[] };

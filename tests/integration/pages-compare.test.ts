@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
+import { cookiesAfterInquiry, visitorsWithoutInquiry } from "./fixtures/visitors.ts";
 import { call } from "./worker-client.ts";
 
 beforeAll(async () => {
@@ -11,7 +12,7 @@ const AUSTIN = "/local/search/?keyword=Austin%2C+TX&careType=assisted-living";
 
 interface Seed {
   compare: { selected: number[]; modalOpen: boolean };
-  compareSettings: { limit: number; pricesBlurred: boolean };
+  compareSettings: { limit: number };
   searchQuery: string;
   searchResponse: { results: { id: number; name: string }[] };
 }
@@ -42,7 +43,7 @@ describe("the compare state on the results page, rendered from the URL", () => {
 
     const { html, seed } = await page(`${AUSTIN}&selectedCommunities=${first.id},${second.id}&isModalOpen=true`);
     expect(seed.compare).toEqual({ selected: [first.id, second.id], modalOpen: true });
-    expect(seed.compareSettings).toEqual({ limit: 4, pricesBlurred: true });
+    expect(seed.compareSettings).toEqual({ limit: 4 });
     // The compare state is kept out of the criteria.
     expect(seed.searchQuery).toBe("keyword=Austin%2C+TX&careType=assisted-living");
 
@@ -104,15 +105,18 @@ describe("the compare state on the results page, rendered from the URL", () => {
     }
   });
 
-  it("shows prices in the modal to a visitor who has asked", async () => {
+  it("shows prices in the modal only to the visitor whose inquiry set the cookie", async () => {
     const { seed: plain } = await page(AUSTIN);
     const priced = plain.searchResponse.results.slice(0, 2).map((result) => result.id);
-    const response = await call(`${AUSTIN}&selectedCommunities=${priced.join(",")}&isModalOpen=true`, {
-      cookies: { cf_inquiry_submitted: "1" },
-    });
-    const html = await response.text();
-    expect(pageState(html).seed.compareSettings.pricesBlurred).toBe(false);
+    const path = `${AUSTIN}&selectedCommunities=${priced.join(",")}&isModalOpen=true`;
+    for (const [visitor, cookies] of await visitorsWithoutInquiry()) {
+      const html = await (await call(path, { cookies })).text();
+      expect(element(html, "compare-modal", "dialog"), visitor).toContain("$X,XXX");
+      expect(html, visitor).not.toMatch(/Starting at \$\d/);
+    }
+    const html = await (await call(path, { cookies: await cookiesAfterInquiry() })).text();
     expect(element(html, "compare-modal", "dialog")).not.toContain("$X,XXX");
+    expect(element(html, "compare-modal", "dialog")).toMatch(/Starting at \$\d/);
   });
 
   it("offers the guided search on the results page", async () => {

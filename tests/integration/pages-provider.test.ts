@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
+import { cookiesAfterInquiry, visitorsWithoutInquiry } from "./fixtures/visitors.ts";
 import { call } from "./worker-client.ts";
 
 const PAGE = "/assisted-living/texas/austin/fixture-provider-100/";
@@ -48,18 +49,21 @@ describe("the provider page", () => {
     expect(html).not.toContain('name="robots"');
   });
 
-  it("keeps prices out of the HTML until the visitor has sent an inquiry", async () => {
-    const html = await (await call(PAGE)).text();
-    expect(html).not.toContain("$2,500");
-    expect(html).not.toContain("$3,500");
-    expect(html).not.toMatch(/250000|350000/);
-    expect(html).toContain('class="price-blurred"');
-    expect(html).toContain("Unlock pricing");
-    expect(html).toContain('"inquirySubmitted":false');
+  it("keeps prices out of the HTML and its state until the visitor has sent an inquiry, whatever the cookies say", async () => {
+    for (const [visitor, cookies] of await visitorsWithoutInquiry()) {
+      const html = await (await call(PAGE, { cookies })).text();
+      expect(html, visitor).not.toContain("$2,500");
+      expect(html, visitor).not.toContain("$3,500");
+      expect(html, visitor).not.toContain("$4,000");
+      expect(html, visitor).not.toMatch(/250000|350000|400000/);
+      expect(html, visitor).toContain('class="price-blurred"');
+      expect(html, visitor).toContain("Unlock pricing");
+      expect(html, visitor).toContain('"inquirySubmitted":false');
+    }
   });
 
-  it("shows the prices to a visitor who has sent an inquiry", async () => {
-    const html = await (await call(PAGE, { cookies: { cf_inquiry_submitted: "1" } })).text();
+  it("shows the prices to the visitor whose inquiry set the cookie", async () => {
+    const html = await (await call(PAGE, { cookies: await cookiesAfterInquiry() })).text();
     expect(html).toContain("Starting at $2,500/month");
     expect(html).toContain("Starting at $3,500/month");
     expect(html).not.toContain('class="price-blurred"');

@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
+import { cookiesAfterInquiry, visitorsWithoutInquiry } from "./fixtures/visitors.ts";
 import { call } from "./worker-client.ts";
 
 beforeAll(async () => {
@@ -46,6 +47,20 @@ describe("the Saved page", () => {
     expect(html).toContain('data-island="SavedProviders"');
     expect(html).toContain('data-island="ProviderInquiry"');
     expect(html).toContain('data-island="Toasts"');
+  });
+
+  it("blurs the saved cards' prices until the visitor has sent an inquiry, whatever the cookies say", async () => {
+    // Provider 104 starts at $3,200 a month.
+    for (const [visitor, cookies] of await visitorsWithoutInquiry()) {
+      const html = await (await call("/saved", { cookies: { ...cookies, ...savedCookie("[104]") } })).text();
+      expect(cardTitles(html), visitor).toEqual(["Fixture Provider 104"]);
+      expect(html, visitor).toContain("provider-card-price price-blurred");
+      expect(html, visitor).not.toMatch(/\$3,200|320000/);
+    }
+    const cookies = { ...(await cookiesAfterInquiry()), ...savedCookie("[104]") };
+    const html = await (await call("/saved", { cookies })).text();
+    expect(html).toContain("$3,200");
+    expect(html).not.toContain("price-blurred");
   });
 
   it("leaves out ids it does not know and keeps each id once", async () => {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
+import { signedInquiryCookies } from "./fixtures/visitors.ts";
 import { call } from "./worker-client.ts";
 
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe("the search results page", () => {
 
   it("shows prices to a visitor who has asked, and the second page with the other block", async () => {
     const html = await (
-      await call("/local/search/?keyword=Austin%2C+TX&page=2", { cookies: { cf_inquiry_submitted: "1" } })
+      await call("/local/search/?keyword=Austin%2C+TX&page=2", { cookies: await signedInquiryCookies() })
     ).text();
     expect(html).toMatch(/Starting at \$\d/);
     expect(html).toContain("Questions to ask on a tour");

@@ -1,14 +1,19 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
+import { app } from "../../worker/app.ts";
 import type { CitiesResponse } from "../../worker/geo/cities-api.ts";
 import type { AutocompleteResponse } from "../../worker/geo/places-api.ts";
+import { verifySignedValue } from "../../worker/middleware/signed-values.ts";
 import type { FieldProblem } from "../../worker/middleware/validate.ts";
 import type { KeywordSearchResponse } from "../../worker/search/keyword-search-api.ts";
 import type { NearbySearchResponse } from "../../worker/search/nearby-search-api.ts";
+import { inquiry } from "../support/leads.ts";
 import { AUSTIN, loadDirectoryFixture } from "./fixtures/directory.ts";
-import { ADMIN, call } from "./worker-client.ts";
+import { cookiesAfterInquiry, visitorsWithoutInquiry } from "./fixtures/visitors.ts";
+import { ADMIN, call, setCookies } from "./worker-client.ts";
 
 beforeAll(async () => {
   await loadDirectoryFixture(env.DB);
@@ -190,7 +195,6 @@ describe("provider records", () => {
     expect(status).toBe(200);
     expect(body.name).toBe("Fixture Provider 104");
     expect(body.services.map((service) => service.careType.label)).toEqual(["Assisted Living", "Memory Care"]);
-    expect(body.services[0]?.roomTypeCosts).toEqual([{ roomType: "studio", startingPriceCents: 400000 }]);
     const [stored] = (await env.CACHE.list({ prefix: "provider:104" })).keys;
     expect(stored?.name).toBe("provider:104");
     expect((stored?.expiration ?? 0) - Date.now() / 1000).toBeGreaterThan(86_300);
@@ -221,6 +225,108 @@ describe("provider records", () => {
     });
     expect(body.results.map((record) => record.id)).toEqual([107, 101]);
     expect(await errorOf("/v1/location/by-ids", { method: "POST", body: { ids: [] } })).toEqual(refusing("ids"));
+  });
+});
+
+describe("prices in every answer that carries them (spec search-and-compare §6)", () => {
+  /** The three ways to read provider 104's record (Assisted Living from $3,200, Memory Care from $4,200, a $4,000 studio). */
+  async function recordsOf104(cookies: Record<string, string>): Promise<[string, LocationRecord][]> {
+    const one = async (path: string) => (await json<LocationRecord>(path, { cookies })).body;
+    const byIds = await json<{ results: LocationRecord[] }>("/v1/location/by-ids", {
+      method: "POST",
+      body: { ids: [104] },
+      cookies,
+    });
+    return [
+      ["/api/location/104", await one("/api/location/104")],
+      ["/v2/location/104", await one("/v2/location/104")],
+      ["/v1/location/by-ids", byIds.body.results[0] as LocationRecord],
+    ];
+  }
+
+  const FIGURE = /"(startingPriceCents|maxPriceCents|costCents)":\d/;
+
+  it("leaves every figure out of the provider records for a visitor who has not asked, saying one exists", async () => {
+    for (const [visitor, cookies] of await visitorsWithoutInquiry()) {
+      for (const [path, record] of await recordsOf104(cookies)) {
+        const where = `${path}, ${visitor}`;
+        expect(record.id, where).toBe(104);
+        expect(JSON.stringify(record), where).not.toMatch(FIGURE);
+        expect(record.minimumCost, where).toBeNull();
+        expect(record.maximumCost, where).toBeNull();
+        expect(record.priceHidden, where).toBe(true);
+        expect(
+          record.services.map((service) => [service.careType.label, service.priceHidden, service.roomTypeCosts]),
+          where,
+        ).toEqual([
+          ["Assisted Living", true, []],
+          ["Memory Care", true, []],
+        ]);
+      }
+    }
+  });
+
+  it("answers the figures to the visitor whose inquiry set the cookie", async () => {
+    const cookies = await cookiesAfterInquiry();
+    for (const [path, record] of await recordsOf104(cookies)) {
+      expect(record.priceHidden, path).toBe(false);
+      expect(record.minimumCost, path).toEqual({ costCents: 320_000 });
+      expect(
+        record.services.map((service) => [service.costs.startingPriceCents, service.priceHidden]),
+        path,
+      ).toEqual([
+        [320_000, false],
+        [420_000, false],
+      ]);
+      expect(record.services[0]?.roomTypeCosts, path).toEqual([{ roomType: "studio", startingPriceCents: 400_000 }]);
+    }
+  });
+
+  it("sets, on an accepted inquiry, a cookie signed for the visitor's anon id: HttpOnly, SameSite=Lax, Secure", async () => {
+    const response = await call("/api/inquiry", {
+      method: "POST",
+      protocol: "https",
+      host: "carefind.com",
+      body: inquiry(),
+      cookies: { cf_anon_id: "visitor-asks-0001" },
+      headers: { "CF-Connecting-IP": "198.51.100.251" },
+    });
+    expect(response.status).toBe(200);
+    const cookie = setCookies(response).get("cf_inquiry_submitted");
+    expect(cookie?.attributes).toEqual(expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Secure", "Path=/"]));
+    expect(await verifySignedValue(env.SIGNING_SECRET, "inquiry-submitted", cookie?.value)).toBe("visitor-asks-0001");
+  });
+
+  it("answers every figure to anyone when blurring is off (BLUR_PRICES 'false')", async () => {
+    const response = await app.request("/api/location/104", {}, { ...env, BLUR_PRICES: "false" });
+    const record = (await response.json()) as LocationRecord;
+    expect(record.priceHidden).toBe(false);
+    expect(record.services[0]?.costs.startingPriceCents).toBe(320_000);
+  });
+
+  it("says a provider without prices has none to hide", async () => {
+    // Provider 107 gives no prices (every eighth fixture provider).
+    const { body } = await json<LocationRecord>("/api/location/107");
+    expect(body.priceHidden).toBe(false);
+    expect(body.services.every((service) => !service.priceHidden)).toBe(true);
+  });
+
+  it("leaves the figures out of the search answers for the same visitors, and shows them after an inquiry", async () => {
+    const search = async (cookies: Record<string, string>) =>
+      (await json<SearchResponse>("/api/enhanced-search", { method: "POST", body: { keyword: "Austin, TX" }, cookies }))
+        .body;
+    for (const [visitor, cookies] of await visitorsWithoutInquiry()) {
+      const { results } = await search(cookies);
+      expect(results.length, visitor).toBe(20);
+      expect(JSON.stringify(results), visitor).not.toMatch(/"(price|startingPriceCents)":\d/);
+      expect(
+        results.some((result) => result.priceHidden),
+        visitor,
+      ).toBe(true);
+    }
+    const shown = await search(await cookiesAfterInquiry());
+    expect(shown.results.some((result) => result.price !== null)).toBe(true);
+    expect(shown.results.every((result) => !result.priceHidden)).toBe(true);
   });
 });
 

@@ -4,14 +4,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { FILTER_FAMILIES } from "../../domain/search/search-filters.ts";
 import { FIXTURE_AMENITIES, loadDirectoryFixture } from "./fixtures/directory.ts";
+import { signedInquiryCookies } from "./fixtures/visitors.ts";
 import { call } from "./worker-client.ts";
+
+/** The visitor has sent an inquiry: prices are no longer blurred. */
+let INQUIRED: Record<string, string> = {};
 
 beforeAll(async () => {
   await loadDirectoryFixture(env.DB);
+  INQUIRED = await signedInquiryCookies();
 });
-
-/** The visitor has sent an inquiry: prices are no longer blurred. */
-const INQUIRED = { cf_inquiry_submitted: "1" };
 
 async function search(
   body: Record<string, string>,

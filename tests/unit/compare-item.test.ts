@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AMENITY_IDS } from "../../domain/amenities.ts";
+import { locationRecord } from "../../domain/providers/location-record.ts";
 import { compareItemFromRecord } from "../../ui/compare/compare-item.ts";
 import {
   FIXTURE_PLACE,
@@ -9,9 +10,12 @@ import {
   startingAt,
 } from "../support/providers.ts";
 
-/** An assisted-living and memory-care community with one key amenity and one the compare view leaves out. */
-function record(overrides: RecordOverrides) {
-  return providerRecord({
+/**
+ * An assisted-living and memory-care community with one key amenity and one the compare view
+ * leaves out, as a visitor who may see prices reads it (or, `shown` false, one who may not).
+ */
+function record(overrides: RecordOverrides, shown = true) {
+  const full = providerRecord({
     id: 7,
     name: "Maple Court",
     minimumCost: { costCents: 310_000 },
@@ -25,6 +29,7 @@ function record(overrides: RecordOverrides) {
     ],
     ...overrides,
   });
+  return locationRecord(full, shown);
 }
 
 /** Where the record stands. */
@@ -35,7 +40,6 @@ describe("a community loaded by id, as the compare modal shows it", () => {
     const item = compareItemFromRecord(record({}), {
       careTypeId: "alzheimers_care_facilities",
       origin: { latitude: AUSTIN.latitude + 0.1, longitude: AUSTIN.longitude },
-      pricesHidden: false,
     });
     expect(item).toMatchObject({
       id: 7,
@@ -50,7 +54,7 @@ describe("a community loaded by id, as the compare modal shows it", () => {
   });
 
   it("falls back to the lowest price when the searched type is not offered, and to none", () => {
-    const context = { careTypeId: "nursing_homes", origin: null, pricesHidden: false };
+    const context = { careTypeId: "nursing_homes", origin: null };
     expect(compareItemFromRecord(record({}), context)).toMatchObject({ price: 310_000, distance: null });
     expect(compareItemFromRecord(record({ minimumCost: null }), context)).toMatchObject({
       price: null,
@@ -58,10 +62,20 @@ describe("a community loaded by id, as the compare modal shows it", () => {
     });
   });
 
-  it("never carries the figure while prices are blurred, and says there is one", () => {
-    const hidden = { careTypeId: "assisted_living_facilities", origin: AUSTIN, pricesHidden: true };
-    expect(compareItemFromRecord(record({}), hidden)).toMatchObject({ price: null, priceHidden: true, distance: 0 });
-    expect(compareItemFromRecord(record({ minimumCost: null, services: [] }), hidden)).toMatchObject({
+  it("has no figure from a record the server blurred, and says there is one where there was", () => {
+    const searched = { careTypeId: "assisted_living_facilities", origin: AUSTIN };
+    expect(compareItemFromRecord(record({}, false), searched)).toMatchObject({
+      price: null,
+      priceHidden: true,
+      distance: 0,
+    });
+    // The lowest price stands in when the searched type is not offered; blurred just the same.
+    const other = { careTypeId: "nursing_homes", origin: null };
+    expect(compareItemFromRecord(record({}, false), other)).toMatchObject({ price: null, priceHidden: true });
+    // Nothing priced: nothing to blur.
+    const unpriced = record({ minimumCost: null, services: [recordService("assisted_living_facilities")] }, false);
+    expect(compareItemFromRecord(unpriced, searched)).toMatchObject({ price: null, priceHidden: false });
+    expect(compareItemFromRecord(record({ minimumCost: null, services: [] }, false), other)).toMatchObject({
       price: null,
       priceHidden: false,
     });

@@ -2,18 +2,20 @@
  * Comparing communities on the results page (spec search-and-compare §2.2, §4, §7): the tray
  * of picks, the compare modal and the too-many modal. Everything follows the compare atoms,
  * which the URL seeds, so a shared link with isModalOpen=true opens straight into the modal;
- * communities not among the results are loaded by id. Opening the modal records 'location
- * comparison viewed' with the ids compared.
+ * communities not among the results are loaded by id, and loaded again with their prices once
+ * the visitor has sent an inquiry. Opening the modal records 'location comparison viewed' with
+ * the ids compared.
  */
 
 import { useAtom, useAtomValue, useSetAtom, useStore } from "jotai";
 import { useEffect, useRef } from "react";
 import { Modal } from "../app/Modal.tsx";
 import { recordEvent } from "../app/record-event.ts";
+import { inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import { CompareGrid } from "./CompareGrid.tsx";
 import { CompareTrayBar } from "./CompareTrayBar.tsx";
 import { compareModalOpenAtom, compareTooManyAtom, removeCompareAtom, setCompareStateAtom } from "./compare-atoms.ts";
-import { compareItemsAtom, loadCompareItemsAtom } from "./compare-items.ts";
+import { compareItemsAtom, loadCompareItemsAtom, reloadBlurredCompareItemsAtom } from "./compare-items.ts";
 import { tooManyText } from "./compare-rules.ts";
 import { compareSettingsAtom, compareStateAtom } from "./compare-seed-atoms.ts";
 
@@ -39,6 +41,8 @@ export function CompareTray({ idPrefix }: CompareTrayProps) {
   const [tooMany, setTooMany] = useAtom(compareTooManyAtom);
   const remove = useSetAtom(removeCompareAtom);
   const loadItems = useSetAtom(loadCompareItemsAtom);
+  const reloadBlurred = useSetAtom(reloadBlurredCompareItemsAtom);
+  const inquirySubmitted = useAtomValue(inquirySubmittedAtom);
   const setCompareState = useSetAtom(setCompareStateAtom);
   const trayTitle = useRef<HTMLHeadingElement>(null);
   const compareButton = useRef<HTMLButtonElement>(null);
@@ -55,6 +59,11 @@ export function CompareTray({ idPrefix }: CompareTrayProps) {
   useEffect(() => {
     if (missing) void loadItems();
   }, [missing, loadItems]);
+
+  // An inquiry sent from this page un-blurs prices: the server now answers them (spec search-and-compare §6).
+  useEffect(() => {
+    if (inquirySubmitted) void reloadBlurred();
+  }, [inquirySubmitted, reloadBlurred]);
 
   useEffect(() => {
     if (modalOpen) recordEvent("location comparison viewed", { locations: [...store.get(compareStateAtom).selected] });

@@ -7,7 +7,7 @@
 
 import { careTypeById } from "../../domain/care-types.ts";
 import { placeholderImageFor } from "../../domain/placeholder-image.ts";
-import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
+import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { AMENITY_BADGES } from "../search/cards/card-text.ts";
 
@@ -80,11 +80,12 @@ export function compareItemFromResult(provider: SearchResultProvider): CompareIt
 
 /**
  * A provider record as the compare views show it, priced like a result card: the searched care
- * type's starting price, else the lowest; hidden (never carried) while prices are blurred.
+ * type's starting price, else the lowest. The server left the figures out of the record while
+ * the visitor may not see them, and says where there was one.
  */
 export function compareItemFromRecord(
-  record: ProviderRecord,
-  context: { careTypeId: string; origin: CompareOrigin | null; pricesHidden: boolean },
+  record: LocationRecord,
+  context: { careTypeId: string; origin: CompareOrigin | null },
 ): CompareItem {
   const searched = record.services.find((service) => service.careType.id === context.careTypeId);
   const price = searched ? searched.costs.startingPriceCents : (record.minimumCost?.costCents ?? null);
@@ -94,8 +95,8 @@ export function compareItemFromRecord(
     url: record.url,
     image: record.photos[0]?.url ?? placeholderImageFor(record.name),
     address: record.address.formattedAddress,
-    price: context.pricesHidden ? null : price,
-    priceHidden: context.pricesHidden && price !== null,
+    price,
+    priceHidden: price === null && (searched ? searched.priceHidden : record.priceHidden),
     averageRating: record.averageRating,
     reviewCount: record.reviewCount,
     careTypes: unique(record.services.map((service) => service.careType.label)),

@@ -4,11 +4,10 @@
  * on earlier pages, then those loaded by id through POST /v1/location/by-ids.
  */
 
-import { atom } from "jotai";
-import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
+import { atom, type Getter, type Setter } from "jotai";
+import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { postJson } from "../app/api-client.ts";
-import { inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import { extraResultsAtom, searchCriteriaAtom } from "../search/search-page-atoms.ts";
 import { searchResponseAtom } from "../search/search-seed-atoms.ts";
 import { compareTooManyAtom, type KnownCommunity, knownCommunitiesAtom, setCompareStateAtom } from "./compare-atoms.ts";
@@ -48,9 +47,37 @@ export const toggleCompareAtom = atom(null, (get, set, provider: SearchResultPro
 });
 
 /**
+ * Loads these selected communities through POST /v1/location/by-ids and keeps what the server
+ * answers, its prices shown or blurred as this visitor may see them (spec search-and-compare
+ * §6). Ids the directory does not have leave the selection. Answers false, after logging it,
+ * when the call failed.
+ */
+async function loadCommunities(get: Getter, set: Setter, ids: readonly number[]): Promise<boolean> {
+  const result = await postJson<{ results: LocationRecord[] }>("/v1/location/by-ids", { ids });
+  if (!result.ok) {
+    console.error("compare: loading the selected communities failed", result.status, result.message);
+    return false;
+  }
+  const context = {
+    careTypeId: get(searchCriteriaAtom).careType.id,
+    origin: get(searchResponseAtom)?.location ?? null,
+  };
+  const known: Record<number, KnownCommunity> = { ...get(knownCommunitiesAtom) };
+  for (const id of ids) delete known[id];
+  for (const record of result.data.results) known[record.id] = compareItemFromRecord(record, context);
+  set(knownCommunitiesAtom, known);
+  const gone = ids.filter((id) => !(id in known));
+  if (gone.length) {
+    const state = get(compareStateAtom);
+    const selected = state.selected.filter((id) => !gone.includes(id));
+    set(setCompareStateAtom, { selected, modalOpen: state.modalOpen && selected.length > 0 });
+  }
+  return true;
+}
+
+/**
  * Loads the selected communities that are neither shown nor known (a shared link, or the page
- * changed before they were picked) through POST /v1/location/by-ids. Ids the directory does not
- * have leave the selection; a failed call is logged and shown as such, not retried in a loop.
+ * changed before they were picked). A failed call shows as such and is not retried in a loop.
  */
 export const loadCompareItemsAtom = atom(null, async (get, set) => {
   const missing = get(compareItemsAtom)
@@ -59,25 +86,22 @@ export const loadCompareItemsAtom = atom(null, async (get, set) => {
   if (missing.length === 0) return;
   const marked = (value: KnownCommunity) => Object.fromEntries(missing.map((id) => [id, value]));
   set(knownCommunitiesAtom, { ...get(knownCommunitiesAtom), ...marked("loading") });
-  const result = await postJson<{ results: ProviderRecord[] }>("/v1/location/by-ids", { ids: missing });
-  if (!result.ok) {
-    console.error("compare: loading the selected communities failed", result.status, result.message);
+  if (!(await loadCommunities(get, set, missing))) {
     set(knownCommunitiesAtom, { ...get(knownCommunitiesAtom), ...marked("failed") });
-    return;
   }
-  const context = {
-    careTypeId: get(searchCriteriaAtom).careType.id,
-    origin: get(searchResponseAtom)?.location ?? null,
-    pricesHidden: get(compareSettingsAtom).pricesBlurred && !get(inquirySubmittedAtom),
-  };
-  const known: Record<number, KnownCommunity> = { ...get(knownCommunitiesAtom) };
-  for (const id of missing) delete known[id];
-  for (const record of result.data.results) known[record.id] = compareItemFromRecord(record, context);
-  set(knownCommunitiesAtom, known);
-  const gone = missing.filter((id) => !(id in known));
-  if (gone.length) {
-    const state = get(compareStateAtom);
-    const selected = state.selected.filter((id) => !gone.includes(id));
-    set(setCompareStateAtom, { selected, modalOpen: state.modalOpen && selected.length > 0 });
-  }
+});
+
+/**
+ * Once the visitor has sent an inquiry, loads again the selected communities kept with a
+ * blurred price, so the tray and the modal show the prices the server now gives without a
+ * reload; should that fail, they stay as they were. Those among the results come back priced
+ * with the search, which runs again too (ui/search/SearchResults.tsx).
+ */
+export const reloadBlurredCompareItemsAtom = atom(null, async (get, set) => {
+  const known = get(knownCommunitiesAtom);
+  const blurred = get(compareStateAtom).selected.filter((id) => {
+    const item = known[id];
+    return typeof item === "object" && item.priceHidden;
+  });
+  if (blurred.length > 0) await loadCommunities(get, set, blurred);
 });

@@ -8,12 +8,10 @@ import type { CompareState } from "../../domain/compare/compare-url.ts";
 export interface CompareSettings {
   /** spec: search-and-compare §4, §9, compare max 4 (3 on the second brand's listing). */
   limit: number;
-  /** True when the site blurs prices until the visitor has asked (spec §6). */
-  pricesBlurred: boolean;
 }
 
-/** The brand's limit and the blur setting; the server seeds them. */
-export const compareSettingsAtom = atom<CompareSettings>({ limit: 4, pricesBlurred: true });
+/** The brand's limit; the server seeds it. */
+export const compareSettingsAtom = atom<CompareSettings>({ limit: 4 });
 
 /** The selection and the modal's open state, as the URL holds them; the server seeds it from the URL. */
 export const compareStateAtom = atom<CompareState>({ selected: [], modalOpen: false });

@@ -7,6 +7,7 @@
 
 import { telHref } from "../../domain/phone.ts";
 import { placeholderImageFor } from "../../domain/placeholder-image.ts";
+import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
@@ -19,7 +20,8 @@ const PHOTOS_SHOWN = 4;
 
 interface ProviderPageProps {
   chrome: SiteChrome;
-  record: ProviderRecord;
+  /** The record as the visitor may read it: without its price figures while they are blurred. */
+  record: LocationRecord;
   /** Prices stay hidden (placeholders in the HTML) until the visitor has sent an inquiry. */
   blurred: boolean;
   page: InquiryPageContext;
@@ -103,15 +105,15 @@ function Comparison({ record }: { record: ProviderRecord }) {
   );
 }
 
-/** The whole provider page; `blurred` decides whether prices reach the HTML at all. */
+/** The whole provider page; its prices are the record's, so a blurred page has no figure to give away. */
 export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProps) {
   const forms = providerForms(record, page);
   const services = record.services.map((service) => ({
     id: service.id,
     name: service.category.name,
     description: service.category.description,
-    priced: service.costs.startingPriceCents !== null,
-    startingPriceCents: blurred ? null : service.costs.startingPriceCents,
+    priced: service.costs.startingPriceCents !== null || service.priceHidden,
+    startingPriceCents: service.costs.startingPriceCents,
   }));
   return (
     <PageLayout chrome={chrome}>

@@ -1,11 +1,15 @@
 /**
  * A provider's services and starting prices (spec reviews-and-provider-page §6, lead-capture-
  * and-chrome §6): blurred until the visitor has sent an inquiry, unless blurring is off. A
- * blurred price is a placeholder, never the number, so it cannot be read from the page. An
- * inquiry sent on this page returns the provider with its prices, and they show at once,
- * without a reload.
+ * blurred price is a placeholder, never the number, so it cannot be read from the page. Once
+ * an inquiry is sent from the page, the prices show without a reload: at once from the
+ * inquiry's answer when it was about this provider, else as the server now answers them
+ * (GET /api/location/{id}, which the inquiry's signed cookie unlocks).
  */
 import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import type { LocationRecord } from "../../domain/providers/location-record.ts";
+import { getJson } from "../app/api-client.ts";
 import { InquiryForm } from "../inquiry/InquiryForm.tsx";
 import { inquiredProviderAtom, inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import type { InquiryFormProps } from "../inquiry/inquiry-config.ts";
@@ -43,6 +47,30 @@ function BlurredPrice() {
   );
 }
 
+/**
+ * The starting price of each service by id, fetched from the server once `wanted`; null until
+ * then, and while the server still blurs them (the link to reload the page stays the way out).
+ */
+function useUnlockedPrices(providerId: number, wanted: boolean): ReadonlyMap<number, number | null> | null {
+  const [prices, setPrices] = useState<ReadonlyMap<number, number | null> | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    const controller = new AbortController();
+    getJson<LocationRecord>(`/api/location/${providerId}`, controller.signal)
+      .then((result) => {
+        if (!result.ok) {
+          console.error("provider prices: loading them failed", result.status, result.message);
+        } else if (!result.data.services.some((service) => service.priceHidden)) {
+          setPrices(new Map(result.data.services.map((service) => [service.id, service.costs.startingPriceCents])));
+        }
+      })
+      // Only an abort rejects (the page moved on or the providerId changed): nothing to show.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [providerId, wanted]);
+  return prices;
+}
+
 /** The price list, blurred or not, with the Get Costs form behind 'Unlock pricing' while blurred. */
 export function ProviderPrices({
   providerId,
@@ -54,14 +82,16 @@ export function ProviderPrices({
 }: ProviderPricesProps) {
   const inquired = useAtomValue(inquiredProviderAtom);
   const submitted = useAtomValue(inquirySubmittedAtom);
-  const unlocked = inquired?.id === providerId ? inquired : null;
+  const fetched = useUnlockedPrices(providerId, blurred && submitted && inquired?.id !== providerId);
+  const unlocked: ReadonlyMap<number, number | null> | null =
+    inquired?.id === providerId
+      ? new Map(inquired.services.map((service) => [service.id, service.costs.startingPriceCents]))
+      : fetched;
   const hidden = blurred && !unlocked;
   const anyPriced = services.some((row) => row.priced);
 
   function priceText(row: PriceRow): string {
-    const cents = unlocked
-      ? (unlocked.services.find((service) => service.id === row.id)?.costs.startingPriceCents ?? null)
-      : row.startingPriceCents;
+    const cents = unlocked ? (unlocked.get(row.id) ?? null) : row.startingPriceCents;
     return cents === null ? PRICING_NOT_AVAILABLE : startingPriceText(cents);
   }
 

@@ -1,16 +1,14 @@
 /**
  * Accepting a lead (spec lead-capture-and-chrome §3, §4; README, Leads): what the server adds to
- * a route's lead input, storing it once per form key before anyone is answered, handing it to
- * the LEADS queue, and the inquiry-submitted cookie.
+ * a route's lead input, storing it once per form key before anyone is answered, and handing it
+ * to the LEADS queue.
  */
 
 import type { Context } from "hono";
 import { formatFeatureOverride } from "../../domain/flags/feature-flags.ts";
 import type { InquiryTracking, InquiryValues } from "../../domain/inquiry/inquiry-schema.ts";
-import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import type { AppEnv } from "../env.ts";
 import { visitorIp } from "../middleware/client-address.ts";
-import { writeCookie } from "../middleware/cookies.ts";
 import { type LeadKind, type LeadStoreOutcome, markQueued, type NewLead, storeLead } from "./lead-store.ts";
 
 /** A lead as a route's body gives it, before the server adds the brand, browser, IP and override. */
@@ -107,9 +105,4 @@ export async function acceptLead(
     }
   }
   return stored.outcome;
-}
-
-/** spec: lead-capture-and-chrome §4, a successful inquiry un-blurs prices for the visitor. */
-export function markInquirySubmitted(c: Context<AppEnv>): void {
-  writeCookie(c, COOKIE_NAMES.inquirySubmitted, "1", { readableByScript: false, maxAgeSeconds: 60 * 60 * 24 * 90 });
 }

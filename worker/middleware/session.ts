@@ -4,10 +4,8 @@
  * spec: reviews-and-provider-page §3, §4, §5.
  */
 
-import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { z } from "zod";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import {
   anonIdSchema,
@@ -20,6 +18,7 @@ import {
 } from "../../domain/visitor/visitor-cookies.ts";
 import type { AppEnv } from "../env.ts";
 import { writeCookie } from "./cookies.ts";
+import { hasSentInquiry } from "./price-visibility.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -53,18 +52,7 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
     });
   }
 
-  const inquirySubmitted =
-    parseCookie(inquirySubmittedSchema, getCookie(c, COOKIE_NAMES.inquirySubmitted), false) !== null;
+  const inquirySubmitted = await hasSentInquiry(c, anonId);
   c.set("visitor", { anonId, session: current, consent, inquirySubmitted });
   await next();
 });
-
-const inquirySubmittedSchema = z.literal("1");
-
-/**
- * Whether prices show for this request: always when blurring is off (BLUR_PRICES "false"),
- * otherwise once the visitor has sent an inquiry. spec: search-and-compare §6.
- */
-export function pricesVisible(c: Context<AppEnv>): boolean {
-  return c.env.BLUR_PRICES === "false" || c.get("visitor").inquirySubmitted;
-}

@@ -1,13 +1,16 @@
 /**
  * Provider records (reviews-and-provider-page §7): GET /v2/location/{id}, GET
  * /api/location/{providerId} and POST /v1/location/by-ids. Served from KV (a day), loaded from
- * D1 on a miss.
+ * D1 on a miss, and answered with prices only to a visitor who may see them (spec
+ * search-and-compare §6): the cached record keeps every figure, the answer leaves them out.
  */
 
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { type ProviderRecord, providerRecordSchema } from "../../domain/providers/provider-record.ts";
+import { type LocationRecord, locationRecord, locationRecordSchema } from "../../domain/providers/location-record.ts";
+import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import type { AppEnv } from "../env.ts";
+import { pricesVisible } from "../middleware/price-visibility.ts";
 import { validate } from "../middleware/validate.ts";
 import { getProviderRecords } from "./provider-records.ts";
 
@@ -17,12 +20,18 @@ const locationParamSchema = z.object({ id: providerId });
 
 const byIdsBodySchema = z.strictObject({ ids: z.array(providerId).min(1).max(50) });
 
-const byIdsResponseSchema = z.strictObject({ results: z.array(providerRecordSchema) });
+const byIdsResponseSchema = z.strictObject({ results: z.array(locationRecordSchema) });
 type ByIdsResponse = z.infer<typeof byIdsResponseSchema>;
 
-async function oneRecord(env: Env, id: number): Promise<ProviderRecord | undefined> {
-  const [record] = await getProviderRecords(env.DB, env.CACHE, [id]);
-  return record;
+/** The record as this visitor may read it, checked against the contract. */
+function forVisitor(c: Context<AppEnv>, record: ProviderRecord): LocationRecord {
+  return locationRecordSchema.parse(locationRecord(record, pricesVisible(c)));
+}
+
+async function oneRecord(c: Context<AppEnv>, id: number): Promise<Response> {
+  const [record] = await getProviderRecords(c.env.DB, c.env.CACHE, [id]);
+  if (!record) return c.json({ error: "Provider not found" }, 404);
+  return c.json<LocationRecord>(forVisitor(c, record));
 }
 
 export const locationsApi = new Hono<AppEnv>()
@@ -30,18 +39,10 @@ export const locationsApi = new Hono<AppEnv>()
     "/v2/location/:id",
     validate("param", locationParamSchema),
     validate("query", z.object({ variant: z.string().max(50).optional(), careType: z.string().max(50).optional() })),
-    async (c) => {
-      const record = await oneRecord(c.env, c.req.valid("param").id);
-      if (!record) return c.json({ error: "Provider not found" }, 404);
-      return c.json<ProviderRecord>(providerRecordSchema.parse(record));
-    },
+    (c) => oneRecord(c, c.req.valid("param").id),
   )
-  .get("/api/location/:id", validate("param", locationParamSchema), async (c) => {
-    const record = await oneRecord(c.env, c.req.valid("param").id);
-    if (!record) return c.json({ error: "Provider not found" }, 404);
-    return c.json<ProviderRecord>(providerRecordSchema.parse(record));
-  })
+  .get("/api/location/:id", validate("param", locationParamSchema), (c) => oneRecord(c, c.req.valid("param").id))
   .post("/v1/location/by-ids", validate("json", byIdsBodySchema), async (c) => {
-    const results = await getProviderRecords(c.env.DB, c.env.CACHE, c.req.valid("json").ids);
-    return c.json<ByIdsResponse>(byIdsResponseSchema.parse({ results }));
+    const records = await getProviderRecords(c.env.DB, c.env.CACHE, c.req.valid("json").ids);
+    return c.json<ByIdsResponse>({ results: records.map((record) => forVisitor(c, record)) });
   });

@@ -7,9 +7,10 @@
 
 import { type Handler, Hono } from "hono";
 import { careTypeBySlug } from "../../domain/care-types.ts";
+import { locationRecord } from "../../domain/providers/location-record.ts";
 import { ProviderPage } from "../../ui/provider/ProviderPage.tsx";
 import type { AppEnv } from "../env.ts";
-import { pricesVisible } from "../middleware/session.ts";
+import { pricesVisible } from "../middleware/price-visibility.ts";
 import { inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
 import { providerRecordBySlug } from "./provider-records.ts";
 
@@ -28,8 +29,10 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
   if (url.pathname !== record.url) return c.redirect(`${record.url}${url.search}`, 301);
 
-  // spec: reviews-and-provider-page §6, prices blurred unless an inquiry was sent or blurring is off.
-  const blurred = !pricesVisible(c);
+  // spec: reviews-and-provider-page §6, prices blurred unless an inquiry was sent or blurring is
+  // off. A blurred page renders from the record without its figures, so none reaches the HTML
+  // or the islands' state.
+  const visible = pricesVisible(c);
   return renderPage(c, {
     title: `${record.name}, ${careTypeBySlug(record.primaryCareType.slug)?.singular ?? careType.singular} in ${record.city.name}, ${record.state.code}`,
     description: summary(record.description) || `${record.name} in ${record.city.name}, ${record.state.code}.`,
@@ -38,8 +41,8 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
     body: (
       <ProviderPage
         chrome={siteChrome(c)}
-        record={record}
-        blurred={blurred}
+        record={locationRecord(record, visible)}
+        blurred={!visible}
         page={inquiryPageFor(c, "provider_page")}
       />
     ),

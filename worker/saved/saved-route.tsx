@@ -11,7 +11,7 @@ import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import { parseCookie } from "../../domain/visitor/visitor-cookies.ts";
 import { SAVED_PAGE_TITLE, SavedPage } from "../../ui/saved/SavedPage.tsx";
 import type { AppEnv } from "../env.ts";
-import { pricesVisible } from "../middleware/session.ts";
+import { pricesVisible } from "../middleware/price-visibility.ts";
 import { getProviderRecords } from "../providers/provider-records.ts";
 import { resultCard } from "../search/search-service.ts";
 import { inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { parseSearchCriteria, type SearchCriteria } from "../../domain/search/search-criteria.ts";
 import { SEARCH_DEFAULTS } from "../../domain/search/search-filters.ts";
 import type { AppEnv } from "../env.ts";
-import { pricesVisible } from "../middleware/session.ts";
+import { pricesVisible } from "../middleware/price-visibility.ts";
 import type { SearchOptions } from "./search-service.ts";
 
 export const hitsPerPageSchema = z.coerce.number().int().min(1).max(100).default(SEARCH_DEFAULTS.pageSize);

@@ -12,7 +12,7 @@ import { parseSearchCriteria, searchCriteriaToParams } from "../../domain/search
 import { withBadgeAmenitiesOnly } from "../../ui/search/cards/card-text.ts";
 import { SearchResultsPage } from "../../ui/search/SearchResultsPage.tsx";
 import type { AppEnv } from "../env.ts";
-import { pricesVisible } from "../middleware/session.ts";
+import { pricesVisible } from "../middleware/price-visibility.ts";
 import { validate } from "../middleware/validate.ts";
 import { inquiryPageFor, renderPage, siteChrome } from "../ssr/render.tsx";
 import { runSearch } from "./search-service.ts";
@@ -79,7 +79,7 @@ const searchPage = async (c: Context<AppEnv>, rawQuery: z.infer<typeof searchPag
       searchResponse: response && { ...response, results: response.results.map(withBadgeAmenitiesOnly) },
       searchFailed: response === null,
       compare,
-      compareSettings: { limit: brand.compareLimit, pricesBlurred: !pricesVisible(c) },
+      compareSettings: { limit: brand.compareLimit },
     },
     body: (
       <SearchResultsPage
