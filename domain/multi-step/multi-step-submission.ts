@@ -70,4 +70,6 @@ export type MultiStepSubmission = z.output<typeof namedSubmission> &
 export interface MultiStepResponse {
   success: boolean;
   message: string;
+  /** Where the browser goes next: the thank-you page with a reference to the stored lead, no submitted value. */
+  thankYouPage: string;
 }

@@ -52,13 +52,17 @@ async function expectStep(page: Page, number: number): Promise<void> {
 }
 
 /** Leads stored by the server, read as an operator would. */
-async function storedLeadEmails(): Promise<string[]> {
+async function storedLeads(): Promise<Record<string, unknown>[]> {
   const response = await fetch(`${baseUrl}/admin/leads?limit=100`, {
     headers: { Authorization: "Bearer local-admin-token" },
   });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { leads: { email: string }[] };
-  return body.leads.map((lead) => lead.email);
+  const body = (await response.json()) as { leads: Record<string, unknown>[] };
+  return body.leads;
+}
+
+/** The stored lead with this email. */
+async function storedLead(email: string): Promise<Record<string, unknown> | undefined> {
+  return (await storedLeads()).find((lead) => lead.email === email);
 }
 
 function uniqueEmail(label: string): string {
@@ -72,12 +76,13 @@ async function fillContactDetails(page: Page, email: string): Promise<void> {
   await field(page, "ZIP code where care is needed").fill("78701");
 }
 
-/** Sends the last step and answers the query the thank-you page received. */
 /**
- * Sends the form and answers the query the browser went to the thank-you page with. It is read
- * from the navigation itself: once loaded, the page takes the values out of its address.
+ * Sends the form and answers the query the browser went to the thank-you page with, read from
+ * the navigation itself: a short-lived reference to the stored lead, which the page takes out
+ * of its address once loaded. The page greets the family from that lead, and no value the
+ * family typed was in the address.
  */
-async function sendAndLand(page: Page): Promise<Record<string, string>> {
+async function sendAndLand(page: Page, email: string): Promise<void> {
   const navigation = page.waitForRequest(
     (request) => request.isNavigationRequest() && request.url().includes("/thank-you/"),
   );
@@ -85,7 +90,14 @@ async function sendAndLand(page: Page): Promise<Record<string, string>> {
   const url = new URL((await navigation).url());
   await page.waitForURL("**/thank-you/**");
   expect(url.pathname).toBe("/thank-you/");
-  return Object.fromEntries(url.searchParams);
+  expect([...url.searchParams.keys()]).toEqual(["ref"]);
+  for (const typed of ["Dana", "Whitfield", email, "555-0100", "5125550100", "78701"]) {
+    expect(decodeURIComponent(url.search)).not.toContain(typed);
+  }
+  expect(await page.locator(".thank-you-lead").textContent()).toContain("Thank you, Dana.");
+  expect(await page.getByText("We will call you at (512) 555-0100.").count()).toBe(1);
+  await expect.poll(() => new URL(page.url()).search).toBe("");
+  await expectAccessible(page);
 }
 
 describe("the multi-step form on /lp/", () => {
@@ -156,18 +168,15 @@ describe("the multi-step form on /lp/", () => {
     await field(page, "ZIP code where care is needed").fill("78701");
     expect(errors).toEqual([]);
 
-    const query = await sendAndLand(page);
-    expect(query).toEqual({
-      inquiry_for: "Parent(s)",
-      care_type: "memory-care-facilities",
-      budget: "4000-6000",
-      full_name: "Dana Whitfield",
-      email,
+    await sendAndLand(page, email);
+    expect(await storedLead(email)).toMatchObject({
+      whoAreYouLookingFor: "Parent(s)",
+      typeOfCare: "memory-care-facilities",
+      fullName: "Dana Whitfield",
       phone: "(512) 555-0100",
-      location: "78701",
-      source: "paid-search",
+      careLocation: "78701",
+      extra: expect.objectContaining({ budget: "4000-6000" }),
     });
-    expect(await storedLeadEmails()).toContain(email);
     await page.context().close();
   });
 
@@ -311,17 +320,18 @@ describe("the multi-step form's experiments", () => {
     const email = uniqueEmail("variant");
     await fillContactDetails(page, email);
     expect(errors).toEqual([]);
-    const query = await sendAndLand(page);
-    expect(query).toEqual({
-      care_type: "independent-living",
-      inquiry_for: "Relative(s)",
-      full_name: "Dana Whitfield",
-      email,
+    await sendAndLand(page, email);
+    const lead = await storedLead(email);
+    expect(lead).toMatchObject({
+      typeOfCare: "independent-living",
+      whoAreYouLookingFor: "Relative(s)",
+      fullName: "Dana Whitfield",
       phone: "(512) 555-0100",
-      location: "78701",
-      source: "paid-search",
+      careLocation: "78701",
     });
-    expect(await storedLeadEmails()).toContain(email);
+    // The timeline is not submitted, and this variant asks no budget.
+    expect(lead?.extra).not.toHaveProperty("timeline");
+    expect(lead?.extra).not.toHaveProperty("budget");
     await page.context().close();
   });
 
@@ -347,10 +357,8 @@ describe("the multi-step form's experiments", () => {
     const email = uniqueEmail("hero");
     await fillContactDetails(page, email);
     expect(errors).toEqual([]);
-    const query = await sendAndLand(page);
-    expect(query.email).toBe(email);
-    expect(query.budget).toBe("over-6000");
-    expect(await storedLeadEmails()).toContain(email);
+    await sendAndLand(page, email);
+    expect(await storedLead(email)).toMatchObject({ extra: expect.objectContaining({ budget: "over-6000" }) });
     await page.context().close();
   });
 

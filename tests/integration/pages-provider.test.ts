@@ -116,6 +116,7 @@ describe("the provider page", () => {
       },
     });
     expect(sent.status).toBe(303);
+    // The provider's own number, never a value the family typed.
     expect(sent.headers.get("Location")).toBe("/thank-you/?slug=fixture-provider-100&phone=%28512%29+555-0100");
   });
 

@@ -1,7 +1,10 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { signValue } from "../../worker/middleware/signed-values.ts";
+import { multiStep } from "../support/leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
-import { call } from "./worker-client.ts";
+import { freshIp } from "./fixtures/leads.ts";
+import { type CallOptions, call, setCookies } from "./worker-client.ts";
 
 beforeAll(async () => {
   await loadDirectoryFixture(env.DB);
@@ -12,8 +15,33 @@ afterEach(() => {
 });
 
 /** The page's HTML, without the markers React puts between adjacent pieces of text. */
-async function page(path: string): Promise<string> {
-  return (await (await call(path)).text()).replaceAll("<!-- -->", "");
+async function page(path: string, options: CallOptions = {}): Promise<string> {
+  const response = await call(path, options);
+  expect(response.status).toBe(200);
+  return (await response.text()).replaceAll("<!-- -->", "");
+}
+
+/** What the generic thank-you page says, with no family values and the advisor line to call. */
+function expectGeneric(html: string): void {
+  expect(html).toContain("We have your request.");
+  expect(html).not.toContain("Thank you, ");
+  expect(html).not.toContain("We will call you at");
+  expect(html).toContain('Call <a href="tel:+18005550142">(800) 555-0142</a>');
+}
+
+/** A multi-step submission as the landing page sends it: the answer and the visitor's cookies. */
+async function sendMultiStep(values: Record<string, unknown> = {}) {
+  const body = multiStep({ full_name: "Sam Park", email: "sam@example.com", phone: "(512) 555-0123", ...values });
+  const cookies = { cf_anon_id: "visitor-landing-0001" };
+  const response = await call("/api/multi-step-form", {
+    method: "POST",
+    body,
+    cookies,
+    headers: { "CF-Connecting-IP": freshIp() },
+  });
+  expect(response.status).toBe(200);
+  const answer = (await response.json()) as { success: boolean; thankYouPage: string };
+  return { answer, cookies, response };
 }
 
 /** The address the page's island leaves in the address bar. */
@@ -48,45 +76,114 @@ describe("the thank-you page", () => {
     expect(outside).toContain("Saturday and Sunday, 7:00 a.m. to 9:00 p.m. Pacific time");
   });
 
-  it("names the provider asked about, links back to it, and gives the phone from the address", async () => {
+  it("names the provider asked about, links back to it, and gives the provider's own phone", async () => {
     const html = await page("/thank-you/?slug=fixture-provider-100&phone=%28512%29+555-0100");
     expect(html).toContain(
       'We have your request about <a href="/assisted-living/texas/austin/fixture-provider-100/">Fixture Provider 100</a> in Austin, TX.',
     );
     expect(html).toContain("Back to Fixture Provider 100");
-    expect(html).toContain('<a href="tel:+15125550100">(512) 555-0100</a>');
+    expect(html).toContain('Call <a href="tel:+15125550100">(512) 555-0100</a>');
     // Nothing personal in it: the address stays as it is.
     expect(cleanUrl(html)).toBe("/thank-you/?slug=fixture-provider-100&amp;phone=%28512%29+555-0100");
+  });
+
+  it("never calls a number from the address: the provider's from the directory, else the advisor line", async () => {
+    const forged = encodeURIComponent("(900) 555-0199");
+    const beside = await page(`/thank-you/?phone=${forged}&slug=fixture-provider-100`);
+    expect(beside).toContain("Fixture Provider 100</a> in Austin, TX.");
+    expect(beside).not.toContain("555-0199");
+    expect(beside).toContain('Call <a href="tel:+15125550100">(512) 555-0100</a>');
+    // The forged number leaves the address too.
+    expect(cleanUrl(beside)).toBe("/thank-you/?slug=fixture-provider-100");
+
+    const alone = await page(`/thank-you/?phone=${forged}`);
+    expect(alone).not.toContain("555-0199");
+    expectGeneric(alone);
+    expect(cleanUrl(alone)).toBe("/thank-you/");
   });
 
   it("ignores an unknown slug and a phone that is not a phone number", async () => {
     const bogus = "<script>alert(1)</script>";
     const html = await page(`/thank-you/?slug=nobody-here&phone=${encodeURIComponent(bogus)}`);
-    expect(html).toContain("We have your request.");
-    expect(html).toContain('<a href="tel:+18005550142">(800) 555-0142</a>');
+    expectGeneric(html);
     expect(html).not.toContain("alert(1)");
     expect(cleanUrl(html)).toBe("/thank-you/");
   });
 
-  it("greets by first name from the multi-step form's values, escaped, and keeps them out of the address", async () => {
-    const name = "</script><script>alert(1)</script> Gonzalez";
+  it("reads nothing a family typed from the address: names, emails and phones there are ignored", async () => {
     const query = new URLSearchParams({
-      full_name: name,
+      full_name: "</script><script>alert(1)</script> Gonzalez",
       email: "maria@example.com",
-      phone: "(512) 555-0142",
+      phone: "(512) 555-0177",
       inquiry_for: "Parent(s)",
     });
     const html = await page(`/thank-you/?${query.toString()}`);
-    expect(html.match(/<script/g)).toHaveLength(2);
-    expect(html).toContain("Thank you, &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;.");
-    // Here the phone is the family's own; the number to call is the advisor line.
-    expect(html).toContain("We will call you at (512) 555-0142.");
-    expect(html).toContain('Call <a href="tel:+18005550142">(800) 555-0142</a>');
+    expectGeneric(html);
+    expect(html).not.toContain("Gonzalez");
     expect(html).not.toContain("maria@example.com");
+    expect(html).not.toContain("555-0177");
     expect(cleanUrl(html)).toBe("/thank-you/");
+  });
 
-    const plain = await page("/thank-you/?full_name=Maria%20Gonzalez&phone=%28512%29+555-0142");
-    expect(plain).toContain("Thank you, Maria. We have your request.");
+  it("sends the multi-step form to a short reference, not its values, and greets from the stored lead", async () => {
+    const { answer, cookies, response } = await sendMultiStep({ budget: "4000-6000", location: "78701" });
+    expect(answer.success).toBe(true);
+    const target = new URL(answer.thankYouPage, "http://localhost");
+    expect(target.pathname).toBe("/thank-you/");
+    expect([...target.searchParams.keys()]).toEqual(["ref"]);
+    for (const value of ["Sam", "Park", "sam@example.com", "555", "0123", "Myself", "4000", "78701", "paid-search"]) {
+      expect(answer.thankYouPage).not.toContain(value);
+      expect(decodeURIComponent(answer.thankYouPage)).not.toContain(value);
+    }
+
+    // The browser goes there with its own cookies: the same anon id.
+    const html = await page(answer.thankYouPage, { cookies });
+    expect(html).toContain("Thank you, Sam. We have your request.");
+    expect(html).toContain("We will call you at (512) 555-0123.");
+    expect(html).toContain('Call <a href="tel:+18005550142">(800) 555-0142</a>');
+    expect(html).not.toContain("sam@example.com");
+    // The reference leaves the address once the page has loaded.
+    expect(cleanUrl(html)).toBe("/thank-you/");
+    expect(setCookies(response).has("cf_inquiry_submitted")).toBe(true);
+  });
+
+  it("shows the generic page for a reference that is forged, altered or another browser's", async () => {
+    const { answer, cookies } = await sendMultiStep();
+    const reference = new URL(answer.thankYouPage, "http://localhost").searchParams.get("ref") ?? "";
+    // A signed value is `value.signature` (worker/middleware/signed-values.ts).
+    const value = reference.slice(0, reference.lastIndexOf("."));
+    // Its first character changed, the signature kept.
+    const altered = `${reference.startsWith("1") ? "2" : "1"}${reference.slice(1)}`;
+    const cases: [string, string, CallOptions][] = [
+      ["a forged signature", `${value}.${"A".repeat(43)}`, { cookies }],
+      ["an altered value under the real signature", altered, { cookies }],
+      [
+        "a value signed for another purpose",
+        await signValue(env.SIGNING_SECRET, "inquiry-submitted", value),
+        { cookies },
+      ],
+      ["not a reference at all", "<script>alert(1)</script>", { cookies }],
+      ["a browser that did not send the lead", reference, { cookies: { cf_anon_id: "visitor-other-0001" } }],
+      ["a browser with no cookies", reference, {}],
+    ];
+    for (const [label, ref, options] of cases) {
+      const html = await page(`/thank-you/?ref=${encodeURIComponent(ref)}`, options);
+      expect(html, label).not.toContain("Sam");
+      expect(html, label).not.toContain("555-0123");
+      expect(html, label).toContain("We have your request.");
+      expect(html, label).toContain('Call <a href="tel:+18005550142">(800) 555-0142</a>');
+    }
+    // The real one, from the browser that sent it, still greets.
+    expect(await page(answer.thankYouPage, { cookies })).toContain("Thank you, Sam.");
+  });
+
+  it("keeps the reference good for ten minutes", async () => {
+    const { answer, cookies } = await sendMultiStep();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 9 * 60 * 1000);
+    expect(await page(answer.thankYouPage, { cookies })).toContain("Thank you, Sam.");
+    vi.setSystemTime(Date.now() + 2 * 60 * 1000);
+    expectGeneric(await page(answer.thankYouPage, { cookies }));
   });
 
   it("redirects the path without its trailing slash", async () => {

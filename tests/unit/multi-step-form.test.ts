@@ -370,10 +370,20 @@ describe("the submission", () => {
     expect(buildSubmission(config, { medicaid: true }, ORIGIN).medicaid).toBe(true);
   });
 
-  it("goes to the thank-you page with the submitted values, not formId, path or domain", () => {
-    const location = thankYouLocation(buildSubmission(landing, values, ORIGIN));
-    expect(location.startsWith("/thank-you/?")).toBe(true);
-    const query = new URLSearchParams(location.slice(location.indexOf("?")));
-    expect(Object.fromEntries(query)).toEqual({ ...VALID_DEFAULT_ANSWERS, source: "paid-search" });
+  it("goes to the thank-you page the answer names, which carries no submitted value", () => {
+    expect(thankYouLocation({ success: true, message: "", thankYouPage: "/thank-you/?ref=12.1700000000.sig" })).toBe(
+      "/thank-you/?ref=12.1700000000.sig",
+    );
+    // An answer naming no page, or one off this site or off the thank-you path, lands on the plain page.
+    for (const answer of [
+      null,
+      { success: true },
+      { thankYouPage: 42 },
+      { thankYouPage: "https://evil.example/thank-you/" },
+      { thankYouPage: "//evil.example/thank-you/" },
+      { thankYouPage: "/lp/?full_name=Dana" },
+    ]) {
+      expect(thankYouLocation(answer)).toBe("/thank-you/");
+    }
   });
 });

@@ -1,11 +1,11 @@
 /**
- * Takes the submitted values out of the thank-you page's address once it has loaded, so a
- * family's name, email and phone number do not stay in the browser's history.
+ * Takes the multi-step form's reference, and anything else the page does not show, out of the
+ * thank-you page's address once it has loaded, so it does not stay in the browser's history.
  */
 import { useEffect } from "react";
 
 interface ThankYouCleanupProps {
-  /** The address to keep: the path, with only the query values that are not personal. */
+  /** The address to keep: the path, with only the provider's slug and the number the page shows. */
   cleanUrl: string;
 }
 

@@ -1,8 +1,9 @@
 /**
  * The thank-you page (spec lead-capture-and-chrome §2, §9): the default title, what happens
  * next (a call within 2 minutes inside advisor hours, else the hours), a phone number to call
- * now, and the provider asked about with a way back to its page. Whatever came in the address
- * is shown as text only, and the address is cleaned once the page has loaded.
+ * now, and the provider asked about with a way back to its page. Every value comes from the
+ * server (the directory, the advisor line, the stored lead), never from the address, which is
+ * cleaned once the page has loaded; each is rendered as text.
  */
 
 import { THANK_YOU_TITLE } from "../../domain/inquiry/thank-you-url.ts";
@@ -13,15 +14,15 @@ import { AdvisorPromise } from "./AdvisorPromise.tsx";
 
 interface ThankYouPageProps {
   chrome: SiteChrome;
-  /** The visitor's first name, when the form sent it. */
+  /** The visitor's first name, from the lead the multi-step form's reference names. */
   firstName: string | null;
-  /** The visitor's own number, when the form sent a valid one. */
+  /** The visitor's own number, from the same lead. */
   visitorPhone: string | null;
   /** The number to call now. */
   callPhone: string;
   provider: { name: string; url: string; city: string; state: string } | null;
   withinAdvisorHours: boolean;
-  /** The address without the personal values. */
+  /** The address without the reference and anything the page does not show. */
   cleanUrl: string;
 }
 

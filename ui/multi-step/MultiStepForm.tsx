@@ -3,7 +3,8 @@
  * §5, §7, §8), with the hero of its current step. The step lives in the URL hash (#step-N):
  * every move pushes a hash, so the browser's back and forward buttons move between steps.
  * Next moves on only when the step's questions validate; the last step sends the form and
- * the browser goes to the thank-you page with the submitted values.
+ * the browser goes to the thank-you page the answer names (a reference to the stored lead,
+ * never the submitted values).
  */
 
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -145,7 +146,7 @@ export function MultiStepForm({ config, layout, idPrefix }: MultiStepFormProps) 
       });
       if (response.ok) {
         // The button keeps its loading state while the browser leaves.
-        window.location.assign(thankYouLocation(submission));
+        window.location.assign(thankYouLocation(await response.json().catch(() => null)));
         return;
       }
       const answer: unknown = await response.json().catch(() => null);

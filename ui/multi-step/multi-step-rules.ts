@@ -1,14 +1,15 @@
 /**
  * The multi-step form's rules (spec lead-capture-and-chrome §2 to §9), the part the island
  * runs: validating a field and a step, masking a phone number as it is typed, the step in the
- * URL hash, and the payload sent to POST /api/multi-step-form. Every message the form shows is
+ * URL hash, the payload sent to POST /api/multi-step-form and the thank-you page its answer
+ * leads to. Every message the form shows is
  * defined here; the configuration, its schema and the messages a configuration may override are in
  * domain/multi-step/.
  */
 import * as z from "zod/mini";
-import { THANK_YOU_PATH } from "../../domain/inquiry/thank-you-url.ts";
+import { isSitePath, THANK_YOU_PATH } from "../../domain/inquiry/thank-you-url.ts";
 import type { MultiStepField, MultiStepFormConfig, MultiStepStep } from "../../domain/multi-step/multi-step-config.ts";
-import { MULTI_STEP_MAX_LENGTH, RESERVED_NAMES, VALUE_TOO_LONG } from "../../domain/multi-step/multi-step-fields.ts";
+import { MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG } from "../../domain/multi-step/multi-step-fields.ts";
 
 /** The character an unfilled digit of the mask shows (spec §5: underscore placeholders). */
 const MASK_PLACEHOLDER = "_";
@@ -160,11 +161,16 @@ export function buildSubmission(
   return { ...submission, formId: origin.formId, path: origin.path, domain: origin.domain };
 }
 
-/** spec: lead-capture-and-chrome §2, the thank-you page with the submitted values (not formId, path, domain) as its query. */
-export function thankYouLocation(submission: MultiStepValues): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(submission)) {
-    if (!(RESERVED_NAMES as readonly string[]).includes(name)) query.set(name, String(value));
-  }
-  return `${THANK_YOU_PATH}?${query.toString()}`;
+/**
+ * Where the browser goes once the form was accepted (spec lead-capture-and-chrome §2): the
+ * thank-you page the server's answer names, which carries a short-lived reference to the
+ * stored lead instead of the submitted values, so nothing the family typed is left in an
+ * address; the plain thank-you page when the answer names none on this site.
+ */
+export function thankYouLocation(answer: unknown): string {
+  const page =
+    answer && typeof answer === "object" && "thankYouPage" in answer && typeof answer.thankYouPage === "string"
+      ? answer.thankYouPage
+      : null;
+  return page && isSitePath(page) && page.startsWith(THANK_YOU_PATH) ? page : THANK_YOU_PATH;
 }

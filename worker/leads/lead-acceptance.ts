@@ -86,14 +86,14 @@ function newLead(c: Context<AppEnv>, kind: LeadKind, input: LeadInput): Omit<New
  * Stores the lead (once per form key: its form id within `formScope`, the brand or the partner)
  * and, when it is new and a partner endpoint is configured, queues it for forwarding. A queue
  * that fails leaves the lead 'pending' in D1, where the scheduled sweep queues it later: the
- * visitor's answer never depends on the queue. Answers what storing did.
+ * visitor's answer never depends on the queue. Answers the stored lead's id and what storing did.
  */
 export async function acceptLead(
   c: Context<AppEnv>,
   kind: LeadKind,
   input: LeadInput,
   formScope: string,
-): Promise<LeadStoreOutcome> {
+): Promise<{ id: number; outcome: LeadStoreOutcome }> {
   const deliveryStatus = c.env.LEAD_WEBHOOK_URL ? "pending" : "not-forwarded";
   const stored = await storeLead(c.env.DB, { ...newLead(c, kind, input), formScope, deliveryStatus });
   if (stored.outcome === "created" && deliveryStatus === "pending") {
@@ -104,5 +104,5 @@ export async function acceptLead(
       console.error(`lead ${stored.id} stored but not queued; the scheduled sweep will queue it`, error);
     }
   }
-  return stored.outcome;
+  return stored;
 }

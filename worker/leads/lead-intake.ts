@@ -107,7 +107,13 @@ interface LeadRoute {
   marksSubmitted: boolean;
   texts: LeadRefusalTexts;
   refused(c: Context<AppEnv>, refusal: LeadRefusal, request: LeadRequest): Response | Promise<Response>;
-  accepted(c: Context<AppEnv>, provider: ProviderRecord | null, request: LeadRequest): Response | Promise<Response>;
+  /** The answer once the lead is stored under `leadId`. */
+  accepted(
+    c: Context<AppEnv>,
+    provider: ProviderRecord | null,
+    request: LeadRequest,
+    leadId: number,
+  ): Response | Promise<Response>;
 }
 
 function firstPerField(problems: FieldProblem[]): FieldProblem[] {
@@ -178,10 +184,10 @@ export function leadIntake(
     if ("problem" in found) return invalid([found.problem]);
 
     const input = { ...parsed.data, providerId: found.provider?.id ?? null };
-    const outcome = await acceptLead(c, route.kind, input, await route.formScope(c));
-    if (outcome === "conflict") return refuse(409, route.texts.conflict);
+    const stored = await acceptLead(c, route.kind, input, await route.formScope(c));
+    if (stored.outcome === "conflict") return refuse(409, route.texts.conflict);
     if (route.marksSubmitted) await markInquirySubmitted(c);
-    return route.accepted(c, found.provider, request);
+    return route.accepted(c, found.provider, request, stored.id);
   };
   return [sameSite, limit, intake];
 }

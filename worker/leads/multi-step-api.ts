@@ -1,14 +1,16 @@
 /**
  * POST /api/multi-step-form — the paid-search landing page's form (spec lead-capture-and-chrome
  * §7): a flat JSON object of the submitted values with formId, path and domain, answered with
- * `{success, message}`. Only the fields the landing page's configurations declare are read;
- * any other is dropped. Read into a lead and stored by the one lead intake, once per form id.
+ * `{success, message, thankYouPage}`. Only the fields the landing page's configurations declare
+ * are read; any other is dropped. Read into a lead and stored by the one lead intake, once per
+ * form id; the thank-you page it names carries a short-lived reference to that lead.
  */
 
 import { Hono } from "hono";
 import * as z from "zod/mini";
 import { DEFAULT_CARE_TYPE_SLUG } from "../../domain/care-types.ts";
 import { TRACKING_PARAMETERS, trackingFromFields } from "../../domain/inquiry/inquiry-tracking.ts";
+import { thankYouReferenceUrl } from "../../domain/inquiry/thank-you-url.ts";
 import { MULTI_STEP_FIELDS, RESERVED_NAMES } from "../../domain/multi-step/multi-step-fields.ts";
 import {
   type MultiStepResponse,
@@ -20,6 +22,7 @@ import { LANDING_FORMS } from "./landing-forms.ts";
 import type { LeadInput } from "./lead-acceptance.ts";
 import { brandFormScope, leadIntake, VISITOR_REFUSAL_TEXTS } from "./lead-intake.ts";
 import { visitorLeadLimit } from "./lead-rate-limit.ts";
+import { thankYouReference } from "./thank-you-reference.ts";
 
 /** Fields the lead names; every other declared field is kept with it as it came. */
 const NAMED = new Set<string>([
@@ -66,7 +69,12 @@ export const multiStepFormApi = new Hono<AppEnv>().post(
     texts: { ...VISITOR_REFUSAL_TEXTS, unsupportedType: "Send the form as JSON" },
     refused: (c, { status, message, problems }) =>
       c.json({ success: false, message, ...(problems.length > 0 ? { problems } : {}) }, status),
-    accepted: (c) =>
-      c.json<MultiStepResponse>({ success: true, message: "Thank you! A Caring Expert will be in touch soon." }),
+    // The thank-you page gets a reference to the stored lead, never the submitted values.
+    accepted: async (c, _provider, _request, leadId) =>
+      c.json<MultiStepResponse>({
+        success: true,
+        message: "Thank you! A Caring Expert will be in touch soon.",
+        thankYouPage: thankYouReferenceUrl(await thankYouReference(c, leadId)),
+      }),
   }),
 );

@@ -1,21 +1,26 @@
 /**
  * GET /thank-you/ — where inquiries land (spec lead-capture-and-chrome §2). The inquiry form
- * sends `slug` (the provider) and `phone` (the number to call); the multi-step form sends its
- * values (full_name, email, phone, inquiry_for), where `phone` is the visitor's own number.
- * Not indexed; personal values never stay in the address (the page's island removes them).
+ * sends `slug` (the provider) and `phone`; the multi-step form sends `ref`, a short-lived
+ * reference to its stored lead (thank-you-reference.ts). The page reads everything it shows
+ * from the server: the provider and its phone from the directory, else the advisor line, and
+ * the family's name and number from the referenced lead. Nothing in the address is shown as
+ * it came, so a crafted link cannot put a number to call beside a real provider's name. Not
+ * indexed; the page's island leaves only the slug and the number it shows in the address.
  */
 import { Hono } from "hono";
 import { isWithinAdvisorHours } from "../../domain/advisor-hours.ts";
-import { THANK_YOU_PATH, THANK_YOU_TITLE } from "../../domain/inquiry/thank-you-url.ts";
-import { MULTI_STEP_FIELDS } from "../../domain/multi-step/multi-step-fields.ts";
-import { PHONE_PATTERN } from "../../domain/phone.ts";
+import { THANK_YOU_PATH, THANK_YOU_REFERENCE_PARAM, THANK_YOU_TITLE } from "../../domain/inquiry/thank-you-url.ts";
 import { ThankYouPage } from "../../ui/inquiry/ThankYouPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { providerRecordBySlug } from "../providers/provider-records.ts";
 import { renderPage, siteChrome } from "../ssr/render.tsx";
+import { referencedLead } from "./thank-you-reference.ts";
 
 /** Longest first name greeted; anything longer is cut. spec: lead-capture-and-chrome §9, inputs hold at most 50. */
 const FIRST_NAME_MAX = 50;
+
+/** Longest slug looked up; a provider's slug is far shorter. */
+const SLUG_MAX = 200;
 
 /** The first word of a full name, or null. */
 function firstNameOf(fullName: string | undefined): string | null {
@@ -27,18 +32,18 @@ export const thankYouPage = new Hono<AppEnv>()
   .get(THANK_YOU_PATH.slice(0, -1), (c) => c.redirect(`${THANK_YOU_PATH}${new URL(c.req.url).search}`, 301))
   .get(THANK_YOU_PATH, async (c) => {
     const query = (name: string) => c.req.query(name)?.trim() || undefined;
-    const fromMultiStep = [MULTI_STEP_FIELDS.fullName, MULTI_STEP_FIELDS.email, MULTI_STEP_FIELDS.who].some(
-      (name) => query(name) !== undefined,
-    );
-    const phone = query("phone");
-    const validPhone = phone !== undefined && PHONE_PATTERN.test(phone) ? phone : null;
     const slug = query("slug");
-    const record = slug ? await providerRecordBySlug(c.env.DB, c.env.CACHE, slug) : null;
+    const [record, lead] = await Promise.all([
+      slug && slug.length <= SLUG_MAX ? providerRecordBySlug(c.env.DB, c.env.CACHE, slug) : null,
+      referencedLead(c, query(THANK_YOU_REFERENCE_PARAM)),
+    ]);
+    const callPhone = record?.phoneNumber || c.env.ADVISOR_PHONE;
 
+    // The address keeps what the page shows anyway: the provider, and the number when it is the one shown.
     const kept = new URLSearchParams();
     if (record) kept.set("slug", record.slug);
-    if (validPhone && !fromMultiStep) kept.set("phone", validPhone);
-    const cleanUrl = kept.toString() ? `${THANK_YOU_PATH}?${kept.toString()}` : THANK_YOU_PATH;
+    if (query("phone") === callPhone) kept.set("phone", callPhone);
+    const cleanUrl = kept.size > 0 ? `${THANK_YOU_PATH}?${kept.toString()}` : THANK_YOU_PATH;
 
     return renderPage(c, {
       title: THANK_YOU_TITLE,
@@ -48,9 +53,9 @@ export const thankYouPage = new Hono<AppEnv>()
       body: (
         <ThankYouPage
           chrome={siteChrome(c)}
-          firstName={firstNameOf(query(MULTI_STEP_FIELDS.fullName))}
-          visitorPhone={fromMultiStep ? validPhone : null}
-          callPhone={!fromMultiStep && validPhone ? validPhone : c.env.ADVISOR_PHONE}
+          firstName={firstNameOf(lead?.fullName)}
+          visitorPhone={lead?.phone ?? null}
+          callPhone={callPhone}
           provider={
             record ? { name: record.name, url: record.url, city: record.city.name, state: record.state.code } : null
           }
