@@ -48,6 +48,7 @@ export const FIELD_LABELS = {
   email: "Email",
   payingWithMedicaid: "Medicaid",
   tourTime: "Tour time",
+  automatedContactConsent: "Automated calls and texts",
   typeOfCare: "Type of care",
   careLocation: "Location",
   formId: "Form",

@@ -64,7 +64,8 @@ const stepSchema = z.object({
     display: z._default(z.enum(["vertical", "horizontal"]), "vertical"),
     helpText: z.optional(z.string()),
     helpTextHeader: z.optional(z.string()),
-    legalDisclosure: z.optional(z.string()),
+    // No legalDisclosure: the last step always shows the consent the server stores with the
+    // lead (domain/inquiry/lead-consent.ts), which a configured text could contradict.
   }),
 });
 
@@ -139,9 +140,6 @@ const inquiryForField = {
   options: whoOptions,
   defaultValue: "",
 } as const;
-
-const LEGAL_DISCLOSURE =
-  "By submitting, you agree to be contacted by phone, text or email about senior care options, including by automated means. Consent is not a condition of any service.";
 
 /** The paid-search landing page's form: who and what, budget, then how to reach the family. */
 export const LANDING_PAGE_FORM: MultiStepFormConfigInput = {
@@ -247,7 +245,6 @@ export const LANDING_PAGE_FORM: MultiStepFormConfigInput = {
         ],
         cta: { label: "Get Pricing & Options" },
         display: "vertical",
-        legalDisclosure: LEGAL_DISCLOSURE,
       },
     },
   ],

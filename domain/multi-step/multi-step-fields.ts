@@ -16,6 +16,8 @@ export const MULTI_STEP_FIELDS = {
   phone: "phone",
   careType: "care_type",
   location: "location",
+  /** The separate automated calls and texts consent, a boolean the form adds on its last step. */
+  automatedContactConsent: "automated_contact_consent",
 } as const;
 
 /** spec: lead-capture-and-chrome §3 and §9, the phone mask; '9' stands for one digit. */
@@ -27,5 +29,8 @@ export const DEFAULT_REQUIRED_MESSAGE = "This field is required";
 /** spec: lead-capture-and-chrome §5, the first option of the inquiry_for select; its value is empty. */
 export const CHOOSE_ONE = "- Choose One -";
 
-/** Names the payload sets itself (spec §7); a field with one of them would be overwritten. */
-export const RESERVED_NAMES = ["formId", "path", "domain"] as const;
+/**
+ * Names the payload sets itself (spec §7, and the consent the form always asks for); a field
+ * with one of them would be overwritten.
+ */
+export const RESERVED_NAMES = ["formId", "path", "domain", MULTI_STEP_FIELDS.automatedContactConsent] as const;

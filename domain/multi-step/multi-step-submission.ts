@@ -31,6 +31,7 @@ const namedSubmission = z.object({
   [MULTI_STEP_FIELDS.phone]: z.string().check(z.regex(PHONE_PATTERN, "Please enter a valid U.S. phone number")),
   [MULTI_STEP_FIELDS.careType]: z.optional(z.string().check(z.maxLength(MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG))),
   [MULTI_STEP_FIELDS.location]: z.optional(z.string().check(z.maxLength(MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG))),
+  [MULTI_STEP_FIELDS.automatedContactConsent]: z.optional(z.boolean()),
 });
 
 /** The ad-click ids and UTM values under their address names, bounded as the inquiry bounds them. */

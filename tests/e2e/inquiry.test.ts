@@ -492,16 +492,31 @@ describe("the form's rules", () => {
       "whoAreYouLookingFor",
       ...contact,
       "payingWithMedicaid",
+      "automatedContactConsent",
       "Get Costs",
     ]);
     await checkTargets(page.getByRole("region", { name: `Questions about ${priced.name}?` }), [
       ...contact,
       "payingWithMedicaid",
+      "automatedContactConsent",
       "Request Info",
     ]);
     for (const [trigger, fields] of [
-      ["Schedule a Tour", ["whoAreYouLookingFor", ...contact, "tourTime", "payingWithMedicaid", "Request a Tour"]],
-      ["Request Info", ["whoAreYouLookingFor", ...contact, "payingWithMedicaid", "Request Info"]],
+      [
+        "Schedule a Tour",
+        [
+          "whoAreYouLookingFor",
+          ...contact,
+          "tourTime",
+          "payingWithMedicaid",
+          "automatedContactConsent",
+          "Request a Tour",
+        ],
+      ],
+      [
+        "Request Info",
+        ["whoAreYouLookingFor", ...contact, "payingWithMedicaid", "automatedContactConsent", "Request Info"],
+      ],
     ] as const) {
       await page.getByRole("button", { name: trigger }).first().click();
       const dialog = page.getByRole("dialog");

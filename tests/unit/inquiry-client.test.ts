@@ -104,7 +104,6 @@ describe("form configuration", () => {
     });
     expect(page).toMatchObject({ returnTo: "/", today: "2026-11-24", tracking: { utmSource: "google" } });
     const props = inquiryFormProps({ page, config, displayMode: "vertical", idPrefix: "x" });
-    expect(props.config.legalDisclosure).toContain("Carefind");
     expect(props.formId).toMatch(/^[A-Za-z0-9-]{8,64}$/);
     expect(inquiryFormProps({ page, config, displayMode: "vertical", idPrefix: "y" }).formId).not.toBe(props.formId);
   });

@@ -80,7 +80,13 @@ describe("drafts in session storage", () => {
 
 describe("asDraft", () => {
   it("accepts a stored draft of the right shape only", () => {
-    expect(asDraft(values)).toEqual(values);
+    // A draft saved before the form asked for automated contact keeps its values, the box unticked.
+    expect(asDraft(values)).toEqual({ ...values, automatedContactConsent: false });
+    expect(asDraft({ ...values, automatedContactConsent: true })).toEqual({ ...values, automatedContactConsent: true });
+    expect(asDraft({ ...values, automatedContactConsent: "yes" })).toEqual({
+      ...values,
+      automatedContactConsent: false,
+    });
     expect(asDraft({ ...values, payingWithMedicaid: "yes" })).toBeNull();
     expect(asDraft({ ...values, fullName: 42 })).toBeNull();
     expect(asDraft(null)).toBeNull();

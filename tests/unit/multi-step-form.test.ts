@@ -327,8 +327,18 @@ describe("the submission", () => {
 
   it("holds every submitted field, the hidden fields, formId, path and domain, and satisfies the API's schema", () => {
     const submission = buildSubmission(landing, values, ORIGIN);
-    expect(submission).toEqual({ ...VALID_DEFAULT_ANSWERS, source: "paid-search", ...ORIGIN });
+    expect(submission).toEqual({
+      ...VALID_DEFAULT_ANSWERS,
+      source: "paid-search",
+      automated_contact_consent: false,
+      ...ORIGIN,
+    });
     expect(multiStepSubmissionSchema([landing]).safeParse(submission).success).toBe(true);
+  });
+
+  it("sends the automated calls and texts consent only as the family left its box", () => {
+    expect(buildSubmission(landing, values, ORIGIN).automated_contact_consent).toBe(false);
+    expect(buildSubmission(landing, values, ORIGIN, true).automated_contact_consent).toBe(true);
   });
 
   it("leaves out doNotSubmit fields and hidden fields, and trims what was typed", () => {

@@ -118,12 +118,18 @@ interface CheckboxFieldProps {
   name: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** A long label wraps beside the box, the box at its first line. */
+  long?: boolean;
 }
 
-/** A checkbox with its label beside it; the whole row is a 48px target. */
-export function CheckboxField({ id, label, name, checked, onChange }: CheckboxFieldProps) {
+/**
+ * A checkbox with its label beside it; the whole row is a 48px target. Never required, and
+ * unticked unless the value says the visitor ticked it; without JavaScript an unticked box
+ * sends nothing.
+ */
+export function CheckboxField({ id, label, name, checked, onChange, long = false }: CheckboxFieldProps) {
   return (
-    <div className="field field-checkbox">
+    <div className={long ? "field field-checkbox field-checkbox-long" : "field field-checkbox"}>
       <input
         id={id}
         name={name}

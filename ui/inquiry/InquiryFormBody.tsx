@@ -11,9 +11,11 @@ import {
   WHO_WHEN_HIDDEN,
 } from "../../domain/inquiry/inquiry-fields.ts";
 import { trackingFields } from "../../domain/inquiry/inquiry-tracking.ts";
+import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import { CheckboxField, HiddenFields, SelectField, TextField } from "./InquiryControls.tsx";
 import type { InquiryFormProps } from "./inquiry-config.ts";
 import { INQUIRY_COPY } from "./inquiry-text.ts";
+import { LeadConsentNotice } from "./LeadConsentNotice.tsx";
 import { tourTimeOptions } from "./tour-times.ts";
 import { type InquiryFormState, showsMedicaid, trackingNotes } from "./use-inquiry-form.ts";
 
@@ -42,9 +44,13 @@ function scriptValidates(form: HTMLFormElement | null) {
   if (form) form.noValidate = true;
 }
 
-/** The <form> with its fields, button, submit error (under the button) and consent text. */
+/**
+ * The <form> with its fields, the separate automated-contact box, the button, the submit error
+ * (under the button) and the consent text naming where the request goes.
+ */
 export function InquiryFormBody({ props, state }: { props: InquiryFormProps; state: InquiryFormState }) {
-  const { config, page, idPrefix, displayMode } = props;
+  const { config, page, idPrefix, displayMode, provider } = props;
+  const consent = leadConsentTexts(leadRecipient(provider?.name, page.siteName));
   const { values, errors, status, submitError, update, blur, submit, fieldRef, warmUp } = state;
   const id = (name: string) => `${idPrefix}-${name}`;
   const submitting = status === "submitting";
@@ -144,6 +150,14 @@ export function InquiryFormBody({ props, state }: { props: InquiryFormProps; sta
             onChange={(checked) => update("payingWithMedicaid", checked)}
           />
         ) : null}
+        <CheckboxField
+          id={id("automated-contact")}
+          label={consent.automatedContact}
+          name="automatedContactConsent"
+          checked={values.automatedContactConsent}
+          onChange={(checked) => update("automatedContactConsent", checked)}
+          long
+        />
         <button
           type="submit"
           className="button button-primary inquiry-submit"
@@ -156,7 +170,7 @@ export function InquiryFormBody({ props, state }: { props: InquiryFormProps; sta
       <p id={id("submit-error")} className="inquiry-submit-error" role="alert">
         {submitError}
       </p>
-      <p className="inquiry-legal">{config.legalDisclosure}</p>
+      <LeadConsentNotice className="inquiry-legal" text={consent.request} />
     </form>
   );
 }

@@ -1,11 +1,13 @@
 /**
  * The thank-you page (spec lead-capture-and-chrome §2, §9): the default title, what happens
  * next (a call within 2 minutes inside advisor hours, else the hours), a phone number to call
- * now, and the provider asked about with a way back to its page. Every value comes from the
+ * now, the provider asked about with a way back to its page, and a way to have the request
+ * deleted. Every value comes from the
  * server (the directory, the advisor line, the stored lead), never from the address, which is
  * cleaned once the page has loaded; each is rendered as text.
  */
 
+import { DELETE_MY_REQUEST_PATH } from "../../domain/inquiry/lead-consent.ts";
 import { THANK_YOU_TITLE } from "../../domain/inquiry/thank-you-url.ts";
 import { telHref } from "../../domain/phone.ts";
 import { Island } from "../app/Island.tsx";
@@ -60,6 +62,9 @@ export function ThankYouPage(props: ThankYouPageProps) {
               {`Back to the ${chrome.brand.siteName} home page`}
             </a>
           )}
+        </p>
+        <p>
+          Changed your mind? <a href={DELETE_MY_REQUEST_PATH}>Ask us to delete your request</a>.
         </p>
         <Island name="ThankYouCleanup" props={{ cleanUrl: props.cleanUrl }} />
       </section>

@@ -19,8 +19,6 @@ export interface InquiryFormConfig {
   ctaText: string;
   ctaAction: InquiryAction;
   rollUpType: RollUpType;
-  /** Consent text under the button; empty for the site's default (filled in by inquiryFormProps). */
-  legalDisclosure: string;
   /** A care-type slug, sent as typeOfCare. */
   defaultCareType: string;
   /** Sent as careLocation: 'Austin, TX'. */
@@ -47,7 +45,6 @@ export function inquiryFormConfig(
     ctaText: DEFAULT_INQUIRY_CTA,
     ctaAction: "display-cost-data",
     rollUpType: "senior-living",
-    legalDisclosure: "",
     defaultCareType: DEFAULT_CARE_TYPE_SLUG,
     thankYouMessage: null,
     theme: "light",

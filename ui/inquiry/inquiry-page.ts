@@ -7,7 +7,6 @@ import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
 import type { DisplayMode } from "../../domain/inquiry/inquiry-fields.ts";
 import { trackingFromUrl } from "../../domain/inquiry/inquiry-tracking.ts";
 import type { InquiryFormConfig, InquiryFormProps, InquiryFormProvider, InquiryPageContext } from "./inquiry-config.ts";
-import { defaultLegalDisclosure } from "./inquiry-text.ts";
 import { calendarDate } from "./tour-times.ts";
 
 /** The context for the forms on the page at `url`, rendered at `now`. */
@@ -31,7 +30,11 @@ export function inquiryPageContext(input: {
   };
 }
 
-/** One form's props: its configuration (the site's consent text when it has none), where it shows, and a new form id. */
+/**
+ * One form's props: its configuration, where it shows, and a new form id. The consent texts are
+ * not configured: the form builds them from the provider and the site (domain/inquiry/lead-consent.ts),
+ * as the server does when it stores the lead.
+ */
 export function inquiryFormProps(input: {
   page: InquiryPageContext;
   config: InquiryFormConfig;
@@ -41,10 +44,7 @@ export function inquiryFormProps(input: {
   triggerText?: string;
 }): InquiryFormProps {
   return {
-    config: {
-      ...input.config,
-      legalDisclosure: input.config.legalDisclosure || defaultLegalDisclosure(input.page.siteName),
-    },
+    config: input.config,
     displayMode: input.displayMode,
     provider: input.provider ?? null,
     page: input.page,

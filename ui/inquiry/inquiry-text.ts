@@ -15,11 +15,6 @@ export function submissionErrorText(phone: string): string {
   return `Submission error. Please call ${phone} to speak with a Caring Expert.`;
 }
 
-/** The consent families give by sending the form (reviews-and-provider-page §9: consent text for texts and calls). */
-export function defaultLegalDisclosure(siteName: string): string {
-  return `By sending this form you agree that ${siteName} and its partner communities may call, text or email you about senior care at the number and address you give, including by automated means. Consent is not a condition of any purchase.`;
-}
-
 /** Inside advisor hours: when a Caring Expert will call. */
 export function advisorWillCallText(): string {
   return `A Caring Expert will call you ${ADVISOR_CALL_PROMISE} to talk through prices and availability.`;

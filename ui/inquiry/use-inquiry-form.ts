@@ -20,6 +20,8 @@ interface InquiryDraft {
   phoneNumber: string;
   email: string;
   payingWithMedicaid: boolean;
+  /** The separate automated calls and texts consent: false until the family ticks it. */
+  automatedContactConsent: boolean;
   tourTime: string;
   /** Kept with the draft, so a reload sends the same form id (the server stores a form id once). */
   formId: string;
@@ -36,19 +38,24 @@ function emptyDraft(formId: string): InquiryDraft {
     phoneNumber: "",
     email: "",
     payingWithMedicaid: false,
+    automatedContactConsent: false,
     tourTime: "",
     formId,
   };
 }
 
-/** A stored draft as a draft, or null when it does not have the draft's shape. */
+/**
+ * A stored draft as a draft, or null when it does not have the draft's shape. The automated
+ * contact consent is true only when the family ticked it in this draft; a draft saved before
+ * the form asked keeps its values with the box unticked.
+ */
 export function asDraft(value: unknown): InquiryDraft | null {
   if (typeof value !== "object" || value === null) return null;
   const draft = value as Record<string, unknown>;
   const texts = ["whoAreYouLookingFor", "fullName", "phoneNumber", "email", "tourTime", "formId"];
   if (!texts.every((key) => typeof draft[key] === "string") || typeof draft.payingWithMedicaid !== "boolean")
     return null;
-  return draft as unknown as InquiryDraft;
+  return { ...(draft as unknown as InquiryDraft), automatedContactConsent: draft.automatedContactConsent === true };
 }
 
 /** The draft key of one form: forms are told apart by their id prefix. */
@@ -113,6 +120,7 @@ export function useInquiryForm(props: InquiryFormProps, onSuccess: (provider: In
       phoneNumber: values.phoneNumber,
       email: values.email,
       payingWithMedicaid: showsMedicaid(config) ? values.payingWithMedicaid : null,
+      automatedContactConsent: values.automatedContactConsent,
       ...(config.ctaAction === "schedule-tour" && values.tourTime ? { tourTime: values.tourTime } : {}),
       typeOfCare: config.defaultCareType,
       anonId: page.anonId,

@@ -8,7 +8,9 @@
  */
 
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import type { MultiStepFormConfig } from "../../domain/multi-step/multi-step-config.ts";
+import { LeadConsentNotice } from "../inquiry/LeadConsentNotice.tsx";
 import { FormField } from "./MultiStepField.tsx";
 import {
   buildSubmission,
@@ -32,6 +34,8 @@ interface MultiStepFormProps {
   layout: MultiStepLayout;
   /** Prefix for element ids; islands take ids from the page instead of useId. */
   idPrefix: string;
+  /** The brand's name: with no provider, the request goes to one of its advisors. */
+  siteName: string;
 }
 
 type SendState = "idle" | "sending" | "failed";
@@ -52,13 +56,14 @@ function withStepErrors(
   return { ...kept, ...stepErrors };
 }
 
-export function MultiStepForm({ config, layout, idPrefix }: MultiStepFormProps) {
+export function MultiStepForm({ config, layout, idPrefix, siteName }: MultiStepFormProps) {
   const total = config.steps.length;
   const [stepIndex, setStepIndex] = useState(0);
   const [values, setValues] = useState(() => initialValues(config));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [reviewAsked, setReviewAsked] = useState(false);
   const [sendState, setSendState] = useState<SendState>("idle");
+  const [automatedContact, setAutomatedContact] = useState(false);
   const formId = useRef<string | null>(null);
   const headline = useRef<HTMLHeadingElement>(null);
   const focusHeadline = useRef(false);
@@ -68,6 +73,7 @@ export function MultiStepForm({ config, layout, idPrefix }: MultiStepFormProps) 
   const isLast = stepIndex === total - 1;
   const fieldId = (name: string) => `${idPrefix}-${name}`;
   const headlineId = `${idPrefix}-headline`;
+  const consent = leadConsentTexts(leadRecipient(null, siteName));
   const otherStepsInvalid = config.steps.some(
     (other, index) => index !== stepIndex && Object.keys(validateStep(other, values)).length > 0,
   );
@@ -133,11 +139,12 @@ export function MultiStepForm({ config, layout, idPrefix }: MultiStepFormProps) 
   async function send() {
     setSendState("sending");
     formId.current ??= newFormId();
-    const submission = buildSubmission(config, values, {
-      formId: formId.current,
-      path: window.location.pathname,
-      domain: window.location.host,
-    });
+    const submission = buildSubmission(
+      config,
+      values,
+      { formId: formId.current, path: window.location.pathname, domain: window.location.host },
+      automatedContact,
+    );
     try {
       const response = await fetch(MULTI_STEP_FORM_ENDPOINT, {
         method: "POST",
@@ -225,6 +232,18 @@ export function MultiStepForm({ config, layout, idPrefix }: MultiStepFormProps) 
                 />
               ))}
             </div>
+            {isLast ? (
+              <div className="field lp-field-checkbox lp-field-consent">
+                <input
+                  id={fieldId("automated-contact")}
+                  name="automated_contact_consent"
+                  type="checkbox"
+                  checked={automatedContact}
+                  onChange={(event) => setAutomatedContact(event.target.checked)}
+                />
+                <label htmlFor={fieldId("automated-contact")}>{consent.automatedContact}</label>
+              </div>
+            ) : null}
             {isLast && reviewAsked && otherStepsInvalid ? (
               <p className="lp-form-error" role="alert">
                 {PREVIOUS_STEPS_ERROR}
@@ -250,7 +269,7 @@ export function MultiStepForm({ config, layout, idPrefix }: MultiStepFormProps) 
                 {config.errorOnSubmit}
               </p>
             ) : null}
-            {step.form.legalDisclosure ? <p className="lp-legal">{step.form.legalDisclosure}</p> : null}
+            {isLast ? <LeadConsentNotice className="lp-legal" text={consent.request} /> : null}
           </form>
           {step.form.helpText ? (
             <div className="lp-help">

@@ -9,7 +9,7 @@
 import * as z from "zod/mini";
 import { isSitePath, THANK_YOU_PATH } from "../../domain/inquiry/thank-you-url.ts";
 import type { MultiStepField, MultiStepFormConfig, MultiStepStep } from "../../domain/multi-step/multi-step-config.ts";
-import { MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG } from "../../domain/multi-step/multi-step-fields.ts";
+import { MULTI_STEP_FIELDS, MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG } from "../../domain/multi-step/multi-step-fields.ts";
 
 /** The character an unfilled digit of the mask shows (spec §5: underscore placeholders). */
 const MASK_PLACEHOLDER = "_";
@@ -142,12 +142,14 @@ interface SubmissionOrigin {
 
 /**
  * The payload of POST /api/multi-step-form (spec §3, §7): every field value not marked
- * doNotSubmit, the hidden fields not marked doNotSubmit, then formId, path and domain.
+ * doNotSubmit, the hidden fields not marked doNotSubmit, the automated calls and texts
+ * consent as the family left its box (false unless ticked), then formId, path and domain.
  */
 export function buildSubmission(
   config: MultiStepFormConfig,
   values: MultiStepValues,
   origin: SubmissionOrigin,
+  automatedContactConsent = false,
 ): MultiStepValues {
   const submission: MultiStepValues = {};
   for (const field of allFields(config)) {
@@ -158,6 +160,7 @@ export function buildSubmission(
   for (const hidden of config.hiddenFields) {
     if (!hidden.doNotSubmit) submission[hidden.name] = hidden.defaultValue;
   }
+  submission[MULTI_STEP_FIELDS.automatedContactConsent] = automatedContactConsent;
   return { ...submission, formId: origin.formId, path: origin.path, domain: origin.domain };
 }
 

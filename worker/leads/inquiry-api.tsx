@@ -43,6 +43,8 @@ function formToInquiryInput(form: FormFields, anonId: string): InquiryInput {
     payingWithMedicaid:
       medicaid !== undefined ? ["on", "true", "yes"].includes(medicaid) : form.medicaidShown ? false : null,
     tourTime: text(form.tourTime) || undefined,
+    // Unticked, the box sends nothing: no automated calls or texts.
+    automatedContactConsent: ["on", "true", "yes"].includes(text(form.automatedContactConsent) ?? ""),
     typeOfCare: text(form.typeOfCare) ?? "",
     anonId: text(form.anonId) || anonId,
     formId: text(form.formId) ?? "",

@@ -7,9 +7,14 @@
 import type { Context } from "hono";
 import { formatFeatureOverride } from "../../domain/flags/feature-flags.ts";
 import type { InquiryTracking, InquiryValues } from "../../domain/inquiry/inquiry-schema.ts";
+import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
+import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import type { AppEnv } from "../env.ts";
 import { visitorIp } from "../middleware/client-address.ts";
 import { type LeadKind, type LeadStoreOutcome, markQueued, type NewLead, storeLead } from "./lead-store.ts";
+
+/** The provider a lead is for, as far as its consent names it. */
+type LeadRecipient = Pick<ProviderRecord, "name">;
 
 /** A lead as a route's body gives it, before the server adds the brand, browser, IP and override. */
 export type LeadInput = Pick<
@@ -28,6 +33,7 @@ export type LeadInput = Pick<
   | "trackingNotes"
   | "source"
   | "extra"
+  | "automatedContactConsent"
 > & {
   /** Null when the body carries none: the visitor's own, from the session. */
   anonId: string | null;
@@ -53,20 +59,31 @@ export function inquiryLeadInput(
     anonId: values.anonId,
     trackingNotes: values.trackingNotes,
     extra: {},
+    // Never assumed: only a family that ticked the box (or a partner that says so) gave it.
+    automatedContactConsent: values.automatedContactConsent ?? false,
     ...details,
   };
 }
 
 /**
  * The lead with what the server adds (spec lead-capture-and-chrome §3): the brand, the user
- * agent, the visitor's IP and the feature override in force.
+ * agent, the visitor's IP and the feature override in force; and both consents in the words
+ * the form showed, built by the same function from the same names (the provider as stored,
+ * else the brand's advisors), with the server's time.
  */
-function newLead(c: Context<AppEnv>, kind: LeadKind, input: LeadInput): Omit<NewLead, "deliveryStatus" | "formScope"> {
+function newLead(
+  c: Context<AppEnv>,
+  kind: LeadKind,
+  input: LeadInput,
+  provider: LeadRecipient | null,
+): Omit<NewLead, "deliveryStatus" | "formScope"> {
   const { tracking, anonId, ...values } = input;
+  const brand = c.get("brand");
+  const consent = leadConsentTexts(leadRecipient(provider?.name, brand.siteName));
   return {
     ...values,
     kind,
-    brand: c.get("brand").id,
+    brand: brand.id,
     anonId: anonId ?? c.get("visitor").anonId,
     gclid: tracking.gclid ?? null,
     msclkid: tracking.msclkid ?? null,
@@ -79,6 +96,9 @@ function newLead(c: Context<AppEnv>, kind: LeadKind, input: LeadInput): Omit<New
     userAgent: c.req.header("User-Agent") ?? null,
     ip: visitorIp(c),
     featureOverride: formatFeatureOverride(c.get("flagOverride")) || null,
+    consentText: consent.request,
+    automatedContactText: consent.automatedContact,
+    consentRecordedAt: new Date().toISOString(),
   };
 }
 
@@ -92,10 +112,11 @@ export async function acceptLead(
   c: Context<AppEnv>,
   kind: LeadKind,
   input: LeadInput,
+  provider: LeadRecipient | null,
   formScope: string,
 ): Promise<{ id: number; outcome: LeadStoreOutcome }> {
   const deliveryStatus = c.env.LEAD_WEBHOOK_URL ? "pending" : "not-forwarded";
-  const stored = await storeLead(c.env.DB, { ...newLead(c, kind, input), formScope, deliveryStatus });
+  const stored = await storeLead(c.env.DB, { ...newLead(c, kind, input, provider), formScope, deliveryStatus });
   if (stored.outcome === "created" && deliveryStatus === "pending") {
     try {
       await c.env.LEADS.send({ inquiryId: stored.id });

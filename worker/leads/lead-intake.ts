@@ -184,7 +184,7 @@ export function leadIntake(
     if ("problem" in found) return invalid([found.problem]);
 
     const input = { ...parsed.data, providerId: found.provider?.id ?? null };
-    const stored = await acceptLead(c, route.kind, input, await route.formScope(c));
+    const stored = await acceptLead(c, route.kind, input, found.provider, await route.formScope(c));
     if (stored.outcome === "conflict") return refuse(409, route.texts.conflict);
     if (route.marksSubmitted) await markInquirySubmitted(c);
     return route.accepted(c, found.provider, request, stored.id);

@@ -44,13 +44,31 @@ export interface NewLead {
   ip: string | null;
   featureOverride: string | null;
   extra: Record<string, unknown>;
+  /** The request consent as the form showed it, naming the one recipient (domain/inquiry/lead-consent.ts). */
+  consentText: string;
+  /** Whether the family ticked the separate automated calls and texts box. */
+  automatedContactConsent: boolean;
+  /** That box's label as the form showed it, whether ticked or not. */
+  automatedContactText: string;
+  /** When the server recorded both consents (ISO 8601, the server's clock). */
+  consentRecordedAt: string;
   /** 'pending' when a partner endpoint is configured (it will be queued), else 'not-forwarded'. */
   deliveryStatus: "pending" | "not-forwarded";
 }
 
-/** A stored lead as the export and the forwarder read it. */
-export interface StoredLead extends Omit<NewLead, "deliveryStatus" | "extra" | "formScope"> {
+/**
+ * A stored lead as the export and the forwarder read it. A lead stored before consents were
+ * recorded separately has no consent texts and no time (null), and no automated-contact consent.
+ */
+export interface StoredLead
+  extends Omit<
+    NewLead,
+    "deliveryStatus" | "extra" | "formScope" | "consentText" | "automatedContactText" | "consentRecordedAt"
+  > {
   id: number;
+  consentText: string | null;
+  automatedContactText: string | null;
+  consentRecordedAt: string | null;
   extra: Record<string, unknown>;
   deliveryStatus: DeliveryStatus;
   deliveryAttempts: number;
@@ -88,6 +106,10 @@ const COLUMNS: [keyof NewLead, string][] = [
   ["ip", "ip"],
   ["featureOverride", "feature_override"],
   ["extra", "extra"],
+  ["consentText", "consent_text"],
+  ["automatedContactConsent", "automated_contact_consent"],
+  ["automatedContactText", "automated_contact_text"],
+  ["consentRecordedAt", "consent_recorded_at"],
   ["deliveryStatus", "delivery_status"],
 ];
 
@@ -174,6 +196,7 @@ function toStoredLead(row: LeadRow): StoredLead {
     ...(lead as Omit<StoredLead, "id">),
     id: Number(row.id),
     payingWithMedicaid: row.paying_with_medicaid === null ? null : row.paying_with_medicaid === 1,
+    automatedContactConsent: row.automated_contact_consent === 1,
     extra,
     deliveryStatus: row.delivery_status as DeliveryStatus,
     deliveryAttempts: Number(row.delivery_attempts),

@@ -53,6 +53,7 @@ function multiStepLeadInput(values: MultiStepSubmission): LeadInput {
     trackingNotes: "",
     source: text("source") ?? "multi-step-form",
     tracking: { ...trackingFromFields(values), landingPageUrl: `${values.domain}${values.path}` },
+    automatedContactConsent: values[MULTI_STEP_FIELDS.automatedContactConsent] === true,
     extra: Object.fromEntries(Object.entries(values).filter(([name]) => !NAMED.has(name))),
   };
 }
