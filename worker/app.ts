@@ -16,6 +16,8 @@ import { healthRoute } from "./health.ts";
 import { homePage } from "./home/home-route.tsx";
 import { inquiryApi } from "./leads/inquiry-api.tsx";
 import { landingPage } from "./leads/landing-route.tsx";
+import { leadDeletionApi } from "./leads/lead-deletion-api.tsx";
+import { leadDeletionPages } from "./leads/lead-deletion-route.tsx";
 import { multiStepFormApi } from "./leads/multi-step-api.ts";
 import { partnerApi } from "./leads/partner-api.ts";
 import { thankYouPage } from "./leads/thank-you-route.tsx";
@@ -48,11 +50,13 @@ const visitor = new Hono<AppEnv>()
   .route("/", inquiryApi)
   .route("/", multiStepFormApi)
   .route("/", partnerApi)
+  .route("/", leadDeletionApi)
   .route("/", eventsApi)
   .route("/", homePage)
   .route("/", searchPages)
   .route("/", landingPage)
   .route("/", thankYouPage)
+  .route("/", leadDeletionPages)
   .route("/", savedPages)
   .route("/", providerPages);
 

@@ -1,11 +1,12 @@
 /**
  * The Worker: HTTP requests go to the Hono app, the LEADS queue (and its dead-letter queue) to
  * the lead forwarder, and the cron trigger (every five minutes) queues leads that could not be
- * queued on arrival, deletes the rate limiter's counters that no longer weigh anything and
- * deletes the events past their retention.
+ * queued on arrival, deletes the rate limiter's counters that no longer weigh anything, the
+ * events past their retention and the lead-deletion requests nobody confirmed in time.
  */
 import { app } from "./app.ts";
 import { deleteOldEvents } from "./events/event-store.ts";
+import { purgeExpiredDeletionRequests } from "./leads/lead-deletion-store.ts";
 import { deleteExpiredRateLimits } from "./middleware/rate-limit-store.ts";
 import { handleLeadBatch } from "./queue/lead-forwarding.ts";
 import { queueStrandedLeads } from "./queue/stranded-leads.ts";
@@ -18,5 +19,6 @@ export default {
     ctx.waitUntil(queueStrandedLeads(env));
     ctx.waitUntil(deleteExpiredRateLimits(env.DB));
     ctx.waitUntil(deleteOldEvents(env.DB));
+    ctx.waitUntil(purgeExpiredDeletionRequests(env.DB, new Date().toISOString()));
   },
 } satisfies ExportedHandler<Env>;

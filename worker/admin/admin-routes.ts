@@ -4,10 +4,12 @@ import type { AppEnv } from "../env.ts";
 import { adminAuth } from "./admin-auth.ts";
 import { cacheAdmin } from "./cache-purge-api.ts";
 import { flagsAdmin } from "./flag-rollout-api.ts";
+import { leadDeletionsAdmin } from "./lead-deletion-export-api.ts";
 import { leadsAdmin } from "./lead-export-api.ts";
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(adminAuth)
   .route("/cache", cacheAdmin)
   .route("/flags", flagsAdmin)
-  .route("/leads", leadsAdmin);
+  .route("/leads", leadsAdmin)
+  .route("/lead-deletions", leadDeletionsAdmin);

@@ -6,7 +6,7 @@
  */
 
 /** What a signed value is for; one purpose's signature never verifies for another. */
-export type SigningPurpose = "inquiry-submitted" | "lead-deletion" | "thank-you";
+export type SigningPurpose = "inquiry-submitted" | "lead-deletion" | "lead-deletion-email" | "thank-you";
 
 const encoder = new TextEncoder();
 
