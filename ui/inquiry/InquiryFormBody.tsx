@@ -104,7 +104,7 @@ export function InquiryFormBody({ props, state }: { props: InquiryFormProps; sta
           label={FIELD_LABELS.phoneNumber}
           name="phoneNumber"
           type="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           value={values.phoneNumber}
           error={errors.phoneNumber ?? null}
           inputRef={fieldRef("phoneNumber")}

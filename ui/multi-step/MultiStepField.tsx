@@ -19,11 +19,14 @@ interface FormFieldProps {
   onBlur: () => void;
 }
 
-/** What browsers may fill in, for the fields a lead is built from. */
+/**
+ * What browsers may fill in, for the fields a lead is built from. The phone is the whole number
+ * ('tel', the only phone token the HTML checker accepts on a tel input): the mask drops a +1.
+ */
 const AUTOCOMPLETE: Record<string, string> = {
   [MULTI_STEP_FIELDS.fullName]: "name",
   [MULTI_STEP_FIELDS.email]: "email",
-  [MULTI_STEP_FIELDS.phone]: "tel-national",
+  [MULTI_STEP_FIELDS.phone]: "tel",
   [MULTI_STEP_FIELDS.location]: "postal-code",
 };
 
