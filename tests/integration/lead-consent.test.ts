@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inquiry, inquiryFormFields, multiStep } from "../support/leads.ts";
+import { FROM_OUR_PAGE, inquiry, inquiryFormFields, multiStep } from "../support/leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { freshIp, PARTNER } from "./fixtures/leads.ts";
 import { ADMIN, call } from "./worker-client.ts";
@@ -97,7 +97,11 @@ describe("the inquiry form's consents", () => {
       const response = await call("/api/inquiry", {
         method: "POST",
         body: fields.toString(),
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp() },
+        headers: {
+          ...FROM_OUR_PAGE,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "CF-Connecting-IP": freshIp(),
+        },
       });
       expect(response.status).toBe(303);
     }

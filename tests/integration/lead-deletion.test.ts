@@ -10,7 +10,7 @@ import { parse } from "csv-parse/sync";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index.ts";
 import { deletionToken } from "../../worker/leads/lead-deletion-link.ts";
-import { inquiry, multiStep } from "../support/leads.ts";
+import { FROM_OUR_PAGE, inquiry, multiStep } from "../support/leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { freshIp } from "./fixtures/leads.ts";
 import { ADMIN, call } from "./worker-client.ts";
@@ -68,6 +68,7 @@ async function askDeletion(body: unknown, options: { mailUrl?: string; ip?: stri
   const request = new Request("http://localhost/api/leads/delete-request", {
     method: "POST",
     headers: {
+      ...FROM_OUR_PAGE,
       "CF-Connecting-IP": options.ip ?? freshIp(),
       "Content-Type": options.form ? "application/x-www-form-urlencoded" : "application/json",
     },
@@ -87,11 +88,11 @@ function linkIn(text: string): URL {
   return new URL(found?.[0] ?? "");
 }
 
-function confirm(token: string) {
+function confirm(token: string, from: Record<string, string> = FROM_OUR_PAGE) {
   return call("/privacy/delete-my-request/confirm/", {
     method: "POST",
     body: new URLSearchParams({ token }).toString(),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { ...from, "Content-Type": "application/x-www-form-urlencoded" },
   });
 }
 
@@ -165,9 +166,21 @@ describe("POST /api/leads/delete-request", () => {
     const plain = await call("/api/leads/delete-request", {
       method: "POST",
       body: "email=x",
-      headers: { "Content-Type": "text/plain", "CF-Connecting-IP": freshIp() },
+      headers: { ...FROM_OUR_PAGE, "Content-Type": "text/plain", "CF-Connecting-IP": freshIp() },
     });
     expect(plain.status).toBe(415);
+    const crossSite = await call("/api/leads/delete-request", {
+      method: "POST",
+      body: "email=someone%40example.com",
+      headers: {
+        Origin: "https://evil.example",
+        "Sec-Fetch-Site": "cross-site",
+        "Content-Type": "application/x-www-form-urlencoded",
+        "CF-Connecting-IP": freshIp(),
+      },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.text()).toContain("This request came from another site.");
     const large = await call("/api/leads/delete-request", {
       method: "POST",
       body: { email: `${"a".repeat(5000)}@example.com` },
@@ -212,10 +225,15 @@ describe("the confirmation link", () => {
     // Opening the link (as a mail scanner would) deletes nothing.
     const page = await call(`${link.pathname}${link.search}`);
     expect(page.status).toBe(200);
-    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await page.text();
     expect(html).toContain("Delete your requests?");
     expect(html).toContain('<button type="submit" class="button button-primary">Delete my requests</button>');
+    expect(await leadsWith(email)).toBe(2);
+
+    // A page on another site cannot post the confirmation for the family.
+    const crossSite = await confirm(token, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    expect(crossSite.status).toBe(400);
     expect(await leadsWith(email)).toBe(2);
 
     const before = await deletionRows();
@@ -234,7 +252,7 @@ describe("the confirmation link", () => {
       Record<string, unknown>
     >();
     expect(record).toMatchObject({ brand: "carefind", leads_deleted: 2 });
-    expect(String(record?.email_hash)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(String(record?.email_hash)).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(record)).not.toContain(email.split("@")[0]);
     const waiting = await env.DB.prepare("SELECT count(*) AS count FROM lead_deletion_requests WHERE email = ?1")
       .bind(email)

@@ -16,6 +16,7 @@ import { DeletionRequestPage } from "../../ui/inquiry/LeadDeletionPages.tsx";
 import type { AppEnv } from "../env.ts";
 import { addressKey, visitorIp } from "../middleware/client-address.ts";
 import { type BodyKind, bodyKind } from "../middleware/content-type.ts";
+import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
 import { consumeRateLimit, type RateLimit } from "../middleware/rate-limit-store.ts";
 import { type FieldProblem, fieldProblems } from "../middleware/validate.ts";
 import { renderPage, siteChrome } from "../ssr/render.tsx";
@@ -83,7 +84,7 @@ async function startDeletion(
 function refuse(
   c: Context<AppEnv>,
   sentAs: BodyKind | null,
-  status: 400 | 413 | 415 | 429,
+  status: 400 | 403 | 413 | 415 | 429,
   message: string,
   problems: FieldProblem[] = [],
   email = "",
@@ -120,6 +121,7 @@ async function readBody(c: Context<AppEnv>, sentAs: BodyKind): Promise<unknown> 
 
 export const leadDeletionApi = new Hono<AppEnv>().post(
   DELETION_REQUEST_ENDPOINT,
+  sameSitePosts((c) => refuse(c, bodyKind(c.req.header("Content-Type")), 403, CROSS_SITE_POST)),
   bodyLimit({
     maxSize: DELETION_BODY_LIMIT_BYTES,
     onError: (c) =>

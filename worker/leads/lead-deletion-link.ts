@@ -37,10 +37,15 @@ export function normalEmail(email: string): string {
 }
 
 /**
- * A keyed hash of an address (HMAC-SHA-256 under SIGNING_SECRET, base64url): the same address
- * always gives the same hash, and nobody without the secret can test a guess against it.
+ * A keyed hash of an address (HMAC-SHA-256 under SIGNING_SECRET, in hex, which no spreadsheet
+ * reads as a formula): the same address always gives the same hash, and nobody without the
+ * secret can test a guess against it.
  */
 export async function emailHash(secret: string, email: string): Promise<string> {
   const signed = await signValue(secret, "lead-deletion-email", normalEmail(email));
-  return signed.slice(signed.lastIndexOf(".") + 1);
+  const signature = signed
+    .slice(signed.lastIndexOf(".") + 1)
+    .replaceAll("-", "+")
+    .replaceAll("_", "/");
+  return Array.from(atob(signature), (char) => char.charCodeAt(0).toString(16).padStart(2, "0")).join("");
 }

@@ -15,6 +15,7 @@ import {
   DeletionRequestPage,
 } from "../../ui/inquiry/LeadDeletionPages.tsx";
 import type { AppEnv } from "../env.ts";
+import { sameSitePosts } from "../middleware/csrf.ts";
 import { renderPage, siteChrome } from "../ssr/render.tsx";
 import { DELETION_REQUEST_ENDPOINT, DELETION_REQUEST_SENT } from "./lead-deletion-api.tsx";
 import { DELETE_CONFIRM_PATH, emailHash, readDeletionToken } from "./lead-deletion-link.ts";
@@ -24,8 +25,8 @@ import { deleteLeadsFor, findDeletionRequest } from "./lead-deletion-store.ts";
 const CONFIRM_BODY_LIMIT_BYTES = 4 * 1024;
 
 function confirmPage(c: Context<AppEnv>, state: DeletionConfirmState) {
-  // The page may carry a working token: no cache keeps it.
-  c.header("Cache-Control", "no-store");
+  // The page may carry a working token: like every page with visitor state it is
+  // `private, no-store` (worker/middleware/security-headers.ts), so no cache keeps it.
   return renderPage(c, {
     status: state.kind === "forged" || state.kind === "expired" ? 400 : 200,
     title: "Delete your requests",
@@ -75,6 +76,8 @@ export const leadDeletionPages = new Hono<AppEnv>()
   .get(DELETE_CONFIRM_PATH, async (c) => confirmPage(c, (await checkToken(c, c.req.query("token"))).state))
   .post(
     DELETE_CONFIRM_PATH,
+    // A page on another site cannot make a family's browser confirm a deletion.
+    sameSitePosts((c) => confirmPage(c, { kind: "forged" })),
     bodyLimit({ maxSize: CONFIRM_BODY_LIMIT_BYTES, onError: (c) => confirmPage(c, { kind: "forged" }) }),
     async (c) => {
       let token: string | undefined;

@@ -12,7 +12,7 @@ import type { $ZodType } from "zod/v4/core";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import type { AppEnv } from "../env.ts";
 import { type BodyKind, bodyKind } from "../middleware/content-type.ts";
-import { sameSitePosts } from "../middleware/csrf.ts";
+import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
 import { markInquirySubmitted } from "../middleware/price-visibility.ts";
 import { type FieldProblem, fieldProblems } from "../middleware/validate.ts";
 import { acceptLead, type LeadInput } from "./lead-acceptance.ts";
@@ -36,7 +36,6 @@ const LEAD_BODY_TOO_LARGE = `The request body is over the ${LEAD_BODY_LIMIT_BYTE
 const UNREADABLE_FORM = "Invalid body: it is not a readable form post";
 
 /** The message a browser's post from another site is refused with (worker/middleware/csrf.ts). */
-const CROSS_SITE_POST = "This request came from another site. Please send it from the form on our own site.";
 
 /** A native form post's fields by name. */
 export type FormFields = Record<string, unknown>;

@@ -35,6 +35,9 @@ function isOurOrigin(origin: string, c: Context<AppEnv>): boolean {
   return isPlainHttpLocalhost(requested) && isPlainHttpLocalhost(sender);
 }
 
+/** What a refused post is told, on every route that checks. */
+export const CROSS_SITE_POST = "This request came from another site. Please send it from the form on our own site.";
+
 /** Hono's check of a form-like post; it throws its own 403, answered below in the route's words. */
 const formPostCheck = csrf({ origin: isOurOrigin, secFetchSite: "same-origin" });
 
