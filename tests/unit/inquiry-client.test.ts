@@ -12,7 +12,41 @@ function answering(status: number, body: unknown): typeof fetch {
   return async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status });
 }
 
+function answering409(sentIds: string[]): typeof fetch {
+  return async (_input, init) => {
+    sentIds.push(JSON.parse(String(init?.body)).formId);
+    return new Response(JSON.stringify({ success: false, message: "This form was already sent with other answers." }), {
+      status: 409,
+    });
+  };
+}
+
 describe("sendInquiry", () => {
+  it("sends a request the server refused with 409 once more, under a new form id, and no more", async () => {
+    const sentIds: string[] = [];
+    const answers = [409, 200];
+    const fetcher: typeof fetch = async (_input, init) => {
+      sentIds.push(JSON.parse(String(init?.body)).formId);
+      const status = answers.shift() ?? 409;
+      const body =
+        status === 200
+          ? { success: true, message: "ok", provider: null }
+          : { success: false, message: "This form was already sent with other answers." };
+      return new Response(JSON.stringify(body), { status });
+    };
+    expect(await sendInquiry(request, fetcher)).toEqual({ ok: true, provider: null });
+    expect(sentIds).toHaveLength(2);
+    expect(sentIds[0]).toBe("form-0001-test");
+    expect(sentIds[1]).not.toBe("form-0001-test");
+
+    sentIds.length = 0;
+    expect(await sendInquiry(request, answering409(sentIds))).toEqual({
+      ok: false,
+      message: "This form was already sent with other answers.",
+    });
+    expect(sentIds).toHaveLength(2);
+  });
+
   it("posts the request as JSON and reads the provider of a success", async () => {
     let sent: RequestInit | undefined;
     const provider = {

@@ -23,6 +23,7 @@ import {
   initialValues,
   maskCaret,
   maskEdit,
+  sendOnceMoreAfterConflict,
   stepFromHash,
   stepHash,
   thankYouLocation,
@@ -395,5 +396,34 @@ describe("the submission", () => {
     ]) {
       expect(thankYouLocation(answer)).toBe("/thank-you/");
     }
+  });
+});
+
+describe("sending after a conflict", () => {
+  it("sends once more under a new id after a 409, and only once", async () => {
+    const ids: string[] = [];
+    let id = "first-id";
+    const statuses = [409, 200];
+    const post = async () => {
+      ids.push(id);
+      return new Response(null, { status: statuses.shift() ?? 409 });
+    };
+    expect((await sendOnceMoreAfterConflict(post, () => (id = "second-id"))).status).toBe(200);
+    expect(ids).toEqual(["first-id", "second-id"]);
+
+    ids.length = 0;
+    statuses.push(409, 409);
+    expect((await sendOnceMoreAfterConflict(post, () => (id = "third-id"))).status).toBe(409);
+    expect(ids).toEqual(["second-id", "third-id"]);
+  });
+
+  it("sends once when the server answers anything else", async () => {
+    let posts = 0;
+    const post = async () => {
+      posts++;
+      return new Response(null, { status: 400 });
+    };
+    expect((await sendOnceMoreAfterConflict(post, () => {})).status).toBe(400);
+    expect(posts).toBe(1);
   });
 });

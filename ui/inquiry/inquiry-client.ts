@@ -3,6 +3,10 @@
  * JSON; the answer reads success, message and provider. Any answer that is not a success,
  * and any network failure, comes back as a failure with the server's (or the network's)
  * message, for the form to log while it shows its own words.
+ *
+ * A 409 says an earlier request from this form, with other values, was already stored under its
+ * form id: its answer was lost (a dropped connection) and the family has since changed something.
+ * The changed request is a new one, so it is sent once more under a new form id.
  */
 
 import { INQUIRY_ENDPOINT } from "../../domain/inquiry/inquiry-fields.ts";
@@ -19,8 +23,17 @@ function messageOf(body: unknown, status: number): string {
   return typeof message === "string" && message ? message : `the server answered ${status}`;
 }
 
-/** Posts the inquiry; never throws. */
+/** Posts the inquiry, once more under a new form id after a 409; never throws. */
 export async function sendInquiry(request: InquiryRequest, fetcher: typeof fetch = fetch): Promise<InquirySendResult> {
+  const first = await postInquiry(request, fetcher);
+  if (first.ok || first.status !== 409) return first.result;
+  return (await postInquiry({ ...request, formId: crypto.randomUUID() }, fetcher)).result;
+}
+
+async function postInquiry(
+  request: InquiryRequest,
+  fetcher: typeof fetch,
+): Promise<{ ok: boolean; status: number | null; result: InquirySendResult }> {
   try {
     const response = await fetcher(INQUIRY_ENDPOINT, {
       method: "POST",
@@ -29,9 +42,12 @@ export async function sendInquiry(request: InquiryRequest, fetcher: typeof fetch
     });
     const body: unknown = await response.json().catch(() => null);
     const parsed = inquiryResponseSchema.safeParse(body);
-    if (response.ok && parsed.success && parsed.data.success) return { ok: true, provider: parsed.data.provider };
-    return { ok: false, message: messageOf(body, response.status) };
+    if (response.ok && parsed.success && parsed.data.success) {
+      return { ok: true, status: response.status, result: { ok: true, provider: parsed.data.provider } };
+    }
+    return { ok: false, status: response.status, result: { ok: false, message: messageOf(body, response.status) } };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, status: null, result: { ok: false, message } };
   }
 }

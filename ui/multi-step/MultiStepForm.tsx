@@ -18,6 +18,7 @@ import {
   MULTI_STEP_FORM_ENDPOINT,
   type MultiStepValue,
   PREVIOUS_STEPS_ERROR,
+  sendOnceMoreAfterConflict,
   stepFromHash,
   stepHash,
   thankYouLocation,
@@ -136,8 +137,8 @@ export function MultiStepForm({ config, layout, idPrefix, siteName }: MultiStepF
     setErrors((current) => withStepErrors(current, [name], messageFor(name, values[name] ?? "")));
   }
 
-  async function send() {
-    setSendState("sending");
+  /** Posts the answers under the form's id, a new one when none was taken yet. */
+  function post(): Promise<Response> {
     formId.current ??= newFormId();
     const submission = buildSubmission(
       config,
@@ -145,11 +146,18 @@ export function MultiStepForm({ config, layout, idPrefix, siteName }: MultiStepF
       { formId: formId.current, path: window.location.pathname, domain: window.location.host },
       automatedContact,
     );
+    return fetch(MULTI_STEP_FORM_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(submission),
+    });
+  }
+
+  async function send() {
+    setSendState("sending");
     try {
-      const response = await fetch(MULTI_STEP_FORM_ENDPOINT, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(submission),
+      const response = await sendOnceMoreAfterConflict(post, () => {
+        formId.current = newFormId();
       });
       if (response.ok) {
         // The button keeps its loading state while the browser leaves.

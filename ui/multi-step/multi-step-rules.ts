@@ -177,3 +177,15 @@ export function thankYouLocation(answer: unknown): string {
       : null;
   return page && isSitePath(page) && page.startsWith(THANK_YOU_PATH) ? page : THANK_YOU_PATH;
 }
+
+/**
+ * Sends the answers, and once more under a new form id when the server answers 409: an earlier
+ * send with other answers was stored under the id (its answer never came back) and the family
+ * has changed something since, so this is a new request. `renew` takes the new id.
+ */
+export async function sendOnceMoreAfterConflict(post: () => Promise<Response>, renew: () => void): Promise<Response> {
+  const response = await post();
+  if (response.status !== 409) return response;
+  renew();
+  return post();
+}
