@@ -42,6 +42,8 @@ export default defineConfig(async () => {
                   REVIEW_TOKEN_SECRET: "test-review-token-secret",
                   PARTNER_TOKEN: "test-partner-token",
                   SIGNING_SECRET: "test-signing-secret",
+                  // The fuzz suite's seed: unset for the fixed one, `random`, or a number to replay.
+                  FUZZ_SEED: process.env.FUZZ_SEED ?? "",
                 },
               },
             }),
