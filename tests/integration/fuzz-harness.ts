@@ -77,6 +77,7 @@ async function exchange(request: FuzzRequest): Promise<string[]> {
     headers: new Headers(request.headers),
     body: request.body,
     redirect: "manual",
+    ...(request.cf === null ? {} : { cf: request.cf }),
   });
   let response: Response;
   try {

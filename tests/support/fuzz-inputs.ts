@@ -125,6 +125,15 @@ const numberText = fc.oneof(
     "1e-7",
     "1,2",
     "99999999999999999999999",
+    "90",
+    "-90",
+    "180",
+    "-180",
+    "90.0000001",
+    "1e308",
+    "5e-324",
+    "10000",
+    "10001",
   ),
 );
 
@@ -338,9 +347,43 @@ export const origin = fc
       "unknown.example",
       "127.0.0.1",
       "[::1]",
+      "LOCALHOST",
+      "localhost.",
+      "localhost:8787",
+      "carefind.com:443",
+      "xn--bcher-kva.example",
     ),
   )
   .map(([protocol, host]) => `${protocol}://${host}`);
+
+/**
+ * What the edge says about the visitor (`request.cf`): usually nothing (as in tests and local
+ * development), a real place, part of one, or values of the wrong type and junk.
+ */
+export const edgeData: Arbitrary<Record<string, unknown> | null> = fc.oneof(
+  { weight: 6, arbitrary: fc.constant(null) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      { city: "Austin", regionCode: "TX", latitude: "30.26715", longitude: "-97.74306", country: "US" },
+      { city: "Round Rock", regionCode: "TX", latitude: "30.50826", longitude: "-97.6789" },
+      { city: "Austin" },
+      { latitude: "30.2", longitude: "-97.7" },
+    ),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record(
+      {
+        city: fc.oneof(junkText(), junkJson),
+        regionCode: fc.oneof(junkText(8), junkJson),
+        latitude: fc.oneof(junkText(12), fc.double(), junkJson),
+        longitude: fc.oneof(junkText(12), fc.double(), junkJson),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+);
 
 /** The visitor's address as the edge reports it: mostly a new one (limits count per address), sometimes junk. */
 export const visitorAddress: Arbitrary<string | null> = fc.oneof(

@@ -17,6 +17,7 @@ import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import {
   type Credentials,
   cookieHeader,
+  edgeData,
   featureOverride,
   fieldText,
   headerPairs,
@@ -653,6 +654,8 @@ export interface FuzzRequest {
   url: string;
   headers: [string, string][];
   body: string | Uint8Array | null;
+  /** What the edge says about the visitor (`request.cf`), or null. */
+  cf: Record<string, unknown> | null;
 }
 
 function preview(text: string, length: number): string {
@@ -667,6 +670,7 @@ export function describeRequest(request: FuzzRequest): string {
     request.url.length <= 1_000 ? request.url : `${request.url.slice(0, 1_000)}… (${request.url.length} characters)`;
   const lines = [`${request.method} ${url}`];
   for (const [name, value] of request.headers) lines.push(`${name}: ${preview(value, 300)}`);
+  if (request.cf !== null) lines.push(`(request.cf ${preview(JSON.stringify(request.cf) ?? "", 300)})`);
   if (request.body !== null) {
     const text = typeof request.body === "string" ? request.body : new TextDecoder().decode(request.body);
     lines.push("", `body ${preview(text, 800)}`);
@@ -720,6 +724,7 @@ export function fuzzRequests(
       query: queryString(names, values, valueHints(values), QUERY_BASES[route.path]),
       cookie: cookieHeader(COOKIE_NAME_LIST),
       headers: headerPairs(credentials, leaning),
+      cf: edgeData,
       body,
     })
     .map((parts): FuzzRequest => {
@@ -736,6 +741,7 @@ export function fuzzRequests(
         url: `${parts.origin}${parts.path.startsWith("/") ? "" : "/"}${parts.path}${parts.query}`,
         headers: all,
         body: wire?.bytes ?? null,
+        cf: parts.cf,
       });
     });
 }

@@ -103,8 +103,16 @@ describe("leadRowProblems", () => {
     ]);
   });
 
-  it("names extra fields on a lead of another kind", () => {
-    expect(leadRowProblems(leadRow({ kind: "inquiry" }))).toEqual([expect.stringContaining("extra holds 1 fields")]);
+  it("holds a lead of any kind to the same declared fields", () => {
+    const extra = JSON.stringify({ comment: "v" });
+    expect(leadRowProblems(leadRow({ kind: "partner", extra }))).toEqual([
+      expect.stringContaining('extra holds 1 fields the multi-step form does not declare ("comment")'),
+    ]);
+  });
+
+  it("bounds the declared fields' values as the multi-step form does", () => {
+    const extra = JSON.stringify({ budget: "x".repeat(51), timeline: true });
+    expect(leadRowProblems(leadRow({ extra }))).toEqual([expect.stringContaining("extra.budget is")]);
   });
 
   it("counts text as the schemas do, in code points", () => {
