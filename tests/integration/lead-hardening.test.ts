@@ -343,3 +343,22 @@ describe("a form id sent again", () => {
     ]);
   });
 });
+
+describe("text the browser cannot have typed", () => {
+  it("stores a lone surrogate as one replacement character, within the field's limit", async () => {
+    const body = inquiry({ fullName: `${"x".repeat(99)}\ud800` });
+    expect((await postJson("/api/inquiry", body, { "CF-Connecting-IP": freshIp() })).status).toBe(200);
+    const [row] = await leadRows(body.formId);
+    expect(row?.full_name).toBe(`${"x".repeat(99)}\ufffd`);
+  });
+
+  it("keeps at most 512 characters of a User-Agent header", async () => {
+    const body = inquiry();
+    const agent = `Mozilla/5.0 ${"y".repeat(8000)}`;
+    expect((await postJson("/api/inquiry", body, { "CF-Connecting-IP": freshIp(), "User-Agent": agent })).status).toBe(
+      200,
+    );
+    const [row] = await leadRows(body.formId);
+    expect(row?.user_agent).toBe(agent.slice(0, 512));
+  });
+});

@@ -75,7 +75,13 @@ export function responseProblems(url: string, response: FuzzResponse): string[] 
 
 type JsonSchema = { maxLength?: number; enum?: unknown[]; properties?: Record<string, JsonSchema> };
 
-const LEAD_BODY_SCHEMAS = [inquiryRequestSchema, multiStepSubmissionSchema].map(
+/** The landing page's configurations, as the multi-step route reads them. */
+const LANDING_CONFIGS = (() => {
+  const landing = multiStepFormConfigSchema.parse(LANDING_PAGE_FORM);
+  return [landing, withBudgetVariant(landing)];
+})();
+
+const LEAD_BODY_SCHEMAS = [inquiryRequestSchema, multiStepSubmissionSchema(LANDING_CONFIGS)].map(
   (schema) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema,
 );
 
@@ -130,9 +136,8 @@ const ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 /** Every field name the multi-step form's configuration declares, in each variant of the landing page. */
 export const DECLARED_MULTI_STEP_FIELDS: ReadonlySet<string> = (() => {
-  const landing = multiStepFormConfigSchema.parse(LANDING_PAGE_FORM);
   const names = new Set<string>();
-  for (const config of [landing, withBudgetVariant(landing)]) {
+  for (const config of LANDING_CONFIGS) {
     for (const step of config.steps) for (const field of step.form.fields) names.add(field.name);
     for (const field of config.hiddenFields) names.add(field.name);
   }

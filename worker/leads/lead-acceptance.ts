@@ -71,6 +71,9 @@ export function inquiryLeadInput(
  * the form showed, built by the same function from the same names (the provider as stored,
  * else the brand's advisors), with the server's time.
  */
+/** A browser's User-Agent is under 300 characters; a longer header is kept only this far. */
+const USER_AGENT_MAX_LENGTH = 512;
+
 function newLead(
   c: Context<AppEnv>,
   kind: LeadKind,
@@ -93,7 +96,7 @@ function newLead(
     utmMedium: tracking.utmMedium ?? null,
     utmTerm: tracking.utmTerm ?? null,
     landingPageUrl: tracking.landingPageUrl ?? null,
-    userAgent: c.req.header("User-Agent") ?? null,
+    userAgent: c.req.header("User-Agent")?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
     ip: visitorIp(c),
     featureOverride: formatFeatureOverride(c.get("flagOverride")) || null,
     consentText: consent.request,

@@ -113,11 +113,17 @@ const COLUMNS: [keyof NewLead, string][] = [
   ["deliveryStatus", "delivery_status"],
 ];
 
+/**
+ * A lead value as D1 stores it. A text is made well-formed first: a lone UTF-16 surrogate (which
+ * JSON may carry, as `\ud800`) has no UTF-8 form, and D1 would store bytes that read back as
+ * three replacement characters, past the field's limit; it becomes one replacement character.
+ */
 function bindValue(value: unknown): string | number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === "boolean") return value ? 1 : 0;
   if (typeof value === "object") return JSON.stringify(value);
-  return value as string | number;
+  if (typeof value === "string") return value.toWellFormed();
+  return value as number;
 }
 
 /**
