@@ -9,7 +9,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { CHROMIUM_PATH, ensureChromium } from "./ensure-chromium.ts";
+import { CHROMIUM_PATH, ensureChromium } from "./ensure-test-programs.ts";
 import { prepareBenchState } from "./lib/bench-state.ts";
 import { startDevServer } from "./lib/dev-server.ts";
 import { assertNode22 } from "./lib/offline-env.ts";

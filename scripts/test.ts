@@ -3,7 +3,7 @@
  * then every test (unit, Node integration, Worker integration in workerd, browser in Chromium).
  * Extra arguments go to vitest, for example `npm test -- --project unit`.
  */
-import { ensureChromium } from "./ensure-chromium.ts";
+import { ensureTestPrograms } from "./ensure-test-programs.ts";
 import { assertNode22 } from "./lib/offline-env.ts";
 import { bin, run } from "./lib/run.ts";
 
@@ -14,5 +14,5 @@ await run(bin("wrangler"), ["types", "--strict-vars=false", "--check"]);
 await run(process.execPath, ["scripts/build.ts"]);
 // One program per side (tsconfig.json lists them): the Worker never sees the DOM, the browser code never the Workers globals.
 await run(bin("tsc"), ["-b"]);
-await ensureChromium();
+await ensureTestPrograms();
 await run(bin("vitest"), ["run", ...process.argv.slice(2)]);
