@@ -1,0 +1,402 @@
+/**
+ * The server HTML of every page type, on both brands, passes the Nu HTML checker with no error,
+ * and its JSON-LD reads as JSON naming only schema.org types. No browser: the pages are fetched
+ * from the shared dev server as a crawler would, in the states a visitor can reach (prices
+ * blurred and shown, empty and full lists, a form sent back with a problem, a link that does
+ * not work), and the checker runs once, in one Java process, over all of them.
+ */
+
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { encodeSavedProviders } from "../../domain/saved/saved-list.ts";
+import { projectRoot } from "../../scripts/lib/offline-env.ts";
+import { jsonLdBlocks, jsonLdProblems } from "../support/json-ld.ts";
+import { inquiry, multiStep } from "../support/leads.ts";
+import { checkWithNu, describeNuMessage, isFailure, type NuMessage } from "./nu-checker.ts";
+
+const baseUrl = inject("baseUrl");
+const port = inject("port");
+
+const BRANDS = [
+  { id: "carefind", host: `localhost:${port}`, searchPath: "/local/search/", hasSaved: true },
+  { id: "seniorhousing", host: `seniorhousing.localhost:${port}`, searchPath: "/search/", hasSaved: false },
+] as const;
+type BrandCase = (typeof BRANDS)[number];
+
+/**
+ * The Worker's files that render HTML (its `.tsx` files: README, Layout), each with the pages
+ * below that it renders. A new one fails the test until its pages are added here and below.
+ */
+const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  "worker/home/home-route.tsx": ["home"],
+  "worker/leads/inquiry-api.tsx": ["inquiry-problems"],
+  "worker/leads/landing-route.tsx": ["landing", "landing-budget-removed", "landing-hero-behind"],
+  "worker/leads/lead-deletion-api.tsx": ["deletion-request-problem"],
+  "worker/leads/lead-deletion-route.tsx": [
+    "deletion-request",
+    "deletion-request-sent",
+    "deletion-confirm-junk",
+    "deletion-confirm-post-junk",
+  ],
+  "worker/leads/thank-you-route.tsx": ["thank-you", "thank-you-provider", "thank-you-multi-step"],
+  "worker/providers/provider-route.tsx": [
+    "provider",
+    "provider-prices-shown",
+    "provider-home-care",
+    "provider-unknown",
+  ],
+  "worker/saved/saved-route.tsx": ["saved-empty", "saved"],
+  "worker/search/search-route.tsx": [
+    "search",
+    "search-page-2-prices-shown",
+    "search-filtered",
+    "search-home-care",
+    "search-no-match",
+    "search-unknown-place",
+    "search-no-input",
+    "compare-open",
+    "compare-tray",
+  ],
+  // The document shell of every page, and the branded 404 (and 500, the same page with other words).
+  "worker/ssr/Document.tsx": ["home"],
+  "worker/ssr/render.tsx": ["not-found"],
+};
+
+/**
+ * The pages that carry JSON-LD, by file name. None does yet: a page that starts to is listed
+ * here, so the check below runs over it and structured data cannot vanish unnoticed.
+ */
+const PAGES_WITH_JSON_LD: readonly string[] = [];
+
+/**
+ * A document with a known error, checked in the same run as the pages: the run must report it,
+ * or the checker is not reading the files and an empty report would prove nothing.
+ */
+const CONTROL_FILE = "control-duplicate-id.html";
+const CONTROL_HTML =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Control</title></head><body><p id="twice">One</p><p id="twice">Two</p></body></html>';
+
+/**
+ * Every request comes from a visitor address of this run's own, in an IPv6 /64 of its own (the
+ * other browser tests use IPv4 ones): its few posts never count against another test's rate
+ * limits, nor against its own when a watching run repeats it within the hour.
+ */
+const VISITOR_IP = `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::7`;
+
+interface Answer {
+  status: number;
+  text: string;
+  /** The `name=value` part of each Set-Cookie. */
+  cookies: string[];
+}
+
+interface Send {
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * One request to the dev server for one brand's host. Node's `fetch` drops a Host header, so
+ * this goes through `node:http`, which sends the host it is given: the way a brand is chosen.
+ */
+function send(host: string, path: string, { method = "GET", headers = {}, body }: Send = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      `${baseUrl}${path}`,
+      { method, headers: { Host: host, "CF-Connecting-IP": VISITOR_IP, ...headers } },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          text += chunk;
+        });
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            text,
+            cookies: (response.headers["set-cookie"] ?? []).map((cookie) => cookie.split(";")[0] ?? ""),
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+/** What a browser sends with a form post from one of the brand's own pages. */
+function fromOwnPage(brand: BrandCase, contentType: string): Record<string, string> {
+  return { Origin: `http://${brand.host}`, "Sec-Fetch-Site": "same-origin", "Content-Type": contentType };
+}
+
+const FORM = "application/x-www-form-urlencoded";
+
+interface PageCase {
+  /** The file the page's HTML is checked as: the brand, then the page. */
+  file: string;
+  /** The status the page answers with. */
+  status: number;
+  fetch: () => Promise<Answer>;
+  /** What shows the page is in the state its name says. */
+  shows?: RegExp;
+}
+
+/** A price in figures: the visitor has asked, so prices are not blurred. */
+const PRICE_SHOWN = /Starting at \$\d/;
+const NOT_FOUND = /We couldn&#x27;t find that page/;
+
+interface FoundProvider {
+  id: number;
+  url: string;
+  slug: string;
+}
+
+interface Directory {
+  /** Two assisted-living communities near Austin, TX. */
+  providers: FoundProvider[];
+  /** A home care agency near Austin, TX: its page has no community sections. */
+  homeCare: FoundProvider;
+  /** Cookies of a visitor who has sent an inquiry: prices show for them. */
+  askedCookies: string;
+}
+
+/** Every page of one brand, in each state worth checking (PAGE_SOURCES says which file renders it). */
+async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase[]> {
+  const get = (path: string, cookie?: string) => (): Promise<Answer> =>
+    send(brand.host, path, cookie ? { headers: { Cookie: cookie } } : {});
+  const post = (path: string, body: string) => (): Promise<Answer> =>
+    send(brand.host, path, { method: "POST", headers: fromOwnPage(brand, FORM), body });
+  const [first, second] = directory.providers;
+  if (!first || !second) throw new Error("the search near Austin found fewer than two providers");
+  const austin = `${brand.searchPath}?keyword=Austin%2C+TX`;
+  const landed = await multiStepLead(brand);
+  const saved = `cf_saved=${encodeURIComponent(encodeSavedProviders([first.id, second.id]))}`;
+  const cases: (Omit<PageCase, "file"> & { name: string })[] = [
+    { name: "home", status: 200, fetch: get("/") },
+    { name: "search", status: 200, fetch: get(austin), shows: /\d+ Results<\/h2>/ },
+    {
+      name: "search-page-2-prices-shown",
+      status: 200,
+      fetch: get(`${austin}&page=2`, directory.askedCookies),
+      shows: PRICE_SHOWN,
+    },
+    {
+      name: "search-filtered",
+      status: 200,
+      fetch: get(`${austin}&lifestyle=pet-friendly&reviews=3-plus&price=1,3&distance=20&sortBy=most-reviews`),
+    },
+    { name: "search-home-care", status: 200, fetch: get(`${austin}&careType=in-home-care`) },
+    {
+      name: "search-no-match",
+      status: 200,
+      fetch: get(`${austin}&languages=korean&awards=caring-stars-winners&verified=verified-partners-only`),
+      shows: /There aren&#x27;t any providers/,
+    },
+    {
+      name: "search-unknown-place",
+      status: 200,
+      fetch: get(`${brand.searchPath}?keyword=Qqxzv`),
+      shows: /Location not found/,
+    },
+    { name: "search-no-input", status: 200, fetch: get(brand.searchPath) },
+    {
+      name: "compare-open",
+      status: 200,
+      fetch: get(`${austin}&selectedCommunities=${first.id},${second.id}&isModalOpen=true`, directory.askedCookies),
+      shows: new RegExp(`compare-modal-${second.id}-title`),
+    },
+    { name: "compare-tray", status: 200, fetch: get(`${austin}&selectedCommunities=${first.id}`) },
+    { name: "provider", status: 200, fetch: get(first.url), shows: /\$X,XXX/ },
+    { name: "provider-prices-shown", status: 200, fetch: get(first.url, directory.askedCookies), shows: PRICE_SHOWN },
+    { name: "provider-home-care", status: 200, fetch: get(directory.homeCare.url) },
+    { name: "provider-unknown", status: 404, fetch: get("/assisted-living/tx/austin/no-such-community/") },
+    { name: "landing", status: 200, fetch: get("/lp/") },
+    { name: "landing-budget-removed", status: 200, fetch: get("/lp/?feature-override=sem-budget-removed:on") },
+    {
+      name: "landing-hero-behind",
+      status: 200,
+      fetch: get("/lp/?feature-override=sem-hero-behind-form-layout:on"),
+    },
+    // The second brand has no Saved page: its address answers the branded 404.
+    { name: "saved-empty", status: brand.hasSaved ? 200 : 404, fetch: get("/saved") },
+    {
+      name: "saved",
+      status: brand.hasSaved ? 200 : 404,
+      fetch: get("/saved", saved),
+      shows: brand.hasSaved ? /class="provider-card"[\s\S]*class="provider-card"/ : NOT_FOUND,
+    },
+    { name: "thank-you", status: 200, fetch: get("/thank-you/") },
+    {
+      name: "thank-you-provider",
+      status: 200,
+      fetch: get(`/thank-you/?slug=${first.slug}`),
+      shows: /We have your request about <a href=/,
+    },
+    {
+      name: "thank-you-multi-step",
+      status: 200,
+      fetch: get(landed.path, landed.cookies),
+      shows: /Thank you, Sam\. /,
+    },
+    { name: "deletion-request", status: 200, fetch: get("/privacy/delete-my-request/") },
+    {
+      name: "deletion-request-sent",
+      status: 200,
+      fetch: get("/privacy/delete-my-request/?sent=1"),
+      shows: /we have emailed it a link/,
+    },
+    {
+      name: "deletion-request-problem",
+      status: 400,
+      fetch: post("/api/leads/delete-request", "email=not-an-address"),
+      shows: /aria-invalid="true"/,
+    },
+    { name: "deletion-confirm-junk", status: 400, fetch: get("/privacy/delete-my-request/confirm/?token=junk") },
+    {
+      name: "deletion-confirm-post-junk",
+      status: 400,
+      fetch: post("/privacy/delete-my-request/confirm/", "token=junk"),
+    },
+    // A plain form post (no JavaScript) with fields missing comes back as a page listing them.
+    {
+      name: "inquiry-problems",
+      status: 400,
+      fetch: post("/api/inquiry", "fullName=Ann&returnTo=%2F"),
+      shows: /Please check your details/,
+    },
+    { name: "not-found", status: 404, fetch: get("/no-such-page/"), shows: NOT_FOUND },
+  ];
+  return cases.map(({ name, ...page }) => ({ file: `${brand.id}-${name}.html`, ...page }));
+}
+
+/** Providers from the seeded directory, and a visitor who has asked about one: what the pages above need. */
+async function prepareDirectory(): Promise<Directory> {
+  const carefind = BRANDS[0];
+  const search = async (careType: string): Promise<FoundProvider[]> => {
+    const answer = await send(carefind.host, "/api/enhanced-search", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ keyword: "Austin, TX", careType }),
+    });
+    expect(answer.status).toBe(200);
+    const { results } = JSON.parse(answer.text) as { results: (FoundProvider & { priceHidden: boolean })[] };
+    // Priced ones first (their prices are hidden from this visitor), so the pages show prices once asked.
+    return results
+      .toSorted((a, b) => Number(b.priceHidden) - Number(a.priceHidden))
+      .map(({ id, url, slug }) => ({ id, url, slug }));
+  };
+  const providers = (await search("assisted-living")).slice(0, 2);
+  const [homeCare] = await search("in-home-care");
+  if (!homeCare) throw new Error("the search found no home care agency near Austin, TX");
+
+  const asked = await send(carefind.host, "/api/inquiry", {
+    method: "POST",
+    headers: fromOwnPage(carefind, "application/json"),
+    body: JSON.stringify(inquiry({ providerId: providers[0]?.id ?? 0 })),
+  });
+  expect(asked.status).toBe(200);
+
+  return { providers, homeCare, askedCookies: asked.cookies.join("; ") };
+}
+
+/**
+ * A lead sent with the multi-step form on the brand's landing page: the thank-you page it
+ * names, and the cookies of its visitor, the only one that page greets by name.
+ */
+async function multiStepLead(brand: BrandCase): Promise<{ path: string; cookies: string }> {
+  const landed = await send(brand.host, "/api/multi-step-form", {
+    method: "POST",
+    headers: fromOwnPage(brand, "application/json"),
+    body: JSON.stringify(multiStep({ domain: brand.host.split(":")[0] })),
+  });
+  expect(landed.status).toBe(200);
+  const { thankYouPage } = JSON.parse(landed.text) as { thankYouPage: string };
+  return { path: thankYouPage, cookies: landed.cookies.join("; ") };
+}
+
+let folder: string;
+let pages: { file: string; status: number; expected: number; shows: RegExp | undefined; html: string }[];
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), "carefind-markup-"));
+  const directory = await prepareDirectory();
+  const cases = (await Promise.all(BRANDS.map((brand) => pagesOf(brand, directory)))).flat();
+  pages = [];
+  // A few at a time: the dev server shares the machine with the other test files.
+  for (let start = 0; start < cases.length; start += 4) {
+    const batch = cases.slice(start, start + 4);
+    const answers = await Promise.all(batch.map((page) => page.fetch()));
+    batch.forEach((page, index) => {
+      const answer = answers[index] as Answer;
+      pages.push({
+        file: page.file,
+        status: answer.status,
+        expected: page.status,
+        shows: page.shows,
+        html: answer.text,
+      });
+    });
+  }
+  await Promise.all([
+    ...pages.map((page) => writeFile(join(folder, page.file), page.html)),
+    writeFile(join(folder, CONTROL_FILE), CONTROL_HTML),
+  ]);
+});
+
+afterAll(async () => {
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+describe("the server HTML of every page type on both brands", () => {
+  it("covers every Worker file that renders HTML, with each page it names", async () => {
+    const entries = await readdir(join(projectRoot, "worker"), { recursive: true });
+    const sources = entries
+      .filter((entry) => entry.endsWith(".tsx"))
+      .map((entry) => `worker/${entry.split("\\").join("/")}`)
+      .sort();
+    expect(sources).toEqual(Object.keys(PAGE_SOURCES).sort());
+    const checked = new Set(pages.map((page) => page.file));
+    for (const brand of BRANDS) {
+      const named = Object.values(PAGE_SOURCES).flatMap((names) => names.map((name) => `${brand.id}-${name}.html`));
+      expect(named.filter((file) => !checked.has(file))).toEqual([]);
+    }
+    expect(checked.size).toBe(new Set(Object.values(PAGE_SOURCES).flat()).size * BRANDS.length);
+  });
+
+  it("answers each page with its status, as the brand asked for, in the state it is named after", () => {
+    const answered = pages.map((page) => `${page.file} ${page.status}`);
+    expect(answered).toEqual(pages.map((page) => `${page.file} ${page.expected}`));
+    for (const page of pages) {
+      const brand = `<!DOCTYPE html><html lang="en" data-brand="${page.file.split("-")[0]}"`;
+      expect(page.html.startsWith(brand), `${page.file} starts ${brand}`).toBe(true);
+      if (page.shows) expect(page.shows.test(page.html), `${page.file} shows ${page.shows}`).toBe(true);
+    }
+  });
+
+  it("has no error the Nu HTML checker reports (warnings and info are advice and pass)", async () => {
+    const files = [...pages.map((page) => join(folder, page.file)), join(folder, CONTROL_FILE)];
+    const messages: NuMessage[] = await checkWithNu(files);
+    // Only errors fail the pages: warnings and info messages (React writes void elements as
+    // `<input/>`, which the checker mentions on every page) are advice.
+    const failures = messages.filter(isFailure).map(describeNuMessage);
+    // The control document's duplicate id shows the run read the files and reports errors.
+    expect(failures.filter((line) => line.startsWith(CONTROL_FILE)).length).toBeGreaterThan(0);
+    expect(failures.filter((line) => !line.startsWith(CONTROL_FILE))).toEqual([]);
+  });
+
+  it("reads every JSON-LD block as JSON naming only schema.org types", () => {
+    const withJsonLd = pages.filter((page) => jsonLdBlocks(page.html).length > 0).map((page) => page.file);
+    expect(withJsonLd).toEqual([...PAGES_WITH_JSON_LD]);
+    const problems = pages.flatMap((page) =>
+      jsonLdBlocks(page.html).flatMap((block, index) =>
+        jsonLdProblems(block).map((problem) => `${page.file} JSON-LD block ${index + 1} ${problem}`),
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+});
