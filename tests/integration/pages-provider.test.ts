@@ -45,8 +45,10 @@ describe("the provider page", () => {
     expect(html).toContain("<li>Pets allowed</li>");
     expect(html).toContain('id="provider-costs-100"');
     expect(html).toContain('id="provider-comparison-100"');
-    expect(html).toContain(`<link rel="canonical" href="http://localhost${PAGE}"/>`);
-    expect(html).not.toContain('name="robots"');
+    // On the brand's own host; and this provider, with no review or other detail, is a thin page
+    // (tests/integration/provider-structured-data.test.ts checks both).
+    expect(html).toContain(`<link rel="canonical" href="https://carefind.com${PAGE}"/>`);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it("keeps prices out of the HTML and its state until the visitor has sent an inquiry, whatever the cookies say", async () => {

@@ -13,6 +13,7 @@ import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 import { comparisonAnchor, costsAnchor } from "./costs.ts";
+import { ProviderBreadcrumbs } from "./ProviderBreadcrumbs.tsx";
 import { GET_COSTS_BOX_ID, providerForms } from "./provider-forms.ts";
 
 /** How many photos the page shows. spec: reviews-and-provider-page §9, 4 tiles in grid layout. */
@@ -118,6 +119,7 @@ export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProp
   return (
     <PageLayout chrome={chrome}>
       <article className="container provider-page" aria-labelledby="provider-name">
+        <ProviderBreadcrumbs record={record} />
         <header className="provider-heading">
           <p className="provider-kind">
             {record.primaryCareType.label} in {record.city.name}, {record.state.code}

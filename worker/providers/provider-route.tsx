@@ -8,10 +8,11 @@
 import { type Handler, Hono } from "hono";
 import { careTypeBySlug } from "../../domain/care-types.ts";
 import { locationRecord } from "../../domain/providers/location-record.ts";
+import { providerPageNoindex, providerStructuredData } from "../../domain/providers/provider-structured-data.ts";
 import { ProviderPage } from "../../ui/provider/ProviderPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
-import { inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
+import { brandOrigin, inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
 import { providerRecordBySlug } from "./provider-records.ts";
 
 const DESCRIPTION_LENGTH = 155;
@@ -33,11 +34,16 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
   // off. A blurred page renders from the record without its figures, so none reaches the HTML
   // or the islands' state.
   const visible = pricesVisible(c);
+  // The canonical URL and the structured data name the page on the brand's own host, whichever
+  // host of the brand was asked. The structured data holds no price, so it reads the full record.
+  const origin = brandOrigin(c);
   return renderPage(c, {
     title: `${record.name}, ${careTypeBySlug(record.primaryCareType.slug)?.singular ?? careType.singular} in ${record.city.name}, ${record.state.code}`,
     description: summary(record.description) || `${record.name} in ${record.city.name}, ${record.state.code}.`,
     canonicalPath: record.url,
-    noindex: !record.isIndexed,
+    canonicalOrigin: origin,
+    noindex: providerPageNoindex(record),
+    jsonLd: providerStructuredData(record, origin),
     body: (
       <ProviderPage
         chrome={siteChrome(c)}

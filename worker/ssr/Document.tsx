@@ -1,6 +1,6 @@
 /**
  * The HTML document around every page: language, viewport, title, description, canonical
- * URL, the stylesheet, the serialised page state and the hydration script (both carrying the
+ * URL, the page's JSON-LD, the stylesheet, the serialised page state and the hydration script (both carrying the
  * request's CSP nonce).
  */
 import type { ReactNode } from "react";
@@ -17,6 +17,11 @@ interface DocumentHead {
   canonicalUrl: string;
   /** Pages that must stay out of search engines (errors, thank-you pages). */
   noindex?: boolean;
+  /**
+   * Structured data for search engines, one JSON-LD block each. A data block is never run, so
+   * the script policy does not apply to it and it carries no nonce.
+   */
+  jsonLd?: readonly object[];
 }
 
 interface DocumentProps {
@@ -40,6 +45,15 @@ export function Document({ head, brand, flags, assets, nonce, state, children }:
         <meta name="description" content={head.description} />
         {head.noindex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={head.canonicalUrl} />
+        {(head.jsonLd ?? []).map((block, index) => (
+          <script
+            // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are fixed for the page and never reorder.
+            key={index}
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonForScript escapes every character that could end the element.
+            dangerouslySetInnerHTML={{ __html: jsonForScript(block) }}
+          />
+        ))}
         <meta name="theme-color" content={brand.theme.colors.primary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />

@@ -27,6 +27,13 @@ interface PageRender {
   /** Path (and query, when it names the content) of the page's canonical URL. */
   canonicalPath: string;
   noindex?: boolean;
+  /**
+   * Scheme and host of the canonical URL; the request's own when absent. Pages that search
+   * engines index pass the brand's own origin (`brandOrigin`).
+   */
+  canonicalOrigin?: string;
+  /** JSON-LD blocks for the document head. */
+  jsonLd?: readonly object[];
   /** Atom values the page renders with; serialised for the browser's store. */
   seed?: PageSeed;
   body: ReactNode;
@@ -62,12 +69,28 @@ export function siteChrome(c: Context<AppEnv>): SiteChrome {
   return { brand: requestLook(c).brand, advisorPhone: c.env.ADVISOR_PHONE, year: new Date().getUTCFullYear() };
 }
 
+/**
+ * The brand's own origin, over https: the first host of its BRAND host list. The same page
+ * answers on every host of the list (and on the development hosts), but a search engine should
+ * know one address for it. A host of no brand has no other name than its own.
+ */
+export function brandOrigin(c: Context<AppEnv>): string {
+  const { brand } = requestLook(c);
+  const list =
+    brand.id === "carefind" ? c.env.CAREFIND_HOSTS : brand.id === "seniorhousing" ? c.env.SENIORHOUSING_HOSTS : "";
+  const primary = list
+    .split(",")
+    .map((host) => host.trim().toLowerCase())
+    .find((host) => host.length > 0);
+  return `https://${primary ?? new URL(c.req.url).host}`;
+}
+
 async function streamDocument(c: Context<AppEnv>, page: PageRender): Promise<ReadableStream<Uint8Array>> {
   const { brand, flags } = requestLook(c);
   const visitor: Visitor | undefined = c.get("visitor");
   const seed: PageSeed = { featureFlags: flags, inquirySubmitted: visitor?.inquirySubmitted ?? false, ...page.seed };
   const store = createSeededStore(seed);
-  const origin = new URL(c.req.url).origin;
+  const origin = page.canonicalOrigin ?? new URL(c.req.url).origin;
   const nonce = c.get("secureHeadersNonce");
   const stream = await renderToReadableStream(
     <Provider store={store}>
@@ -77,6 +100,7 @@ async function streamDocument(c: Context<AppEnv>, page: PageRender): Promise<Rea
           description: page.description,
           canonicalUrl: `${origin}${page.canonicalPath}`,
           ...(page.noindex ? { noindex: true } : {}),
+          ...(page.jsonLd ? { jsonLd: page.jsonLd } : {}),
         }}
         brand={brand}
         flags={flags}

@@ -1,0 +1,136 @@
+/**
+ * What search engines read on a provider's page (reviews-and-provider-page §4 and issue 11
+ * point 9): whether the page is thin and so kept out of the index, the breadcrumb trail from
+ * care type to provider, and the JSON-LD describing the business and that trail. Pure: the
+ * route hands in the record and the brand's own origin, the document writes the blocks.
+ */
+import { careTypeBySlug } from "../care-types.ts";
+import { telHref } from "../phone.ts";
+import type { ProviderRecord } from "./provider-record.ts";
+
+/** The words a description needs for the page to count as having detail. */
+const DETAILED_DESCRIPTION_WORDS = 200;
+/** A page with detail lists more than this many distinct amenities. */
+const DETAILED_AMENITY_COUNT = 5;
+
+/** The parts of a record the thin-page rule reads. */
+type ThinPageFacts = Pick<
+  ProviderRecord,
+  "reviewCount" | "enhancedListing" | "services" | "description" | "amenities" | "faqs" | "subscriptionContract"
+>;
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => word.length > 0).length;
+}
+
+/**
+ * spec: reviews-and-provider-page §4. A page is thin (has no detail) when it lacks every one
+ * of: reviews, an enhanced listing, a claimed service, a description of 200 words or more,
+ * more than 5 distinct amenities, FAQs and a subscription contract. Any one of them is detail
+ * enough.
+ */
+export function isThinProviderPage(record: ThinPageFacts): boolean {
+  const hasDetail =
+    record.reviewCount > 0 ||
+    record.enhancedListing ||
+    record.services.some((service) => service.isClaimed) ||
+    wordCount(record.description) >= DETAILED_DESCRIPTION_WORDS ||
+    new Set(record.amenities.map((amenity) => amenity.amenityId)).size > DETAILED_AMENITY_COUNT ||
+    record.faqs.length > 0 ||
+    record.subscriptionContract;
+  return !hasDetail;
+}
+
+/**
+ * Whether search engines are told to leave the page out: when an operator has hidden the
+ * listing (`isIndexed` off) or when the page is thin.
+ */
+export function providerPageNoindex(record: ThinPageFacts & Pick<ProviderRecord, "isIndexed">): boolean {
+  return !record.isIndexed || isThinProviderPage(record);
+}
+
+export interface Crumb {
+  /** Which step of the trail the crumb is; fixed, so it also keys the crumb. */
+  level: "care-type" | "state" | "city" | "provider";
+  name: string;
+  /** The page the crumb names, or null while no page answers at that address. */
+  path: string | null;
+}
+
+type TrailFacts = Pick<ProviderRecord, "name" | "url" | "primaryCareType" | "state" | "city">;
+
+/**
+ * The trail care type → state → city → provider. The listings by care type, by state and by
+ * city are not served, so those crumbs carry no path and the page names them as text; a link
+ * there would lead a family (and a crawler) to a 404. The last crumb is the page itself.
+ */
+export function providerBreadcrumbs(record: TrailFacts): Crumb[] {
+  const careType = careTypeBySlug(record.primaryCareType.slug);
+  return [
+    { level: "care-type", name: careType?.label ?? record.primaryCareType.label, path: null },
+    { level: "state", name: record.state.name, path: null },
+    { level: "city", name: record.city.name, path: null },
+    { level: "provider", name: record.name, path: record.url },
+  ];
+}
+
+/**
+ * Care types whose providers are medical businesses in schema.org's sense (skilled nursing,
+ * home health, hospice); the others are local businesses. schema.org has no type for a
+ * nursing home or a senior community, so nothing more specific is claimed.
+ */
+const MEDICAL_CARE_TYPES: ReadonlySet<string> = new Set(["nursing_homes", "home_healthcare_agencies", "hospices"]);
+
+type JsonLd = Record<string, unknown>;
+
+/** A photo's address made absolute on the page's origin (the records hold site paths or full URLs). */
+function absolute(url: string, origin: string): string {
+  return new URL(url, origin).href;
+}
+
+/**
+ * The JSON-LD blocks of a provider's page: the business (its name, canonical URL, postal
+ * address, position, phone, photos, and its rating only when it has reviews) and the
+ * breadcrumb trail. `origin` is the brand's own origin, the one the canonical URL uses.
+ */
+export function providerStructuredData(record: ProviderRecord, origin: string): JsonLd[] {
+  const pageUrl = absolute(record.url, origin);
+  const business: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": MEDICAL_CARE_TYPES.has(record.primaryCareType.id) ? "MedicalBusiness" : "LocalBusiness",
+    "@id": `${pageUrl}#business`,
+    name: record.name,
+    url: pageUrl,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: record.address.street,
+      addressLocality: record.address.city,
+      addressRegion: record.address.state,
+      postalCode: record.address.zipCode,
+      addressCountry: "US",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: record.address.latitude, longitude: record.address.longitude },
+  };
+  if (record.phoneNumber) business.telephone = telHref(record.phoneNumber).slice("tel:".length);
+  if (record.photos.length > 0) business.image = record.photos.map((photo) => absolute(photo.url, origin));
+  if (record.reviewCount > 0) {
+    business.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: Math.round(record.averageRating * 100) / 100,
+      reviewCount: record.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  const breadcrumbs: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: providerBreadcrumbs(record).map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      ...(crumb.path === null ? {} : { item: absolute(crumb.path, origin) }),
+    })),
+  };
+  return [business, breadcrumbs];
+}

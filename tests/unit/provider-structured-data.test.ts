@@ -1,0 +1,144 @@
+/**
+ * What search engines read on a provider's page (domain/providers/provider-structured-data.ts):
+ * the thin-page rule of spec reviews-and-provider-page §4, the breadcrumb trail and the JSON-LD.
+ */
+import { describe, expect, it } from "vitest";
+import { jsonForScript } from "../../domain/json-script.ts";
+import {
+  isThinProviderPage,
+  providerBreadcrumbs,
+  providerPageNoindex,
+  providerStructuredData,
+} from "../../domain/providers/provider-structured-data.ts";
+import { jsonLdProblems } from "../support/json-ld.ts";
+import { providerRecord, type RecordOverrides, recordService } from "../support/providers.ts";
+
+/** A record with none of the details the rule counts: no reviews, nothing claimed, a short description. */
+const BARE: RecordOverrides = { reviewCount: 0, averageRating: 0, description: "A short description." };
+
+function amenities(count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    amenityId: index + 1,
+    amenityName: `Amenity ${index + 1}`,
+    amenityCategoryId: 1,
+    amenityCategoryName: "Community",
+  }));
+}
+
+const ORIGIN = "https://carefind.com";
+
+describe("the thin-page rule", () => {
+  it("calls a page with none of the details thin, and keeps it out of the index", () => {
+    const bare = providerRecord(BARE);
+    expect(isThinProviderPage(bare)).toBe(true);
+    expect(providerPageNoindex(bare)).toBe(true);
+  });
+
+  it.each<[string, RecordOverrides]>([
+    ["a review", { reviewCount: 1, averageRating: 4 }],
+    ["an enhanced listing", { enhancedListing: true }],
+    ["a claimed service", { services: [recordService("assisted_living_facilities", { isClaimed: true })] }],
+    ["a description of 200 words", { description: Array.from({ length: 200 }, () => "word").join(" \n ") }],
+    ["6 distinct amenities", { amenities: amenities(6) }],
+    ["an FAQ", { faqs: [{ question: "Are pets allowed?", answer: "Yes." }] }],
+    ["a subscription contract", { subscriptionContract: true }],
+  ])("counts %s as detail enough", (_, detail) => {
+    const record = providerRecord({ ...BARE, ...detail });
+    expect(isThinProviderPage(record)).toBe(false);
+    expect(providerPageNoindex(record)).toBe(false);
+  });
+
+  it.each<[string, RecordOverrides]>([
+    ["a description of 199 words", { description: Array.from({ length: 199 }, () => "word").join(" ") }],
+    ["5 distinct amenities", { amenities: amenities(5) }],
+    ["6 amenities of which 5 are distinct", { amenities: [...amenities(5), ...amenities(1)] }],
+  ])("does not count %s", (_, detail) => {
+    expect(isThinProviderPage(providerRecord({ ...BARE, ...detail }))).toBe(true);
+  });
+
+  it("keeps a page an operator hid out of the index whatever its detail", () => {
+    expect(providerPageNoindex(providerRecord({ isIndexed: false, reviewCount: 12 }))).toBe(true);
+  });
+});
+
+describe("the breadcrumb trail", () => {
+  it("runs care type, state, city, provider, with a path only for the page itself", () => {
+    expect(providerBreadcrumbs(providerRecord())).toEqual([
+      { level: "care-type", name: "Assisted Living", path: null },
+      { level: "state", name: "Texas", path: null },
+      { level: "city", name: "Austin", path: null },
+      { level: "provider", name: "Maple Court", path: "/assisted-living/texas/austin/maple-court-austin-tx/" },
+    ]);
+  });
+});
+
+describe("the JSON-LD of a provider page", () => {
+  it("describes the business with its canonical URL, address, position, phone, photos and rating", () => {
+    const record = providerRecord({
+      averageRating: 4.236,
+      reviewCount: 3,
+      photos: [
+        { url: "/images/maple-1.jpg", caption: "", width: 800, height: 600 },
+        { url: "https://images.example.org/maple-2.jpg", caption: "", width: 800, height: 600 },
+      ],
+    });
+    const [business, trail] = providerStructuredData(record, ORIGIN);
+    expect(business).toEqual({
+      "@context": "https://schema.org",
+      "@type": "LocalBusiness",
+      "@id": `${ORIGIN}${record.url}#business`,
+      name: "Maple Court",
+      url: `${ORIGIN}${record.url}`,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "1 Main Street",
+        addressLocality: "Austin",
+        addressRegion: "TX",
+        postalCode: "78701",
+        addressCountry: "US",
+      },
+      geo: { "@type": "GeoCoordinates", latitude: 30.26715, longitude: -97.74306 },
+      telephone: "+15125550100",
+      image: [`${ORIGIN}/images/maple-1.jpg`, "https://images.example.org/maple-2.jpg"],
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.24, reviewCount: 3, bestRating: 5, worstRating: 1 },
+    });
+    expect(trail).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Assisted Living" },
+        { "@type": "ListItem", position: 2, name: "Texas" },
+        { "@type": "ListItem", position: 3, name: "Austin" },
+        { "@type": "ListItem", position: 4, name: "Maple Court", item: `${ORIGIN}${record.url}` },
+      ],
+    });
+  });
+
+  it("gives no rating (and no image) to a provider without reviews (or photos)", () => {
+    const [business] = providerStructuredData(providerRecord({ reviewCount: 0, averageRating: 0 }), ORIGIN);
+    expect(business).not.toHaveProperty("aggregateRating");
+    expect(business).not.toHaveProperty("image");
+  });
+
+  it("calls nursing homes, home health agencies and hospices medical businesses", () => {
+    const typeFor = (id: "nursing_homes" | "home_healthcare_agencies" | "hospices" | "homecare_agencies") => {
+      const service = recordService(id);
+      const record = providerRecord({ primaryCareType: service.careType, services: [service] });
+      return providerStructuredData(record, ORIGIN)[0]?.["@type"];
+    };
+    expect(typeFor("nursing_homes")).toBe("MedicalBusiness");
+    expect(typeFor("home_healthcare_agencies")).toBe("MedicalBusiness");
+    expect(typeFor("hospices")).toBe("MedicalBusiness");
+    expect(typeFor("homecare_agencies")).toBe("LocalBusiness");
+  });
+
+  it("stays one inert script text whatever the provider's name holds", () => {
+    const record = providerRecord({ name: 'Oak </script><script>alert("x")</script> & <!-- Sons' });
+    for (const block of providerStructuredData(record, ORIGIN)) {
+      const text = jsonForScript(block);
+      expect(text).not.toMatch(/<\/script|<!--/i);
+      expect(jsonLdProblems(text)).toEqual([]);
+      expect(JSON.parse(text)).toEqual(block);
+    }
+  });
+});
