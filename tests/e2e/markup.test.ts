@@ -66,10 +66,13 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The pages that carry JSON-LD, by file name. None does yet: a page that starts to is listed
- * here, so the check below runs over it and structured data cannot vanish unnoticed.
+ * The pages that carry JSON-LD, by file name, in the order they are fetched: every provider
+ * page (its business and breadcrumb trail), on both brands. A page that starts to carry it is
+ * listed here, so the check below runs over it and structured data cannot vanish unnoticed.
  */
-const PAGES_WITH_JSON_LD: readonly string[] = [];
+const PAGES_WITH_JSON_LD: readonly string[] = BRANDS.flatMap((brand) =>
+  ["provider", "provider-prices-shown", "provider-home-care"].map((page) => `${brand.id}-${page}.html`),
+);
 
 /**
  * A document with a known error, checked in the same run as the pages: the run must report it,
