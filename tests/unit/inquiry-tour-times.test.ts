@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDate, tourTimeOptions } from "../../ui/inquiry/tour-times.ts";
+import { calendarDate, tourTimeChoices, tourTimeOption, tourTimeOptions } from "../../ui/inquiry/tour-times.ts";
 
 describe("tour times", () => {
   it("offers Morning and Afternoon on each of the next seven days, from today", () => {
@@ -20,5 +20,19 @@ describe("tour times", () => {
     const lateEvening = new Date("2026-11-25T06:30:00Z");
     expect(calendarDate(lateEvening, "America/Los_Angeles")).toBe("2026-11-24");
     expect(calendarDate(lateEvening, "UTC")).toBe("2026-11-25");
+  });
+});
+
+describe("the Schedule a Tour form's tour times", () => {
+  it("add a time picked beyond the form's week, and nothing for a time already listed or malformed", () => {
+    const week = tourTimeChoices("2026-11-30", "");
+    expect(week).toHaveLength(14);
+    expect(tourTimeChoices("2026-11-30", "2026-12-01 Morning")).toEqual(week);
+    expect(tourTimeChoices("2026-11-30", "2026-12-15 Afternoon").at(-1)).toEqual({
+      value: "2026-12-15 Afternoon",
+      label: "Tuesday, December 15, Afternoon",
+    });
+    expect(tourTimeChoices("2026-11-30", "2026-12-15 Evening")).toEqual(week);
+    expect(tourTimeOption("2026-02-30 Morning")).toBeNull();
   });
 });

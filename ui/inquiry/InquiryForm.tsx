@@ -6,13 +6,13 @@
  * inquiry about a provider (a modal form closes first), or the browser goes to the thank-you
  * page.
  */
-import { useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { InquiryProvider } from "../../domain/inquiry/inquiry-schema.ts";
 import { thankYouUrl } from "../../domain/inquiry/thank-you-url.ts";
 import { Modal } from "../app/Modal.tsx";
 import { InquiryFormBody } from "./InquiryFormBody.tsx";
-import { inquiredProviderAtom, inquirySubmittedAtom } from "./inquiry-atoms.ts";
+import { inquiredProviderAtom, inquirySubmittedAtom, tourRequestAtom } from "./inquiry-atoms.ts";
 import type { InquiryFormProps } from "./inquiry-config.ts";
 import { ThankYouMessage } from "./ThankYouMessage.tsx";
 import { useInquiryForm } from "./use-inquiry-form.ts";
@@ -48,6 +48,16 @@ export function InquiryForm(props: InquiryFormProps) {
       );
     }
   });
+
+  // A tour time picked in the page's tour scheduler fills this form's choice and opens it.
+  const tourRequest = useAtomValue(tourRequestAtom);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it answers each new pick, not each render of the form.
+  useEffect(() => {
+    if (tourRequest?.formIdPrefix !== idPrefix || config.ctaAction !== "schedule-tour") return;
+    state.update("tourTime", tourRequest.tourTime);
+    setThanked(false);
+    setModalOpen(true);
+  }, [tourRequest]);
 
   // Fetched while the inquiry is on its way, so the dialog opens as soon as the answer arrives.
   useEffect(() => {

@@ -16,7 +16,7 @@ import { CheckboxField, HiddenFields, SelectField, TextField } from "./InquiryCo
 import type { InquiryFormProps } from "./inquiry-config.ts";
 import { INQUIRY_COPY } from "./inquiry-text.ts";
 import { LeadConsentNotice } from "./LeadConsentNotice.tsx";
-import { tourTimeOptions } from "./tour-times.ts";
+import { tourTimeChoices } from "./tour-times.ts";
 import { type InquiryFormState, showsMedicaid, trackingNotes } from "./use-inquiry-form.ts";
 
 /** The values a post without JavaScript sends besides what the visitor types. */
@@ -134,7 +134,7 @@ export function InquiryFormBody({ props, state }: { props: InquiryFormProps; sta
             onChange={(value) => update("tourTime", value)}
           >
             <option value="">{INQUIRY_COPY.tourNoPreference}</option>
-            {tourTimeOptions(page.today).map((option) => (
+            {tourTimeChoices(page.today, values.tourTime).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

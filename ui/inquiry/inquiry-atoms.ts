@@ -11,3 +11,10 @@ export const inquirySubmittedAtom = atom(false);
 
 /** The provider (with its prices) the last accepted inquiry was about, or null. */
 export const inquiredProviderAtom = atom<InquiryProvider | null>(null);
+
+/**
+ * A tour time picked outside a form (the provider page's tour scheduler) for the Schedule a
+ * Tour form whose id prefix it names: that form takes the time and opens. Each pick is a new
+ * object, so picking the same time again opens the form again.
+ */
+export const tourRequestAtom = atom<{ formIdPrefix: string; tourTime: string } | null>(null);

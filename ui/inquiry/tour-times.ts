@@ -1,12 +1,15 @@
 /**
  * The tour times a family can ask for (spec reviews-and-provider-page §4, §9): each day of a
  * seven-day window from today, Morning or Afternoon. Dates are calendar days (YYYY-MM-DD),
- * so the server and the browser list the same choices whatever their clocks' time zones.
+ * so the server and the browser list the same choices whatever their clocks' time zones. A time
+ * picked further ahead in the provider page's tour scheduler joins the list (tourTimeChoices).
  */
 
 /** spec: reviews-and-provider-page §9, tour window 7 days (wide); Morning or Afternoon. */
 const TOUR_WINDOW_DAYS = 7;
-const TOUR_PARTS_OF_DAY = ["Morning", "Afternoon"] as const;
+export const TOUR_PARTS_OF_DAY = ["Morning", "Afternoon"] as const;
+
+export type TourPartOfDay = (typeof TOUR_PARTS_OF_DAY)[number];
 
 interface TourTimeOption {
   /** What is sent as tourTime: '2026-11-03 Morning'. */
@@ -39,4 +42,23 @@ export function tourTimeOptions(today: string, days: number = TOUR_WINDOW_DAYS):
       label: `${dayLabel.format(day)}, ${part}`,
     })),
   );
+}
+
+/** The option for one tour time ('2026-11-03 Morning'), or null when the value is not one. */
+export function tourTimeOption(value: string): TourTimeOption | null {
+  const match = /^(\d{4}-\d{2}-\d{2}) (Morning|Afternoon)$/.exec(value);
+  const day = match ? new Date(`${match[1]}T00:00:00Z`) : null;
+  if (!match || !day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== match[1]) return null;
+  return { value, label: `${dayLabel.format(day)}, ${match[2]}` };
+}
+
+/**
+ * The form's choices: the week from today, and the time already chosen when it lies further
+ * ahead (the provider page's tour scheduler reaches beyond the week), so the form shows and
+ * sends what the family picked there.
+ */
+export function tourTimeChoices(today: string, chosen: string): TourTimeOption[] {
+  const options = tourTimeOptions(today);
+  const extra = chosen && !options.some((option) => option.value === chosen) ? tourTimeOption(chosen) : null;
+  return extra ? [...options, extra] : options;
 }
