@@ -9,6 +9,7 @@ import { InquiryForm } from "../inquiry/InquiryForm.tsx";
 import { ThankYouCleanup } from "../inquiry/ThankYouCleanup.tsx";
 import { MultiStepForm } from "../multi-step/MultiStepForm.tsx";
 import { ProviderPrices } from "../provider/ProviderPrices.tsx";
+import { TourScheduler } from "../provider/TourScheduler.tsx";
 import { SavedProviders } from "../saved/SavedCards.tsx";
 import { ProviderInquiry } from "../search/cards/ProviderInquiry.tsx";
 import { FilterSidebar } from "../search/filters/FilterSidebar.tsx";
@@ -40,6 +41,7 @@ export const islandComponents = {
   SearchSort,
   ThankYouCleanup,
   Toasts,
+  TourScheduler,
 } as const;
 
 export type IslandName = keyof typeof islandComponents;

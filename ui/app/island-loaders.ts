@@ -26,4 +26,5 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   SearchSort: () => import("../search/filters/SearchSort.tsx").then((module) => module.SearchSort),
   ThankYouCleanup: () => import("../inquiry/ThankYouCleanup.tsx").then((module) => module.ThankYouCleanup),
   Toasts: () => import("./Toasts.tsx").then((module) => module.Toasts),
+  TourScheduler: () => import("../provider/TourScheduler.tsx").then((module) => module.TourScheduler),
 };

@@ -15,6 +15,7 @@ import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 import { comparisonAnchor, costsAnchor } from "./costs.ts";
 import { ProviderBreadcrumbs } from "./ProviderBreadcrumbs.tsx";
 import { GET_COSTS_BOX_ID, providerForms } from "./provider-forms.ts";
+import { TourSchedulerSection } from "./TourSchedulerSection.tsx";
 
 /** How many photos the page shows. spec: reviews-and-provider-page §9, 4 tiles in grid layout. */
 const PHOTOS_SHOWN = 4;
@@ -149,6 +150,7 @@ export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProp
                   <p key={paragraph}>{paragraph}</p>
                 ))}
             </section>
+            <TourSchedulerSection providerName={record.name} page={page} formIdPrefix={forms.scheduleTour.idPrefix} />
             <section
               id={costsAnchor(record.id)}
               className="provider-section"

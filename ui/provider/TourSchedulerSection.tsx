@@ -1,0 +1,34 @@
+/**
+ * The tour scheduler's section of the provider page: its heading and, without the script, the
+ * number to call to arrange a tour; with it, the scheduler island (./TourScheduler.tsx), live
+ * from the visitor's first interaction with the page.
+ */
+import { telHref } from "../../domain/phone.ts";
+import { Island } from "../app/Island.tsx";
+import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
+import { INQUIRY_COPY } from "../inquiry/inquiry-text.ts";
+
+/** The section's anchor. */
+export const TOUR_SCHEDULER_ID = "provider-tour-scheduler";
+
+export function TourSchedulerSection({
+  providerName,
+  page,
+  formIdPrefix,
+}: {
+  providerName: string;
+  page: InquiryPageContext;
+  /** The id prefix of the page's Schedule a Tour form. */
+  formIdPrefix: string;
+}) {
+  return (
+    <section id={TOUR_SCHEDULER_ID} className="provider-section" aria-labelledby={`${TOUR_SCHEDULER_ID}-heading`}>
+      <h2 id={`${TOUR_SCHEDULER_ID}-heading`}>{INQUIRY_COPY.scheduleTour}</h2>
+      <p className="tour-no-script">
+        To arrange a tour of {providerName}, call a Caring Expert at{" "}
+        <a href={telHref(page.advisorPhone)}>{page.advisorPhone}</a>.
+      </p>
+      <Island name="TourScheduler" props={{ today: page.today, formIdPrefix }} hydrate="interaction" />
+    </section>
+  );
+}
