@@ -83,9 +83,9 @@ describe("the provider page", () => {
     expect(nativeForm(care).get("typeOfCare")).toBe("in-home-care");
   });
 
-  it("says so when the provider gives no prices", async () => {
+  it("has no costs block when the provider gives no prices", async () => {
     const html = await (await call("/assisted-living/texas/austin/fixture-provider-107/")).text();
-    expect(html).toContain("Pricing unavailable from this provider");
+    expect(html).not.toContain('id="provider-costs-107"');
     expect(html).not.toContain('class="price-blurred"');
   });
 

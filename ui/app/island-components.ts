@@ -8,6 +8,7 @@ import { HomeSearch } from "../home/HomeSearch.tsx";
 import { InquiryForm } from "../inquiry/InquiryForm.tsx";
 import { ThankYouCleanup } from "../inquiry/ThankYouCleanup.tsx";
 import { MultiStepForm } from "../multi-step/MultiStepForm.tsx";
+import { ProviderAccommodations, ProviderOfferings } from "../provider/ProviderOfferings.tsx";
 import { ProviderPrices } from "../provider/ProviderPrices.tsx";
 import { TourScheduler } from "../provider/TourScheduler.tsx";
 import { SavedProviders } from "../saved/SavedCards.tsx";
@@ -32,6 +33,8 @@ export const islandComponents = {
   MobileChips,
   MultiStepForm,
   ProviderInquiry,
+  ProviderAccommodations,
+  ProviderOfferings,
   ProviderPrices,
   ResultsMap,
   SavedProviders,

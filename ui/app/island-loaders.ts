@@ -16,6 +16,9 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   MobileChips: () => import("../search/filters/MobileChips.tsx").then((module) => module.MobileChips),
   MultiStepForm: () => import("../multi-step/MultiStepForm.tsx").then((module) => module.MultiStepForm),
   ProviderInquiry: () => import("../search/cards/ProviderInquiry.tsx").then((module) => module.ProviderInquiry),
+  ProviderAccommodations: () =>
+    import("../provider/ProviderOfferings.tsx").then((module) => module.ProviderAccommodations),
+  ProviderOfferings: () => import("../provider/ProviderOfferings.tsx").then((module) => module.ProviderOfferings),
   ProviderPrices: () => import("../provider/ProviderPrices.tsx").then((module) => module.ProviderPrices),
   // The browser's variant brings MapLibre in with a dynamic import the server bundle never sees.
   ResultsMap: () => import("../search/map/ResultsMapInBrowser.tsx").then((module) => module.ResultsMapInBrowser),

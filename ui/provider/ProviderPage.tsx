@@ -12,8 +12,9 @@ import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
-import { comparisonAnchor, costsAnchor } from "./costs.ts";
+import { careTypePrices, comparisonAnchor, costsAnchor } from "./costs.ts";
 import { ProviderBreadcrumbs } from "./ProviderBreadcrumbs.tsx";
+import { ProviderOfferingSections } from "./ProviderOfferingSections.tsx";
 import { GET_COSTS_BOX_ID, providerForms } from "./provider-forms.ts";
 import { TourSchedulerSection } from "./TourSchedulerSection.tsx";
 
@@ -61,28 +62,6 @@ function Photos({ record }: { record: ProviderRecord }) {
   );
 }
 
-function Amenities({ record }: { record: ProviderRecord }) {
-  const groups = new Map<string, string[]>();
-  for (const amenity of record.amenities) {
-    groups.set(amenity.amenityCategoryName, [...(groups.get(amenity.amenityCategoryName) ?? []), amenity.amenityName]);
-  }
-  if (groups.size === 0) return <p>This provider has not listed its amenities yet.</p>;
-  return (
-    <div className="provider-amenities">
-      {[...groups].map(([category, names]) => (
-        <div key={category}>
-          <h3>{category}</h3>
-          <ul>
-            {names.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
-  );
-}
-
 function Comparison({ record }: { record: ProviderRecord }) {
   const medicare = record.medicare.find((entry) => entry.overallRating !== null);
   return (
@@ -110,13 +89,7 @@ function Comparison({ record }: { record: ProviderRecord }) {
 /** The whole provider page; its prices are the record's, so a blurred page has no figure to give away. */
 export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProps) {
   const forms = providerForms(record, page);
-  const services = record.services.map((service) => ({
-    id: service.id,
-    name: service.category.name,
-    description: service.category.description,
-    priced: service.costs.startingPriceCents !== null || service.priceHidden,
-    startingPriceCents: service.costs.startingPriceCents,
-  }));
+  const pricedCareTypes = careTypePrices(record.services);
   return (
     <PageLayout chrome={chrome}>
       <article className="container provider-page" aria-labelledby="provider-name">
@@ -151,29 +124,28 @@ export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProp
                 ))}
             </section>
             <TourSchedulerSection providerName={record.name} page={page} formIdPrefix={forms.scheduleTour.idPrefix} />
-            <section
-              id={costsAnchor(record.id)}
-              className="provider-section"
-              tabIndex={-1}
-              aria-labelledby="provider-costs-heading"
-            >
-              <h2 id="provider-costs-heading">Services and prices</h2>
-              <Island
-                name="ProviderPrices"
-                props={{
-                  providerId: record.id,
-                  providerUrl: record.url,
-                  services,
-                  blurred,
-                  unlockForm: forms.unlockPricing,
-                  inlineFormId: GET_COSTS_BOX_ID,
-                }}
-              />
-            </section>
-            <section className="provider-section" aria-labelledby="provider-amenities-heading">
-              <h2 id="provider-amenities-heading">Amenities</h2>
-              <Amenities record={record} />
-            </section>
+            {pricedCareTypes.length > 0 ? (
+              <section
+                id={costsAnchor(record.id)}
+                className="provider-section"
+                tabIndex={-1}
+                aria-labelledby="provider-costs-heading"
+              >
+                <h2 id="provider-costs-heading">Costs</h2>
+                <Island
+                  name="ProviderPrices"
+                  props={{
+                    providerId: record.id,
+                    providerUrl: record.url,
+                    careTypes: pricedCareTypes,
+                    blurred,
+                    unlockForm: forms.unlockPricing,
+                    inlineFormId: GET_COSTS_BOX_ID,
+                  }}
+                />
+              </section>
+            ) : null}
+            <ProviderOfferingSections record={record} />
             <section
               id={comparisonAnchor(record.id)}
               className="provider-section"

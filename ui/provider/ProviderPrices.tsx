@@ -1,34 +1,37 @@
 /**
- * A provider's services and starting prices (spec reviews-and-provider-page §6, lead-capture-
- * and-chrome §6): blurred until the visitor has sent an inquiry, unless blurring is off. A
- * blurred price is a placeholder, never the number, so it cannot be read from the page. Once
- * an inquiry is sent from the page, the prices show without a reload: at once from the
- * inquiry's answer when it was about this provider, else as the server now answers them
- * (GET /api/location/{id}, which the inquiry's signed cookie unlocks).
+ * A provider's costs block (spec reviews-and-provider-page §2, lead-capture-and-chrome §4-§6,
+ * §9): an overview tab with each care type's starting price, then one tab per care type with
+ * its room-type prices. Without script every tab's prices stand in the HTML one after another;
+ * once hydrated they become a tabs pattern (role tablist, tab and tabpanel, arrow keys, Home
+ * and End). While prices are blurred each figure is a placeholder, never the number, and the
+ * 'Unlock pricing' button opens the page's Get Costs form. Once an inquiry is sent from the
+ * page, the prices show without a reload as the server now answers them (GET
+ * /api/location/{id}, which the inquiry's signed cookie unlocks).
  */
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import { getJson } from "../app/api-client.ts";
 import { InquiryForm } from "../inquiry/InquiryForm.tsx";
-import { inquiredProviderAtom, inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
+import { inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import type { InquiryFormProps } from "../inquiry/inquiry-config.ts";
 import { INQUIRY_COPY } from "../inquiry/inquiry-text.ts";
-import { PRICING_LABEL, PRICING_NOT_AVAILABLE, PRICING_UNAVAILABLE, startingPriceText } from "./costs.ts";
-
-interface PriceRow {
-  id: number;
-  name: string;
-  description: string;
-  priced: boolean;
-  /** Null when not priced, and always null while prices are blurred. */
-  startingPriceCents: number | null;
-}
+import {
+  type CareTypePrices,
+  careTypePrices,
+  costsAnchor,
+  isCostsHash,
+  PRICING_LABEL,
+  PRICING_NOT_AVAILABLE,
+  startingPriceText,
+} from "./costs.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 interface ProviderPricesProps {
   providerId: number;
   providerUrl: string;
-  services: PriceRow[];
+  /** The priced care types as the visitor may read them: without figures while blurred. */
+  careTypes: CareTypePrices[];
   blurred: boolean;
   /** The Get Costs form behind 'Unlock pricing'. */
   unlockForm: InquiryFormProps;
@@ -36,23 +39,30 @@ interface ProviderPricesProps {
   inlineFormId: string;
 }
 
+const OVERVIEW_LABEL = "Overview";
+
 function BlurredPrice() {
   return (
-    <p className="price-list-price">
+    <>
       <span className="price-blurred" aria-hidden="true">
         {PRICING_LABEL} $X,XXX/month
       </span>
       <span className="visually-hidden">Price hidden until you unlock pricing</span>
-    </p>
+    </>
   );
 }
 
+function Price({ cents, hidden }: { cents: number | null; hidden: boolean }) {
+  if (hidden) return <BlurredPrice />;
+  return <>{cents === null ? PRICING_NOT_AVAILABLE : startingPriceText(cents)}</>;
+}
+
 /**
- * The starting price of each service by id, fetched from the server once `wanted`; null until
+ * The priced care types with their figures, fetched from the server once `wanted`; null until
  * then, and while the server still blurs them (the link to reload the page stays the way out).
  */
-function useUnlockedPrices(providerId: number, wanted: boolean): ReadonlyMap<number, number | null> | null {
-  const [prices, setPrices] = useState<ReadonlyMap<number, number | null> | null>(null);
+function useUnlockedPrices(providerId: number, wanted: boolean): CareTypePrices[] | null {
+  const [prices, setPrices] = useState<CareTypePrices[] | null>(null);
   useEffect(() => {
     if (!wanted) return;
     const controller = new AbortController();
@@ -61,7 +71,7 @@ function useUnlockedPrices(providerId: number, wanted: boolean): ReadonlyMap<num
         if (!result.ok) {
           console.error("provider prices: loading them failed", result.status, result.message);
         } else if (!result.data.services.some((service) => service.priceHidden)) {
-          setPrices(new Map(result.data.services.map((service) => [service.id, service.costs.startingPriceCents])));
+          setPrices(careTypePrices(result.data.services));
         }
       })
       // Only an abort rejects (the page moved on or the providerId changed): nothing to show.
@@ -71,64 +81,174 @@ function useUnlockedPrices(providerId: number, wanted: boolean): ReadonlyMap<num
   return prices;
 }
 
-/** The price list, blurred or not, with the Get Costs form behind 'Unlock pricing' while blurred. */
+/**
+ * Brings the costs block into view when the address asks for it (the costs dialog sends the
+ * visitor back to '#provider-costs-{id}'): smoothly, or at once for people who prefer reduced
+ * motion.
+ */
+function useCostsHashScroll(providerId: number): void {
+  useEffect(() => {
+    function scroll() {
+      if (!isCostsHash(window.location.hash)) return;
+      const target = document.getElementById(costsAnchor(providerId));
+      if (!target) return;
+      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      target.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+    }
+    scroll();
+    window.addEventListener("hashchange", scroll);
+    return () => window.removeEventListener("hashchange", scroll);
+  }, [providerId]);
+}
+
+function OverviewPanel({ careTypes, hidden }: { careTypes: CareTypePrices[]; hidden: boolean }) {
+  return (
+    <ul className="price-list">
+      {careTypes.map((careType) => (
+        <li key={careType.careTypeId}>
+          <span className="price-list-name">{careType.label}</span>
+          <span className="price-list-price">
+            <Price cents={careType.startingPriceCents} hidden={hidden} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CareTypePanel({ careType, hidden }: { careType: CareTypePrices; hidden: boolean }) {
+  return (
+    <>
+      <p className="price-list-price">
+        <Price cents={careType.startingPriceCents} hidden={hidden} />
+      </p>
+      {hidden ? (
+        <p>Prices by room type show once you unlock pricing.</p>
+      ) : careType.roomTypes.length === 0 ? (
+        <p>This provider has not listed prices by room type for {careType.label}.</p>
+      ) : (
+        <ul className="price-list">
+          {careType.roomTypes.map((room) => (
+            <li key={room.roomType}>
+              <span className="price-list-name">{room.label}</span>
+              <span className="price-list-price">{startingPriceText(room.startingPriceCents)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The pricing tabs, blurred or not, with the Get Costs form behind 'Unlock pricing' while blurred. */
 export function ProviderPrices({
   providerId,
   providerUrl,
-  services,
+  careTypes,
   blurred,
   unlockForm,
   inlineFormId,
 }: ProviderPricesProps) {
-  const inquired = useAtomValue(inquiredProviderAtom);
   const submitted = useAtomValue(inquirySubmittedAtom);
-  const fetched = useUnlockedPrices(providerId, blurred && submitted && inquired?.id !== providerId);
-  const unlocked: ReadonlyMap<number, number | null> | null =
-    inquired?.id === providerId
-      ? new Map(inquired.services.map((service) => [service.id, service.costs.startingPriceCents]))
-      : fetched;
-  const hidden = blurred && !unlocked;
-  const anyPriced = services.some((row) => row.priced);
+  const unlocked = useUnlockedPrices(providerId, blurred && submitted);
+  const hydrated = useHydrated();
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  useCostsHashScroll(providerId);
 
-  function priceText(row: PriceRow): string {
-    const cents = unlocked ? (unlocked.get(row.id) ?? null) : row.startingPriceCents;
-    return cents === null ? PRICING_NOT_AVAILABLE : startingPriceText(cents);
+  const hidden = blurred && !unlocked;
+  const shown = unlocked ?? careTypes;
+  const tabs = [
+    { key: "overview", label: OVERVIEW_LABEL, panel: <OverviewPanel careTypes={shown} hidden={hidden} /> },
+    ...shown.map((careType) => ({
+      key: careType.careTypeId,
+      label: careType.label,
+      panel: <CareTypePanel careType={careType} hidden={hidden} />,
+    })),
+  ];
+  const current = Math.min(selected, tabs.length - 1);
+  const tabId = (index: number) => `provider-costs-${providerId}-tab-${index}`;
+  const panelId = (index: number) => `provider-costs-${providerId}-panel-${index}`;
+
+  function select(index: number) {
+    const next = (index + tabs.length) % tabs.length;
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
   }
 
   return (
     <>
-      {anyPriced ? null : <p className="price-unavailable">{PRICING_UNAVAILABLE}</p>}
-      <ul className="price-list">
-        {services.map((row) => (
-          <li key={row.id}>
-            <h3>{row.name}</h3>
-            {row.description ? <p>{row.description}</p> : null}
-            {!anyPriced ? null : hidden && row.priced ? (
-              <BlurredPrice />
-            ) : (
-              <p className="price-list-price">{row.priced ? priceText(row) : PRICING_NOT_AVAILABLE}</p>
-            )}
-          </li>
-        ))}
-      </ul>
-      {blurred && anyPriced ? (
-        // Stays mounted once unlocked (only its button hides), so the costs dialog it opened stays open.
-        <div className={hidden ? "price-unlock" : "price-unlock price-unlock-done"}>
+      {hydrated ? (
+        <div className="price-tabs" role="tablist" aria-label="Prices by care type">
+          {tabs.map((tab, index) => (
+            <button
+              key={tab.key}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(index)}
+              className="price-tab"
+              aria-selected={index === current}
+              aria-controls={panelId(index)}
+              tabIndex={index === current ? 0 : -1}
+              onClick={() => setSelected(index)}
+              onKeyDown={onKeyDown}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {tabs.map((tab, index) =>
+        hydrated ? (
+          <div
+            key={tab.key}
+            id={panelId(index)}
+            className="price-panel"
+            role="tabpanel"
+            aria-labelledby={tabId(index)}
+            hidden={index !== current}
+          >
+            {tab.panel}
+          </div>
+        ) : (
+          <div key={tab.key} id={panelId(index)} className="price-panel">
+            <h3>{tab.label}</h3>
+            {tab.panel}
+          </div>
+        ),
+      )}
+      {blurred ? (
+        // The form stays mounted once the inquiry is sent (only its button hides), so the costs
+        // dialog it opened stays open while the prices load.
+        <div className={hidden && !submitted ? "price-unlock" : "price-unlock price-unlock-done"}>
           {hidden && submitted ? (
             <p>
               Your request was sent. <a href={providerUrl}>Show the prices</a>
             </p>
-          ) : (
-            <>
-              {hidden ? <p>See every starting price: ask for costs and we will show them here.</p> : null}
-              <InquiryForm {...unlockForm} triggerText={INQUIRY_COPY.unlockPricing} />
-              {hidden ? (
-                <a className="button button-primary no-script-only" href={`#${inlineFormId}`}>
-                  {INQUIRY_COPY.unlockPricing}
-                </a>
-              ) : null}
-            </>
-          )}
+          ) : null}
+          {hidden && !submitted ? <p>See every starting price: ask for costs and we will show them here.</p> : null}
+          <InquiryForm {...unlockForm} triggerText={INQUIRY_COPY.unlockPricing} />
+          {hidden ? (
+            <a className="button button-primary no-script-only" href={`#${inlineFormId}`}>
+              {INQUIRY_COPY.unlockPricing}
+            </a>
+          ) : null}
         </div>
       ) : null}
     </>

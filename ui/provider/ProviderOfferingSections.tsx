@@ -1,0 +1,43 @@
+/**
+ * The offering listing, the accommodations and the amenities of a provider page, each in its
+ * own section (spec reviews-and-provider-page §2, §4, §9). A section with nothing to list is
+ * left out, except amenities, which say that none are listed yet.
+ */
+import type { LocationRecord } from "../../domain/providers/location-record.ts";
+import { Island } from "../app/Island.tsx";
+import { accommodationItems, OFFERING_LISTING_ID } from "./offerings.ts";
+import { ProviderAmenities } from "./ProviderAmenities.tsx";
+
+export function ProviderOfferingSections({ record }: { record: LocationRecord }) {
+  const services = record.services.map((service) => ({
+    id: service.id,
+    name: service.category.name,
+    description: service.category.description,
+  }));
+  const plans = accommodationItems(record.services);
+  return (
+    <>
+      {services.length > 0 ? (
+        <section
+          id={OFFERING_LISTING_ID}
+          className="provider-section"
+          tabIndex={-1}
+          aria-labelledby="provider-offerings-heading"
+        >
+          <h2 id="provider-offerings-heading">Services offered</h2>
+          <Island name="ProviderOfferings" props={{ providerId: record.id, services }} />
+        </section>
+      ) : null}
+      {plans.length > 0 ? (
+        <section className="provider-section" aria-labelledby="provider-accommodations-heading">
+          <h2 id="provider-accommodations-heading">Accommodations</h2>
+          <Island name="ProviderAccommodations" props={{ providerId: record.id, plans }} />
+        </section>
+      ) : null}
+      <section className="provider-section" aria-labelledby="provider-amenities-heading">
+        <h2 id="provider-amenities-heading">Amenities</h2>
+        <ProviderAmenities amenities={record.amenities} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The rules of a provider page's offerings, accommodations and amenities (spec reviews-and-
+ * provider-page §4, §9; lead-capture-and-chrome §4): how many items a collapsed list shows,
+ * which amenities are badges, and how amenities group.
+ */
+
+/** Accommodations shown before 'View more accommodations'. spec: reviews-and-provider-page §9. */
+export const ACCOMMODATIONS_SHOWN = 3;
+
+/**
+ * Services shown before 'View all services'. The spec names the toggle but not the count; the
+ * page uses the accommodations' count so both lists collapse alike.
+ */
+export const SERVICES_SHOWN = 3;
+
+/** The anchor of the offering listing, where the amenity badges lead. spec: reviews-and-provider-page §2. */
+export const OFFERING_LISTING_ID = "offering-listing";
+
+/** spec: reviews-and-provider-page §9, amenity badges and their ids, in the order they show. */
+export const BADGE_AMENITIES: readonly { amenityId: number; label: string }[] = [
+  { amenityId: 105, label: "Wi-Fi" },
+  { amenityId: 98, label: "Pet Friendly" },
+  { amenityId: 2, label: "Mobility Assistance" },
+  { amenityId: 122, label: "Transportation Services" },
+];
+
+/** The list a toggle shows: the first `count` items while collapsed, all of them when expanded. */
+export function shownItems<Item>(items: readonly Item[], expanded: boolean, count: number): readonly Item[] {
+  return expanded ? items : items.slice(0, count);
+}
+
+/** Whether a list is long enough to need its toggle. */
+export function needsToggle(items: readonly unknown[], count: number): boolean {
+  return items.length > count;
+}
+
+interface Amenity {
+  amenityId: number;
+  amenityName: string;
+  amenityCategoryId: number;
+  amenityCategoryName: string;
+}
+
+/** The badges a provider earns: one per badge amenity it has, in BADGE_AMENITIES order. */
+export function amenityBadges(
+  amenities: readonly Pick<Amenity, "amenityId">[],
+): { amenityId: number; label: string }[] {
+  const ids = new Set(amenities.map((amenity) => amenity.amenityId));
+  return BADGE_AMENITIES.filter((badge) => ids.has(badge.amenityId));
+}
+
+/**
+ * Amenities grouped by category, the categories by name and each category's amenities by
+ * name, an amenity listed twice shown once.
+ */
+export function groupAmenities(amenities: readonly Amenity[]): { category: string; names: string[] }[] {
+  const groups = new Map<string, Set<string>>();
+  for (const amenity of amenities) {
+    const names = groups.get(amenity.amenityCategoryName) ?? new Set<string>();
+    names.add(amenity.amenityName);
+    groups.set(amenity.amenityCategoryName, names);
+  }
+  return [...groups]
+    .sort(([a], [b]) => a.localeCompare(b, "en"))
+    .map(([category, names]) => ({ category, names: [...names].sort((a, b) => a.localeCompare(b, "en")) }));
+}
+
+/** One accommodation (floor plan) as the page lists it, with the care type it belongs to. */
+export interface AccommodationItem {
+  title: string;
+  description: string;
+  careTypeLabel: string;
+  /** Null when the provider gives none, and always null while prices are blurred. */
+  startingPriceCents: number | null;
+  bedCount: number | null;
+  bathroomCount: number | null;
+  squareFeetSize: number | null;
+  features: string[];
+}
+
+/** Every service's accommodations in one list, in the order of the services. */
+export function accommodationItems(
+  services: readonly {
+    careType: { label: string };
+    accommodations: readonly (Omit<AccommodationItem, "careTypeLabel" | "features"> & {
+      features: readonly string[];
+    })[];
+  }[],
+): AccommodationItem[] {
+  return services.flatMap((service) =>
+    service.accommodations.map((plan) => ({
+      title: plan.title,
+      description: plan.description,
+      careTypeLabel: service.careType.label,
+      startingPriceCents: plan.startingPriceCents,
+      bedCount: plan.bedCount,
+      bathroomCount: plan.bathroomCount,
+      squareFeetSize: plan.squareFeetSize,
+      features: [...plan.features],
+    })),
+  );
+}
