@@ -1,7 +1,9 @@
 /**
  * The offering listing, the accommodations and the amenities of a provider page, each in its
  * own section (spec reviews-and-provider-page §2, §4, §9). A section with nothing to list is
- * left out, except amenities, which say that none are listed yet.
+ * left out, except amenities, which say that none are listed yet. The two lists hydrate at the
+ * visitor's first interaction: their server HTML is already the whole list, and their code stays
+ * out of the page's initial JavaScript.
  */
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import { Island } from "../app/Island.tsx";
@@ -25,13 +27,13 @@ export function ProviderOfferingSections({ record }: { record: LocationRecord })
           aria-labelledby="provider-offerings-heading"
         >
           <h2 id="provider-offerings-heading">Services offered</h2>
-          <Island name="ProviderOfferings" props={{ providerId: record.id, services }} />
+          <Island name="ProviderOfferings" props={{ providerId: record.id, services }} hydrate="interaction" />
         </section>
       ) : null}
       {plans.length > 0 ? (
         <section className="provider-section" aria-labelledby="provider-accommodations-heading">
           <h2 id="provider-accommodations-heading">Accommodations</h2>
-          <Island name="ProviderAccommodations" props={{ providerId: record.id, plans }} />
+          <Island name="ProviderAccommodations" props={{ providerId: record.id, plans }} hydrate="interaction" />
         </section>
       ) : null}
       <section className="provider-section" aria-labelledby="provider-amenities-heading">
