@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField } from "../../worker/admin/lead-export-api.ts";
+import { csvField } from "../../worker/admin/admin-export.ts";
 import { retryDelaySeconds } from "../../worker/queue/lead-forwarding.ts";
 
 describe("retryDelaySeconds", () => {
