@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { adminRoutes } from "./admin/admin-routes.ts";
+import { awardPages } from "./awards/awards-route.tsx";
 import type { AppEnv } from "./env.ts";
 import { eventsApi } from "./events/events-api.ts";
 import { citiesApi } from "./geo/cities-api.ts";
@@ -25,6 +26,7 @@ import { brand } from "./middleware/brand.ts";
 import { flags } from "./middleware/flags.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { session } from "./middleware/session.ts";
+import { getListedPage } from "./partners/get-listed-route.tsx";
 import { locationsApi } from "./providers/locations-api.ts";
 import { providerPages } from "./providers/provider-route.tsx";
 import { savedPages } from "./saved/saved-route.tsx";
@@ -58,6 +60,8 @@ const visitor = new Hono<AppEnv>()
   .route("/", thankYouPage)
   .route("/", leadDeletionPages)
   .route("/", savedPages)
+  .route("/", awardPages)
+  .route("/", getListedPage)
   .route("/", providerPages);
 
 /**

@@ -42,6 +42,8 @@ export interface Brand {
   };
   /** The address named in the review-submitted toast. spec: reviews-and-provider-page §8. */
   reviewsEmail: string;
+  /** Where providers write to list or claim their listing (/partners/get-listed/). */
+  partnersEmail: string;
   /** The Saved button shows only on the main live site. spec: lead-capture-and-chrome §6. */
   showSaved: boolean;
   /**
@@ -60,6 +62,7 @@ const carefind: Brand = {
   compareLimit: 4,
   labels: { providerResponse: "Provider Response" },
   reviewsEmail: "reviews@carefind.com",
+  partnersEmail: "partners@carefind.com",
   showSaved: true,
   searchRollUps: ["senior-living", "senior-care"],
   theme: {
@@ -86,6 +89,7 @@ const seniorhousing: Brand = {
   compareLimit: 3,
   labels: { providerResponse: "Business Response" },
   reviewsEmail: "reviews@seniorhousing.com",
+  partnersEmail: "partners@seniorhousing.com",
   showSaved: false,
   searchRollUps: ["senior-living"],
   theme: {
@@ -112,6 +116,7 @@ const fallback: Brand = {
   compareLimit: 4,
   labels: { providerResponse: "Provider Response" },
   reviewsEmail: "reviews@carefind.com",
+  partnersEmail: "partners@carefind.com",
   showSaved: false,
   searchRollUps: ["senior-living", "senior-care"],
   theme: {

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { displayRating, filledStars, reviewCountText, showsRating } from "../../domain/ratings.ts";
+import { displayRating, filledStars, halfStarParts, reviewCountText, showsRating } from "../../domain/ratings.ts";
 
 describe("ratings", () => {
   it("shows one decimal, rounded down", () => {
@@ -20,5 +21,35 @@ describe("ratings", () => {
   it("counts reviews in words", () => {
     expect(reviewCountText(1)).toBe("1 review");
     expect(reviewCountText(1234)).toBe("1,234 reviews");
+  });
+
+  it("adds a half star when the fraction is 0.4 or more, and shows nothing for an invalid rating", () => {
+    expect(halfStarParts(3.4)).toEqual({ full: 3, half: true });
+    expect(halfStarParts(3.39)).toEqual({ full: 3, half: false });
+    expect(halfStarParts(4.99)).toEqual({ full: 4, half: true });
+    expect(halfStarParts(0.4)).toEqual({ full: 0, half: true });
+    expect(halfStarParts(0)).toEqual({ full: 0, half: false });
+    expect(halfStarParts(5)).toEqual({ full: 5, half: false });
+    for (const tenths of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
+      expect(halfStarParts(2 + tenths / 10)?.half, `2.${tenths}`).toBe(tenths >= 4);
+    }
+    expect(halfStarParts(-0.1)).toBeNull();
+    expect(halfStarParts(5.1)).toBeNull();
+    expect(halfStarParts(Number.NaN)).toBeNull();
+  });
+
+  it("agrees with the figure shown: the half star follows its decimal, never more than five stars", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 5, noNaN: true }), (rating) => {
+        const parts = halfStarParts(rating);
+        const shown = displayRating(rating);
+        expect(parts).not.toBeNull();
+        if (!parts || !shown) return;
+        const [whole, tenth] = shown.split(".").map(Number);
+        expect(parts.full).toBe(whole);
+        expect(parts.half).toBe((tenth ?? 0) >= 4 && parts.full < 5);
+        expect(parts.full + (parts.half ? 1 : 0)).toBeLessThanOrEqual(5);
+      }),
+    );
   });
 });

@@ -10,6 +10,7 @@ import { ThankYouCleanup } from "../inquiry/ThankYouCleanup.tsx";
 import { MultiStepForm } from "../multi-step/MultiStepForm.tsx";
 import { ProviderAccommodations, ProviderOfferings } from "../provider/ProviderOfferings.tsx";
 import { ProviderPrices } from "../provider/ProviderPrices.tsx";
+import { ShareButton } from "../provider/ShareButton.tsx";
 import { TourScheduler } from "../provider/TourScheduler.tsx";
 import { SavedProviders } from "../saved/SavedCards.tsx";
 import { ProviderInquiry } from "../search/cards/ProviderInquiry.tsx";
@@ -42,6 +43,7 @@ export const islandComponents = {
   SearchPageHeading,
   SearchResults,
   SearchSort,
+  ShareButton,
   ThankYouCleanup,
   Toasts,
   TourScheduler,

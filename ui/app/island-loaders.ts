@@ -27,6 +27,7 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   SearchPageHeading: () => import("../search/SearchPageHeading.tsx").then((module) => module.SearchPageHeading),
   SearchResults: () => import("../search/SearchResults.tsx").then((module) => module.SearchResults),
   SearchSort: () => import("../search/filters/SearchSort.tsx").then((module) => module.SearchSort),
+  ShareButton: () => import("../provider/ShareButton.tsx").then((module) => module.ShareButton),
   ThankYouCleanup: () => import("../inquiry/ThankYouCleanup.tsx").then((module) => module.ThankYouCleanup),
   Toasts: () => import("./Toasts.tsx").then((module) => module.Toasts),
   TourScheduler: () => import("../provider/TourScheduler.tsx").then((module) => module.TourScheduler),

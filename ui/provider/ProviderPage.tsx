@@ -5,7 +5,6 @@
  * display mode. Demo providers are fictional; their description says so.
  */
 
-import { telHref } from "../../domain/phone.ts";
 import { placeholderImageFor } from "../../domain/placeholder-image.ts";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
@@ -15,6 +14,8 @@ import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 import { careTypePrices, comparisonAnchor, costsAnchor } from "./costs.ts";
 import { ProviderBreadcrumbs } from "./ProviderBreadcrumbs.tsx";
 import { ProviderOfferingSections } from "./ProviderOfferingSections.tsx";
+import { ProviderReviewsSummary } from "./ProviderReviewsSummary.tsx";
+import { ProviderTitleBlock } from "./ProviderTitleBlock.tsx";
 import { GET_COSTS_BOX_ID, providerForms } from "./provider-forms.ts";
 import { TourSchedulerSection } from "./TourSchedulerSection.tsx";
 
@@ -98,14 +99,12 @@ export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProp
           <p className="provider-kind">
             {record.primaryCareType.label} in {record.city.name}, {record.state.code}
           </p>
-          <h1 id="provider-name">{record.name}</h1>
-          <p className="provider-rating">{ratingText(record)}</p>
-          <address className="provider-address">{record.address.formattedAddress}</address>
-          {record.phoneNumber ? (
-            <p>
-              Phone: <a href={telHref(record.phoneNumber)}>{record.phoneNumber}</a>
-            </p>
-          ) : null}
+          <ProviderTitleBlock
+            record={record}
+            blurred={blurred}
+            unlockForm={forms.unlockPricing}
+            inlineFormId={GET_COSTS_BOX_ID}
+          />
           <div className="provider-actions">
             <Island name="InquiryForm" props={forms.scheduleTour} />
             <Island name="InquiryForm" props={forms.requestInfo} />
@@ -146,6 +145,7 @@ export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProp
               </section>
             ) : null}
             <ProviderOfferingSections record={record} />
+            <ProviderReviewsSummary record={record} />
             <section
               id={comparisonAnchor(record.id)}
               className="provider-section"
@@ -161,6 +161,7 @@ export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProp
           </div>
         </div>
         <Island name="InquiryForm" props={forms.questions} />
+        <Island hydrate="interaction" name="Toasts" props={{}} />
       </article>
     </PageLayout>
   );

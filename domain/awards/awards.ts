@@ -1,0 +1,39 @@
+/**
+ * The awards a provider page shows as badges, and where they lead (spec reviews-and-provider-page
+ * §2, §4, §9): Caring Stars with the years won, and the Home Care Pulse badges of 2025. Each
+ * shows only when the provider has it.
+ */
+
+/** spec: reviews-and-provider-page §2, the top-rated (Caring Stars) badge links here. */
+export const CARING_STARS_PATH = "/bestseniorliving/";
+/** spec: reviews-and-provider-page §2, Home Care Pulse badge links go here. */
+export const HOME_CARE_PULSE_PATH = "/bestseniorliving/home-care-pulse-awards/";
+
+export const CARING_STARS_NAME = "Caring Stars";
+
+/** spec: reviews-and-provider-page §9, only the 2025 Home Care Pulse badges count. */
+export const HOME_CARE_PULSE_YEAR = 2025;
+
+/** spec: reviews-and-provider-page §9, the Home Care Pulse badges, in this order. */
+export const HOME_CARE_PULSE_BADGES = [
+  "Provider of Choice",
+  "Employer of Choice",
+  "Leader in Experience",
+  "Home Care Pulse Certified",
+] as const;
+
+/** spec: reviews-and-provider-page §9, badge years shown before '+N more', and at most once expanded. */
+export const BADGE_YEARS_SHOWN = 3;
+export const BADGE_YEARS_MAX = 10;
+
+/** A badge's years: the newest 3 shown, then up to 7 more behind '+N more'. */
+export function badgeYears(years: readonly number[]): { shown: number[]; more: number[] } {
+  const newestFirst = [...new Set(years)].sort((a, b) => b - a).slice(0, BADGE_YEARS_MAX);
+  return { shown: newestFirst.slice(0, BADGE_YEARS_SHOWN), more: newestFirst.slice(BADGE_YEARS_SHOWN) };
+}
+
+/** The provider's Home Care Pulse badges that count (2025 only), in the spec's order. */
+export function countedHomeCarePulseBadges(badges: readonly { name: string; year: number }[]): string[] {
+  const names = new Set(badges.filter((badge) => badge.year === HOME_CARE_PULSE_YEAR).map((badge) => badge.name));
+  return HOME_CARE_PULSE_BADGES.filter((name) => names.has(name));
+}

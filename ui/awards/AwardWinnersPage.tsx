@@ -1,0 +1,120 @@
+/**
+ * A page of award winners (spec reviews-and-provider-page §2: the badges on provider pages link
+ * to /bestseniorliving/ and /bestseniorliving/home-care-pulse-awards/): what the award is, its
+ * groups (years or badges) as links with their counts, and one page of the chosen group's
+ * winners, each linking to its provider page. Plain links only: it needs no script.
+ */
+import type { ReactNode } from "react";
+import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+
+export interface AwardGroupLink {
+  label: string;
+  href: string;
+  count: number;
+  current: boolean;
+}
+
+export interface AwardWinnerItem {
+  id: number;
+  name: string;
+  url: string;
+  city: string;
+  state: string;
+}
+
+interface AwardWinnersPageProps {
+  chrome: SiteChrome;
+  title: string;
+  /** What the award is and how it is given. */
+  about: ReactNode;
+  groupsLabel: string;
+  groups: AwardGroupLink[];
+  /** The chosen group's heading and winners; null when the address named no group there is. */
+  listing: {
+    heading: string;
+    total: number;
+    winners: AwardWinnerItem[];
+    page: number;
+    pages: number;
+    previousHref: string | null;
+    nextHref: string | null;
+  } | null;
+  /** What was wrong with the address, when something was. */
+  problem: string | null;
+}
+
+export function AwardWinnersPage({
+  chrome,
+  title,
+  about,
+  groupsLabel,
+  groups,
+  listing,
+  problem,
+}: AwardWinnersPageProps) {
+  return (
+    <PageLayout chrome={chrome}>
+      <div className="container awards-page">
+        <h1>{title}</h1>
+        {about}
+        {problem ? (
+          <p className="awards-problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {groups.length === 0 ? (
+          <p>No winners are listed yet.</p>
+        ) : (
+          <nav aria-label={groupsLabel}>
+            <ul className="awards-groups">
+              {groups.map((group) => (
+                <li key={group.href}>
+                  <a href={group.href} aria-current={group.current ? "page" : undefined}>
+                    {group.label} ({group.count.toLocaleString("en-US")})
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {listing ? (
+          <section aria-labelledby="award-winners-heading">
+            <h2 id="award-winners-heading">{listing.heading}</h2>
+            <p>
+              {listing.total.toLocaleString("en-US")} {listing.total === 1 ? "provider" : "providers"}, by state and
+              name
+              {listing.pages > 1 ? `; page ${listing.page} of ${listing.pages}` : ""}.
+            </p>
+            <ul className="awards-winners">
+              {listing.winners.map((winner) => (
+                <li key={winner.id}>
+                  <a href={winner.url}>{winner.name}</a>, {winner.city}, {winner.state}
+                </li>
+              ))}
+            </ul>
+            {listing.pages > 1 ? (
+              <nav aria-label="Pages of winners">
+                <ul className="awards-pager">
+                  {listing.previousHref ? (
+                    <li>
+                      <a href={listing.previousHref} rel="prev">
+                        Previous page
+                      </a>
+                    </li>
+                  ) : null}
+                  {listing.nextHref ? (
+                    <li>
+                      <a href={listing.nextHref} rel="next">
+                        Next page
+                      </a>
+                    </li>
+                  ) : null}
+                </ul>
+              </nav>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+    </PageLayout>
+  );
+}

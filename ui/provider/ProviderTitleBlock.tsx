@@ -1,0 +1,111 @@
+/**
+ * The top of a provider page, its info banner (spec reviews-and-provider-page §2, §4, §5, §9):
+ * the title (with city and state for home care), the rating with the half-star rule and the
+ * review count linking to the reviews summary, the address, the starting price (blurred, with
+ * 'Unlock price', until the visitor may see it), the phone as a tel link, the verified badge or
+ * 'Claim this listing', the award badges and the Share button.
+ */
+import { formatDollars } from "../../domain/money.ts";
+import { GET_LISTED_PATH } from "../../domain/partners/get-listed.ts";
+import { telHref } from "../../domain/phone.ts";
+import { showsClaimListing, showsVerifiedBadge } from "../../domain/providers/listing-status.ts";
+import type { LocationRecord } from "../../domain/providers/location-record.ts";
+import { providerTitle } from "../../domain/providers/provider-title.ts";
+import { reviewCountText } from "../../domain/ratings.ts";
+import { Island } from "../app/Island.tsx";
+import { StarRating } from "../app/StarRating.tsx";
+import type { InquiryFormProps } from "../inquiry/inquiry-config.ts";
+import { ProviderAwardBadges } from "./ProviderAwardBadges.tsx";
+import { REVIEWS_ANCHOR } from "./ProviderReviewsSummary.tsx";
+
+/** spec: reviews-and-provider-page §5, the banner's price label. */
+const STARTING_PRICE_LABEL = "Starting Price";
+const UNLOCK_PRICE = "Unlock price";
+
+interface ProviderTitleBlockProps {
+  record: LocationRecord;
+  blurred: boolean;
+  /** The page's Get Costs form in a modal; the banner's 'Unlock price' opens its own copy. */
+  unlockForm: InquiryFormProps;
+  /** Id of the page's inline Get Costs form, for visitors without JavaScript. */
+  inlineFormId: string;
+}
+
+/**
+ * The unlock form of the costs block, once more for the banner: ids of its own (both may be in
+ * the page) and a form id of its own (the form id is the inquiry's idempotency key).
+ */
+function bannerUnlockForm(form: InquiryFormProps): InquiryFormProps {
+  return { ...form, idPrefix: "provider-banner-unlock", formId: crypto.randomUUID(), triggerText: UNLOCK_PRICE };
+}
+
+/**
+ * spec: reviews-and-provider-page §5, 'Starting Price' only when costCents > 0. While blurred the
+ * record holds no figure; a service whose price is hidden says there is one.
+ */
+function StartingPrice({ record, blurred, unlockForm, inlineFormId }: ProviderTitleBlockProps) {
+  const cents = record.minimumCost?.costCents ?? 0;
+  const hidden = blurred && record.services.some((service) => service.priceHidden);
+  if (!hidden && cents <= 0) return null;
+  return (
+    <div className="provider-starting-price">
+      <span className="provider-starting-price-label">{STARTING_PRICE_LABEL}</span>
+      {hidden ? (
+        <>
+          <span className="price-blurred" aria-hidden="true">
+            $X,XXX/month
+          </span>
+          <span className="visually-hidden">Price hidden until you unlock pricing</span>
+          <Island name="InquiryForm" props={bannerUnlockForm(unlockForm)} hydrate="interaction" />
+          <a className="button button-primary no-script-only" href={`#${inlineFormId}`}>
+            {UNLOCK_PRICE}
+          </a>
+        </>
+      ) : (
+        <span className="provider-starting-price-value">{formatDollars(cents)}/month</span>
+      )}
+    </div>
+  );
+}
+
+export function ProviderTitleBlock(props: ProviderTitleBlockProps) {
+  const { record } = props;
+  const verified = showsVerifiedBadge(record);
+  return (
+    <div className="provider-title-block">
+      <div className="provider-title-row">
+        <h1 id="provider-name">{providerTitle(record)}</h1>
+        {verified ? (
+          <span className="provider-verified">
+            <svg viewBox="0 0 24 24" width="20" height="20" focusable="false" aria-hidden="true">
+              <path d="M12 2l2.4 2.1 3.2-.3.8 3.1 2.8 1.6-1.2 3 1.2 3-2.8 1.6-.8 3.1-3.2-.3L12 22l-2.4-2.1-3.2.3-.8-3.1-2.8-1.6 1.2-3-1.2-3 2.8-1.6.8-3.1 3.2.3zm-1.2 13.6l5.6-5.6-1.4-1.4-4.2 4.2-2-2-1.4 1.4z" />
+            </svg>
+            Verified Partner
+          </span>
+        ) : null}
+      </div>
+      <p className="provider-rating">
+        {record.reviewCount > 0 ? <StarRating rating={record.averageRating} halves /> : null}
+        <a href={`#${REVIEWS_ANCHOR}`}>
+          {record.reviewCount > 0 ? reviewCountText(record.reviewCount) : "No reviews yet"}
+        </a>
+      </p>
+      <address className="provider-address">{record.address.formattedAddress}</address>
+      <StartingPrice {...props} />
+      {record.phoneNumber ? (
+        <p className="provider-phone">
+          Phone: <a href={telHref(record.phoneNumber)}>{record.phoneNumber}</a>
+        </p>
+      ) : null}
+      <ProviderAwardBadges record={record} />
+      <div className="provider-banner-actions">
+        <Island name="ShareButton" props={{ title: record.name, path: record.url }} hydrate="interaction" />
+        {showsClaimListing(record) ? (
+          <a className="provider-claim" href={`${GET_LISTED_PATH}?provider=${record.id}`}>
+            Claim this listing
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
