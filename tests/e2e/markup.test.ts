@@ -31,6 +31,7 @@ type BrandCase = (typeof BRANDS)[number];
  * below that it renders. A new one fails the test until its pages are added here and below.
  */
 const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  "worker/awards/awards-route.tsx": ["caring-stars", "caring-stars-bad-year", "home-care-pulse"],
   "worker/home/home-route.tsx": ["home"],
   "worker/leads/inquiry-api.tsx": ["inquiry-problems"],
   "worker/leads/landing-route.tsx": ["landing", "landing-budget-removed", "landing-hero-behind"],
@@ -48,6 +49,7 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     "provider-home-care",
     "provider-unknown",
   ],
+  "worker/partners/get-listed-route.tsx": ["get-listed", "get-listed-provider"],
   "worker/saved/saved-route.tsx": ["saved-empty", "saved"],
   "worker/search/search-route.tsx": [
     "search",
@@ -273,6 +275,26 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
       shows: /Please check your details/,
     },
     { name: "not-found", status: 404, fetch: get("/no-such-page/"), shows: NOT_FOUND },
+    { name: "caring-stars", status: 200, fetch: get("/bestseniorliving/"), shows: /id="award-winners-heading"/ },
+    {
+      name: "caring-stars-bad-year",
+      status: 400,
+      fetch: get("/bestseniorliving/?year=1999"),
+      shows: /The year in the address is not valid/,
+    },
+    {
+      name: "home-care-pulse",
+      status: 200,
+      fetch: get("/bestseniorliving/home-care-pulse-awards/"),
+      shows: /id="award-winners-heading"/,
+    },
+    { name: "get-listed", status: 200, fetch: get("/partners/get-listed/") },
+    {
+      name: "get-listed-provider",
+      status: 200,
+      fetch: get(`/partners/get-listed/?provider=${first.id}`),
+      shows: /You are claiming the listing of/,
+    },
   ];
   return cases.map(({ name, ...page }) => ({ file: `${brand.id}-${name}.html`, ...page }));
 }
