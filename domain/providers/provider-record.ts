@@ -1,10 +1,11 @@
 /**
  * One provider's record as the API and the provider pages read it (reviews-and-provider-page
  * §3): identity, address, services with prices, room types and floor plans, amenities, photos,
- * awards, promotions, Medicare records and FAQs. The Worker caches it for a day
+ * awards, promotions, Medicare records, FAQs and the additional-information cards. The Worker caches it for a day
  * (kv-schemas/provider.ts).
  */
 import { z } from "zod";
+import { INFO_CARD_ICONS } from "./info-cards.ts";
 
 const cents = z.number().int().positive();
 
@@ -52,6 +53,14 @@ const promotionSchema = z.strictObject({
   endsAt: z.string().nullable(),
   externalPromotionText: z.string(),
   visibleOnlyToFa: z.boolean(),
+});
+
+const infoCardSchema = z.strictObject({
+  title: z.string(),
+  body: z.string(),
+  icon: z.enum(INFO_CARD_ICONS),
+  ctaText: z.string(),
+  ctaUrl: z.string().nullable(),
 });
 
 const medicareRecordSchema = z.strictObject({
@@ -120,5 +129,6 @@ export const providerRecordSchema = z.strictObject({
   promotions: z.array(promotionSchema),
   medicare: z.array(medicareRecordSchema),
   faqs: z.array(z.strictObject({ question: z.string(), answer: z.string() })),
+  infoCards: z.array(infoCardSchema),
 });
 export type ProviderRecord = z.infer<typeof providerRecordSchema>;

@@ -112,6 +112,7 @@ export function providerRecord(overrides: RecordOverrides = {}): ProviderRecord 
     promotions: [],
     medicare: [],
     faqs: [],
+    infoCards: [],
     ...rest,
   });
 }

@@ -91,6 +91,7 @@ describe("determinism", () => {
       promotions: 132,
       medicareRecords: 355,
       faqs: 1720,
+      infoCards: 1113,
       reviews: 15_491,
       reviewResponses: 260,
     });
@@ -449,7 +450,35 @@ describe("promotions, Medicare and FAQs", () => {
     expect(running.length).toBe(75);
     expect(data.promotions.filter((p) => p.endsAt !== null && p.endsAt < now).length).toBe(38);
     expect(data.promotions.filter((p) => p.endsAt === null).length).toBe(19);
-    expect(data.promotions.every((p) => p.externalText.length > 0 && p.externalText.length <= 125)).toBe(true);
+    expect(data.promotions.every((p) => p.externalText.length > 0 && p.externalText.length <= 250)).toBe(true);
+    // Texts of every length the banner treats apart: whole at both widths, cut below 768 px
+    // only (over 75 characters), and cut at both (over 125).
+    const lengths = data.promotions.map((p) => p.externalText.length);
+    expect(lengths.some((length) => length <= 75)).toBe(true);
+    expect(lengths.some((length) => length > 75 && length <= 125)).toBe(true);
+    expect(lengths.some((length) => length > 125)).toBe(true);
+  });
+
+  it("gives a fifth of the providers 2 to 4 information cards, each leading to a section the page has", () => {
+    const byProvider = groupBy(data.infoCards, (card) => card.providerId);
+    expect(byProvider.size).toBe(396);
+    const priced = new Set(
+      data.services.filter((service) => service.startingPriceCents !== null).map((service) => service.providerId),
+    );
+    for (const [providerId, cards] of byProvider) {
+      expect(cards.length).toBeGreaterThanOrEqual(2);
+      expect(cards.length).toBeLessThanOrEqual(4);
+      expect(cards.map((card) => card.position)).toEqual(cards.map((_, index) => index + 1));
+      for (const card of cards) {
+        if (card.ctaUrl === null) continue;
+        const anchors = ["#offering-listing", `#provider-comparison-${providerId}`, "#provider-tour-scheduler"];
+        if (priced.has(providerId)) anchors.push(`#provider-costs-${providerId}`);
+        expect(anchors).toContain(card.ctaUrl);
+      }
+    }
+    const withoutUrl = data.infoCards.filter((card) => card.ctaUrl === null).length;
+    expect(withoutUrl / data.infoCards.length).toBeGreaterThan(0.15);
+    expect(withoutUrl / data.infoCards.length).toBeLessThan(0.35);
   });
 
   it("has Medicare records only for nursing homes and home-health agencies, never with a real CCN", () => {

@@ -8,6 +8,8 @@ import { HomeSearch } from "../home/HomeSearch.tsx";
 import { InquiryForm } from "../inquiry/InquiryForm.tsx";
 import { ThankYouCleanup } from "../inquiry/ThankYouCleanup.tsx";
 import { MultiStepForm } from "../multi-step/MultiStepForm.tsx";
+import { PromotionBanner } from "../provider/PromotionBanner.tsx";
+import { ProviderDescription } from "../provider/ProviderDescription.tsx";
 import { ProviderAccommodations, ProviderOfferings } from "../provider/ProviderOfferings.tsx";
 import { ProviderPrices } from "../provider/ProviderPrices.tsx";
 import { ShareButton } from "../provider/ShareButton.tsx";
@@ -37,6 +39,8 @@ export const islandComponents = {
   ProviderAccommodations,
   ProviderOfferings,
   ProviderPrices,
+  ProviderDescription,
+  PromotionBanner,
   ResultsMap,
   SavedProviders,
   SearchHeading,

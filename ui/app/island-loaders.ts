@@ -20,6 +20,8 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
     import("../provider/ProviderOfferings.tsx").then((module) => module.ProviderAccommodations),
   ProviderOfferings: () => import("../provider/ProviderOfferings.tsx").then((module) => module.ProviderOfferings),
   ProviderPrices: () => import("../provider/ProviderPrices.tsx").then((module) => module.ProviderPrices),
+  ProviderDescription: () => import("../provider/ProviderDescription.tsx").then((module) => module.ProviderDescription),
+  PromotionBanner: () => import("../provider/PromotionBanner.tsx").then((module) => module.PromotionBanner),
   // The browser's variant brings MapLibre in with a dynamic import the server bundle never sees.
   ResultsMap: () => import("../search/map/ResultsMapInBrowser.tsx").then((module) => module.ResultsMapInBrowser),
   SavedProviders: () => import("../saved/SavedCards.tsx").then((module) => module.SavedProviders),

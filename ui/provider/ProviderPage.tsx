@@ -11,9 +11,14 @@ import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
+import { AdvertisingDisclosure } from "./AdvertisingDisclosure.tsx";
 import { careTypePrices, comparisonAnchor, costsAnchor } from "./costs.ts";
+import { ProviderAbout } from "./ProviderAbout.tsx";
 import { ProviderBreadcrumbs } from "./ProviderBreadcrumbs.tsx";
+import { ProviderFaqs } from "./ProviderFaqs.tsx";
+import { ProviderInfoCards } from "./ProviderInfoCards.tsx";
 import { ProviderOfferingSections } from "./ProviderOfferingSections.tsx";
+import { ProviderPromotion } from "./ProviderPromotion.tsx";
 import { ProviderReviewsSummary } from "./ProviderReviewsSummary.tsx";
 import { ProviderTitleBlock } from "./ProviderTitleBlock.tsx";
 import { GET_COSTS_BOX_ID, providerForms } from "./provider-forms.ts";
@@ -109,19 +114,13 @@ export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProp
             <Island name="InquiryForm" props={forms.scheduleTour} />
             <Island name="InquiryForm" props={forms.requestInfo} />
           </div>
+          <AdvertisingDisclosure siteName={chrome.brand.siteName} />
         </header>
+        <ProviderPromotion promotions={record.promotions} providerName={record.name} />
         <Photos record={record} />
         <div className="provider-layout">
           <div className="provider-main">
-            <section aria-labelledby="provider-about">
-              <h2 id="provider-about">About {record.name}</h2>
-              {record.description
-                .split(/\n{2,}/)
-                .filter(Boolean)
-                .map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-            </section>
+            <ProviderAbout name={record.name} description={record.description} />
             <TourSchedulerSection providerName={record.name} page={page} formIdPrefix={forms.scheduleTour.idPrefix} />
             {pricedCareTypes.length > 0 ? (
               <section
@@ -146,6 +145,8 @@ export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProp
             ) : null}
             <ProviderOfferingSections record={record} />
             <ProviderReviewsSummary record={record} />
+            <ProviderInfoCards cards={record.infoCards} />
+            <ProviderFaqs faqs={record.faqs} />
             <section
               id={comparisonAnchor(record.id)}
               className="provider-section"

@@ -19,12 +19,11 @@ import { INQUIRY_COPY } from "../inquiry/inquiry-text.ts";
 import {
   type CareTypePrices,
   careTypePrices,
-  costsAnchor,
-  isCostsHash,
   PRICING_LABEL,
   PRICING_NOT_AVAILABLE,
   startingPriceText,
 } from "./costs.ts";
+import { useSectionHashScroll } from "./section-hash-scroll.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 interface ProviderPricesProps {
@@ -81,26 +80,6 @@ function useUnlockedPrices(providerId: number, wanted: boolean): CareTypePrices[
   return prices;
 }
 
-/**
- * Brings the costs block into view when the address asks for it (the costs dialog sends the
- * visitor back to '#provider-costs-{id}'): smoothly, or at once for people who prefer reduced
- * motion.
- */
-function useCostsHashScroll(providerId: number): void {
-  useEffect(() => {
-    function scroll() {
-      if (!isCostsHash(window.location.hash)) return;
-      const target = document.getElementById(costsAnchor(providerId));
-      if (!target) return;
-      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      target.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
-    }
-    scroll();
-    window.addEventListener("hashchange", scroll);
-    return () => window.removeEventListener("hashchange", scroll);
-  }, [providerId]);
-}
-
 function OverviewPanel({ careTypes, hidden }: { careTypes: CareTypePrices[]; hidden: boolean }) {
   return (
     <ul className="price-list">
@@ -154,7 +133,7 @@ export function ProviderPrices({
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  useCostsHashScroll(providerId);
+  useSectionHashScroll(providerId);
 
   const hidden = blurred && !unlocked;
   const shown = unlocked ?? careTypes;

@@ -4,6 +4,7 @@
  */
 import { amenityCategoryName } from "../../domain/amenities.ts";
 import { urlName } from "../../domain/geo/place-names.ts";
+import type { InfoCardIcon } from "../../domain/providers/info-cards.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { providerPagePath } from "../../domain/providers/provider-url.ts";
 import { type MedicareRecordRow, PROVIDER_COLUMNS, type ProviderColumnsRow } from "./provider-columns.ts";
@@ -116,9 +117,22 @@ async function loadChunk(db: D1Database, ids: readonly number[]): Promise<Provid
     `SELECT provider_id, external_text, starts_at, ends_at, visible_only_to_fa FROM promotions WHERE provider_id IN (${list}) ORDER BY id`,
     `SELECT * FROM medicare_records WHERE provider_id IN (${list}) ORDER BY id`,
     `SELECT provider_id, question, answer FROM provider_faqs WHERE provider_id IN (${list}) ORDER BY provider_id, position`,
+    `SELECT provider_id, title, body, icon, cta_text, cta_url FROM provider_info_cards
+      WHERE provider_id IN (${list}) ORDER BY provider_id, position`,
   ];
-  const [providers, services, roomTypes, accommodations, amenities, photos, awards, promotions, medicare, faqs] =
-    await db.batch(statements.map((sql) => db.prepare(sql).bind(...ids)));
+  const [
+    providers,
+    services,
+    roomTypes,
+    accommodations,
+    amenities,
+    photos,
+    awards,
+    promotions,
+    medicare,
+    faqs,
+    infoCards,
+  ] = await db.batch(statements.map((sql) => db.prepare(sql).bind(...ids)));
 
   const servicesBy = groupBy((services?.results ?? []) as ServiceRow[]);
   const roomTypesBy = groupBy(
@@ -152,6 +166,15 @@ async function loadChunk(db: D1Database, ids: readonly number[]): Promise<Provid
   );
   const medicareBy = groupBy((medicare?.results ?? []) as Rows<MedicareRecordRow>[]);
   const faqsBy = groupBy((faqs?.results ?? []) as Rows<{ question: string; answer: string }>[]);
+  const infoCardsBy = groupBy(
+    (infoCards?.results ?? []) as Rows<{
+      title: string;
+      body: string;
+      icon: InfoCardIcon;
+      cta_text: string;
+      cta_url: string | null;
+    }>[],
+  );
 
   return ((providers?.results ?? []) as ProviderRow[]).map((row): ProviderRecord => {
     const cityUrlName = row.city_url_name ?? urlName(row.city_name);
@@ -269,6 +292,13 @@ async function loadChunk(db: D1Database, ids: readonly number[]): Promise<Provid
         metrics: parseMetrics(record.metrics),
       })),
       faqs: (faqsBy.get(row.id) ?? []).map(({ question, answer }) => ({ question, answer })),
+      infoCards: (infoCardsBy.get(row.id) ?? []).map((card) => ({
+        title: card.title,
+        body: card.body,
+        icon: card.icon,
+        ctaText: card.cta_text,
+        ctaUrl: card.cta_url,
+      })),
     };
   });
 }

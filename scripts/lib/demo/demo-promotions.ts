@@ -1,14 +1,18 @@
 /**
  * Move-in specials for the few demo providers that run one: most are active around the anchor
  * date, some have expired, a few run without an end date, and a few are for family advisors only.
+ * Offers range from a short line to a few sentences longer than the banner shows.
  */
 import type { CareTypeId } from "../../../domain/care-types.ts";
 import type { Random } from "./random.ts";
 import type { PromotionRow } from "./rows.ts";
 
 const DAY_MS = 86_400_000;
-/** The longest promotion text the desktop banner shows in full. */
-const PROMOTION_TEXT_LIMIT = 125;
+/**
+ * The longest promotion text generated. Some offers run past the 125 characters the desktop
+ * banner shows, so that its 'Read More' has the whole text to open.
+ */
+const PROMOTION_TEXT_LIMIT = 250;
 
 const MONTHS = [
   "January",
@@ -32,12 +36,16 @@ const COMMUNITY_OFFERS = [
   "Reserve an apartment by {month} and lock in this year's rate",
   "Ask about our respite stay special: 10% off stays of 14 days or more",
   "Half off the second month when you move in by {month}",
+  "Tour by the end of {month} and we will waive the community fee for you and hold your apartment for two weeks",
+  "Move in by {month} and your first month is free, with no community fee and up to $500 toward your movers when you sign a lease",
+  "Join us for lunch and a guided tour any weekday this month, and ask about short respite stays for family members who need a break",
 ];
 
 const AGENCY_OFFERS = [
   "Free in-home care assessment for new clients through {month}",
   "Your first 10 hours of care at 15% off when you start by {month}",
   "No sign-up fee for new clients through {month}",
+  "Start care by {month} and your first 10 hours are 15% off, with a free home safety visit and a care plan written together with your family",
 ];
 
 const AGENCY_TYPES: ReadonlySet<CareTypeId> = new Set([

@@ -26,6 +26,7 @@ export type IdOffsets = Readonly<
     | "promotions"
     | "medicareRecords"
     | "faqs"
+    | "infoCards"
     | "reviews"
     | "reviewResponses",
     number
@@ -41,6 +42,7 @@ const NO_OFFSETS: IdOffsets = {
   promotions: 0,
   medicareRecords: 0,
   faqs: 0,
+  infoCards: 0,
   reviews: 0,
   reviewResponses: 0,
 };
@@ -55,6 +57,7 @@ export const OFFSET_TABLES: Readonly<Record<keyof IdOffsets, string>> = {
   promotions: "promotions",
   medicareRecords: "medicare_records",
   faqs: "provider_faqs",
+  infoCards: "provider_info_cards",
   reviews: "reviews",
   reviewResponses: "review_responses",
 };
@@ -216,6 +219,12 @@ export function* demoDataStatements(data: DemoData, offsets: IdOffsets = NO_OFFS
     f.answer,
   ]);
   yield* insertRows(
+    "provider_info_cards",
+    ["id", "provider_id", "position", "title", "body", "icon", "cta_text", "cta_url"],
+    data.infoCards,
+    (c) => [c.id + offsets.infoCards, c.providerId, c.position, c.title, c.body, c.icon, c.ctaText, c.ctaUrl],
+  );
+  yield* insertRows(
     "reviews",
     [
       "id",
@@ -288,6 +297,7 @@ export const DEMO_TABLES: ReadonlySet<string> = new Set([
   "promotions",
   "medicare_records",
   "provider_faqs",
+  "provider_info_cards",
   "reviews",
   "review_responses",
   "review_contests",
@@ -330,6 +340,7 @@ export function deleteDemoStatements(): string[] {
       "promotions",
       "medicare_records",
       "provider_faqs",
+      "provider_info_cards",
       "reviews",
     ].map((table) => `DELETE FROM ${table} WHERE provider_id IN (${DEMO_PROVIDERS});`),
     "DELETE FROM providers WHERE source = 'demo';",

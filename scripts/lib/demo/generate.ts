@@ -9,6 +9,7 @@ import { urlName } from "../../../domain/geo/place-names.ts";
 import { CARING_STARS_NAME, caringStarsYears, HOME_CARE_PULSE_YEAR, homeCarePulseBadges } from "./awards.ts";
 import { careTypesDescription, careTypeTags, chooseOfferedCareTypes, choosePrimaryCareType } from "./care-mix.ts";
 import { chooseAmenities } from "./demo-amenities.ts";
+import { generateInfoCards } from "./demo-info-cards.ts";
 import { buildPlaceIndex, cityDraw, type PlaceSource } from "./demo-places.ts";
 import { generatePromotion } from "./demo-promotions.ts";
 import { providerDescription } from "./descriptions.ts";
@@ -36,7 +37,7 @@ interface DemoOptions {
 }
 
 /** Independent random streams of a provider. */
-const STREAM = { listing: 1, reviews: 2, extras: 3, place: 4 } as const;
+const STREAM = { listing: 1, reviews: 2, extras: 3, place: 4, infoCards: 5 } as const;
 
 /** Share of providers of priced care types that publish no price ('Pricing not available'). */
 const UNPRICED_SHARE = 0.15;
@@ -60,6 +61,7 @@ function emptyData(): DemoData {
     promotions: [],
     medicareRecords: [],
     faqs: [],
+    infoCards: [],
     reviews: [],
     reviewResponses: [],
   };
@@ -223,6 +225,21 @@ export function generateDemoData(options: DemoOptions): DemoData {
       faqs.forEach((faq, index) => {
         data.faqs.push({ id: data.faqs.length + 1, providerId, position: index + 1, ...faq });
       });
+    }
+
+    // Additional-information cards, from a stream of their own so no other row changes with them.
+    const cardsRandom = createRandom(options.seed, providerId, STREAM.infoCards);
+    if (cardsRandom.chance(0.2)) {
+      const cards = generateInfoCards(
+        {
+          providerId,
+          name,
+          priced: services.some((service) => service.startingPriceCents !== null),
+          isCommunity: rollUpType === "senior-living",
+        },
+        cardsRandom,
+      );
+      for (const card of cards) data.infoCards.push({ id: data.infoCards.length + 1, ...card });
     }
   }
   return data;

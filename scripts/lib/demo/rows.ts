@@ -4,6 +4,7 @@
  * serialised strings, exactly as they are stored.
  */
 import type { CareTypeId } from "../../../domain/care-types.ts";
+import type { InfoCardIcon } from "../../../domain/providers/info-cards.ts";
 import type { RoomType } from "../../../domain/search/search-filters.ts";
 
 export interface ProviderRow {
@@ -130,6 +131,17 @@ interface FaqRow {
   answer: string;
 }
 
+export interface InfoCardRow {
+  id: number;
+  providerId: number;
+  position: number;
+  title: string;
+  body: string;
+  icon: InfoCardIcon;
+  ctaText: string;
+  ctaUrl: string | null;
+}
+
 export type ReviewStatus = "pending" | "approved" | "rejected";
 
 export interface ReviewRow {
@@ -174,6 +186,7 @@ export interface DemoData {
   promotions: PromotionRow[];
   medicareRecords: MedicareRow[];
   faqs: FaqRow[];
+  infoCards: InfoCardRow[];
   reviews: ReviewRow[];
   reviewResponses: ReviewResponseRow[];
 }

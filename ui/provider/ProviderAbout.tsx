@@ -1,0 +1,27 @@
+/**
+ * The provider page's 'About {name}' section: the whole description when it is 250 characters
+ * or shorter, else the collapsible text (ProviderDescription.tsx), hydrated at the first
+ * interaction.
+ */
+import { descriptionView } from "../../domain/providers/description.ts";
+import { Island } from "../app/Island.tsx";
+
+const ABOUT_ID = "provider-about-section";
+
+export function ProviderAbout({ name, description }: { name: string; description: string }) {
+  const view = descriptionView(description);
+  return (
+    <section id={ABOUT_ID} className="provider-about" aria-labelledby="provider-about">
+      <h2 id="provider-about">About {name}</h2>
+      {view.preview === null ? (
+        view.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+      ) : (
+        <Island
+          name="ProviderDescription"
+          props={{ paragraphs: view.paragraphs, preview: view.preview, sectionId: ABOUT_ID }}
+          hydrate="interaction"
+        />
+      )}
+    </section>
+  );
+}
