@@ -29,7 +29,7 @@ import { titleCase } from "../../scripts/lib/cms/title-case.ts";
 import { openLocalD1 } from "../../scripts/lib/local-d1.ts";
 import { offlineEnv, projectRoot } from "../../scripts/lib/offline-env.ts";
 
-const dataFolder = join(projectRoot, "tests", "fixtures", "cms");
+const dataFolder = join(projectRoot, "data", "cms");
 const NATIONAL = join(dataFolder, "nursing-homes-national-locations-2024-08.csv");
 const PROVIDER_INFO = join(dataFolder, "nursing-homes-provider-info-sc-2024-06.csv");
 const HOME_HEALTH = join(dataFolder, "home-health-sc-2024-07.csv");
