@@ -65,7 +65,7 @@ const infoCardSchema = z.strictObject({
 
 const medicareRecordSchema = z.strictObject({
   federalProviderNumber: z.string(),
-  localResourceType: z.enum(["nursing_homes", "home_healthcare_agencies"]),
+  localResourceType: z.enum(["nursing_homes", "home_healthcare_agencies", "hospices"]),
   state: z.string(),
   ownershipType: z.string().nullable(),
   providerType: z.string().nullable(),

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { promisify } from "node:util";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +20,7 @@ import type { CmsFacility } from "../../scripts/lib/cms/facility.ts";
 import { runCmsImport } from "../../scripts/lib/cms/import.ts";
 import {
   cmsProviderId,
+  fileDateOf,
   mapFacility,
   medicareRowFor,
   type ProviderDraft,
@@ -27,12 +28,17 @@ import {
 } from "../../scripts/lib/cms/mapping.ts";
 import { titleCase } from "../../scripts/lib/cms/title-case.ts";
 import { openLocalD1 } from "../../scripts/lib/local-d1.ts";
+import { SHIPPED_CMS_FILES } from "../../scripts/lib/local-database.ts";
 import { offlineEnv, projectRoot } from "../../scripts/lib/offline-env.ts";
 
 const dataFolder = join(projectRoot, "data", "cms");
 const NATIONAL = join(dataFolder, "nursing-homes-national-locations-2024-08.csv");
 const PROVIDER_INFO = join(dataFolder, "nursing-homes-provider-info-sc-2024-06.csv");
 const HOME_HEALTH = join(dataFolder, "home-health-sc-2024-07.csv");
+const HOSPICE = join(dataFolder, "hospice-sc-2024-07-geocoded.csv");
+
+const HOSPICE_HEADER =
+  "CMS Certification Number (CCN),Facility Name,Address Line 1,Address Line 2,City/Town,State,ZIP Code,County/Parish,Telephone Number,CMS Region,Measure Code,Measure Name,Score,Footnote,Measure Date Range,Cleaned Address,Latitude,Longitude";
 
 const NATIONAL_HEADER =
   "CCN,Provider_Name,Provider_Address,City_Town,State,Zip,Location,Telephone,County,Beds,Latitude,Longitude";
@@ -53,6 +59,7 @@ const places = buildPlaces({
     { id: 30, name: "Franklin County", stateCode: "AL", nameKey: "franklin" },
     { id: 501, name: "Cherokee County", stateCode: "SC", nameKey: "cherokee" },
     { id: 502, name: "Charleston County", stateCode: "SC", nameKey: "charleston" },
+    { id: 504, name: "Richland County", stateCode: "SC", nameKey: "richland" },
     { id: 503, name: "Chesterfield County", stateCode: "SC", nameKey: "chesterfield" },
   ],
   cities: [
@@ -60,11 +67,14 @@ const places = buildPlaces({
     { id: 900, name: "Gaffney", stateCode: "SC", countyId: 501, nameKey: "gaffney", population: 12000 },
     { id: 901, name: "Mount Pleasant", stateCode: "SC", countyId: 502, nameKey: "mount pleasant", population: 90000 },
     { id: 902, name: "Cheraw", stateCode: "SC", countyId: 503, nameKey: "cheraw", population: 5000 },
+    { id: 903, name: "Charleston", stateCode: "SC", countyId: 502, nameKey: "charleston", population: 150000 },
   ],
   zips: [
     { zip: "35653", cityId: 698, countyId: 30, stateCode: "AL", latitude: 34.5, longitude: -87.7 },
     { zip: "29341", cityId: 900, countyId: 501, stateCode: "SC", latitude: 35.1, longitude: -81.6 },
     { zip: "29464", cityId: 901, countyId: 502, stateCode: "SC", latitude: 32.8473, longitude: -79.8206 },
+    { zip: "29407", cityId: 903, countyId: 502, stateCode: "SC", latitude: 32.7987, longitude: -80.0057 },
+    { zip: "29410", cityId: 903, countyId: 502, stateCode: "SC", latitude: 32.9185, longitude: -80.022 },
   ],
 });
 
@@ -177,6 +187,79 @@ describe("row validation", () => {
       "line 10: Longitude: is missing while Latitude is given",
       "line 11: CCN 015009 already appeared on line 2",
       "line 12: a quoted field is never closed",
+    ]);
+  });
+
+  it("combines a hospice's rows into one facility and skips bad measure rows with `line N: reason`", () => {
+    const row = (fields: {
+      ccn?: string;
+      name?: string;
+      code: string;
+      label: string;
+      score: string;
+      footnote?: string;
+      lat?: string;
+    }) =>
+      [
+        fields.ccn ?? "421546",
+        fields.name ?? "PROMEDICA HOSPICE-CHARLESTON",
+        '"1470 TOBIAS GADSON BLVD, SUITE 203"',
+        "",
+        "CHARLESTON",
+        "SC",
+        "29407",
+        "Charleston",
+        "(843) 766-7646",
+        "4",
+        fields.code,
+        `"${fields.label}"`,
+        `"${fields.score}"`,
+        fields.footnote ?? "",
+        "01/01/2021-12/31/2022",
+        "1470 TOBIAS GADSON BLVD",
+        fields.lat ?? "32.8096",
+        "-80.03",
+      ].join(",");
+    const spending = "Per-beneficiary spending (U.S. dollars $)";
+    const text = [
+      HOSPICE_HEADER,
+      row({ code: "H_012_07_DENOMINATOR", label: spending, score: "343" }),
+      row({ code: "H_012_07_OBSERVED", label: spending, score: "21,385" }),
+      row({ code: "H_012_00_OBSERVED", label: "Hospice Care Index Overall Score", score: "ten" }),
+      row({ code: "H_012_07_OBSERVED", label: spending, score: "1" }),
+      row({ name: "ANOTHER NAME", code: "Average_Daily_Census", label: "Average Daily Census", score: "77.0" }),
+      row({ code: "Care_Provided_Home", label: "Care Provided in Home", score: "0", footnote: "14" }),
+      row({
+        code: "Pct_Pts_w_Cancer",
+        label: "Percent of Patients with Cancer",
+        score: "Not Available",
+        footnote: "13",
+      }),
+      row({
+        code: "Bene_MA_Pct",
+        label: "Hospice served at least 1 patient enrolled in Medicare Advantage",
+        score: "Yes",
+      }),
+      row({ ccn: "42154", code: "Care_Provided_Home", label: "Care Provided in Home", score: "60" }),
+      row({ code: "Pct_Pts_w_Dementia", label: "Percent of Patients with Dementia", score: "16", lat: "" }),
+      row({ code: "Pct_Pts_w_Stroke", label: "Percent of Patients with Stroke", score: "16" }),
+    ].join("\n");
+    const parsed = parseCmsFile(text);
+    expect(parsed.format.kind).toBe("hospice");
+    expect(parsed.rowsRead).toBe(11);
+    expect(parsed.problems.map(describeProblem)).toEqual([
+      'line 4: Score: "ten" is not a number',
+      'line 5: the measure "Per-beneficiary spending (U.S. dollars $)" already appeared for this facility (CCN 421546, line 2)',
+      "line 6: name differs from the facility's first row (CCN 421546, line 2)",
+      'line 10: CMS Certification Number (CCN): "42154" is not a CMS Certification Number',
+      "line 11: Latitude: is missing while Longitude is given",
+    ]);
+    expect(parsed.facilities).toHaveLength(1);
+    expect(parsed.facilities[0]?.line).toBe(2);
+    // The footnoted, unavailable and Yes/No scores are no figures; the denominator is no measure.
+    expect(parsed.facilities[0]?.facility.medicare?.metrics).toEqual([
+      { label: spending, value: 21385, unit: "USD" },
+      { label: "Percent of Patients with Stroke", value: 16, unit: "%" },
     ]);
   });
 
@@ -297,6 +380,74 @@ describe("mapping real rows", () => {
     });
   });
 
+  it("maps a hospice to one provider with its measures as CMS names them, dated by the file", () => {
+    const facility = facilityOf(HOSPICE, "421546");
+    const provider = mapped(facility);
+    expect(provider).toMatchObject({
+      id: cmsProviderId("421546"),
+      name: "Promedica Hospice-Charleston",
+      primary_care_type_id: "hospices",
+      street: "1470 Tobias Gadson Blvd, Suite 203",
+      city_id: 903,
+      county_name: "Charleston County",
+      latitude: 32.80960987698599,
+      longitude: -80.03000424081941,
+      phone: "(843) 766-7646",
+      tags: '["Hospice"]',
+      description: "A Medicare-certified hospice in Charleston, South Carolina.",
+    });
+    const medicare = medicareRowFor(facility, provider.id, undefined, fileDateOf("hospice-sc-2024-07-geocoded.csv"));
+    expect(medicare).toMatchObject({
+      federal_provider_number: "421546",
+      local_resource_type: "hospices",
+      state: "SC",
+      rating_date: "2024-07-01",
+      overall_rating: null,
+      health_inspection_rating: null,
+      qm_rating: null,
+      staffing_rating: null,
+    });
+    const metrics = JSON.parse(medicare?.metrics ?? "[]") as { label: string; value: number; unit: string }[];
+    expect(metrics).toHaveLength(31);
+    expect(metrics[0]).toEqual({ label: "Hospice and Palliative Care Treatment Preferences", value: 100, unit: "%" });
+    expect(metrics).toContainEqual({ label: "Hospice Care Index Overall Score", value: 10, unit: "points out of 10" });
+    expect(metrics).toContainEqual({
+      label: "Nurse care minutes per routine home care days (minutes)",
+      value: 13.9,
+      unit: "minutes",
+    });
+    expect(metrics).toContainEqual({ label: "Average Daily Census", value: 77, unit: "patients" });
+    expect(metrics.map((metric) => metric.label)).not.toContain("Care Provided in Skilled Nursing Facility");
+  });
+
+  it("places a facility geocoded far from its ZIP code at the ZIP code's centre", () => {
+    // The file puts this Charleston hospice at 51.18 N, 0.99 E: in Kent, England.
+    const facility = facilityOf(HOSPICE, "421597");
+    expect(facility.latitude).toBeCloseTo(51.18, 2);
+    expect(mapped(facility)).toMatchObject({ zip: "29410", latitude: 32.9185, longitude: -80.022 });
+    const nearby = { ...facility, latitude: 32.95, longitude: -80.05 };
+    expect(mapped(nearby)).toMatchObject({ latitude: 32.95, longitude: -80.05 });
+  });
+
+  it("keeps the abuse icon of the Provider Info file as a yes/no measure", () => {
+    const flagged = parseCmsFile(readFileSync(PROVIDER_INFO, "utf8")).facilities.filter((entry) =>
+      entry.facility.medicare?.metrics.some((metric) => metric.label === "Abuse icon" && metric.value === 1),
+    );
+    expect(flagged).toHaveLength(18);
+    expect(facilityOf(PROVIDER_INFO, "425005").medicare?.metrics).toContainEqual({
+      label: "Abuse icon",
+      value: 0,
+      unit: "yes/no",
+    });
+  });
+
+  it("reads the month a file is from in its name", () => {
+    expect(fileDateOf("home-health-sc-2024-07.csv")).toBe("2024-07-01");
+    expect(fileDateOf("hospice-sc-2024-07-geocoded.csv")).toBe("2024-07-01");
+    expect(fileDateOf("providers.csv")).toBeNull();
+    expect(fileDateOf("sc-2024-13.csv")).toBeNull();
+  });
+
   it("rounds a half-star agency rating down and keeps the exact value among the metrics", () => {
     const halfStar = parseCmsFile(readFileSync(HOME_HEALTH, "utf8")).facilities.find(
       (entry) => entry.facility.medicare?.metrics[0]?.value === 4.5,
@@ -358,6 +509,17 @@ describe("whole files", () => {
       overall.set(rating, (overall.get(rating) ?? 0) + 1);
     }
     expect(Object.fromEntries(overall)).toEqual({ 1: 48, 2: 34, 3: 35, 4: 38, 5: 31, null: 3 });
+  });
+
+  it("reads the hospice file: 134 rows, one facility per CCN", () => {
+    const parsed = parseCmsFile(readFileSync(HOSPICE, "utf8"));
+    expect(parsed.format.kind).toBe("hospice");
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rowsRead).toBe(134);
+    expect(parsed.facilities.map((entry) => [entry.line, entry.facility.ccn])).toEqual([
+      [2, "421546"],
+      [69, "421597"],
+    ]);
   });
 
   it("reads the home-health file", () => {
@@ -455,4 +617,113 @@ describe("importing into a database", () => {
       await dispose();
     }
   }, 90_000);
+
+  it("imports the hospice file as two hospices with Medicare records, and a second run changes nothing", async () => {
+    const quiet = { info: () => {}, problem: () => {} };
+    const [first] = await runCmsImport({ files: [HOSPICE], persistTo, ...quiet });
+    expect(first).toMatchObject({ rowsRead: 134, inserted: 2, updated: 0, unchanged: 0, skipped: 0 });
+    expect(first?.medicareRecords).toEqual({ inserted: 2, updated: 0 });
+    const [second] = await runCmsImport({ files: [HOSPICE], persistTo, ...quiet });
+    expect(second).toMatchObject({ rowsRead: 134, inserted: 0, updated: 0, unchanged: 2, skipped: 0 });
+
+    const { db, dispose } = await openLocalD1(persistTo);
+    try {
+      const { results } = await db
+        .prepare(
+          `SELECT p.name, p.primary_care_type_id AS careType, s.care_type_id AS service, m.local_resource_type AS kind,
+             m.rating_date AS ratingDate, json_array_length(m.metrics) AS measures
+           FROM providers p JOIN medicare_records m ON m.provider_id = p.id
+             JOIN provider_services s ON s.provider_id = p.id
+           WHERE m.local_resource_type = 'hospices' ORDER BY p.name`,
+        )
+        .all();
+      expect(results).toEqual([
+        {
+          name: "Heart of Hospice Lowcountry",
+          careType: "hospices",
+          service: "hospices",
+          kind: "hospices",
+          ratingDate: "2024-07-01",
+          measures: 23,
+        },
+        {
+          name: "Promedica Hospice-Charleston",
+          careType: "hospices",
+          service: "hospices",
+          kind: "hospices",
+          ratingDate: "2024-07-01",
+          measures: 31,
+        },
+      ]);
+    } finally {
+      await dispose();
+    }
+  }, 90_000);
+});
+
+describe("the default load of the shipped files", () => {
+  let persistTo = "";
+
+  beforeAll(async () => {
+    persistTo = await mkdtemp(join(tmpdir(), "carefind-cms-default-"));
+    await promisify(execFile)(
+      process.execPath,
+      ["scripts/wrangler.ts", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo],
+      { cwd: projectRoot, env: offlineEnv() },
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    if (persistTo) await rm(persistTo, { recursive: true, force: true });
+  });
+
+  it("loads every shipped file once, skips them on the next start, and invents nothing", async () => {
+    const messages: string[] = [];
+    const options = { files: SHIPPED_CMS_FILES, persistTo, onlyNew: true, problem: () => {} };
+    const first = await runCmsImport({ ...options, info: () => {} });
+    expect(first.map((summary) => [summary.file, summary.rowsRead, summary.skipped])).toEqual([
+      ["nursing-homes-national-locations-2024-08.csv", 14_825, 0],
+      ["nursing-homes-provider-info-sc-2024-06.csv", 189, 0],
+      ["home-health-sc-2024-07.csv", 69, 0],
+      ["hospice-sc-2024-07-geocoded.csv", 134, 0],
+    ]);
+
+    const again = await runCmsImport({ ...options, info: (message) => messages.push(message) });
+    expect(again).toEqual([]);
+    expect(messages.map((message) => message.replace(/\(\d{4}-\d{2}-\d{2}\)/, "(date)"))).toEqual(
+      SHIPPED_CMS_FILES.map((path) => `${basename(path)}: already imported (date); left as is.`),
+    );
+
+    const { db, dispose } = await openLocalD1(persistTo);
+    try {
+      const count = async (sql: string) => (await db.prepare(sql).first<{ count: number }>())?.count;
+      // Every national nursing home (the SC Provider Info homes are among them), the agencies, the hospices.
+      expect(await count("SELECT count(*) AS count FROM providers WHERE source = 'cms'")).toBe(14_825 + 69 + 2);
+      expect(await count("SELECT count(*) AS count FROM medicare_records")).toBe(189 + 69 + 2);
+      expect(await count("SELECT count(*) AS count FROM cms_file_imports")).toBe(4);
+      // Real facilities carry only the files' data: no reviews, prices, awards, photos or promotions.
+      const cms = "SELECT id FROM providers WHERE source = 'cms'";
+      for (const table of ["reviews", "awards", "photos", "promotions"]) {
+        expect(await count(`SELECT count(*) AS count FROM ${table} WHERE provider_id IN (${cms})`), table).toBe(0);
+      }
+      const cmsServices = `SELECT id FROM provider_services WHERE provider_id IN (${cms})`;
+      for (const table of ["room_type_costs", "accommodations"]) {
+        expect(await count(`SELECT count(*) AS count FROM ${table} WHERE service_id IN (${cmsServices})`), table).toBe(
+          0,
+        );
+      }
+      expect(
+        await count(
+          "SELECT count(*) AS count FROM provider_services WHERE starting_price_cents IS NOT NULL AND provider_id IN (SELECT id FROM providers WHERE source = 'cms')",
+        ),
+      ).toBe(0);
+      expect(
+        await count(
+          "SELECT count(*) AS count FROM providers WHERE source = 'cms' AND (review_count <> 0 OR average_rating <> 0)",
+        ),
+      ).toBe(0);
+    } finally {
+      await dispose();
+    }
+  }, 180_000);
 });

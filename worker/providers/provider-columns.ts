@@ -85,7 +85,7 @@ const _everyColumnListed: Exclude<keyof ProviderColumnsRow, ProviderColumn> exte
 export interface MedicareRecordRow {
   provider_id: number;
   federal_provider_number: string;
-  local_resource_type: "nursing_homes" | "home_healthcare_agencies";
+  local_resource_type: "nursing_homes" | "home_healthcare_agencies" | "hospices";
   state: string;
   ownership_type: string | null;
   provider_type: string | null;

@@ -6,11 +6,12 @@ import { readCsv } from "./csv.ts";
 import type { CmsFacility } from "./facility.ts";
 import type { CmsFileFormat } from "./format.ts";
 import { homeHealth } from "./home-health.ts";
+import { hospice } from "./hospice.ts";
 import { nationalLocations } from "./national-locations.ts";
 import { providerInfo } from "./provider-info.ts";
 
 /** The formats the importer reads, tried in this order. */
-const CMS_FILE_FORMATS: readonly CmsFileFormat[] = [nationalLocations, providerInfo, homeHealth];
+const CMS_FILE_FORMATS: readonly CmsFileFormat[] = [nationalLocations, providerInfo, homeHealth, hospice];
 
 export interface RowProblem {
   line: number;
@@ -54,7 +55,8 @@ export function parseCmsFile(text: string): ParsedCmsFile {
   if (absent.length > 0) throw new Error(`the ${format.label} file lacks the columns ${absent.join(", ")}`);
 
   const parsed: ParsedCmsFile = { format, rowsRead: 0, facilities: [], problems: [] };
-  const firstLineOfCcn = new Map<string, number>();
+  /** Where each CCN's facility first appeared, and its index in `parsed.facilities`. */
+  const firstOfCcn = new Map<string, { line: number; index: number }>();
   for (const record of records) {
     parsed.rowsRead += 1;
     const skip = (reason: string) => parsed.problems.push({ line: record.line, reason });
@@ -75,12 +77,16 @@ export function parseCmsFile(text: string): ParsedCmsFile {
       skip(result.reason);
       continue;
     }
-    const earlier = firstLineOfCcn.get(result.facility.ccn);
+    const earlier = firstOfCcn.get(result.facility.ccn);
     if (earlier !== undefined) {
-      skip(`CCN ${result.facility.ccn} already appeared on line ${earlier}`);
+      const entry = parsed.facilities[earlier.index] as ParsedCmsFile["facilities"][number];
+      const combined = format.combine?.(entry.facility, result.facility);
+      if (combined === undefined) skip(`CCN ${result.facility.ccn} already appeared on line ${earlier.line}`);
+      else if (typeof combined === "string") skip(`${combined} (CCN ${result.facility.ccn}, line ${earlier.line})`);
+      else entry.facility = combined;
       continue;
     }
-    firstLineOfCcn.set(result.facility.ccn, record.line);
+    firstOfCcn.set(result.facility.ccn, { line: record.line, index: parsed.facilities.length });
     parsed.facilities.push({ line: record.line, facility: result.facility });
   }
   return parsed;

@@ -4,7 +4,7 @@
  * every value comes from a column of the file.
  */
 
-export type CmsCareType = "nursing_homes" | "home_healthcare_agencies";
+export type CmsCareType = "nursing_homes" | "home_healthcare_agencies" | "hospices";
 
 /** One measure as the provider page lists it: 'Total nurse staffing', 3.9, 'hours per resident per day'. */
 interface Metric {
@@ -47,7 +47,7 @@ export interface CmsFacility {
   providerType: string | null;
   /** Services a home-health agency offers, in plain words ('physical therapy'). */
   services: string[];
-  /** Null for files without ratings (the national locations file). */
+  /** Null for files without measures (the national locations file). */
   medicare: MedicareFacts | null;
 }
 
@@ -56,4 +56,20 @@ export function collectMetrics(
   values: readonly (readonly [label: string, value: number | null, unit: string])[],
 ): Metric[] {
   return values.flatMap(([label, value, unit]) => (value === null ? [] : [{ label, value, unit }]));
+}
+
+/**
+ * One facility from two rows of a file that gives a row per facility and measure: the first
+ * row's address, the measures of both. Refuses a row whose name, address or coordinates differ
+ * from the first row's, or that repeats one of its measures.
+ */
+export function combineMeasureRows(first: CmsFacility, next: CmsFacility): CmsFacility | string {
+  for (const field of ["name", "street", "city", "state", "zip", "latitude", "longitude"] as const) {
+    if (first[field] !== next[field]) return `${field} differs from the facility's first row`;
+  }
+  if (!first.medicare || !next.medicare) return "the row has no measures";
+  const known = new Set(first.medicare.metrics.map((metric) => metric.label));
+  const repeated = next.medicare.metrics.find((metric) => known.has(metric.label));
+  if (repeated) return `the measure ${JSON.stringify(repeated.label)} already appeared for this facility`;
+  return { ...first, medicare: { ...first.medicare, metrics: [...first.medicare.metrics, ...next.medicare.metrics] } };
 }

@@ -148,6 +148,16 @@ export const optionalDate = z.string().transform((value, ctx) => {
   return `${year}-${month}-${day}`;
 });
 
+/** A Y/N flag as 1 or 0 (so it can sit among the numeric measures), or null when missing. */
+export const optionalFlag = z.string().transform((value, ctx) => {
+  if (isMissing(value)) return null;
+  const flag = value.trim().toUpperCase();
+  if (flag === "Y" || flag === "YES") return 1;
+  if (flag === "N" || flag === "NO") return 0;
+  ctx.addIssue({ code: "custom", message: `${JSON.stringify(value)} is not Y or N` });
+  return z.NEVER;
+});
+
 /** 'Yes'/'Y' as true, anything else as false. */
 export const yes = z.string().transform((value) => /^(y|yes)$/i.test(value.trim()));
 

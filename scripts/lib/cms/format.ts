@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { CmsFacility } from "./facility.ts";
 import { describeIssue } from "./fields.ts";
 
-type CmsFileKind = "national-locations" | "provider-info" | "home-health";
+type CmsFileKind = "national-locations" | "provider-info" | "home-health" | "hospice";
 
 type RowResult = { ok: true; facility: CmsFacility } | { ok: false; reason: string };
 
@@ -20,6 +20,11 @@ export interface CmsFileFormat {
   columns: readonly string[];
   /** Validates a row (keyed by column) and turns it into a facility, or says what is wrong with it. */
   readRow(row: Readonly<Record<string, string>>): RowResult;
+  /**
+   * For files with a row per facility and measure: merges a later row of a CCN into the facility
+   * read so far, or says why the row is refused. Without it a repeated CCN is refused.
+   */
+  combine?: (first: CmsFacility, next: CmsFacility) => CmsFacility | string;
 }
 
 /**
@@ -32,6 +37,7 @@ export function defineFormat<Shape extends z.ZodRawShape>(options: {
   signature: readonly string[];
   shape: Shape;
   toFacility: (row: z.output<z.ZodObject<Shape>>) => CmsFacility | string;
+  combine?: CmsFileFormat["combine"];
 }): CmsFileFormat {
   const schema = z.object(options.shape);
   return {
@@ -39,6 +45,7 @@ export function defineFormat<Shape extends z.ZodRawShape>(options: {
     label: options.label,
     signature: options.signature,
     columns: Object.keys(options.shape),
+    combine: options.combine,
     readRow(row) {
       const parsed = schema.safeParse(row);
       if (!parsed.success) return { ok: false, reason: describeIssue(parsed.error) };

@@ -3,6 +3,7 @@
  * with the rows stored, only new or changed rows are written, and then the aggregates of the
  * providers that changed are recomputed.
  */
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { ensureGazetteer } from "../gazetteer.ts";
@@ -17,8 +18,8 @@ import {
   serviceStatements,
   upsertStatements,
 } from "./cms-sql.ts";
-import { type MedicareRow, mapFacility, medicareRowFor, type ProviderRow, settleSlug } from "./mapping.ts";
-import { loadPlaces, loadStoredRows } from "./store.ts";
+import { fileDateOf, type MedicareRow, mapFacility, medicareRowFor, type ProviderRow, settleSlug } from "./mapping.ts";
+import { loadedFiles, loadPlaces, loadStoredRows, noteFileLoaded } from "./store.ts";
 
 interface ImportSummary {
   file: string;
@@ -67,7 +68,7 @@ async function importCmsText(db: D1Database, file: string, text: string, places:
       continue;
     }
     const provider = settleSlug(mapped.provider, storedProvider?.slug, stored.slugOwners);
-    const medicare = medicareRowFor(facility, provider.id, storedMedicare);
+    const medicare = medicareRowFor(facility, provider.id, storedMedicare, fileDateOf(file));
     const providerChanged = differs(PROVIDER_UPSERT, provider, storedProvider);
     const serviceMissing = !stored.services.has(`${provider.id}|${facility.careType}`);
     const medicareChanged = medicare !== null && differs(MEDICARE_UPSERT, medicare, storedMedicare);
@@ -116,23 +117,39 @@ interface ImportOptions {
   info?: (message: string) => void;
   /** One `line N: reason` per skipped row. */
   problem?: (message: string) => void;
+  /**
+   * Leaves out each file this database has already imported byte for byte (as `npm start`
+   * does), instead of reading it again, which would change nothing.
+   */
+  onlyNew?: boolean;
 }
 
-/** Imports the files, in order, into the local D1 and answers a summary per file. */
+/** Imports the files, in order, into the local D1 and answers a summary per file imported. */
 export async function runCmsImport(options: ImportOptions): Promise<ImportSummary[]> {
   const info = options.info ?? console.log;
   const problem = options.problem ?? console.error;
   const { db, dispose } = await openLocalD1(options.persistTo);
   try {
-    if (await ensureGazetteer(db)) info("Loaded the gazetteer.");
-    const places = await loadPlaces(db);
+    const loaded = options.onlyNew ? await loadedFiles(db) : new Map<string, string>();
+    let places: Places | undefined;
     const summaries: ImportSummary[] = [];
     for (const path of options.files) {
       const started = performance.now();
       const file = basename(path);
+      const bytes = await readFile(path);
+      const sha256 = createHash("sha256").update(bytes).digest("hex");
+      const loadedAt = loaded.get(sha256);
+      if (loadedAt !== undefined) {
+        info(`${file}: already imported (${loadedAt.slice(0, 10)}); left as is.`);
+        continue;
+      }
+      if (!places) {
+        if (await ensureGazetteer(db)) info("Loaded the gazetteer.");
+        places = await loadPlaces(db);
+      }
       let summary: ImportSummary;
       try {
-        summary = await importCmsText(db, file, await readFile(path, "utf8"), places);
+        summary = await importCmsText(db, file, bytes.toString("utf8"), places);
       } catch (error) {
         throw new Error(`${file}: ${shorten(error instanceof Error ? error.message : String(error))}`, {
           cause: error,
@@ -141,6 +158,7 @@ export async function runCmsImport(options: ImportOptions): Promise<ImportSummar
       if (summary.problems.length > 0) problem(`${file}: ${summary.problems.length} rows skipped`);
       for (const skipped of summary.problems) problem(describeProblem(skipped));
       await recomputeProviderAggregates(db, summary.changedProviderIds);
+      await noteFileLoaded(db, sha256, file, summary.rowsRead);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       info(`${file} (${summary.label}): ${describeSummary(summary)} in ${seconds} s`);
       summaries.push(summary);

@@ -44,6 +44,22 @@ export type ProviderDraft = Omit<ProviderRow, "slug"> & { slugBase: string };
 
 type MappedFacility = { ok: true; provider: ProviderDraft } | { ok: false; reason: string };
 
+interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/** The great-circle distance in miles (haversine, mean Earth radius). */
+function milesBetween(a: Point, b: Point): number {
+  const radians = Math.PI / 180;
+  const half =
+    Math.sin(((b.latitude - a.latitude) * radians) / 2) ** 2 +
+    Math.cos(a.latitude * radians) *
+      Math.cos(b.latitude * radians) *
+      Math.sin(((b.longitude - a.longitude) * radians) / 2) ** 2;
+  return 2 * 3958.7613 * Math.asin(Math.min(1, Math.sqrt(half)));
+}
+
 /**
  * The provider row of a facility. `knownProviderType` is what a stored Medicare record says the
  * facility is certified for, used when this file does not say; `existingId` is the id of the
@@ -72,6 +88,13 @@ export function mapFacility(
 
   let latitude = facility.latitude;
   let longitude = facility.longitude;
+  if (latitude !== null && longitude !== null && zipInState && milesBetween(zipInState, { latitude, longitude }) > 60) {
+    // A geocoder's slip (the hospice file places one Charleston hospice in England): no
+    // nursing home of the national file lies even 40 miles from its ZIP code's centre, which
+    // stands in, as it does for a file without coordinates.
+    latitude = zipInState.latitude;
+    longitude = zipInState.longitude;
+  }
   if (latitude === null || longitude === null) {
     if (!zip) return { ok: false, reason: `no coordinates, and ZIP code ${facility.zip} is not in the gazetteer` };
     latitude = zip.latitude;
@@ -132,7 +155,8 @@ export function settleSlug(
 }
 
 /**
- * The Medicare record of a facility: the file's own when it has ratings; for a file with only
+ * The Medicare record of a facility: the file's own when it has measures (dated by the file's
+ * own date column, else by `fileDate`, the month the file's name gives); for a file with only
  * beds (the national locations file), the stored record with its certified beds brought up to
  * date; otherwise none.
  */
@@ -140,6 +164,7 @@ export function medicareRowFor(
   facility: CmsFacility,
   providerId: number,
   stored: MedicareRow | undefined,
+  fileDate: string | null = null,
 ): MedicareRow | null {
   const facts = facility.medicare;
   if (facts) {
@@ -151,7 +176,7 @@ export function medicareRowFor(
       ownership_type: facts.ownershipType,
       provider_type: facts.providerType,
       certified_beds: facts.certifiedBeds,
-      rating_date: facts.ratingDate,
+      rating_date: facts.ratingDate ?? fileDate,
       overall_rating: facts.overallRating,
       health_inspection_rating: facts.healthInspectionRating,
       qm_rating: facts.qmRating,
@@ -177,6 +202,7 @@ function describeFacility(
   providerType: string | null,
 ): string {
   const place = `${cityName}, ${stateName}`;
+  if (facility.careType === "hospices") return `A Medicare-certified hospice in ${place}.`;
   if (facility.careType === "home_healthcare_agencies") {
     const offering = facility.services.length > 0 ? `, offering ${listInWords(facility.services)}` : "";
     return `A Medicare-certified home health agency in ${place}${offering}.`;
@@ -198,4 +224,10 @@ function startsWithVowelSound(count: number): boolean {
   const digits = String(count);
   if (digits.startsWith("8")) return true;
   return (digits.length === 2 || digits.length === 5) && (digits.startsWith("11") || digits.startsWith("18"));
+}
+
+/** The month a federal file's name gives ('hospice-sc-2024-07-geocoded.csv'), as 'YYYY-MM-01', or null. */
+export function fileDateOf(fileName: string): string | null {
+  const match = /(?:^|\D)((?:19|20)\d{2})-(0[1-9]|1[0-2])(?:\D|$)/.exec(fileName);
+  return match ? `${match[1]}-${match[2]}-01` : null;
 }

@@ -3,6 +3,7 @@
  * address and coordinates, ownership, certification, the four star ratings, and the staffing,
  * turnover, inspection and penalty measures the provider page lists.
  */
+import { KEY_MEASURE_LABELS } from "../../../domain/providers/care-compare.ts";
 import { collectMetrics } from "./facility.ts";
 import {
   ccn,
@@ -10,6 +11,7 @@ import {
   longitude,
   optionalCount,
   optionalDate,
+  optionalFlag,
   optionalNumber,
   phone,
   requiredText,
@@ -25,8 +27,8 @@ const HOURS = "hours per resident per day";
 /** The measures kept, by official column: plain-English label and unit. */
 const MEASURES = {
   "Average Number of Residents per Day": ["Average number of residents per day", "count"],
-  "Reported Total Nurse Staffing Hours per Resident per Day": ["Total nurse staffing", HOURS],
-  "Reported RN Staffing Hours per Resident per Day": ["Registered nurse staffing", HOURS],
+  "Reported Total Nurse Staffing Hours per Resident per Day": [KEY_MEASURE_LABELS.totalNurseStaffing, HOURS],
+  "Reported RN Staffing Hours per Resident per Day": [KEY_MEASURE_LABELS.registeredNurseStaffing, HOURS],
   "Reported LPN Staffing Hours per Resident per Day": ["Licensed practical nurse staffing", HOURS],
   "Reported Nurse Aide Staffing Hours per Resident per Day": ["Nurse aide staffing", HOURS],
   "Total number of nurse staff hours per resident per day on the weekend": ["Total nurse staffing on weekends", HOURS],
@@ -38,10 +40,10 @@ const MEASURES = {
   "Number of Facility Reported Incidents": ["Facility-reported incidents", "count"],
   "Number of Substantiated Complaints": ["Substantiated complaints", "count"],
   "Number of Citations from Infection Control Inspections": ["Citations from infection control inspections", "count"],
-  "Number of Fines": ["Number of fines", "count"],
-  "Total Amount of Fines in Dollars": ["Total amount of fines", "USD"],
+  "Number of Fines": [KEY_MEASURE_LABELS.fines, "count"],
+  "Total Amount of Fines in Dollars": [KEY_MEASURE_LABELS.fineDollars, "USD"],
   "Number of Payment Denials": ["Number of payment denials", "count"],
-  "Total Number of Penalties": ["Total number of penalties", "count"],
+  "Total Number of Penalties": [KEY_MEASURE_LABELS.penalties, "count"],
 } as const satisfies Record<string, readonly [label: string, unit: string]>;
 
 type MeasureColumn = keyof typeof MEASURES;
@@ -74,6 +76,7 @@ export const providerInfo = defineFormat({
     Latitude: latitude,
     Longitude: longitude,
     "Processing Date": optionalDate,
+    "Abuse Icon": optionalFlag,
     ...measureShape,
   },
   toFacility: (row) => {
@@ -103,12 +106,14 @@ export const providerInfo = defineFormat({
           healthInspectionRating: row["Health Inspection Rating"],
           qmRating: row["QM Rating"],
           staffingRating: row["Staffing Rating"],
-          metrics: collectMetrics(
-            (Object.keys(MEASURES) as MeasureColumn[]).map((column) => {
+          metrics: collectMetrics([
+            ...(Object.keys(MEASURES) as MeasureColumn[]).map((column) => {
               const [label, unit] = MEASURES[column];
               return [label, row[column], unit] as const;
             }),
-          ),
+            // 1 when Care Compare shows its abuse icon for the home, 0 when it does not.
+            [KEY_MEASURE_LABELS.abuseIcon, row["Abuse Icon"], "yes/no"],
+          ]),
         },
       }
     );

@@ -63,3 +63,29 @@ export async function loadStoredRows(db: D1Database): Promise<StoredRows> {
     services: new Set(services.map((row) => `${row.provider_id}|${row.care_type_id}`)),
   };
 }
+
+/** The files imported so far: when each was, by the SHA-256 of its bytes. */
+export async function loadedFiles(db: D1Database): Promise<Map<string, string>> {
+  const rows = await all<{ sha256: string; imported_at: string }>(
+    db,
+    "SELECT sha256, imported_at FROM cms_file_imports",
+  );
+  return new Map(rows.map((row) => [row.sha256, row.imported_at]));
+}
+
+/** Notes a file as imported whole (a second import of it refreshes the note). */
+export async function noteFileLoaded(
+  db: D1Database,
+  sha256: string,
+  fileName: string,
+  rowsRead: number,
+): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO cms_file_imports (sha256, file_name, rows_read) VALUES (?, ?, ?)
+       ON CONFLICT (sha256) DO UPDATE SET file_name = excluded.file_name, rows_read = excluded.rows_read,
+         imported_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    )
+    .bind(sha256, fileName, rowsRead)
+    .run();
+}

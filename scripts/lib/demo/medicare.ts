@@ -3,6 +3,7 @@
  * provider number is 'X' and five digits: real CMS Certification Numbers start with a two-digit
  * state code, so these can never be mistaken for (or collide with) a real facility's.
  */
+import { KEY_MEASURE_LABELS } from "../../../domain/providers/care-compare.ts";
 import type { Random } from "./random.ts";
 import type { MedicareMetric, MedicareRow } from "./rows.ts";
 
@@ -40,8 +41,8 @@ function nursingHomeMetrics(quality: number, random: Random): MedicareMetric[] {
     percent("Short-stay residents who were re-hospitalized after a nursing home admission", 18, 27),
     percent("Long-stay residents experiencing one or more falls with major injury", 1.5, 6),
     percent("Long-stay residents with a urinary tract infection", 1.5, 5),
-    hours("Total nurse staffing", 4.6, 3.2),
-    hours("Registered nurse staffing", 1.1, 0.4),
+    hours(KEY_MEASURE_LABELS.totalNurseStaffing, 4.6, 3.2),
+    hours(KEY_MEASURE_LABELS.registeredNurseStaffing, 1.1, 0.4),
   ].map((metric) => ({ ...metric, value: Math.max(0, metric.value) }));
 }
 
