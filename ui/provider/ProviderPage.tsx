@@ -13,6 +13,7 @@ import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 import { AdvertisingDisclosure } from "./AdvertisingDisclosure.tsx";
 import { careTypePrices, comparisonAnchor, costsAnchor } from "./costs.ts";
+import { MedicareRatings } from "./MedicareRatings.tsx";
 import { ProviderAbout } from "./ProviderAbout.tsx";
 import { ProviderBreadcrumbs } from "./ProviderBreadcrumbs.tsx";
 import { ProviderFaqs } from "./ProviderFaqs.tsx";
@@ -121,6 +122,8 @@ export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProp
         <div className="provider-layout">
           <div className="provider-main">
             <ProviderAbout name={record.name} description={record.description} />
+            <ProviderReviewsSummary record={record} />
+            <MedicareRatings record={record} />
             <TourSchedulerSection providerName={record.name} page={page} formIdPrefix={forms.scheduleTour.idPrefix} />
             {pricedCareTypes.length > 0 ? (
               <section
@@ -144,7 +147,6 @@ export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProp
               </section>
             ) : null}
             <ProviderOfferingSections record={record} />
-            <ProviderReviewsSummary record={record} />
             <ProviderInfoCards cards={record.infoCards} />
             <ProviderFaqs faqs={record.faqs} />
             <section
