@@ -143,11 +143,11 @@ async function medicareBlock(path: string, host?: string): Promise<string> {
   return /<section id="provider-medicare".*?<\/section>/s.exec(await response.text())?.[0] ?? "";
 }
 
-/** Each bar as [label, width, text]. */
+/** Each bar as [label, width in %, text]. */
 function bars(block: string): [string, string, string][] {
   return [
     ...block.matchAll(
-      /<span class="medicare-bar-label">([^<]+)<\/span><span class="medicare-bar-track" aria-hidden="true"><span class="medicare-bar-fill" style="width:([^"]+)"><\/span><\/span><span class="medicare-bar-value">([^<]+)<\/span>/g,
+      /<span class="medicare-bar-label">([^<]+)<\/span><span class="medicare-bar-track" aria-hidden="true"><span class="medicare-bar-fill" data-width="(\d+)"><\/span><\/span><span class="medicare-bar-value">([^<]+)<\/span>/g,
     ),
   ].map((match) => [match[1] as string, match[2] as string, match[3] as string]);
 }
@@ -166,10 +166,10 @@ describe("the provider page's Medicare ratings block", () => {
       const block = await medicareBlock(pageOf(fixture(900)), host);
       expect(block, host).toContain(">Medicare ratings and inspection results</h2>");
       expect(bars(block), host).toEqual([
-        ["Overall rating", "80%", "4 out of 5"],
-        ["Health inspections", "40%", "2 out of 5"],
-        ["Staffing", "100%", "5 out of 5"],
-        ["Quality measures", "0%", "Not rated"],
+        ["Overall rating", "80", "4 out of 5"],
+        ["Health inspections", "40", "2 out of 5"],
+        ["Staffing", "100", "5 out of 5"],
+        ["Quality measures", "0", "Not rated"],
       ]);
     }
   });
@@ -201,7 +201,7 @@ describe("the provider page's Medicare ratings block", () => {
     expect(nursingHome).toMatch(/on Medicare&#x27;s Care Compare \(medicare\.gov\)<\/a>/);
     const agency = await medicareBlock(pageOf(fixture(901)));
     expect(agency).toContain('href="https://www.medicare.gov/care-compare/details/home-health/457002?state=TX"');
-    expect(bars(agency)).toEqual([["Quality of patient care", "60%", "3 out of 5"]]);
+    expect(bars(agency)).toEqual([["Quality of patient care", "60", "3 out of 5"]]);
     expect(measures(agency)).toEqual([
       ["Ownership", "Proprietary"],
       ["Patients whose breathing improved", "81.5%"],
@@ -227,10 +227,10 @@ describe("the provider page's Medicare ratings block", () => {
     expect(block).toContain("Demo figures: invented for this fictional listing");
     expect(block).not.toContain("From CMS Care Compare");
     expect(bars(block)).toEqual([
-      ["Overall rating", "20%", "1 out of 5"],
-      ["Health inspections", "0%", "Not rated"],
-      ["Staffing", "40%", "2 out of 5"],
-      ["Quality measures", "60%", "3 out of 5"],
+      ["Overall rating", "20", "1 out of 5"],
+      ["Health inspections", "0", "Not rated"],
+      ["Staffing", "40", "2 out of 5"],
+      ["Quality measures", "60", "3 out of 5"],
     ]);
     expect(measures(block)).toContainEqual(["Fines", "None"]);
     expect(block).not.toContain("Abuse icon");
