@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
   await ensureDevVars();
   await prepareLocalDatabase(persistTo);
   await seedIfEmpty(persistTo, BROWSER_TEST_PROVIDER_COUNT);
-  // Real facilities beside the demo ones: the South Carolina files (about 12 s). The national
+  // Real facilities beside the demo ones: the South Carolina files (5 to 12 s). The national
   // locations file would add some 7 to 15 s and 14,825 providers that no browser test reads.
   await importCmsIfNew(persistTo, SOUTH_CAROLINA_CMS_FILES);
 
