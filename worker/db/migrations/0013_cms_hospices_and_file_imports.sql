@@ -1,4 +1,4 @@
--- Migration 0012: hospices get Medicare records (the Care Compare hospice file), and the CMS
+-- Migration 0013: hospices get Medicare records (the Care Compare hospice file), and the CMS
 -- importer notes each federal file it has loaded, so `npm start` can skip a file already in.
 --
 -- SQLite cannot change a CHECK constraint in place: medicare_records is rebuilt with the wider
