@@ -42,3 +42,33 @@ export function showsClaimListing(record: ListingFields): boolean {
 export function isPaidListing(record: ListingFields): boolean {
   return isEnhanced(record) || record.subscriptionContract;
 }
+
+/**
+ * Where the figures and lists of a listing come from, as the page says it (spec
+ * lead-capture-and-chrome §6: the phone, price and amenity displays differ by paid status). A
+ * paid listing's provider keeps its own page up to date, so its prices and amenities read as
+ * the provider's, and its own phone is the page's one call to make. Any other listing shows
+ * what was last reported to the site, says so, and offers the site's advisor line beside the
+ * provider's phone. Families see every figure either way: nothing is hidden for not paying.
+ */
+export interface ListingDisplay {
+  /** True when the advisor line stands beside the provider's phone. */
+  advisorLine: boolean;
+  pricesNote: string;
+  amenitiesNote: string;
+}
+
+export function listingDisplay(record: ListingFields & { name: string }, siteName: string): ListingDisplay {
+  if (isPaidListing(record)) {
+    return {
+      advisorLine: false,
+      pricesNote: `Prices provided by ${record.name}.`,
+      amenitiesNote: `Amenities provided by ${record.name}.`,
+    };
+  }
+  return {
+    advisorLine: true,
+    pricesNote: `Prices as last reported to ${siteName}. Ask ${record.name} to confirm today's prices.`,
+    amenitiesNote: `Amenities as last reported to ${siteName}. Ask ${record.name} to confirm them.`,
+  };
+}

@@ -97,6 +97,20 @@ describe("the provider page's banner", () => {
     expect(banner(await html(PAGE(100)))).toContain('Phone: <a href="tel:+15125550100">(512) 555-0100</a>');
   });
 
+  it("makes a paid listing's own phone the call to make, and offers the advisor line beside an unpaid one's", async () => {
+    const paid = await html(PAGE(101));
+    expect(banner(paid)).toMatch(/Call Fixture Provider 101: <a href="tel:\+1/);
+    expect(banner(paid)).not.toContain("Free help comparing options");
+    expect(paid).toContain("Prices provided by Fixture Provider 101.");
+    expect(paid).toContain("Amenities provided by Fixture Provider 101.");
+    const unpaid = await html(PAGE(100));
+    expect(banner(unpaid)).toMatch(/Phone: <a href="tel:\+1/);
+    expect(banner(unpaid)).toMatch(/Free help comparing options from a Carefind advisor: <a href="tel:\+1/);
+    expect(unpaid).toContain(
+      "Prices as last reported to Carefind. Ask Fixture Provider 100 to confirm today&#x27;s prices.",
+    );
+  });
+
   it("offers 'Claim this listing' for an unclaimed legacy listing, and the verified badge instead once claimed or enhanced", async () => {
     const unclaimed = banner(await html(PAGE(100)));
     expect(unclaimed).toContain(

@@ -3,6 +3,7 @@ import {
   isEnhanced,
   isPaidListing,
   isVerified,
+  listingDisplay,
   showsClaimListing,
   showsVerifiedBadge,
 } from "../../domain/providers/listing-status.ts";
@@ -68,5 +69,27 @@ describe("listing status", () => {
     expect(isPaidListing(listing({ subscriptionContract: true }))).toBe(true);
     expect(isPaidListing(listing({ enhancedListing: true, services: [contracted] }))).toBe(true);
     expect(isPaidListing(listing({ claimed: true }))).toBe(false);
+  });
+});
+
+describe("listingDisplay", () => {
+  it("reads a paid listing's prices and amenities as the provider's, with no advisor line", () => {
+    const display = listingDisplay({ ...listing({ subscriptionContract: true }), name: "Oak House" }, "Carefind");
+    expect(display).toEqual({
+      advisorLine: false,
+      pricesNote: "Prices provided by Oak House.",
+      amenitiesNote: "Amenities provided by Oak House.",
+    });
+  });
+
+  it("says an unpaid listing's figures are as last reported, and offers the advisor line", () => {
+    const display = listingDisplay({ ...listing(), name: "Oak House" }, "Senior Housing Finder");
+    expect(display.advisorLine).toBe(true);
+    expect(display.pricesNote).toBe(
+      "Prices as last reported to Senior Housing Finder. Ask Oak House to confirm today's prices.",
+    );
+    expect(display.amenitiesNote).toBe(
+      "Amenities as last reported to Senior Housing Finder. Ask Oak House to confirm them.",
+    );
   });
 });

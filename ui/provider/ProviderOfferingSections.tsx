@@ -10,7 +10,7 @@ import { Island } from "../app/Island.tsx";
 import { accommodationItems, OFFERING_LISTING_ID } from "./offerings.ts";
 import { ProviderAmenities } from "./ProviderAmenities.tsx";
 
-export function ProviderOfferingSections({ record }: { record: LocationRecord }) {
+export function ProviderOfferingSections({ record, amenitiesNote }: { record: LocationRecord; amenitiesNote: string }) {
   const services = record.services.map((service) => ({
     id: service.id,
     name: service.category.name,
@@ -39,6 +39,7 @@ export function ProviderOfferingSections({ record }: { record: LocationRecord })
       <section className="provider-section" aria-labelledby="provider-amenities-heading">
         <h2 id="provider-amenities-heading">Amenities</h2>
         <ProviderAmenities amenities={record.amenities} />
+        {record.amenities.length > 0 ? <p className="provider-source-note">{amenitiesNote}</p> : null}
       </section>
     </>
   );

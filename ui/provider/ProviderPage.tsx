@@ -6,6 +6,7 @@
  */
 
 import { placeholderImageFor } from "../../domain/placeholder-image.ts";
+import { listingDisplay } from "../../domain/providers/listing-status.ts";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { Island } from "../app/Island.tsx";
@@ -97,6 +98,7 @@ function Comparison({ record }: { record: ProviderRecord }) {
 export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProps) {
   const forms = providerForms(record, page);
   const pricedCareTypes = careTypePrices(record.services);
+  const display = listingDisplay(record, chrome.brand.siteName);
   return (
     <PageLayout chrome={chrome}>
       <article className="container provider-page" aria-labelledby="provider-name">
@@ -110,6 +112,9 @@ export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProp
             blurred={blurred}
             unlockForm={forms.unlockPricing}
             inlineFormId={GET_COSTS_BOX_ID}
+            display={display}
+            advisorPhone={chrome.advisorPhone}
+            siteName={chrome.brand.siteName}
           />
           <div className="provider-actions">
             <Island name="InquiryForm" props={forms.scheduleTour} />
@@ -144,9 +149,10 @@ export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProp
                     inlineFormId: GET_COSTS_BOX_ID,
                   }}
                 />
+                <p className="provider-source-note">{display.pricesNote}</p>
               </section>
             ) : null}
-            <ProviderOfferingSections record={record} />
+            <ProviderOfferingSections record={record} amenitiesNote={display.amenitiesNote} />
             <ProviderInfoCards cards={record.infoCards} />
             <ProviderFaqs faqs={record.faqs} />
             <section

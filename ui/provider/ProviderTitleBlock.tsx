@@ -8,7 +8,7 @@
 import { formatDollars } from "../../domain/money.ts";
 import { GET_LISTED_PATH } from "../../domain/partners/get-listed.ts";
 import { telHref } from "../../domain/phone.ts";
-import { showsClaimListing, showsVerifiedBadge } from "../../domain/providers/listing-status.ts";
+import { type ListingDisplay, showsClaimListing, showsVerifiedBadge } from "../../domain/providers/listing-status.ts";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import { providerTitle } from "../../domain/providers/provider-title.ts";
 import { reviewCountText } from "../../domain/ratings.ts";
@@ -29,6 +29,11 @@ interface ProviderTitleBlockProps {
   unlockForm: InquiryFormProps;
   /** Id of the page's inline Get Costs form, for visitors without JavaScript. */
   inlineFormId: string;
+  /** What the listing's paid status changes on the page (domain/providers/listing-status.ts). */
+  display: ListingDisplay;
+  /** The site's advisor line, offered beside the provider's phone on unpaid listings. */
+  advisorPhone: string;
+  siteName: string;
 }
 
 /**
@@ -94,7 +99,14 @@ export function ProviderTitleBlock(props: ProviderTitleBlockProps) {
       <StartingPrice {...props} />
       {record.phoneNumber ? (
         <p className="provider-phone">
-          Phone: <a href={telHref(record.phoneNumber)}>{record.phoneNumber}</a>
+          {props.display.advisorLine ? "Phone" : `Call ${record.name}`}:{" "}
+          <a href={telHref(record.phoneNumber)}>{record.phoneNumber}</a>
+        </p>
+      ) : null}
+      {props.display.advisorLine ? (
+        <p className="provider-phone">
+          Free help comparing options from a {props.siteName} advisor:{" "}
+          <a href={telHref(props.advisorPhone)}>{props.advisorPhone}</a>
         </p>
       ) : null}
       <ProviderAwardBadges record={record} />
