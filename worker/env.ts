@@ -27,4 +27,15 @@ interface RequestVariables extends SecureHeadersVariables {
   flagOverride: FlagOverride;
 }
 
+declare global {
+  interface Env {
+    /**
+     * Optional secret: the maps key that turns on street view (Google's Street View metadata
+     * and embed). Declared here because `wrangler types` only lists the required secrets, and
+     * requiring this one would refuse a deploy without it; unset, street view shows the map.
+     */
+    MAPS_API_KEY?: string;
+  }
+}
+
 export type AppEnv = { Bindings: Env; Variables: RequestVariables };

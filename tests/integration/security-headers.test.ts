@@ -32,6 +32,7 @@ function policy(mapOrigin = ""): string {
     `img-src 'self' data: blob:${map}`,
     "font-src 'self'",
     `connect-src 'self'${map}`,
+    "frame-src 'self'",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -8,6 +8,8 @@ import { HomeSearch } from "../home/HomeSearch.tsx";
 import { InquiryForm } from "../inquiry/InquiryForm.tsx";
 import { ThankYouCleanup } from "../inquiry/ThankYouCleanup.tsx";
 import { MultiStepForm } from "../multi-step/MultiStepForm.tsx";
+import { ProviderGallery } from "../provider/gallery/ProviderGallery.tsx";
+import { ProviderStreetView } from "../provider/gallery/ProviderStreetView.tsx";
 import { PromotionBanner } from "../provider/PromotionBanner.tsx";
 import { ProviderDescription } from "../provider/ProviderDescription.tsx";
 import { ProviderAccommodations, ProviderOfferings } from "../provider/ProviderOfferings.tsx";
@@ -37,10 +39,12 @@ export const islandComponents = {
   MultiStepForm,
   ProviderInquiry,
   ProviderAccommodations,
+  ProviderGallery,
   ProviderOfferings,
   ProviderPrices,
   ProviderDescription,
   PromotionBanner,
+  ProviderStreetView,
   ResultsMap,
   SavedProviders,
   SearchHeading,

@@ -18,10 +18,14 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   ProviderInquiry: () => import("../search/cards/ProviderInquiry.tsx").then((module) => module.ProviderInquiry),
   ProviderAccommodations: () =>
     import("../provider/ProviderOfferings.tsx").then((module) => module.ProviderAccommodations),
+  ProviderGallery: () => import("../provider/gallery/ProviderGallery.tsx").then((module) => module.ProviderGallery),
   ProviderOfferings: () => import("../provider/ProviderOfferings.tsx").then((module) => module.ProviderOfferings),
   ProviderPrices: () => import("../provider/ProviderPrices.tsx").then((module) => module.ProviderPrices),
   ProviderDescription: () => import("../provider/ProviderDescription.tsx").then((module) => module.ProviderDescription),
   PromotionBanner: () => import("../provider/PromotionBanner.tsx").then((module) => module.PromotionBanner),
+  // Like ResultsMap: the browser's variant brings MapLibre in for the map shown without a maps key.
+  ProviderStreetView: () =>
+    import("../provider/gallery/ProviderStreetViewInBrowser.tsx").then((module) => module.ProviderStreetViewInBrowser),
   // The browser's variant brings MapLibre in with a dynamic import the server bundle never sees.
   ResultsMap: () => import("../search/map/ResultsMapInBrowser.tsx").then((module) => module.ResultsMapInBrowser),
   SavedProviders: () => import("../saved/SavedCards.tsx").then((module) => module.SavedProviders),

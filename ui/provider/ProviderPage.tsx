@@ -5,7 +5,6 @@
  * display mode. Demo providers are fictional; their description says so.
  */
 
-import { placeholderImageFor } from "../../domain/placeholder-image.ts";
 import { listingDisplay } from "../../domain/providers/listing-status.ts";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
@@ -14,6 +13,7 @@ import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 import { AdvertisingDisclosure } from "./AdvertisingDisclosure.tsx";
 import { careTypePrices, comparisonAnchor, costsAnchor } from "./costs.ts";
+import { type ProviderMediaState, ProviderPhotos } from "./gallery/ProviderPhotos.tsx";
 import { MedicareRatings } from "./MedicareRatings.tsx";
 import { ProviderAbout } from "./ProviderAbout.tsx";
 import { ProviderBreadcrumbs } from "./ProviderBreadcrumbs.tsx";
@@ -26,9 +26,6 @@ import { ProviderTitleBlock } from "./ProviderTitleBlock.tsx";
 import { GET_COSTS_BOX_ID, providerForms } from "./provider-forms.ts";
 import { TourSchedulerSection } from "./TourSchedulerSection.tsx";
 
-/** How many photos the page shows. spec: reviews-and-provider-page §9, 4 tiles in grid layout. */
-const PHOTOS_SHOWN = 4;
-
 interface ProviderPageProps {
   chrome: SiteChrome;
   /** The record as the visitor may read it: without its price figures while they are blurred. */
@@ -36,6 +33,8 @@ interface ProviderPageProps {
   /** Prices stay hidden (placeholders in the HTML) until the visitor has sent an inquiry. */
   blurred: boolean;
   page: InquiryPageContext;
+  /** The gallery or street view the address opens, and the maps key street view may use. */
+  media: ProviderMediaState;
 }
 
 /** spec: reviews-and-provider-page §9, a rating shows floored to one decimal. */
@@ -43,31 +42,6 @@ function ratingText(record: Pick<ProviderRecord, "averageRating" | "reviewCount"
   if (record.reviewCount === 0) return "No reviews yet";
   const rating = (Math.floor(record.averageRating * 10) / 10).toFixed(1);
   return `${rating} out of 5 (${record.reviewCount} ${record.reviewCount === 1 ? "review" : "reviews"})`;
-}
-
-function Photos({ record }: { record: ProviderRecord }) {
-  const photos = record.photos.slice(0, PHOTOS_SHOWN);
-  if (photos.length === 0) {
-    return (
-      <div className="provider-photos">
-        <img src={placeholderImageFor(record.name)} alt={`No photos of ${record.name} yet`} width={500} height={500} />
-      </div>
-    );
-  }
-  return (
-    <div className="provider-photos">
-      {photos.map((photo, index) => (
-        <img
-          key={photo.url + String(index)}
-          src={photo.url}
-          alt={photo.caption ? `${record.name}: ${photo.caption}` : `${record.name}, photo ${index + 1}`}
-          width={photo.width}
-          height={photo.height}
-          loading={index === 0 ? "eager" : "lazy"}
-        />
-      ))}
-    </div>
-  );
 }
 
 function Comparison({ record }: { record: ProviderRecord }) {
@@ -95,7 +69,7 @@ function Comparison({ record }: { record: ProviderRecord }) {
 }
 
 /** The whole provider page; its prices are the record's, so a blurred page has no figure to give away. */
-export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProps) {
+export function ProviderPage({ chrome, record, blurred, page, media }: ProviderPageProps) {
   const forms = providerForms(record, page);
   const pricedCareTypes = careTypePrices(record.services);
   const display = listingDisplay(record, chrome.brand.siteName);
@@ -123,7 +97,7 @@ export function ProviderPage({ chrome, record, blurred, page }: ProviderPageProp
           <AdvertisingDisclosure siteName={chrome.brand.siteName} />
         </header>
         <ProviderPromotion promotions={record.promotions} providerName={record.name} />
-        <Photos record={record} />
+        <ProviderPhotos record={record} media={media} />
         <div className="provider-layout">
           <div className="provider-main">
             <ProviderAbout name={record.name} description={record.description} />

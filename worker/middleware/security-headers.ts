@@ -3,7 +3,9 @@
  * Content-Security-Policy whose scripts run only from our own origin or with the request's
  * fresh nonce (never 'unsafe-inline'), framing by our own pages only, HSTS, and Hono's other
  * defaults where they cannot break the site. With a remote map style (MAP_STYLE_URL) the map may
- * fetch from, and draw images of, that style's origin too.
+ * fetch from, and draw images of, that style's origin too. With a maps key (MAPS_API_KEY) the
+ * provider page's street view may ask Google's Street View metadata endpoint and frame its
+ * embed: those two origins, and only then.
  *
  * Every response gets the same set, HTML or not: a policy on a JSON answer, a redirect, an
  * error or the plain-text fallback costs nothing and still holds if one is opened in a tab or
@@ -15,6 +17,11 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import {
+  mapsApiKey,
+  STREET_VIEW_EMBED_ORIGIN,
+  STREET_VIEW_METADATA_ORIGIN,
+} from "../../domain/providers/street-view.ts";
 import type { AppEnv, Visitor } from "../env.ts";
 
 const mapStyleOrigins = new Map<string, string | null>();
@@ -44,6 +51,17 @@ function withMapStyleOrigin(sources: string) {
   };
 }
 
+/** connect-src: our origin, the remote map style's, and street view's metadata endpoint with a maps key. */
+function connectSources(c: Context<AppEnv>): string {
+  const sources = withMapStyleOrigin("'self'")(c);
+  return mapsApiKey(c.env.MAPS_API_KEY) ? `${sources} ${STREET_VIEW_METADATA_ORIGIN}` : sources;
+}
+
+/** frame-src: our origin, and street view's embed with a maps key. */
+function frameSources(c: Context<AppEnv>): string {
+  return mapsApiKey(c.env.MAPS_API_KEY) ? `'self' ${STREET_VIEW_EMBED_ORIGIN}` : "'self'";
+}
+
 const hardening = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
@@ -51,7 +69,8 @@ const hardening = secureHeaders({
     styleSrc: ["'self'"],
     imgSrc: [withMapStyleOrigin("'self' data: blob:")],
     fontSrc: ["'self'"],
-    connectSrc: [withMapStyleOrigin("'self'")],
+    connectSrc: [connectSources],
+    frameSrc: [frameSources],
     // MapLibre runs its tile worker from our origin.
     workerSrc: ["'self'", "blob:"],
     objectSrc: ["'none'"],

@@ -7,8 +7,10 @@
 
 import { type Handler, Hono } from "hono";
 import { careTypeBySlug } from "../../domain/care-types.ts";
+import { PHOTO_INDEX_PARAM, parseGalleryQuery, STREET_VIEW_PARAM } from "../../domain/providers/gallery-query.ts";
 import { locationRecord } from "../../domain/providers/location-record.ts";
 import { providerPageNoindex, providerStructuredData } from "../../domain/providers/provider-structured-data.ts";
+import { mapsApiKey } from "../../domain/providers/street-view.ts";
 import { ProviderPage } from "../../ui/provider/ProviderPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
@@ -50,6 +52,14 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
         record={locationRecord(record, visible)}
         blurred={!visible}
         page={inquiryPageFor(c, "provider_page")}
+        media={{
+          // spec: reviews-and-provider-page §2, §5: an invalid photo-index or street-view is no state, never an error.
+          ...parseGalleryQuery(
+            { photoIndex: c.req.query(PHOTO_INDEX_PARAM), streetView: c.req.query(STREET_VIEW_PARAM) },
+            record.photos.length,
+          ),
+          mapsKey: mapsApiKey(c.env.MAPS_API_KEY),
+        }}
       />
     ),
   });

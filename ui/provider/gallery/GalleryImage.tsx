@@ -1,0 +1,48 @@
+/**
+ * A provider photo that falls back to the provider's generated placeholder when it fails to
+ * load (reviews-and-provider-page §7, image fallback), in the tiles and in the gallery. A photo
+ * that failed before the island was live has no error event left to hear, so it is checked
+ * once on mount too. Without script a broken photo stays as the browser shows it.
+ */
+import { useEffect, useRef, useState } from "react";
+
+export interface GalleryPhoto {
+  url: string;
+  caption: string;
+  width: number;
+  height: number;
+}
+
+interface GalleryImageProps {
+  photo: GalleryPhoto;
+  /** The placeholder for the provider's name (domain/placeholder-image.ts). */
+  fallback: string;
+  alt: string;
+  className?: string;
+  loading?: "eager" | "lazy";
+}
+
+/** Render it with a key per photo: the fallback is remembered for the photo it was shown for. */
+export function GalleryImage({ photo, fallback, alt, className, loading }: GalleryImageProps) {
+  const image = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  return (
+    <img
+      ref={image}
+      className={className}
+      src={failed ? fallback : photo.url}
+      alt={failed ? `${alt} (photo not available)` : alt}
+      width={photo.width}
+      height={photo.height}
+      loading={loading}
+      draggable={false}
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Street view of the provider (reviews-and-provider-page §2, §4, §7, §8): a 'Street view' link
+ * to `?street-view=true` opening a modal dialog; opening sets the parameter, closing clears it.
+ * With a maps key the browser asks Google's Street View metadata endpoint for an outdoor
+ * panorama within 150 m and embeds the outdoor view (status "OK") or the default one (any other
+ * answer, or none). Without a key (the local default) the dialog shows the provider on the
+ * site's own map instead, so the control always does something. The server-rendered dialog
+ * (the address asked for it) gives the address and a close link to readers without script.
+ */
+import { type MouseEvent, useState } from "react";
+import { STREET_VIEW_PARAM, streetViewHref, withQueryParam } from "../../../domain/providers/gallery-query.ts";
+import type { LoadMapRuntime } from "../../search/map/ResultsMapView.tsx";
+import { useHydrated } from "../use-hydrated.ts";
+import { PHOTOS_SECTION_ID, STREET_VIEW_COPY } from "./gallery-text.ts";
+import { StreetViewEmbed } from "./StreetViewEmbed.tsx";
+import { StreetViewMap } from "./StreetViewMap.tsx";
+import { isPlainClick, replaceAddress, usePageDialog } from "./use-page-dialog.ts";
+
+export interface ProviderStreetViewProps {
+  providerId: number;
+  providerName: string;
+  pageUrl: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  /** The maps key (MAPS_API_KEY), or null: then the site's own map shows the location. */
+  mapsKey: string | null;
+  /** The address asked for street view (`street-view=true`). */
+  initiallyOpen: boolean;
+  /** MapLibre's chunk, as the browser loads it (ProviderStreetViewInBrowser.tsx); absent on the server. */
+  loadRuntime?: LoadMapRuntime;
+}
+
+export function ProviderStreetView({
+  providerId,
+  providerName,
+  pageUrl,
+  address,
+  latitude,
+  longitude,
+  mapsKey,
+  initiallyOpen,
+  loadRuntime,
+}: ProviderStreetViewProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const hydrated = useHydrated();
+  const { dialog, onClose, trapFocus, close } = usePageDialog(open, closed);
+  const id = `provider-street-view-${providerId}`;
+  const headingId = `${id}-heading`;
+
+  function openDialog(event: MouseEvent<HTMLAnchorElement>) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    setOpen(true);
+    replaceAddress(withQueryParam(window.location.href, STREET_VIEW_PARAM, "true"));
+  }
+
+  function closed() {
+    setOpen(false);
+    replaceAddress(withQueryParam(window.location.href, STREET_VIEW_PARAM, null));
+    // Back to the one control that opens it, also when the address opened it.
+    document.getElementById(`${id}-open`)?.focus();
+  }
+
+  const location = { latitude, longitude };
+  return (
+    <>
+      <a id={`${id}-open`} className="button button-secondary" href={streetViewHref(pageUrl)} onClick={openDialog}>
+        {STREET_VIEW_COPY.open}
+      </a>
+      <dialog
+        ref={dialog}
+        id={id}
+        className="street-view-dialog"
+        aria-labelledby={headingId}
+        open={initiallyOpen}
+        onClose={onClose}
+        onKeyDown={trapFocus}
+      >
+        <div className="gallery-bar">
+          <h2 id={headingId} className="gallery-heading">
+            {STREET_VIEW_COPY.heading(providerName)}
+          </h2>
+          <a
+            className="button gallery-close"
+            href={`${pageUrl}#${PHOTOS_SECTION_ID}`}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              close();
+            }}
+          >
+            <span aria-hidden="true">✕</span> {STREET_VIEW_COPY.close}
+          </a>
+        </div>
+        <address className="street-view-address">{address}</address>
+        {open && hydrated ? (
+          mapsKey ? (
+            <StreetViewEmbed providerName={providerName} location={location} mapsKey={mapsKey} />
+          ) : (
+            <StreetViewMap
+              providerId={providerId}
+              providerName={providerName}
+              pageUrl={pageUrl}
+              address={address}
+              location={location}
+              loadRuntime={loadRuntime}
+            />
+          )
+        ) : null}
+      </dialog>
+    </>
+  );
+}
