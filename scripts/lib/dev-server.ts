@@ -27,27 +27,35 @@ function freePort(): Promise<number> {
   });
 }
 
+interface DevServerOptions {
+  /** Bindings to set or override for this server only, each passed as `--var NAME:VALUE`. */
+  vars?: Record<string, string>;
+  attempts?: number;
+}
+
 /**
  * Starts the Worker on the given local state with React's production build; resolves once it
  * answers. A port taken between choosing it and binding it (another run starting at the same
  * moment) is retried with fresh ports.
  */
-export async function startDevServer(persistTo: string, attempts = 3): Promise<DevServer> {
+export async function startDevServer(persistTo: string, options: DevServerOptions = {}): Promise<DevServer> {
+  const attempts = options.attempts ?? 3;
   try {
-    return await startOnce(persistTo);
+    return await startOnce(persistTo, options.vars ?? {});
   } catch (error) {
     if (attempts > 1 && error instanceof Error && error.message.includes("Address already in use")) {
-      return startDevServer(persistTo, attempts - 1);
+      return startDevServer(persistTo, { ...options, attempts: attempts - 1 });
     }
     throw error;
   }
 }
 
-async function startOnce(persistTo: string): Promise<DevServer> {
+async function startOnce(persistTo: string, vars: Record<string, string>): Promise<DevServer> {
   const port = await freePort();
   const inspectorPort = await freePort();
   let output = "";
   const args = ["dev", "--port", String(port), "--inspector-port", String(inspectorPort), "--persist-to", persistTo];
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   const child = spawn(bin("wrangler"), args, {
     cwd: projectRoot,
     env: offlineEnv({ NODE_ENV: "production" }),

@@ -21,6 +21,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     port: number;
+    /** The run's local state (D1, KV), for a test that starts a server of its own on a copy. */
+    persistTo: string;
   }
 }
 
@@ -38,6 +40,7 @@ export default async function setup(project: TestProject) {
   const server = await startDevServer(persistTo);
   project.provide("baseUrl", server.baseUrl);
   project.provide("port", server.port);
+  project.provide("persistTo", persistTo);
 
   return async () => {
     await server.stop();

@@ -1,0 +1,347 @@
+/**
+ * The provider page's photos and street view in a real browser, at 360 and 1280 px, on both
+ * brands (spec reviews-and-provider-page §2, §4, §7, §8, §9): the gallery opened by a tile and
+ * by `?photo-index=`, the arrow keys wrapping both ways, swipes (left goes to the previous
+ * photo, right to the next), focus kept inside, Escape and Close giving focus back to the tile
+ * and taking `photo-index` out of the address; a photo that fails to load replaced by the
+ * placeholder; street view without a maps key showing the map and the address, and with one
+ * (a second server with MAPS_API_KEY on a copy of this run's state) embedding the outdoor or
+ * the default view as the metadata answer says; the pages without script. Axe in every state.
+ */
+import { cp, rm } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { placeholderImageFor } from "../../domain/placeholder-image.ts";
+import type { LocationRecord } from "../../domain/providers/location-record.ts";
+import { startDevServer } from "../../scripts/lib/dev-server.ts";
+import { expectAccessible, launchChromium, visit } from "./browser.ts";
+import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
+
+const baseUrl = inject("baseUrl");
+const persistTo = inject("persistTo");
+const WIDTHS = [360, 1280] as const;
+const BRANDS = [
+  ["the main brand", (origin: string) => origin],
+  ["the second brand", (origin: string) => origin.replace("//localhost:", "//seniorhousing.localhost:")],
+] as const;
+const CASES = WIDTHS.flatMap((width) => BRANDS.map(([brand, originOf]) => [brand, width, originOf] as const));
+
+let browser: Browser;
+/** A provider with more than 4 photos whose second photo is not its placeholder. */
+let provider: LocationRecord;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  for (const keyword of ["Austin, TX", "Chicago, IL", "Phoenix, AZ", "Seattle, WA"]) {
+    const response = await fetch(`${baseUrl}/api/enhanced-search`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ keyword }),
+    });
+    const { results } = (await response.json()) as { results: { id: number }[] };
+    for (const result of results) {
+      const location = await fetch(`${baseUrl}/api/location/${result.id}`);
+      if (!location.ok) continue;
+      const record = (await location.json()) as LocationRecord;
+      if (record.photos.length > 4 && record.photos[1]?.url !== placeholderImageFor(record.name)) {
+        provider = record;
+        return;
+      }
+    }
+  }
+  throw new Error("no demo provider with more than 4 photos");
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function gallery(page: Page) {
+  return page.getByRole("dialog", { name: `Photos of ${provider.name}` });
+}
+
+function tile(page: Page, index: number) {
+  return page.locator(".gallery-tile").nth(index - 1);
+}
+
+async function position(page: Page): Promise<string> {
+  return (await gallery(page).locator(".gallery-position").textContent()) ?? "";
+}
+
+function photoIndexOf(page: Page): string | null {
+  return new URL(page.url()).searchParams.get("photo-index");
+}
+
+/** Whether the element is the active element, or holds it. */
+function holdsFocus(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((css) => document.querySelector(css)?.contains(document.activeElement) ?? false, selector);
+}
+
+/** A touch swipe across the photo: negative dx is a swipe to the left. */
+async function swipe(page: Page, dx: number): Promise<void> {
+  const figure = gallery(page).locator(".gallery-figure");
+  const box = await figure.boundingBox();
+  const x = (box?.x ?? 0) + (box?.width ?? 0) / 2;
+  const y = (box?.y ?? 0) + (box?.height ?? 0) / 2;
+  const common = { pointerType: "touch", pointerId: 7, isPrimary: true, clientY: y };
+  await figure.dispatchEvent("pointerdown", { ...common, clientX: x });
+  await figure.dispatchEvent("pointermove", { ...common, clientX: x + dx / 2 });
+  await figure.dispatchEvent("pointerup", { ...common, clientX: x + dx });
+}
+
+describe.each(CASES)("the provider's photos on %s at %i px", (_, width, originOf) => {
+  const origin = originOf(baseUrl);
+
+  it("opens from a tile, wraps both ways with the arrow keys, and Escape gives focus back to the tile", async () => {
+    const count = provider.photos.length;
+    // Only the islands hydrated at load are live: the tile's click wakes the gallery and is replayed.
+    const visited = await visit(browser, `${origin}${provider.url}`, { width, hydration: "load" });
+    const { page } = visited;
+    expect(await page.locator(".gallery-tile").count()).toBe(4);
+    expect(await page.getByRole("link", { name: `View all ${count} photos` }).count()).toBe(1);
+    await expectAccessible(page);
+
+    await tile(page, 1).click();
+    await gallery(page).waitFor();
+    expect(await position(page)).toBe(`Photo 1 of ${count}`);
+    expect(photoIndexOf(page)).toBe("1");
+    expect(await holdsFocus(page, ".gallery-dialog")).toBe(true);
+    await expectAccessible(page);
+
+    await page.keyboard.press("ArrowLeft");
+    expect(await position(page)).toBe(`Photo ${count} of ${count}`);
+    expect(photoIndexOf(page)).toBe(String(count));
+    await page.keyboard.press("ArrowRight");
+    expect(await position(page)).toBe(`Photo 1 of ${count}`);
+    await page.keyboard.press("ArrowRight");
+    expect(await position(page)).toBe(`Photo 2 of ${count}`);
+    expect(await gallery(page).locator(".gallery-caption").textContent()).toContain(provider.photos[1]?.caption ?? "");
+    await expectAccessible(page);
+
+    // Tab goes round the dialog's own controls, never to the page behind.
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press("Tab");
+      expect(await holdsFocus(page, ".gallery-dialog")).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await holdsFocus(page, ".gallery-dialog")).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await gallery(page).waitFor({ state: "hidden" });
+    expect(photoIndexOf(page)).toBeNull();
+    expect(await tile(page, 1).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+    expect(visited.errors).toEqual([]);
+    await visited.close();
+  });
+
+  it("opens at load from ?photo-index=, moves with Next, Previous and swipes, and closes to its tile", async () => {
+    const count = provider.photos.length;
+    const visited = await visit(browser, `${origin}${provider.url}?photo-index=2`, { width, hydration: "load" });
+    const { page } = visited;
+    // A modal at once, before any interaction: the page behind is inert and focus is inside.
+    await expect
+      .poll(() => page.locator(".gallery-dialog").evaluate((element) => element.matches(":modal")))
+      .toBe(true);
+    expect(await holdsFocus(page, ".gallery-dialog")).toBe(true);
+    expect(await position(page)).toBe(`Photo 2 of ${count}`);
+    await expectAccessible(page);
+
+    await gallery(page).getByRole("link", { name: "Next" }).click();
+    expect(await position(page)).toBe(`Photo 3 of ${count}`);
+    expect(photoIndexOf(page)).toBe("3");
+    await gallery(page).getByRole("link", { name: "Previous" }).click();
+    await gallery(page).getByRole("link", { name: "Previous" }).click();
+    expect(await position(page)).toBe(`Photo 1 of ${count}`);
+    await gallery(page).getByRole("link", { name: "Previous" }).click();
+    expect(await position(page)).toBe(`Photo ${count} of ${count}`);
+    await gallery(page).getByRole("link", { name: "Next" }).click();
+    expect(await position(page)).toBe(`Photo 1 of ${count}`);
+
+    // spec §4, literally: a swipe to the left goes to the previous photo, to the right the next.
+    await swipe(page, -150);
+    expect(await position(page)).toBe(`Photo ${count} of ${count}`);
+    expect(photoIndexOf(page)).toBe(String(count));
+    await swipe(page, 150);
+    expect(await position(page)).toBe(`Photo 1 of ${count}`);
+    await swipe(page, 150);
+    expect(await position(page)).toBe(`Photo 2 of ${count}`);
+    // Too short to be a swipe: nothing moves.
+    await swipe(page, 20);
+    expect(await position(page)).toBe(`Photo 2 of ${count}`);
+    await expectAccessible(page);
+
+    await gallery(page).getByRole("link", { name: "Close" }).click();
+    await gallery(page).waitFor({ state: "hidden" });
+    expect(photoIndexOf(page)).toBeNull();
+    expect(new URL(page.url()).pathname).toBe(provider.url);
+    // Opened by the address at photo 2: focus goes to that photo's tile.
+    expect(await tile(page, 2).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+    expect(visited.errors).toEqual([]);
+    await visited.close();
+  });
+
+  it("shows the placeholder for a photo that fails to load, in its tile and in the gallery", async () => {
+    const broken = provider.photos[1]?.url ?? "";
+    const placeholder = placeholderImageFor(provider.name);
+    const visited = await visit(browser, `${origin}${provider.url}`, {
+      width,
+      prepare: (page) =>
+        page.route(
+          (url) => url.pathname === broken,
+          (route) => route.abort(),
+        ),
+    });
+    const { page } = visited;
+    const image = tile(page, 2).locator("img");
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.getAttribute("src")).toBe(placeholder);
+    expect(await image.getAttribute("alt")).toContain("(photo not available)");
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expectAccessible(page);
+
+    await tile(page, 2).click();
+    const photo = gallery(page).locator(".gallery-photo");
+    await expect.poll(() => photo.getAttribute("src")).toBe(placeholder);
+    await expectAccessible(page);
+    // Visitors see no error for it: the fallback is the answer.
+    expect(visited.errors.filter((error) => !error.includes("net::ERR_FAILED"))).toEqual([]);
+    await visited.close();
+  });
+
+  it("shows the provider on the map with its address when street view has no maps key, and closes to its control", async () => {
+    const visited = await visit(browser, `${origin}${provider.url}`, { width });
+    const { page } = visited;
+    const control = page.getByRole("link", { name: "Street view" });
+    await control.click();
+    const dialog = page.getByRole("dialog", { name: `Street view of ${provider.name}` });
+    await dialog.waitFor();
+    expect(new URL(page.url()).searchParams.get("street-view")).toBe("true");
+    expect(await dialog.locator("address").textContent()).toBe(provider.address.formattedAddress);
+    await dialog.locator('.street-view-map[data-map-state="ready"]').waitFor({ timeout: 30_000 });
+    expect(await dialog.locator("canvas").count()).toBe(1);
+    expect(await dialog.locator("iframe").count()).toBe(0);
+    await expectAccessible(page);
+
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).searchParams.get("street-view")).toBeNull();
+    expect(await control.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+    expect(visited.errors).toEqual([]);
+    await visited.close();
+  });
+
+  it("works as links without script: the gallery, its wrapping moves, Close, and street view with the address", async () => {
+    const count = provider.photos.length;
+    const visited = await visit(browser, `${origin}${provider.url}?photo-index=${count}`, {
+      width,
+      javaScript: false,
+    });
+    const { page } = visited;
+    expect(await position(page)).toBe(`Photo ${count} of ${count}`);
+    await expectAccessibleWithoutScripts(page);
+    await gallery(page).getByRole("link", { name: "Next" }).click();
+    await page.waitForURL((url) => url.searchParams.get("photo-index") === "1");
+    expect(await position(page)).toBe(`Photo 1 of ${count}`);
+    await gallery(page).getByRole("link", { name: "Previous" }).click();
+    await page.waitForURL((url) => url.searchParams.get("photo-index") === String(count));
+    await gallery(page).getByRole("link", { name: "Close" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("photo-index"));
+    expect(await page.locator(".gallery-dialog").isVisible()).toBe(false);
+    expect(await tile(page, 1).isVisible()).toBe(true);
+    await expectAccessibleWithoutScripts(page);
+
+    await page.getByRole("link", { name: "Street view" }).click();
+    await page.waitForURL((url) => url.searchParams.get("street-view") === "true");
+    const dialog = page.locator(".street-view-dialog");
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.locator("address").textContent()).toBe(provider.address.formattedAddress);
+    await expectAccessibleWithoutScripts(page);
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("street-view"));
+    expect(await dialog.isVisible()).toBe(false);
+    await visited.close();
+  });
+});
+
+describe("street view with a maps key", () => {
+  const KEY = "test-maps-key_1";
+  const copy = `${persistTo}-maps-key`;
+  let server: Awaited<ReturnType<typeof startDevServer>> | undefined;
+
+  beforeAll(async () => {
+    await rm(copy, { recursive: true, force: true });
+    await cp(persistTo, copy, { recursive: true });
+    server = await startDevServer(copy, { vars: { MAPS_API_KEY: KEY } });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await rm(copy, { recursive: true, force: true });
+  });
+
+  /** Answers Google's two street-view addresses as the test says; returns the metadata URLs asked. */
+  async function answerGoogle(page: Page, status: string | null): Promise<string[]> {
+    const asked: string[] = [];
+    await page.route("https://maps.googleapis.com/maps/api/streetview/metadata?**", (route) => {
+      asked.push(route.request().url());
+      if (status === null) return route.abort();
+      return route.fulfill({ contentType: "application/json", body: JSON.stringify({ status }) });
+    });
+    await page.route("https://www.google.com/maps/embed/v1/streetview?**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: '<!doctype html><html lang="en"><head><title>Street view</title></head><body><p>Street view</p></body></html>',
+      }),
+    );
+    return asked;
+  }
+
+  it.each([
+    [360, "OK", "outdoor"],
+    [1280, "OK", "outdoor"],
+    [360, "ZERO_RESULTS", "default"],
+    [1280, "ZERO_RESULTS", "default"],
+    [1280, null, "default"],
+  ] as const)("at %i px, metadata %s embeds the %s view", async (width, status, source) => {
+    const origin = width === 360 ? (server?.baseUrl ?? "") : `http://seniorhousing.localhost:${server?.port}`;
+    let asked: string[] = [];
+    const visited = await visit(browser, `${origin}${provider.url}`, {
+      width,
+      prepare: async (page) => {
+        asked = await answerGoogle(page, status);
+      },
+    });
+    const { page } = visited;
+    // The policy is the same on both brands; Node cannot resolve the second brand's host, so it asks the first.
+    const policy = (await fetch(`${server?.baseUrl}${provider.url}`)).headers.get("Content-Security-Policy") ?? "";
+    expect(policy).toContain("connect-src 'self' https://maps.googleapis.com");
+    expect(policy).toContain("frame-src 'self' https://www.google.com");
+
+    await page.getByRole("link", { name: "Street view" }).click();
+    const dialog = page.getByRole("dialog", { name: `Street view of ${provider.name}` });
+    const frame = dialog.locator(`iframe[title="Street view of ${provider.name}"]`);
+    await frame.waitFor();
+    const { latitude, longitude } = provider.address;
+    expect(asked).toEqual([
+      `https://maps.googleapis.com/maps/api/streetview/metadata?location=${latitude},${longitude}&radius=150&source=outdoor&key=${KEY}`,
+    ]);
+    const src = new URL((await frame.getAttribute("src")) ?? "");
+    expect(src.origin + src.pathname).toBe("https://www.google.com/maps/embed/v1/streetview");
+    expect(src.searchParams.get("key")).toBe(KEY);
+    expect(src.searchParams.get("location")).toBe(`${latitude},${longitude}`);
+    expect(src.searchParams.get("source")).toBe(source === "outdoor" ? "outdoor" : null);
+    expect(await dialog.locator("address").textContent()).toBe(provider.address.formattedAddress);
+    expect(await dialog.locator("canvas").count()).toBe(0);
+    await expectAccessible(page);
+
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).searchParams.get("street-view")).toBeNull();
+    // A failed metadata request is a warning, never an error the visitor meets.
+    expect(visited.errors.filter((error) => !error.includes("net::ERR_FAILED"))).toEqual([]);
+    await visited.close();
+  });
+});
