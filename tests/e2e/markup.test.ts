@@ -48,6 +48,8 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     "provider-prices-shown",
     "provider-home-care",
     "provider-unknown",
+    "provider-gallery-open",
+    "provider-street-view-open",
   ],
   "worker/partners/get-listed-route.tsx": ["get-listed", "get-listed-provider"],
   "worker/saved/saved-route.tsx": ["saved-empty", "saved"],
@@ -73,7 +75,9 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
  * listed here, so the check below runs over it and structured data cannot vanish unnoticed.
  */
 const PAGES_WITH_JSON_LD: readonly string[] = BRANDS.flatMap((brand) =>
-  ["provider", "provider-prices-shown", "provider-home-care"].map((page) => `${brand.id}-${page}.html`),
+  ["provider", "provider-prices-shown", "provider-home-care", "provider-gallery-open", "provider-street-view-open"].map(
+    (page) => `${brand.id}-${page}.html`,
+  ),
 );
 
 /**
@@ -220,6 +224,14 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
     { name: "provider-prices-shown", status: 200, fetch: get(first.url, directory.askedCookies), shows: PRICE_SHOWN },
     { name: "provider-home-care", status: 200, fetch: get(directory.homeCare.url) },
     { name: "provider-unknown", status: 404, fetch: get("/assisted-living/tx/austin/no-such-community/") },
+    // The gallery open when this provider has photos (a fifth of them have none: then the page as usual).
+    { name: "provider-gallery-open", status: 200, fetch: get(`${first.url}?photo-index=1`) },
+    {
+      name: "provider-street-view-open",
+      status: 200,
+      fetch: get(`${first.url}?street-view=true`),
+      shows: /<dialog[^>]*class="street-view-dialog"[^>]*open=""/,
+    },
     { name: "landing", status: 200, fetch: get("/lp/") },
     { name: "landing-budget-removed", status: 200, fetch: get("/lp/?feature-override=sem-budget-removed:on") },
     {
