@@ -194,11 +194,17 @@ describe.each(CASES)("the provider's photos on %s at %i px", (_, width, originOf
         ),
     });
     const { page } = visited;
+    // The photos that load keep their own picture, also those the page had not loaded yet (lazy, below the fold).
+    const last = tile(page, 4).locator("img");
+    expect(await last.getAttribute("src")).toBe(provider.photos[3]?.url);
     const image = tile(page, 2).locator("img");
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.getAttribute("src")).toBe(placeholder);
     expect(await image.getAttribute("alt")).toContain("(photo not available)");
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await last.getAttribute("src")).toBe(provider.photos[3]?.url);
     await expectAccessible(page);
 
     await tile(page, 2).click();
