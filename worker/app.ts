@@ -13,6 +13,7 @@ import { eventsApi } from "./events/events-api.ts";
 import { citiesApi } from "./geo/cities-api.ts";
 import { geoipApi } from "./geo/geoip-api.ts";
 import { placesApi } from "./geo/places-api.ts";
+import { placesNearByApi } from "./geo/places-near-by-api.ts";
 import { healthRoute } from "./health.ts";
 import { homePage } from "./home/home-route.tsx";
 import { inquiryApi } from "./leads/inquiry-api.tsx";
@@ -27,6 +28,7 @@ import { flags } from "./middleware/flags.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { session } from "./middleware/session.ts";
 import { getListedPage } from "./partners/get-listed-route.tsx";
+import { locationByUrlApi } from "./providers/location-by-url-api.ts";
 import { locationsApi } from "./providers/locations-api.ts";
 import { providerPages } from "./providers/provider-route.tsx";
 import { savedPages } from "./saved/saved-route.tsx";
@@ -49,6 +51,8 @@ const visitor = new Hono<AppEnv>()
   .route("/", nearbySearchApi)
   .route("/", keywordSearchApi)
   .route("/", locationsApi)
+  .route("/", locationByUrlApi)
+  .route("/", placesNearByApi)
   .route("/", inquiryApi)
   .route("/", multiStepFormApi)
   .route("/", partnerApi)

@@ -8,6 +8,7 @@ import { HomeSearch } from "../home/HomeSearch.tsx";
 import { InquiryForm } from "../inquiry/InquiryForm.tsx";
 import { ThankYouCleanup } from "../inquiry/ThankYouCleanup.tsx";
 import { MultiStepForm } from "../multi-step/MultiStepForm.tsx";
+import { ComparisonCarousel } from "../provider/ComparisonCarousel.tsx";
 import { ProviderGallery } from "../provider/gallery/ProviderGallery.tsx";
 import { ProviderStreetView } from "../provider/gallery/ProviderStreetView.tsx";
 import { PromotionBanner } from "../provider/PromotionBanner.tsx";
@@ -30,6 +31,7 @@ import { Toasts } from "./Toasts.tsx";
 
 export const islandComponents = {
   CompareTray,
+  ComparisonCarousel,
   FilterSidebar,
   GuidedSearch,
   HeaderSearch,

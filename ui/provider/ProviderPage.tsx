@@ -7,18 +7,19 @@
 
 import { listingDisplay } from "../../domain/providers/listing-status.ts";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
-import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
+import type { ProviderNearby } from "../../domain/providers/provider-nearby.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 import { AdvertisingDisclosure } from "./AdvertisingDisclosure.tsx";
-import { careTypePrices, comparisonAnchor, costsAnchor } from "./costs.ts";
+import { careTypePrices, costsAnchor } from "./costs.ts";
 import { type ProviderMediaState, ProviderPhotos } from "./gallery/ProviderPhotos.tsx";
 import { MedicareRatings } from "./MedicareRatings.tsx";
 import { ProviderAbout } from "./ProviderAbout.tsx";
 import { ProviderBreadcrumbs } from "./ProviderBreadcrumbs.tsx";
 import { ProviderFaqs } from "./ProviderFaqs.tsx";
 import { ProviderInfoCards } from "./ProviderInfoCards.tsx";
+import { ProviderNearbySections } from "./ProviderNearbySections.tsx";
 import { ProviderOfferingSections } from "./ProviderOfferingSections.tsx";
 import { ProviderPromotion } from "./ProviderPromotion.tsx";
 import { ProviderReviewsSummary } from "./ProviderReviewsSummary.tsx";
@@ -33,43 +34,14 @@ interface ProviderPageProps {
   /** Prices stay hidden (placeholders in the HTML) until the visitor has sent an inquiry. */
   blurred: boolean;
   page: InquiryPageContext;
+  /** The comparison carousel's providers and the nearby links. */
+  nearby: ProviderNearby;
   /** The gallery or street view the address opens, and the maps key street view may use. */
   media: ProviderMediaState;
 }
 
-/** spec: reviews-and-provider-page §9, a rating shows floored to one decimal. */
-function ratingText(record: Pick<ProviderRecord, "averageRating" | "reviewCount">): string {
-  if (record.reviewCount === 0) return "No reviews yet";
-  const rating = (Math.floor(record.averageRating * 10) / 10).toFixed(1);
-  return `${rating} out of 5 (${record.reviewCount} ${record.reviewCount === 1 ? "review" : "reviews"})`;
-}
-
-function Comparison({ record }: { record: ProviderRecord }) {
-  const medicare = record.medicare.find((entry) => entry.overallRating !== null);
-  return (
-    <dl className="provider-facts">
-      <dt>Care offered</dt>
-      <dd>{record.services.map((service) => service.careType.label).join(", ") || record.primaryCareType.label}</dd>
-      <dt>Family rating</dt>
-      <dd>{ratingText(record)}</dd>
-      {medicare ? (
-        <>
-          <dt>Medicare overall rating</dt>
-          <dd>{medicare.overallRating} out of 5</dd>
-        </>
-      ) : null}
-      {record.caringStars.length > 0 ? (
-        <>
-          <dt>Caring Stars</dt>
-          <dd>{record.caringStars.join(", ")}</dd>
-        </>
-      ) : null}
-    </dl>
-  );
-}
-
 /** The whole provider page; its prices are the record's, so a blurred page has no figure to give away. */
-export function ProviderPage({ chrome, record, blurred, page, media }: ProviderPageProps) {
+export function ProviderPage({ chrome, record, blurred, page, media, nearby }: ProviderPageProps) {
   const forms = providerForms(record, page);
   const pricedCareTypes = careTypePrices(record.services);
   const display = listingDisplay(record, chrome.brand.siteName);
@@ -129,15 +101,7 @@ export function ProviderPage({ chrome, record, blurred, page, media }: ProviderP
             <ProviderOfferingSections record={record} amenitiesNote={display.amenitiesNote} />
             <ProviderInfoCards cards={record.infoCards} />
             <ProviderFaqs faqs={record.faqs} />
-            <section
-              id={comparisonAnchor(record.id)}
-              className="provider-section"
-              tabIndex={-1}
-              aria-labelledby="provider-comparison-heading"
-            >
-              <h2 id="provider-comparison-heading">How it compares</h2>
-              <Comparison record={record} />
-            </section>
+            <ProviderNearbySections record={record} nearby={nearby} searchPath={chrome.brand.searchPath} />
           </div>
           <div id={GET_COSTS_BOX_ID} className="provider-aside" tabIndex={-1}>
             <Island name="InquiryForm" props={forms.getCosts} />

@@ -24,7 +24,7 @@ const byIdsResponseSchema = z.strictObject({ results: z.array(locationRecordSche
 type ByIdsResponse = z.infer<typeof byIdsResponseSchema>;
 
 /** The record as this visitor may read it, checked against the contract. */
-function forVisitor(c: Context<AppEnv>, record: ProviderRecord): LocationRecord {
+export function forVisitor(c: Context<AppEnv>, record: ProviderRecord): LocationRecord {
   return locationRecordSchema.parse(locationRecord(record, pricesVisible(c)));
 }
 

@@ -15,6 +15,7 @@ import { ProviderPage } from "../../ui/provider/ProviderPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
 import { brandOrigin, inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
+import { providerNearby } from "./nearby-queries.ts";
 import { providerRecordBySlug } from "./provider-records.ts";
 
 const DESCRIPTION_LENGTH = 155;
@@ -39,6 +40,7 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
   // The canonical URL and the structured data name the page on the brand's own host, whichever
   // host of the brand was asked. The structured data holds no price, so it reads the full record.
   const origin = brandOrigin(c);
+  const nearby = await providerNearby(c.env, record, c.get("brand"));
   return renderPage(c, {
     title: `${record.name}, ${careTypeBySlug(record.primaryCareType.slug)?.singular ?? careType.singular} in ${record.city.name}, ${record.state.code}`,
     description: summary(record.description) || `${record.name} in ${record.city.name}, ${record.state.code}.`,
@@ -60,6 +62,7 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
           ),
           mapsKey: mapsApiKey(c.env.MAPS_API_KEY),
         }}
+        nearby={nearby}
       />
     ),
   });

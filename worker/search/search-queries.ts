@@ -37,6 +37,12 @@ export interface EngineQuery {
   onlyIndexed: boolean;
   enhancedOnly: boolean;
   sort: SortValue | "bayesian" | "rating-asc";
+  /**
+   * Keyword alternatives (the map's nearby places): a provider matches when it offers a care
+   * type of `careTypeMask` or its name, lowercased, holds every word of one of `nameWords`.
+   * Absent: no such filter.
+   */
+  keywordMatch?: { careTypeMask: number; nameWords: readonly (readonly string[])[] };
   offset: number;
   limit: number;
   withFacets: boolean;
@@ -173,6 +179,15 @@ function matchedSet(query: EngineQuery, params: Parameters): string {
       conditions.unshift(query.matchAll ? `(p.amenity_bits & ${mask}) = ${mask}` : `(p.amenity_bits & ${mask}) <> 0`);
     }
     where.push(`(${conditions.join(query.matchAll ? " AND " : " OR ")})`);
+  }
+
+  if (query.keywordMatch) {
+    const { careTypeMask: keywordMask, nameWords } = query.keywordMatch;
+    const alternatives = nameWords.map(
+      (words) => `(${words.map((word) => `instr(lower(p.name), ${params.add(word)}) > 0`).join(" AND ")})`,
+    );
+    if (keywordMask) alternatives.unshift(`(p.care_type_bits & ${params.add(keywordMask)}) <> 0`);
+    where.push(alternatives.length ? `(${alternatives.join(" OR ")})` : "0");
   }
 
   const inRegion = regionCondition(query.region, params);

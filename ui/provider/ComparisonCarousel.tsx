@@ -1,0 +1,193 @@
+/**
+ * The comparison carousel (spec reviews-and-provider-page §2, §9): the current provider first,
+ * marked 'Currently Viewing', then nearby providers of its care type. One card shows below
+ * 768 px, two below 991 px, three above (CSS). Without script it is a sideways-scrolling list
+ * that snaps to cards, a focusable region the arrow keys scroll. Once live: Previous and Next
+ * move by one card and wrap around, so do ArrowLeft and ArrowRight anywhere in the carousel, and
+ * it moves on by itself every 3 s unless the visitor prefers reduced motion, pausing while the
+ * pointer or focus is in it and whenever the visitor presses Pause (WCAG 2.2.2).
+ */
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { placeholderImageFor } from "../../domain/placeholder-image.ts";
+import type { NearbyProviderCard } from "../../domain/providers/provider-nearby.ts";
+import { displayRating, reviewCountText } from "../../domain/ratings.ts";
+import { useHydrated } from "./use-hydrated.ts";
+
+/** spec: reviews-and-provider-page §9, carousel autoplay 3000 ms. */
+export const AUTOPLAY_MS = 3000;
+export const CURRENTLY_VIEWING = "Currently Viewing";
+/** spec: reviews-and-provider-page §2, the reviews section's anchor. */
+export const REVIEWS_ANCHOR = "all_reviews_section";
+
+interface ComparisonCarouselProps {
+  providerId: number;
+  /** The current provider first, then the others in order. */
+  cards: NearbyProviderCard[];
+}
+
+function ComparisonCard({ card, current }: { card: NearbyProviderCard; current: boolean }) {
+  const rating = card.reviewCount > 0 ? displayRating(card.averageRating) : null;
+  return (
+    <li className="comparison-card" aria-current={current ? "page" : undefined}>
+      <img
+        className="comparison-photo"
+        src={card.photoUrl ?? placeholderImageFor(card.name)}
+        alt=""
+        width={320}
+        height={200}
+        loading="lazy"
+      />
+      {current ? <p className="comparison-current">{CURRENTLY_VIEWING}</p> : null}
+      <h3 className="comparison-name">
+        <a href={card.url}>{card.name}</a>
+      </h3>
+      <p className="comparison-rating">
+        {rating ? <span>{`${rating} out of 5 · `}</span> : null}
+        <a href={`${card.url}#${REVIEWS_ANCHOR}`}>
+          {card.reviewCount > 0 ? reviewCountText(card.reviewCount) : "No reviews yet"}
+          <span className="visually-hidden">{` of ${card.name}`}</span>
+        </a>
+      </p>
+      <p className="comparison-care-types">{card.careTypes.join(", ")}</p>
+      <p className="comparison-city">{`${card.city}, ${card.stateCode}`}</p>
+    </li>
+  );
+}
+
+/** True while the visitor's system asks for reduced motion, following changes. */
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(true);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReduced(query.matches);
+    const changed = () => setReduced(query.matches);
+    query.addEventListener("change", changed);
+    return () => query.removeEventListener("change", changed);
+  }, []);
+  return reduced;
+}
+
+/** The track's geometry: the distance from one card to the next, and how many fit side by side. */
+function measure(track: HTMLElement): { step: number; perView: number } {
+  const [first, second] = track.querySelectorAll<HTMLElement>(".comparison-card");
+  if (!first) return { step: 1, perView: 1 };
+  const step = second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
+  const gap = step - first.offsetWidth;
+  return { step: Math.max(1, step), perView: Math.max(1, Math.round((track.clientWidth + gap) / step)) };
+}
+
+export function ComparisonCarousel({ providerId, cards }: ComparisonCarouselProps) {
+  const hydrated = useHydrated();
+  const reduced = usePrefersReducedMotion();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLElement>(null);
+  const [index, setIndex] = useState(0);
+  const [perView, setPerView] = useState(1);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const lastStart = Math.max(0, cards.length - perView);
+  const movable = hydrated && lastStart > 0;
+
+  // Follows the layout: how many cards fit changes with the viewport (1, 2 or 3).
+  useEffect(() => {
+    const track = trackRef.current;
+    const root = rootRef.current;
+    if (!track || !root) return;
+    const update = () => setPerView(measure(track).perView);
+    update();
+    // The island may wake under the pointer or with focus inside it: start paused then.
+    setHovered(root.matches(":hover"));
+    setFocused(root.contains(document.activeElement));
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, []);
+
+  // A visitor's own scrolling (a swipe, the region's arrow keys before script) sets the position.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const settled = () => setIndex(Math.round(track.scrollLeft / measure(track).step));
+    track.addEventListener("scrollend", settled);
+    return () => track.removeEventListener("scrollend", settled);
+  }, []);
+
+  const scrollToCard = useCallback(
+    (target: number) => {
+      const track = trackRef.current;
+      if (!track) return;
+      track.scrollTo({ left: target * measure(track).step, behavior: reduced ? "auto" : "smooth" });
+    },
+    [reduced],
+  );
+
+  const move = useCallback(
+    (by: number) => {
+      const wanted = Math.min(index, lastStart) + by;
+      const next = wanted > lastStart ? 0 : wanted < 0 ? lastStart : wanted;
+      setIndex(next);
+      scrollToCard(next);
+    },
+    [index, lastStart, scrollToCard],
+  );
+
+  const autoplay = movable && !reduced;
+  useEffect(() => {
+    if (!autoplay || paused || hovered || focused) return;
+    const timer = window.setInterval(() => move(1), AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [autoplay, paused, hovered, focused, move]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!movable || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
+    event.preventDefault();
+    move(event.key === "ArrowRight" ? 1 : -1);
+  }
+
+  const trackId = `provider-comparison-${providerId}-cards`;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys reach the carousel from the focusable region and buttons inside it.
+    <div
+      ref={rootRef}
+      className="comparison-carousel"
+      onKeyDown={onKeyDown}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <section
+        ref={trackRef}
+        id={trackId}
+        className="comparison-track"
+        aria-label="Providers to compare"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled.
+        tabIndex={0}
+      >
+        <ul className="comparison-cards">
+          {cards.map((card) => (
+            <ComparisonCard key={card.id} card={card} current={card.id === providerId} />
+          ))}
+        </ul>
+      </section>
+      {movable ? (
+        <div className="comparison-controls">
+          <button type="button" className="button button-secondary" aria-controls={trackId} onClick={() => move(-1)}>
+            Previous<span className="visually-hidden"> provider</span>
+          </button>
+          {autoplay ? (
+            <button type="button" className="button button-secondary" onClick={() => setPaused(!paused)}>
+              {paused ? "Play" : "Pause"}
+              <span className="visually-hidden"> automatic scrolling</span>
+            </button>
+          ) : null}
+          <button type="button" className="button button-secondary" aria-controls={trackId} onClick={() => move(1)}>
+            Next<span className="visually-hidden"> provider</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

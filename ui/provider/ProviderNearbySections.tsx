@@ -1,0 +1,94 @@
+/**
+ * The provider page's comparison and nearby sections (spec reviews-and-provider-page §2;
+ * lead-capture-and-chrome §2 'Nearby links', §9 'Nearby and headings'): the comparison carousel
+ * under provider-comparison-{id}, then the next nearby providers, the nearby cities and the
+ * city's other care types. Every link goes to a page that exists: a provider page, or the
+ * brand's search for a city and a care type. All of it is plain server HTML; only the carousel's
+ * buttons need script, and its island wakes at the visitor's first interaction.
+ */
+import type { LocationRecord } from "../../domain/providers/location-record.ts";
+import { nearbyProviderCard, type ProviderNearby } from "../../domain/providers/provider-nearby.ts";
+import { Island } from "../app/Island.tsx";
+import { buildSearchUrl } from "../search/header/search-url.ts";
+import { comparisonAnchor } from "./costs.ts";
+
+/** spec: lead-capture-and-chrome §9 default headings. */
+export const NEARBY_HEADINGS = {
+  providers: (city: string) => `More Options Near ${city}`,
+  cities: (state: string) => `Explore other cities in ${state}`,
+  careTypes: "Other Options",
+} as const;
+
+interface ProviderNearbySectionsProps {
+  record: LocationRecord;
+  nearby: ProviderNearby;
+  /** The brand's search page path. */
+  searchPath: string;
+}
+
+function providerCountText(count: number): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? "provider" : "providers"}`;
+}
+
+export function ProviderNearbySections({ record, nearby, searchPath }: ProviderNearbySectionsProps) {
+  const place = `${record.city.name}, ${record.state.code}`;
+  return (
+    <>
+      <section
+        id={comparisonAnchor(record.id)}
+        className="provider-section"
+        tabIndex={-1}
+        aria-labelledby="provider-comparison-heading"
+      >
+        <h2 id="provider-comparison-heading">How it compares</h2>
+        <Island
+          name="ComparisonCarousel"
+          props={{ providerId: record.id, cards: [nearbyProviderCard(record), ...nearby.comparison] }}
+          hydrate="interaction"
+        />
+      </section>
+      {nearby.nearbyProviders.length > 0 ? (
+        <section className="provider-section nearby-links" aria-labelledby="provider-nearby-providers-heading">
+          <h2 id="provider-nearby-providers-heading">{NEARBY_HEADINGS.providers(record.city.name)}</h2>
+          <ul>
+            {nearby.nearbyProviders.map((provider) => (
+              <li key={provider.id}>
+                <a href={provider.url}>{provider.name}</a>
+                <span className="nearby-detail">{`${provider.careTypes[0]} in ${provider.city}, ${provider.stateCode}`}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {nearby.nearbyCities.length > 0 ? (
+        <section className="provider-section nearby-links" aria-labelledby="provider-nearby-cities-heading">
+          <h2 id="provider-nearby-cities-heading">{NEARBY_HEADINGS.cities(record.state.name)}</h2>
+          <ul>
+            {nearby.nearbyCities.map((city) => (
+              <li key={`${city.name}-${city.stateCode}`}>
+                <a href={buildSearchUrl(searchPath, `${city.name}, ${city.stateCode}`, record.primaryCareType.slug)}>
+                  {`${record.primaryCareType.label} in ${city.name}, ${city.stateCode}`}
+                </a>
+                <span className="nearby-detail">{providerCountText(city.providerCount)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {nearby.cityCareTypes.length > 0 ? (
+        <section className="provider-section nearby-links" aria-labelledby="provider-city-care-types-heading">
+          <h2 id="provider-city-care-types-heading">{NEARBY_HEADINGS.careTypes}</h2>
+          <p>{`Other care types in ${record.city.name}:`}</p>
+          <ul>
+            {nearby.cityCareTypes.map((careType) => (
+              <li key={careType.slug}>
+                <a href={buildSearchUrl(searchPath, place, careType.slug)}>{`${careType.label} in ${place}`}</a>
+                <span className="nearby-detail">{providerCountText(careType.providerCount)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
