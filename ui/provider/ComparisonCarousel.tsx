@@ -144,7 +144,7 @@ export function ComparisonCarousel({ providerId, cards }: ComparisonCarouselProp
     move(event.key === "ArrowRight" ? 1 : -1);
   }
 
-  const trackId = `provider-comparison-${providerId}-cards`;
+  const trackId = `comparison-track-${providerId}`;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys reach the carousel from the focusable region and buttons inside it.
     <div
