@@ -4,11 +4,13 @@
  * generation order (real imported facilities use ids from 2,000,000,000 up); each provider draws
  * from its own random streams, so one provider's data does not depend on another's.
  */
+
+import { CARING_STARS_NAME, HOME_CARE_PULSE_YEAR } from "../../../domain/awards/awards.ts";
 import { careTypeById } from "../../../domain/care-types.ts";
 import { urlName } from "../../../domain/geo/place-names.ts";
-import { CARING_STARS_NAME, caringStarsYears, HOME_CARE_PULSE_YEAR, homeCarePulseBadges } from "./awards.ts";
 import { careTypesDescription, careTypeTags, chooseOfferedCareTypes, choosePrimaryCareType } from "./care-mix.ts";
 import { chooseAmenities } from "./demo-amenities.ts";
+import { caringStarsYears, homeCarePulseBadges } from "./demo-awards.ts";
 import { generateInfoCards } from "./demo-info-cards.ts";
 import { buildPlaceIndex, cityDraw, type PlaceSource } from "./demo-places.ts";
 import { generatePromotion } from "./demo-promotions.ts";

@@ -3,19 +3,12 @@
  * least ten approved reviews dated before January 1 of Y, averaging 4.5 or better. Home Care
  * Pulse badges go to some well-rated in-home care agencies, for 2025 only.
  */
+import { HOME_CARE_PULSE_BADGES } from "../../../domain/awards/awards.ts";
 import type { Random } from "./random.ts";
 import type { ReviewRow } from "./rows.ts";
 
-export const CARING_STARS_NAME = "Caring Stars";
 const CARING_STARS_MIN_REVIEWS = 10;
 const CARING_STARS_MIN_AVERAGE = 4.5;
-export const HOME_CARE_PULSE_YEAR = 2025;
-const HOME_CARE_PULSE_NAMES = [
-  "Provider of Choice",
-  "Employer of Choice",
-  "Leader in Experience",
-  "Home Care Pulse Certified",
-] as const;
 
 type RatedReview = Pick<ReviewRow, "status" | "createdAt" | "ratingOverall">;
 
@@ -38,5 +31,5 @@ export function homeCarePulseBadges(reviews: readonly RatedReview[], random: Ran
   if (approved.length < 5) return [];
   const average = approved.reduce((sum, review) => sum + review.ratingOverall, 0) / approved.length;
   if (average < 4.3 || !random.chance(0.45)) return [];
-  return random.sample(HOME_CARE_PULSE_NAMES, random.int(1, 3));
+  return random.sample(HOME_CARE_PULSE_BADGES, random.int(1, 3));
 }
