@@ -120,6 +120,7 @@ describe("the additional-information cards", () => {
     expect(isInfoCardsHash("#provider-costs-1")).toBe(false);
     expect(sectionForHash("#provider-additional-info-box-2", 7)).toBe("provider-additional-info-box");
     expect(sectionForHash("#provider-costs-7", 7)).toBe("provider-costs-7");
+    expect(sectionForHash("#provider-comparison-7", 7)).toBe("provider-comparison-7");
     expect(sectionForHash("#offering-listing", 7)).toBeNull();
     expect([PROMOTION_CUT_NARROW, PROMOTION_CUT_WIDE]).toEqual([75, 125]);
   });
