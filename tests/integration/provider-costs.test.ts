@@ -18,7 +18,7 @@ const PLANS = ["Garden Studio", "Lakeview One Bedroom", "Courtyard Suite", "Two 
 beforeAll(async () => {
   await loadDirectoryFixture(env.DB);
   // Provider 100's assisted-living service (1000) has a studio at $4,000; add a room type at
-  // exactly 10,000 cents (not shown), a memory-care room type, four floor plans (one priced) and
+  // exactly 10,000 cents (not shown), a memory-care room type, four floor plans (one priced, one with a picture) and
   // the two badge amenities the grid does not hand out.
   await env.DB.batch([
     env.DB.prepare(
@@ -26,13 +26,14 @@ beforeAll(async () => {
     ),
     ...PLANS.map((title, index) =>
       env.DB.prepare(
-        "INSERT INTO accommodations (service_id, title, description, starting_price_cents, bed_count, bathroom_count, square_feet, features) VALUES (1000, ?, 'Sunny and quiet.', ?, ?, 1, ?, ?)",
+        "INSERT INTO accommodations (service_id, title, description, starting_price_cents, bed_count, bathroom_count, square_feet, features, image_url) VALUES (1000, ?, 'Sunny and quiet.', ?, ?, 1, ?, ?, ?)",
       ).bind(
         title,
         index === 0 ? 455_500 : null,
         index + 1,
         500 + index * 250,
         JSON.stringify([`Feature ${index + 1}`]),
+        index === 1 ? "/images/plan-two.png" : null,
       ),
     ),
     env.DB.prepare("INSERT INTO provider_amenities (provider_id, amenity_id) VALUES (100, 105), (100, 122)"),
@@ -104,6 +105,10 @@ describe("the provider page's offerings, accommodations and amenities", () => {
       expect(html).toContain(`<li>Feature ${index + 1}</li>`);
     }
     expect(html).toContain("<dt>Baths</dt><dd>1</dd>");
+    // Only the plan with a picture shows one, described by its title.
+    expect(html.match(/<img class="accommodation-image"[^>]*>/g)).toEqual([
+      `<img class="accommodation-image" src="/images/plan-two.png" alt="Floor plan: ${PLANS[1]}" width="500" height="500" loading="lazy"/>`,
+    ]);
     expect(html).toContain("<dt>Square feet</dt><dd>1,250</dd>");
     expect(html).toContain("Starting at $4,555/month");
     expect(html).not.toContain("View more accommodations");

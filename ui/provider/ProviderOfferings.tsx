@@ -110,6 +110,16 @@ export function ProviderAccommodations({ providerId, plans }: { providerId: numb
           <li key={`${plan.careTypeLabel}-${plan.title}-${String(index)}`} className="accommodation">
             <h3>{plan.title}</h3>
             <p className="accommodation-kind">{plan.careTypeLabel}</p>
+            {plan.imageUrl ? (
+              <img
+                className="accommodation-image"
+                src={plan.imageUrl}
+                alt={`Floor plan: ${plan.title}`}
+                width={500}
+                height={500}
+                loading="lazy"
+              />
+            ) : null}
             {plan.startingPriceCents !== null ? (
               <p className="price-list-price">{startingPriceText(plan.startingPriceCents)}</p>
             ) : null}

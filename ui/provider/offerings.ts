@@ -76,14 +76,17 @@ export interface AccommodationItem {
   bathroomCount: number | null;
   squareFeetSize: number | null;
   features: string[];
+  /** The floor plan's picture, when the provider gave one. */
+  imageUrl: string | null;
 }
 
 /** Every service's accommodations in one list, in the order of the services. */
 export function accommodationItems(
   services: readonly {
     careType: { label: string };
-    accommodations: readonly (Omit<AccommodationItem, "careTypeLabel" | "features"> & {
+    accommodations: readonly (Omit<AccommodationItem, "careTypeLabel" | "features" | "imageUrl"> & {
       features: readonly string[];
+      images: readonly { url: string }[];
     })[];
   }[],
 ): AccommodationItem[] {
@@ -97,6 +100,7 @@ export function accommodationItems(
       bathroomCount: plan.bathroomCount,
       squareFeetSize: plan.squareFeetSize,
       features: [...plan.features],
+      imageUrl: plan.images[0]?.url ?? null,
     })),
   );
 }
