@@ -8,8 +8,9 @@
  */
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useRef } from "react";
 import { photoIndexHref, wrapPhotoIndex } from "../../../domain/providers/gallery-query.ts";
+import { DialogBar } from "./DialogBar.tsx";
 import { GalleryImage, type GalleryPhoto } from "./GalleryImage.tsx";
-import { GALLERY_COPY, PHOTOS_SECTION_ID } from "./gallery-text.ts";
+import { GALLERY_COPY } from "./gallery-text.ts";
 import { isPlainClick, usePageDialog } from "./use-page-dialog.ts";
 
 /** How far (px) a finger must travel sideways, more than up or down, to count as a swipe. */
@@ -90,22 +91,13 @@ export function GalleryDialog({
       onClose={onClose}
       onKeyDown={onKeyDown}
     >
-      <div className="gallery-bar">
-        <h2 id={headingId} className="gallery-heading">
-          {GALLERY_COPY.heading(providerName)}
-        </h2>
-        <a
-          className="button gallery-close"
-          href={`${pageUrl}#${PHOTOS_SECTION_ID}`}
-          onClick={(event) => {
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
-            close();
-          }}
-        >
-          <span aria-hidden="true">✕</span> {GALLERY_COPY.close}
-        </a>
-      </div>
+      <DialogBar
+        headingId={headingId}
+        heading={GALLERY_COPY.heading(providerName)}
+        closeText={GALLERY_COPY.close}
+        pageUrl={pageUrl}
+        onClose={close}
+      />
       {index !== null && photo ? (
         <>
           <figure

@@ -11,7 +11,8 @@ import { type MouseEvent, useState } from "react";
 import { STREET_VIEW_PARAM, streetViewHref, withQueryParam } from "../../../domain/providers/gallery-query.ts";
 import type { LoadMapRuntime } from "../../search/map/ResultsMapView.tsx";
 import { useHydrated } from "../use-hydrated.ts";
-import { PHOTOS_SECTION_ID, STREET_VIEW_COPY } from "./gallery-text.ts";
+import { DialogBar } from "./DialogBar.tsx";
+import { STREET_VIEW_COPY } from "./gallery-text.ts";
 import { StreetViewEmbed } from "./StreetViewEmbed.tsx";
 import { StreetViewMap } from "./StreetViewMap.tsx";
 import { isPlainClick, replaceAddress, usePageDialog } from "./use-page-dialog.ts";
@@ -77,22 +78,13 @@ export function ProviderStreetView({
         onClose={onClose}
         onKeyDown={trapFocus}
       >
-        <div className="gallery-bar">
-          <h2 id={headingId} className="gallery-heading">
-            {STREET_VIEW_COPY.heading(providerName)}
-          </h2>
-          <a
-            className="button gallery-close"
-            href={`${pageUrl}#${PHOTOS_SECTION_ID}`}
-            onClick={(event) => {
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-              close();
-            }}
-          >
-            <span aria-hidden="true">✕</span> {STREET_VIEW_COPY.close}
-          </a>
-        </div>
+        <DialogBar
+          headingId={headingId}
+          heading={STREET_VIEW_COPY.heading(providerName)}
+          closeText={STREET_VIEW_COPY.close}
+          pageUrl={pageUrl}
+          onClose={close}
+        />
         <address className="street-view-address">{address}</address>
         {open && hydrated ? (
           mapsKey ? (
