@@ -109,6 +109,13 @@ describe.each(BRANDS)("the comparison carousel ($name)", ({ origin }) => {
         await section.scrollIntoViewIfNeeded();
         expect(await section.getByRole("heading", { level: 2 }).textContent()).toBe("How it compares");
         expect(await section.locator(".comparison-card").first().textContent()).toContain("Currently Viewing");
+        // The row of cards scrolls inside the page's column: neither it nor the page runs past the screen.
+        const overflow = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          track: (document.querySelector(".comparison-track")?.getBoundingClientRect().right ?? 0) - window.innerWidth,
+        }));
+        expect(overflow.page).toBeLessThanOrEqual(0);
+        expect(overflow.track).toBeLessThanOrEqual(0);
         await expectVisible(page, range(0, perView));
         const next = section.getByRole("button", { name: "Next provider" });
         const previous = section.getByRole("button", { name: "Previous provider" });
