@@ -58,6 +58,14 @@ describe("home page, main brand", () => {
     await page.context().close();
   });
 
+  it("fits a 360 px phone: its search form stacks and the page never scrolls sideways", async () => {
+    const { page } = await visit(browser, `${baseUrl}/`, { width: 360 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
   it("offers a skip link as the first keyboard stop, visible when focused", async () => {
     const page = await openPage(`${baseUrl}/`);
     await page.keyboard.press("Tab");
