@@ -6,7 +6,15 @@
  */
 
 /** What a signed value is for; one purpose's signature never verifies for another. */
-export type SigningPurpose = "inquiry-submitted" | "lead-deletion" | "lead-deletion-email" | "thank-you";
+export type SigningPurpose =
+  | "inquiry-submitted"
+  | "lead-deletion"
+  | "lead-deletion-email"
+  | "thank-you"
+  | "review-response"
+  | "review-contest"
+  | "review-duplicate"
+  | "move-in";
 
 const encoder = new TextEncoder();
 
