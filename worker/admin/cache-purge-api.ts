@@ -6,9 +6,9 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { providerScope } from "../../kv-schemas/family.ts";
 import { flagRolloutFamily } from "../../kv-schemas/flag-rollout.ts";
 import { purgeKeys, purgePrefix } from "../cache/kv-cache.ts";
+import { purgeProviderCache } from "../cache/provider-purge.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
 
@@ -47,8 +47,7 @@ export const cacheAdmin = new Hono<AppEnv>().post("/purge", validate("json", pur
   if (body.keys) deleted = await purgeKeys(kv, body.keys);
   else if (body.prefix) deleted = await purgePrefix(kv, body.prefix, [...FIXED_KEYS, body.prefix]);
   else if (body.providerId) {
-    const scope = providerScope(body.providerId);
-    deleted = (await purgeKeys(kv, [scope.exactKey])) + (await purgePrefix(kv, scope.childPrefix));
+    deleted = await purgeProviderCache(kv, body.providerId);
   }
   console.log(`admin: cache purge deleted ${deleted} keys`);
   return c.json<PurgeResponse>({ deleted });
