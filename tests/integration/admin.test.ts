@@ -115,6 +115,15 @@ describe("POST /admin/cache/purge", () => {
     expect(badKeys.status).toBe(400);
     expect(await errorOf(badKeys)).toContain("keys.0");
 
+    // A lone surrogate half is no text KV can key by; it is the caller's mistake, not a 500.
+    const surrogate = await purge({ keys: ["geoip:\ud800"] });
+    expect(surrogate.status).toBe(400);
+    expect(await errorOf(surrogate)).toContain("keys.0: Keys are well-formed text");
+
+    const tooLong = await purge({ prefix: "é".repeat(257) });
+    expect(tooLong.status).toBe(400);
+    expect(await errorOf(tooLong)).toContain("prefix: Keys are at most 512 bytes");
+
     const unknown = await purge({ everything: true });
     expect(await errorOf(unknown)).toContain("everything");
 

@@ -12,8 +12,12 @@ import { purgeProviderCache } from "../cache/provider-purge.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
 
-/** KV keys are at most 512 bytes. */
-const kvKey = z.string().min(1).max(512);
+/** KV keys are at most 512 bytes of UTF-8, so text with a lone surrogate half is no key at all. */
+const kvKey = z
+  .string()
+  .min(1)
+  .refine((key) => key.isWellFormed(), "Keys are well-formed text (no lone surrogate halves)")
+  .refine((key) => new TextEncoder().encode(key).length <= 512, "Keys are at most 512 bytes");
 
 const purgeRequestSchema = z
   .strictObject({
