@@ -31,6 +31,7 @@ import { getListedPage } from "./partners/get-listed-route.tsx";
 import { locationByUrlApi } from "./providers/location-by-url-api.ts";
 import { locationsApi } from "./providers/locations-api.ts";
 import { providerPages } from "./providers/provider-route.tsx";
+import { reviewFeedsApi } from "./reviews/review-feeds-api.ts";
 import { savedPages } from "./saved/saved-route.tsx";
 import { enhancedSearchApi } from "./search/enhanced-search-api.ts";
 import { facetedSearchApi } from "./search/faceted-search-api.ts";
@@ -85,6 +86,8 @@ export const app = new Hono<AppEnv>()
   .route("/", healthRoute)
   // The map style needs no visitor session: it is the same for everyone.
   .route("/", mapStyleRoute)
+  // The review feeds are the same for every visitor (and cacheable): no session either.
+  .route("/", reviewFeedsApi)
   .route("/admin", adminRoutes)
   .route("/", visitor);
 

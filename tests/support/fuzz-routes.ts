@@ -156,6 +156,8 @@ const FACETED_CRITERIA_FIELDS = [
   ...FILTER_FAMILIES.map((family) => family.criteriaField),
 ];
 
+const LOCALE_FEED_NAMES = ["careType", "state", "city", "county", "count"];
+
 const THANK_YOU_NAMES = ["slug", "phone", "full_name", "email", "inquiry_for", "ref"];
 
 /** The query names each route reads, by pattern; a route missing here gets every name. */
@@ -223,6 +225,10 @@ const QUERY_NAMES: Record<string, string[]> = {
   "/v2/location/:id": ["variant", "careType"],
   "/thank-you/": THANK_YOU_NAMES,
   "/thank-you": THANK_YOU_NAMES,
+  "/v1/dxp/reviews/legacy": ["id", "limit", "offset"],
+  "/v1/dxp/location-reviews/recent": ["count"],
+  "/v1/location/reviews/by-locale/": LOCALE_FEED_NAMES,
+  "/v1/location/reviews/by-locale": LOCALE_FEED_NAMES,
 };
 
 const SEARCH_PLACES = ["Austin, TX", "78701", "Round Rock, TX", "Texas", "Travis County, TX", "Austin, MN"];
@@ -264,6 +270,12 @@ const QUERY_BASES: Record<string, Arbitrary<[string, string][]>> = {
     ),
   "/api/places/autocomplete": fc.constantFrom("aus", "Austin, T", "787", "Round", "tex").map((q) => [["q", q]]),
   "/admin/leads": fc.constantFrom("json", "csv").map((format) => [["format", format]]),
+  "/v1/location/reviews/by-locale/": fc
+    .tuple(fc.constantFrom("assisted-living", "homecare_agencies", "nursing-homes"), fc.constantFrom("TX", "Texas"))
+    .map(([careType, state]): [string, string][] => [
+      ["careType", careType],
+      ["state", state],
+    ]),
   "/thank-you/": fc.constantFrom("fixture-provider-100", "fixture-provider-105").map((slug) => [
     ["slug", slug],
     ["phone", "(512) 555-0100"],

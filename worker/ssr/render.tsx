@@ -20,6 +20,9 @@ import type { AppEnv, Visitor } from "../env.ts";
 import { assets } from "./assets.ts";
 import { Document } from "./Document.tsx";
 
+/** The brand's own origin, for canonical URLs and structured data (worker/middleware/brand-origin.ts). */
+export { brandOrigin } from "../middleware/brand-origin.ts";
+
 interface PageRender {
   status?: 200 | 400 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
   title: string;
@@ -67,22 +70,6 @@ export function inquiryPageFor(c: Context<AppEnv>, source: string, now: Date = n
 /** Brand, advisor phone and year: what the header and footer of every page need. */
 export function siteChrome(c: Context<AppEnv>): SiteChrome {
   return { brand: requestLook(c).brand, advisorPhone: c.env.ADVISOR_PHONE, year: new Date().getUTCFullYear() };
-}
-
-/**
- * The brand's own origin, over https: the first host of its BRAND host list. The same page
- * answers on every host of the list (and on the development hosts), but a search engine should
- * know one address for it. A host of no brand has no other name than its own.
- */
-export function brandOrigin(c: Context<AppEnv>): string {
-  const { brand } = requestLook(c);
-  const list =
-    brand.id === "carefind" ? c.env.CAREFIND_HOSTS : brand.id === "seniorhousing" ? c.env.SENIORHOUSING_HOSTS : "";
-  const primary = list
-    .split(",")
-    .map((host) => host.trim().toLowerCase())
-    .find((host) => host.length > 0);
-  return `https://${primary ?? new URL(c.req.url).host}`;
 }
 
 async function streamDocument(c: Context<AppEnv>, page: PageRender): Promise<ReadableStream<Uint8Array>> {
