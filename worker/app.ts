@@ -20,6 +20,7 @@ import { inquiryApi } from "./leads/inquiry-api.tsx";
 import { landingPage } from "./leads/landing-route.tsx";
 import { leadDeletionApi } from "./leads/lead-deletion-api.tsx";
 import { leadDeletionPages } from "./leads/lead-deletion-route.tsx";
+import { moveInApi } from "./leads/move-in-api.ts";
 import { multiStepFormApi } from "./leads/multi-step-api.ts";
 import { partnerApi } from "./leads/partner-api.ts";
 import { thankYouPage } from "./leads/thank-you-route.tsx";
@@ -88,6 +89,8 @@ export const app = new Hono<AppEnv>()
   .route("/", mapStyleRoute)
   // The review feeds are the same for every visitor (and cacheable): no session either.
   .route("/", reviewFeedsApi)
+  // The move-in report is authorised by its link's token, not by a visitor's cookies.
+  .route("/", moveInApi)
   .route("/admin", adminRoutes)
   .route("/", visitor);
 

@@ -229,6 +229,7 @@ const QUERY_NAMES: Record<string, string[]> = {
   "/v1/dxp/location-reviews/recent": ["count"],
   "/v1/location/reviews/by-locale/": LOCALE_FEED_NAMES,
   "/v1/location/reviews/by-locale": LOCALE_FEED_NAMES,
+  "/v1/dxp/move-in": ["token"],
 };
 
 const SEARCH_PLACES = ["Austin, TX", "78701", "Round Rock, TX", "Texas", "Travis County, TX", "Austin, MN"];

@@ -6,10 +6,12 @@ import { cacheAdmin } from "./cache-purge-api.ts";
 import { flagsAdmin } from "./flag-rollout-api.ts";
 import { leadDeletionsAdmin } from "./lead-deletion-export-api.ts";
 import { leadsAdmin } from "./lead-export-api.ts";
+import { moveInLinksAdmin } from "./move-in-link-api.ts";
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(adminAuth)
   .route("/cache", cacheAdmin)
   .route("/flags", flagsAdmin)
   .route("/leads", leadsAdmin)
+  .route("/leads", moveInLinksAdmin)
   .route("/lead-deletions", leadDeletionsAdmin);

@@ -1,0 +1,310 @@
+/**
+ * The move-in report (spec reviews-and-provider-page §6, §7, §8): the operator's link, the
+ * family's GET and POST with its token, what is stored, and every way a link or a body is
+ * refused with `{success: false, error}`.
+ */
+import { env } from "cloudflare:workers";
+import { parse } from "csv-parse/sync";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { MoveInLink } from "../../worker/admin/move-in-link-api.ts";
+import type { MoveInFailure, MoveInPageData } from "../../worker/leads/move-in-api.ts";
+import { issueReviewToken } from "../../worker/reviews/review-tokens.ts";
+import { loadDirectoryFixture } from "./fixtures/directory.ts";
+import { ADMIN, call } from "./worker-client.ts";
+
+const DAY_MS = 86_400_000;
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+let nextLead = 5000;
+
+/** A lead sent ten days ago (provider 101 unless told), as the inquiry form stores one. */
+async function insertLead(options: { providerId?: number | null; brand?: string } = {}): Promise<number> {
+  const id = nextLead++;
+  await env.DB.prepare(
+    `INSERT INTO inquiries (id, form_key, kind, brand, provider_id, who_are_you_looking_for, full_name, phone, email,
+       type_of_care, care_location, anon_id, created_at)
+     VALUES (?1, ?2, 'inquiry', ?3, ?4, 'Myself', 'Mary Family', '5125550100', 'mary@example.com',
+       'assisted_living_facilities', 'Austin, TX', 'anon', ?5)`,
+  )
+    .bind(
+      id,
+      `inquiry|carefind|move-in-form-${id}`,
+      options.brand ?? "carefind",
+      options.providerId === undefined ? 101 : options.providerId,
+      new Date(Date.now() - 10 * DAY_MS).toISOString(),
+    )
+    .run();
+  return id;
+}
+
+function tokenFor(leadId: number, options: { purpose?: "move-in" | "review-response"; expiresInMs?: number } = {}) {
+  return issueReviewToken(
+    env.REVIEW_TOKEN_SECRET,
+    options.purpose ?? "move-in",
+    leadId,
+    new Date(Date.now() + (options.expiresInMs ?? 30 * DAY_MS)),
+  );
+}
+
+const path = (token: string) => `/v1/dxp/move-in?token=${encodeURIComponent(token)}`;
+
+function post(token: string, body: unknown, headers: Record<string, string> = {}) {
+  return call(path(token), { method: "POST", body, headers });
+}
+
+async function report(leadId: number) {
+  return env.DB.prepare("SELECT moved_in, provider_id, move_in_date, notes FROM move_in_reports WHERE inquiry_id = ?1")
+    .bind(leadId)
+    .all();
+}
+
+async function failure(response: Response): Promise<MoveInFailure> {
+  return (await response.json()) as MoveInFailure;
+}
+
+beforeAll(async () => {
+  await loadDirectoryFixture(env.DB);
+});
+
+describe("POST /admin/leads/{id}/move-in-link", () => {
+  it("issues a link on the lead's brand host that opens the lead", async () => {
+    const leadId = await insertLead();
+    const response = await call(`/admin/leads/${leadId}/move-in-link`, { method: "POST", headers: ADMIN });
+    expect(response.status).toBe(201);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const link = (await response.json()) as MoveInLink;
+    expect(link.url).toMatch(/^https:\/\/carefind\.com\/v1\/dxp\/move-in\?token=[^&]+$/);
+    const expires = Date.parse(link.expiresAt);
+    expect(expires - Date.now()).toBeGreaterThan(29.9 * DAY_MS);
+    expect(expires - Date.now()).toBeLessThanOrEqual(30 * DAY_MS);
+
+    const url = new URL(link.url);
+    const opened = await call(`${url.pathname}${url.search}`);
+    expect(opened.status).toBe(200);
+    expect(((await opened.json()) as MoveInPageData).lead.id).toBe(leadId);
+  });
+
+  it("names the second brand's host for its leads", async () => {
+    const leadId = await insertLead({ brand: "seniorhousing" });
+    const link = (await (
+      await call(`/admin/leads/${leadId}/move-in-link`, { method: "POST", headers: ADMIN })
+    ).json()) as MoveInLink;
+    expect(link.url).toMatch(/^https:\/\/seniorhousing\.com\/v1\/dxp\/move-in\?token=/);
+  });
+
+  it("answers 404 for no such lead and 401 without the operator's token", async () => {
+    const missing = await call("/admin/leads/999999/move-in-link", { method: "POST", headers: ADMIN });
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: string }).error).toBe("No lead has the id 999999");
+    expect((await call("/admin/leads/1/move-in-link", { method: "POST" })).status).toBe(401);
+  });
+});
+
+describe("GET /v1/dxp/move-in", () => {
+  it("answers the lead without the family's name, phone or email, and no report yet; never cached", async () => {
+    const leadId = await insertLead();
+    const response = await call(path(await tokenFor(leadId)));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      lead: {
+        id: leadId,
+        providerName: "Fixture Provider 101",
+        careLocation: "Austin, TX",
+        typeOfCare: "assisted_living_facilities",
+      },
+      report: null,
+    });
+    expect(text).not.toMatch(/Mary|mary@example|5125550100/);
+  });
+
+  it("answers a lead sent without a provider with providerName null", async () => {
+    const leadId = await insertLead({ providerId: null });
+    const data = (await (await call(path(await tokenFor(leadId)))).json()) as MoveInPageData;
+    expect(data.lead.providerName).toBeNull();
+  });
+});
+
+describe("POST /v1/dxp/move-in", () => {
+  it("stores the report, spends the link, and shows the report to the link afterwards", async () => {
+    const leadId = await insertLead();
+    const token = await tokenFor(leadId);
+    const moveInDate = day(-5);
+    const response = await post(token, { movedIn: true, providerId: 102, moveInDate, notes: "Settled in well." });
+    expect(response.status).toBe(201);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.json()).toEqual({ success: true });
+
+    expect((await report(leadId)).results).toEqual([
+      { moved_in: 1, provider_id: 102, move_in_date: moveInDate, notes: "Settled in well." },
+    ]);
+    const spent = await env.DB.prepare(
+      "SELECT count(*) AS count FROM used_review_tokens WHERE purpose = 'move-in' AND subject_id = ?1",
+    )
+      .bind(leadId)
+      .first<{ count: number }>();
+    expect(spent?.count).toBe(1);
+
+    const shown = (await (await call(path(token))).json()) as MoveInPageData;
+    expect(shown.report).toMatchObject({
+      movedIn: true,
+      providerId: 102,
+      providerName: "Fixture Provider 102",
+      moveInDate,
+      notes: "Settled in well.",
+    });
+
+    const again = await post(token, { movedIn: false });
+    expect(again.status).toBe(409);
+    expect(await failure(again)).toEqual({
+      success: false,
+      error: "A move-in report was already sent with this link.",
+    });
+    expect((await report(leadId)).results).toHaveLength(1);
+  });
+
+  it("takes a plain 'did not move in', and a later link replaces the lead's one report", async () => {
+    const leadId = await insertLead();
+    expect((await post(await tokenFor(leadId), { movedIn: false })).status).toBe(201);
+    expect((await report(leadId)).results).toEqual([{ moved_in: 0, provider_id: null, move_in_date: null, notes: "" }]);
+
+    const today = day(0);
+    expect((await post(await tokenFor(leadId), { movedIn: true, moveInDate: today })).status).toBe(201);
+    expect((await report(leadId)).results).toEqual([
+      { moved_in: 1, provider_id: null, move_in_date: today, notes: "" },
+    ]);
+  });
+
+  it("stores one report when the same link is sent many times at once", async () => {
+    const leadId = await insertLead();
+    const token = await tokenFor(leadId);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(token, { movedIn: true })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    expect((await report(leadId)).results).toHaveLength(1);
+  });
+
+  it("appears in the operator's lead export", async () => {
+    const leadId = await insertLead();
+    const moveInDate = day(-2);
+    await post(await tokenFor(leadId), { movedIn: true, moveInDate });
+    const exported = (await (await call("/admin/leads?limit=10000", { headers: ADMIN })).json()) as {
+      leads: { id: number; movedIn: boolean | null; moveInDate: string | null }[];
+    };
+    expect(exported.leads.find((lead) => lead.id === leadId)).toMatchObject({ movedIn: true, moveInDate });
+    const unreported = await insertLead();
+    const again = (await (await call("/admin/leads?limit=10000", { headers: ADMIN })).json()) as typeof exported;
+    expect(again.leads.find((lead) => lead.id === unreported)).toMatchObject({ movedIn: null, moveInDate: null });
+
+    const csv = await (await call("/admin/leads?format=csv&limit=10000", { headers: ADMIN })).text();
+    const rows = parse(csv, { columns: true }) as Record<string, string>[];
+    expect(rows.find((row) => row.id === String(leadId))).toMatchObject({ movedIn: "true", moveInDate });
+    expect(rows.find((row) => row.id === String(unreported))).toMatchObject({ movedIn: "", moveInDate: "" });
+  });
+
+  it("deletes the report with its lead", async () => {
+    const leadId = await insertLead();
+    const token = await tokenFor(leadId);
+    await post(token, { movedIn: false });
+    await env.DB.prepare("DELETE FROM inquiries WHERE id = ?1").bind(leadId).run();
+    expect((await report(leadId)).results).toEqual([]);
+    const gone = await call(path(token));
+    expect(gone.status).toBe(404);
+    expect(await failure(gone)).toEqual({ success: false, error: "This request no longer exists." });
+  });
+});
+
+describe("links that do nothing", () => {
+  it.each([
+    ["GET", "GET"],
+    ["POST", "POST"],
+  ])("%s: refuses a forged, altered, expired, wrong-purpose or missing token, storing nothing", async (method) => {
+    const leadId = await insertLead();
+    const send = (url: string) => call(url, method === "POST" ? { method, body: { movedIn: true } } : {});
+    const good = await tokenFor(leadId);
+    const cases: [string, number, string][] = [
+      [path("not-a-token"), 400, "This link is not valid. Please open the link from your email again."],
+      [
+        path(`${good.slice(0, -2)}${good.endsWith("AA") ? "BB" : "AA"}`),
+        400,
+        "This link is not valid. Please open the link from your email again.",
+      ],
+      [
+        path(await tokenFor(leadId, { purpose: "review-response" })),
+        400,
+        "This link is not valid. Please open the link from your email again.",
+      ],
+      [
+        path(await tokenFor(leadId, { expiresInMs: -1000 })),
+        410,
+        "This link has expired. Please ask us for a new one.",
+      ],
+      ["/v1/dxp/move-in", 400, "Invalid query: token: Required. Please open the link from your email again."],
+    ];
+    for (const [url, status, error] of cases) {
+      const response = await send(url);
+      expect(response.status, url).toBe(status);
+      expect(await failure(response)).toEqual({ success: false, error });
+    }
+    expect((await report(leadId)).results).toEqual([]);
+  });
+
+  it("refuses a post another site's page sends, before reading it", async () => {
+    const leadId = await insertLead();
+    const token = await tokenFor(leadId);
+    const response = await post(
+      token,
+      { movedIn: true },
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    );
+    expect(response.status).toBe(403);
+    expect((await failure(response)).success).toBe(false);
+    expect((await report(leadId)).results).toEqual([]);
+    expect((await post(token, { movedIn: true })).status).toBe(201);
+  });
+});
+
+describe("bodies that are refused, leaving the link unused", () => {
+  it.each<[string, unknown, string]>([
+    ["no movedIn", {}, "movedIn"],
+    ["movedIn as a word", { movedIn: "yes" }, "movedIn"],
+    ["a field it does not know", { movedIn: true, reason: "x" }, "reason"],
+    ["a provider id that is not a number", { movedIn: true, providerId: "102" }, "providerId"],
+    ["a provider nobody lists", { movedIn: true, providerId: 999_999 }, "providerId"],
+    ["a date not written YYYY-MM-DD", { movedIn: true, moveInDate: "03/01/2026" }, "moveInDate"],
+    ["a day no calendar has", { movedIn: true, moveInDate: "2026-02-30" }, "moveInDate"],
+    ["a day in the future", { movedIn: true, moveInDate: day(2) }, "moveInDate"],
+    ["a day before the request", { movedIn: true, moveInDate: day(-12) }, "moveInDate"],
+    ["a day when they did not move in", { movedIn: false, moveInDate: day(-1) }, "moveInDate"],
+    ["a provider when they did not move in", { movedIn: false, providerId: 102 }, "providerId"],
+    ["notes over 1,000 characters", { movedIn: true, notes: "n".repeat(1001) }, "notes"],
+    ["a list", [{ movedIn: true }], "(body)"],
+  ])("refuses %s with 400 naming the field", async (_, body, field) => {
+    const leadId = await insertLead();
+    const token = await tokenFor(leadId);
+    const response = await post(token, body);
+    expect(response.status).toBe(400);
+    const answer = await failure(response);
+    expect(answer.success).toBe(false);
+    expect(answer.error.startsWith(`Invalid body: ${field}: `)).toBe(true);
+    expect((await report(leadId)).results).toEqual([]);
+    expect((await post(token, { movedIn: true, notes: "n".repeat(1000) })).status).toBe(201);
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const leadId = await insertLead();
+    const token = await tokenFor(leadId);
+    const form = await call(path(token), {
+      method: "POST",
+      body: "movedIn=true",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(form.status).toBe(415);
+    expect((await failure(form)).success).toBe(false);
+    const broken = await call(path(token), { method: "POST", body: "{movedIn:" });
+    expect(broken.status).toBe(400);
+    expect(await failure(broken)).toEqual({ success: false, error: "Invalid body: it is not JSON" });
+    expect((await report(leadId)).results).toEqual([]);
+  });
+});
