@@ -106,12 +106,14 @@ async function reportOf(c: Context<AppEnv>): Promise<{ report: MoveInReport } | 
   return { failure: fail(c, 400, `Invalid body: ${first?.field ?? "(body)"}: ${first?.message ?? "invalid"}`) };
 }
 
+/** Every answer of these routes, failures too: nothing may keep a family's request. */
+function keepNothing(c: Context<AppEnv>): void {
+  c.header("Cache-Control", "no-store");
+}
+
 export const moveInApi = new Hono<AppEnv>()
-  .use(MOVE_IN_PATH, async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  })
   .get(MOVE_IN_PATH, async (c) => {
+    keepNothing(c);
     const checked = await tokenOf(c, false);
     if ("failure" in checked) return checked.failure;
     const lead = await moveInLead(c.env.DB, checked.token.subjectId);
@@ -128,8 +130,12 @@ export const moveInApi = new Hono<AppEnv>()
   })
   .post(
     MOVE_IN_PATH,
-    sameSitePosts((c) => fail(c, 403, CROSS_SITE_POST)),
+    sameSitePosts((c) => {
+      keepNothing(c);
+      return fail(c, 403, CROSS_SITE_POST);
+    }),
     async (c) => {
+      keepNothing(c);
       const checked = await tokenOf(c, true);
       if ("failure" in checked) return checked.failure;
       const read = await reportOf(c);

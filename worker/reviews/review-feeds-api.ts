@@ -16,7 +16,7 @@ import { type Context, Hono } from "hono";
 import { createFactory } from "hono/factory";
 import { z } from "zod";
 import { BRANDS } from "../../domain/brands/brands.ts";
-import { CARE_TYPES, careTypeById, careTypeBySlug, careTypeMask } from "../../domain/care-types.ts";
+import { CARE_TYPES, type CareType, careTypeById, careTypeBySlug, careTypeMask } from "../../domain/care-types.ts";
 import { countyNameKey, placeNameKey, urlName } from "../../domain/geo/place-names.ts";
 import { stateCode } from "../../domain/geo/us-states.ts";
 import { placeholderImageFor } from "../../domain/placeholder-image.ts";
@@ -89,11 +89,11 @@ const localeQuerySchema = z.object({
   count: count(FEED_COUNT_DEFAULT),
 });
 
-/** The providers the brand's search lists: those offering a searchable care type of its roll-ups. */
-function brandScope(c: Context<AppEnv>, only?: { bit: number; rollUpType: string }): FeedScope {
+/** The providers the brand's search lists, or of those the ones offering `only`. */
+function brandScope(c: Context<AppEnv>, only?: CareType): FeedScope {
   const rollUps = (c.get("brand") ?? BRANDS.default).searchRollUps as readonly string[];
   const careTypes = CARE_TYPES.filter((careType) => careType.searchable && rollUps.includes(careType.rollUpType));
-  return { careTypeMask: careTypeMask(only ? careTypes.filter((careType) => careType.bit === only.bit) : careTypes) };
+  return { careTypeMask: careTypeMask(only ? careTypes.filter((careType) => careType.id === only.id) : careTypes) };
 }
 
 function summary(origin: string, { review, provider }: ReviewWithProvider): ReviewSummary {
