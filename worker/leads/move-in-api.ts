@@ -19,7 +19,8 @@ import type { AppEnv } from "../env.ts";
 import { bodyKind } from "../middleware/content-type.ts";
 import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
 import { fieldProblems } from "../middleware/validate.ts";
-import { checkReviewToken, isSpentTokenError, type ReviewToken, readReviewToken } from "../reviews/review-tokens.ts";
+import { checkReviewToken, isSpentTokenError } from "../reviews/review-token-store.ts";
+import { type ReviewToken, readReviewToken } from "../reviews/review-tokens.ts";
 import { moveInLead, providerIsListed, saveMoveInReport } from "./move-in-store.ts";
 
 export const MOVE_IN_PATH = "/v1/dxp/move-in";

@@ -4,7 +4,8 @@
  * an export lists.
  */
 import type { MoveInReport } from "../../domain/inquiry/move-in-report.ts";
-import { type ReviewToken, spendReviewToken } from "../reviews/review-tokens.ts";
+import { spendReviewToken } from "../reviews/review-token-store.ts";
+import type { ReviewToken } from "../reviews/review-tokens.ts";
 
 /** A report as stored. */
 export interface StoredMoveInReport {

@@ -5,7 +5,7 @@
  * carries its expiry and a random id, and is signed with HMAC-SHA-256 under the
  * REVIEW_TOKEN_SECRET wrangler secret, so a token for one purpose never passes for another
  * and nobody without the secret can make one. A form that acts on a token spends it: the
- * token's id goes into used_review_tokens, and a second use finds it there.
+ * token's id goes into used_review_tokens (review-token-store.ts), and a second use finds it there.
  */
 import { signValue, verifySignedValue } from "../middleware/signed-values.ts";
 
@@ -58,37 +58,4 @@ export async function readReviewToken(
   const expiresAt = new Date(Number(parts[2]) * 1000);
   if (expiresAt.getTime() <= now.getTime()) return { status: "expired" };
   return { status: "valid", token: { purpose, subjectId: Number(parts[1]), tokenId: parts[3], expiresAt } };
-}
-
-/** `readReviewToken`, and 'used' when a form has already acted on it. */
-export async function checkReviewToken(
-  db: D1Database,
-  secret: string,
-  purpose: ReviewTokenPurpose,
-  token: string | undefined,
-  now: Date,
-): Promise<ReviewTokenCheck> {
-  const check = await readReviewToken(secret, purpose, token, now);
-  if (check.status !== "valid") return check;
-  const used = await db
-    .prepare("SELECT 1 FROM used_review_tokens WHERE token_id = ?1")
-    .bind(check.token.tokenId)
-    .first();
-  return used ? { status: "used" } : check;
-}
-
-/**
- * The statement that spends a token: put it in the same batch as the write the token allows,
- * so both happen or neither does. The batch fails on the primary key when the token was
- * already spent, even by a request running at the same moment.
- */
-export function spendReviewToken(db: D1Database, token: ReviewToken): D1PreparedStatement {
-  return db
-    .prepare("INSERT INTO used_review_tokens (token_id, purpose, subject_id) VALUES (?1, ?2, ?3)")
-    .bind(token.tokenId, token.purpose, token.subjectId);
-}
-
-/** Whether an error from a batch with `spendReviewToken` says the token was spent already. */
-export function isSpentTokenError(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed: used_review_tokens/.test(error.message);
 }
