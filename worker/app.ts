@@ -33,6 +33,8 @@ import { locationByUrlApi } from "./providers/location-by-url-api.ts";
 import { locationsApi } from "./providers/locations-api.ts";
 import { providerPages } from "./providers/provider-route.tsx";
 import { reviewFeedsApi } from "./reviews/review-feeds-api.ts";
+import { reviewResponseApi } from "./reviews/review-response-api.ts";
+import { reviewReplyPages } from "./reviews/review-response-route.tsx";
 import { savedPages } from "./saved/saved-route.tsx";
 import { enhancedSearchApi } from "./search/enhanced-search-api.ts";
 import { facetedSearchApi } from "./search/faceted-search-api.ts";
@@ -60,6 +62,7 @@ const visitor = new Hono<AppEnv>()
   .route("/", partnerApi)
   .route("/", leadDeletionApi)
   .route("/", eventsApi)
+  .route("/", reviewResponseApi)
   .route("/", homePage)
   .route("/", searchPages)
   .route("/", landingPage)
@@ -68,6 +71,7 @@ const visitor = new Hono<AppEnv>()
   .route("/", savedPages)
   .route("/", awardPages)
   .route("/", getListedPage)
+  .route("/", reviewReplyPages)
   .route("/", providerPages);
 
 /**

@@ -21,3 +21,8 @@ export const RELATIONSHIPS_BY_FORM = {
   SENIOR_CARE: ["current-client", "past-client", "employee", "other"],
   GENERIC: ["visited", "resident", "friend-or-relative", "current-client", "past-client", "employee", "other"],
 } as const satisfies Record<string, readonly Relationship[]>;
+
+/** The label a relationship reads as ('I am a resident'); an unknown value reads as itself. */
+export function relationshipLabel(value: string): string {
+  return RELATIONSHIPS.find((relationship) => relationship.value === value)?.label ?? value;
+}

@@ -17,6 +17,7 @@ import { ProviderAccommodations, ProviderOfferings } from "../provider/ProviderO
 import { ProviderPrices } from "../provider/ProviderPrices.tsx";
 import { ShareButton } from "../provider/ShareButton.tsx";
 import { TourScheduler } from "../provider/TourScheduler.tsx";
+import { ReviewReplyForm } from "../reviews/ReviewReplyForm.tsx";
 import { SavedProviders } from "../saved/SavedCards.tsx";
 import { ProviderInquiry } from "../search/cards/ProviderInquiry.tsx";
 import { FilterSidebar } from "../search/filters/FilterSidebar.tsx";
@@ -48,6 +49,7 @@ export const islandComponents = {
   PromotionBanner,
   ProviderStreetView,
   ResultsMap,
+  ReviewReplyForm,
   SavedProviders,
   SearchHeading,
   SearchPageHeading,

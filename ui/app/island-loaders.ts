@@ -29,6 +29,7 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
     import("../provider/gallery/ProviderStreetViewInBrowser.tsx").then((module) => module.ProviderStreetViewInBrowser),
   // The browser's variant brings MapLibre in with a dynamic import the server bundle never sees.
   ResultsMap: () => import("../search/map/ResultsMapInBrowser.tsx").then((module) => module.ResultsMapInBrowser),
+  ReviewReplyForm: () => import("../reviews/ReviewReplyForm.tsx").then((module) => module.ReviewReplyForm),
   SavedProviders: () => import("../saved/SavedCards.tsx").then((module) => module.SavedProviders),
   SearchHeading: () => import("../search/SearchHeading.tsx").then((module) => module.SearchHeading),
   SearchPageHeading: () => import("../search/SearchPageHeading.tsx").then((module) => module.SearchPageHeading),

@@ -7,6 +7,8 @@ import { flagsAdmin } from "./flag-rollout-api.ts";
 import { leadDeletionsAdmin } from "./lead-deletion-export-api.ts";
 import { leadsAdmin } from "./lead-export-api.ts";
 import { moveInLinksAdmin } from "./move-in-link-api.ts";
+import { reviewLinksAdmin } from "./review-links-api.ts";
+import { reviewResponsesAdmin } from "./review-responses-api.ts";
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(adminAuth)
@@ -14,4 +16,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/flags", flagsAdmin)
   .route("/leads", leadsAdmin)
   .route("/leads", moveInLinksAdmin)
-  .route("/lead-deletions", leadDeletionsAdmin);
+  .route("/lead-deletions", leadDeletionsAdmin)
+  .route("/reviews", reviewLinksAdmin)
+  .route("/reviews", reviewResponsesAdmin);

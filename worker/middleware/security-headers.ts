@@ -108,6 +108,9 @@ const hardening = secureHeaders({
  */
 export const VISITOR_CACHE_CONTROL = "private, no-store";
 
+/** The policy a route may set for itself, stricter than the site's: no Referer sent from the page at all. */
+export const NO_REFERRER = "no-referrer";
+
 /** Adds a field to the response's Vary, keeping the ones there. */
 function varyOn(headers: Headers, field: string): void {
   const vary = headers.get("Vary");
@@ -122,7 +125,14 @@ function varyOn(headers: Headers, field: string): void {
  * was read (every page, the visitor API, their errors and 404s) is private, whatever its route set.
  */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  await hardening(c, next);
+  // A page whose address carries a secret (a review link's token) asks for no referrer at all;
+  // the site's policy would otherwise replace the route's stricter one.
+  let noReferrer = false;
+  await hardening(c, async () => {
+    await next();
+    noReferrer = c.res.headers.get("Referrer-Policy") === NO_REFERRER;
+  });
+  if (noReferrer) c.res.headers.set("Referrer-Policy", NO_REFERRER);
   const visitor: Visitor | undefined = c.get("visitor");
   if (visitor) {
     c.res.headers.set("Cache-Control", VISITOR_CACHE_CONTROL);

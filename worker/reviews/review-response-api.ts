@@ -1,0 +1,123 @@
+/**
+ * The provider's side of a review, through a signed link (README, Reviews; spec
+ * reviews-and-provider-page §3, §5, §7, §8):
+ *
+ * - GET /v1/dxp/reviews?token= — the review the link is about, `{review, token, providerEmail}`,
+ *   for a token of either purpose; a forged, expired or used token, or a review no longer
+ *   published, is a 4xx `{error}`.
+ * - POST /v1/dxp/reviews/response?token= and /v1/dxp/reviews/contest?token= with
+ *   `{authorName, authorTitle, content, authorEmail}` — a public response (stored 'pending' for an
+ *   operator) or a removal request (stored 'open'). `{success: true}`, or `{success: false,
+ *   error}` with a 4xx. The token is spent in the same D1 batch as the insert, so a link works
+ *   once, even for two posts at the same moment.
+ *
+ * Posts come from our own pages only (the CSRF check of the lead routes); the token's signature,
+ * not a rate limit, keeps strangers out: without the secret nobody can make one.
+ */
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  REVIEW_REPLY_ENDPOINTS,
+  type ReviewReplyKind,
+  type ReviewReplyResult,
+  reviewReplySchema,
+} from "../../domain/reviews/review-response-form.ts";
+import type { AppEnv } from "../env.ts";
+import { bodyKind } from "../middleware/content-type.ts";
+import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
+import {
+  checkAnyReplyToken,
+  checkReplyToken,
+  REPLY_TOKEN_PROBLEMS,
+  REPLY_TOKEN_STATUS,
+  replyPageData,
+} from "./review-reply-link.ts";
+import { storeReviewReply } from "./review-reply-store.ts";
+import { isSpentTokenError } from "./review-tokens.ts";
+
+/** The fields hold at most some 5,500 characters; 16 KB leaves room for JSON's escapes. */
+export const REPLY_BODY_LIMIT_BYTES = 16 * 1024;
+
+type ReplyStatus = 200 | 400 | 403 | 404 | 409 | 410 | 413 | 415;
+
+/** What a submission came to: the status and the answer. */
+export interface ReplyOutcome {
+  status: ReplyStatus;
+  result: ReviewReplyResult;
+}
+
+const refused = (status: ReplyStatus, error: string): ReplyOutcome => ({ status, result: { success: false, error } });
+
+/**
+ * Checks the token and the fields and stores the reply; shared by the JSON API and the pages'
+ * plain form post. `body` is what the sender sent, unread by anything else.
+ */
+export async function submitReviewReply(
+  env: Env,
+  kind: ReviewReplyKind,
+  token: string | undefined,
+  body: unknown,
+): Promise<ReplyOutcome> {
+  const check = await checkReplyToken(env, kind, token, new Date());
+  if (check.status !== "valid") return refused(REPLY_TOKEN_STATUS[check.status], REPLY_TOKEN_PROBLEMS[check.status]);
+  const parsed = reviewReplySchema.safeParse(body);
+  if (!parsed.success) return refused(400, parsed.error.issues[0]?.message ?? "Invalid body");
+  try {
+    const stored = await storeReviewReply(env.DB, kind, check.token, parsed.data);
+    if (!stored) return refused(404, REPLY_TOKEN_PROBLEMS.unavailable);
+  } catch (error) {
+    if (isSpentTokenError(error)) return refused(409, REPLY_TOKEN_PROBLEMS.used);
+    throw error;
+  }
+  return { status: 200, result: { success: true } };
+}
+
+/** The JSON body, or null when it cannot be read as JSON. */
+async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return null;
+  }
+}
+
+function replyRoute(kind: ReviewReplyKind) {
+  return [
+    sameSitePosts((c) => c.json<ReviewReplyResult>({ success: false, error: CROSS_SITE_POST }, 403)),
+    bodyLimit({
+      maxSize: REPLY_BODY_LIMIT_BYTES,
+      onError: (c) =>
+        c.json<ReviewReplyResult>(
+          { success: false, error: `The request body is over the ${REPLY_BODY_LIMIT_BYTES / 1024} KB limit` },
+          413,
+        ),
+    }),
+    async (c: Context<AppEnv>) => {
+      if (bodyKind(c.req.header("Content-Type")) !== "json") {
+        return c.json<ReviewReplyResult>(
+          { success: false, error: "Send the body as JSON, with Content-Type: application/json" },
+          415,
+        );
+      }
+      const body = await jsonBody(c);
+      if (body === null || typeof body !== "object") {
+        return c.json<ReviewReplyResult>({ success: false, error: "Invalid body: it is not a JSON object" }, 400);
+      }
+      const outcome = await submitReviewReply(c.env, kind, c.req.query("token"), body);
+      return c.json(outcome.result, outcome.status);
+    },
+  ] as const;
+}
+
+export const reviewResponseApi = new Hono<AppEnv>()
+  .get("/v1/dxp/reviews", async (c) => {
+    const token = c.req.query("token");
+    const check = await checkAnyReplyToken(c.env, token, new Date());
+    if (check.status !== "valid") {
+      return c.json({ error: REPLY_TOKEN_PROBLEMS[check.status] }, REPLY_TOKEN_STATUS[check.status]);
+    }
+    return c.json(replyPageData(check.review, token ?? ""));
+  })
+  .post(REVIEW_REPLY_ENDPOINTS.response, ...replyRoute("response"))
+  .post(REVIEW_REPLY_ENDPOINTS.contest, ...replyRoute("contest"));
