@@ -52,6 +52,14 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     "provider-street-view-open",
   ],
   "worker/partners/get-listed-route.tsx": ["get-listed", "get-listed-provider"],
+  "worker/reviews/review-response-route.tsx": [
+    "review-respond",
+    "review-respond-invalid",
+    "review-removal",
+    "review-removal-invalid",
+    "review-respond-post-problem",
+    "review-guidelines",
+  ],
   "worker/saved/saved-route.tsx": ["saved-empty", "saved"],
   "worker/search/search-route.tsx": [
     "search",
@@ -172,6 +180,33 @@ interface Directory {
   homeCare: FoundProvider;
   /** Cookies of a visitor who has sent an inquiry: prices show for them. */
   askedCookies: string;
+  /** An approved review, for the review-link pages. */
+  reviewId: number;
+}
+
+/** The path and query of a link the admin API issued. */
+const linkPath = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
+
+/** The two review links an operator issues on the brand's host. */
+async function reviewLinks(brand: BrandCase, reviewId: number): Promise<{ respondUrl: string; removalUrl: string }> {
+  const answer = await send(brand.host, `/admin/reviews/${reviewId}/links`, {
+    method: "POST",
+    headers: { Authorization: "Bearer local-admin-token" },
+  });
+  expect(answer.status).toBe(200);
+  return JSON.parse(answer.text) as { respondUrl: string; removalUrl: string };
+}
+
+/** The first approved review of the seeded directory: the id for which the admin API issues links. */
+async function approvedReview(): Promise<number> {
+  for (let id = 1; id <= 200; id++) {
+    const answer = await send(BRANDS[0].host, `/admin/reviews/${id}/links`, {
+      method: "POST",
+      headers: { Authorization: "Bearer local-admin-token" },
+    });
+    if (answer.status === 200) return id;
+  }
+  throw new Error("the seeded directory has no approved review among its first 200");
 }
 
 /** Every page of one brand, in each state worth checking (PAGE_SOURCES says which file renders it). */
@@ -184,6 +219,7 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
   if (!first || !second) throw new Error("the search near Austin found fewer than two providers");
   const austin = `${brand.searchPath}?keyword=Austin%2C+TX`;
   const landed = await multiStepLead(brand);
+  const links = await reviewLinks(brand, directory.reviewId);
   const saved = `cf_saved=${encodeURIComponent(encodeSavedProviders([first.id, second.id]))}`;
   const cases: (Omit<PageCase, "file"> & { name: string })[] = [
     { name: "home", status: 200, fetch: get("/") },
@@ -300,6 +336,42 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
       fetch: get("/bestseniorliving/home-care-pulse-awards/"),
       shows: /id="award-winners-heading"/,
     },
+    {
+      name: "review-respond",
+      status: 200,
+      fetch: get(linkPath(links.respondUrl)),
+      shows: /<h1 id="reply-heading">Respond to a review<\/h1>[\s\S]*The review/,
+    },
+    {
+      name: "review-respond-invalid",
+      status: 400,
+      fetch: get("/reviews/respond/?token=junk"),
+      shows: /Invalid review/,
+    },
+    {
+      name: "review-removal",
+      status: 200,
+      fetch: get(linkPath(links.removalUrl)),
+      shows: /<h1 id="reply-heading">Request removal<\/h1>[\s\S]*The review/,
+    },
+    { name: "review-removal-invalid", status: 400, fetch: get("/reviews/request-removal/"), shows: /Invalid Review/ },
+    {
+      name: "review-respond-post-problem",
+      status: 400,
+      fetch: post(
+        "/reviews/respond/",
+        new URLSearchParams({
+          token: new URL(links.respondUrl).searchParams.get("token") ?? "",
+          authorName: "D",
+          authorTitle: "Owner",
+          content: "Thank you.",
+          authorEmail: "dana@example.com",
+          acknowledged: "yes",
+        }).toString(),
+      ),
+      shows: /Name must be at least 2 characters long/,
+    },
+    { name: "review-guidelines", status: 200, fetch: get("/reviews/guidelines/"), shows: /Review guidelines/ },
     { name: "get-listed", status: 200, fetch: get("/partners/get-listed/") },
     {
       name: "get-listed-provider",
@@ -338,7 +410,7 @@ async function prepareDirectory(): Promise<Directory> {
   });
   expect(asked.status).toBe(200);
 
-  return { providers, homeCare, askedCookies: asked.cookies.join("; ") };
+  return { providers, homeCare, askedCookies: asked.cookies.join("; "), reviewId: await approvedReview() };
 }
 
 /**
