@@ -147,22 +147,58 @@ describe.each(BRANDS.flatMap((brand) => [360, 1280].map((width) => ({ ...brand, 
   },
 );
 
+/** Fills the form with a pointer, as fast as a test may. */
+async function fillForm(page: Page, content: string): Promise<void> {
+  await page.getByLabel("Name", { exact: true }).fill("Dana Ortiz");
+  await page.getByLabel("Title", { exact: true }).fill("Executive Director");
+  await page.getByLabel(/^(Response|Reason)$/).fill(content);
+  await page.getByLabel("Email", { exact: true }).fill("dana@example.com");
+  await page.getByRole("checkbox").check();
+}
+
+describe("when sending fails", () => {
+  it("says a network failure in the spec's words, and a server's refusal under 'Error', which stays", async () => {
+    const links = await linksFor(BRANDS[0].host);
+    const visited = await visit(browser, links.respondUrl);
+    const { page } = visited;
+    await page.route("**/v1/dxp/reviews/response*", (route) => route.abort());
+    await fillForm(page, "Thank you for your review.");
+    await page.getByRole("button", { name: "Submit response" }).click();
+    await expect.poll(() => page.getByText(REVIEW_REPLY_NOTICES.response.networkFailure).isVisible()).toBe(true);
+    await page.unroute("**/v1/dxp/reviews/response*");
+
+    await page.getByRole("button", { name: "Submit response" }).click();
+    await expect.poll(() => page.getByText(REVIEW_REPLY_NOTICES.response.success).isVisible()).toBe(true);
+    // The link is spent: the same form again is refused by the server, and the notice stays.
+    await fillForm(page, "A second answer.");
+    await page.getByRole("button", { name: "Submit response" }).click();
+    const notice = page.locator(".reply-notice-error");
+    await expect.poll(() => notice.textContent()).toBe("ErrorThis link has already been used.");
+    await page.waitForTimeout(3500);
+    expect(await notice.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await visited.close();
+  });
+});
+
 describe("the removal link", () => {
   it("sends a removal request and says so", async () => {
     const links = await linksFor(BRANDS[0].host);
     const visited = await visit(browser, links.removalUrl);
     const { page } = visited;
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Request removal");
-    await page.getByLabel("Name", { exact: true }).fill("Dana Ortiz");
-    await page.getByLabel("Title", { exact: true }).fill("Executive Director");
-    await page.getByLabel("Reason", { exact: true }).fill("The reviewer never lived or visited here.");
-    await page.getByLabel("Email", { exact: true }).fill("dana@example.com");
-    await page.getByRole("checkbox").check();
+    await fillForm(page, "The reviewer never lived or visited here.");
     await page.getByRole("button", { name: "Submit request" }).click();
     await expect
       .poll(() => page.getByText(REVIEW_REPLY_NOTICES.contest.success).isVisible(), { timeout: 10_000 })
       .toBe(true);
     await expectAccessible(page);
+    // Spent: a second request is refused under 'Error', and on this form the notice goes after 3 s.
+    await fillForm(page, "Sent twice.");
+    await page.getByRole("button", { name: "Submit request" }).click();
+    const notice = page.locator(".reply-notice-error");
+    await expect.poll(() => notice.textContent()).toBe("ErrorThis link has already been used.");
+    await expect.poll(() => notice.count(), { timeout: 8000 }).toBe(0);
     await visited.close();
   });
 });
