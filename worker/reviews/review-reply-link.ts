@@ -10,13 +10,8 @@ import {
   type ReviewReplyPageData,
 } from "../../domain/reviews/review-response-form.ts";
 import { findReplyReview, type ReplyReview } from "./review-reply-store.ts";
-import {
-  checkReviewToken,
-  issueReviewToken,
-  REVIEW_TOKEN_DAYS,
-  type ReviewToken,
-  type ReviewTokenPurpose,
-} from "./review-tokens.ts";
+import { checkReviewToken } from "./review-token-store.ts";
+import { issueReviewToken, REVIEW_TOKEN_DAYS, type ReviewToken, type ReviewTokenPurpose } from "./review-tokens.ts";
 
 /** The token purpose of each form. */
 export const REPLY_PURPOSE = {

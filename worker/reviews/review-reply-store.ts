@@ -8,7 +8,8 @@
  */
 import type { ReviewReply, ReviewReplyKind } from "../../domain/reviews/review-response-form.ts";
 import { aggregateStatements } from "../providers/aggregate-queries.ts";
-import { type ReviewToken, spendReviewToken } from "./review-tokens.ts";
+import { spendReviewToken } from "./review-token-store.ts";
+import type { ReviewToken } from "./review-tokens.ts";
 
 /** The review a link names, as the reply pages and the moderation read it. */
 export interface ReplyReview {

@@ -34,7 +34,7 @@ import {
   replyPageData,
 } from "./review-reply-link.ts";
 import { storeReviewReply } from "./review-reply-store.ts";
-import { isSpentTokenError } from "./review-tokens.ts";
+import { isSpentTokenError } from "./review-token-store.ts";
 
 /** The fields hold at most some 5,500 characters; 16 KB leaves room for JSON's escapes. */
 export const REPLY_BODY_LIMIT_BYTES = 16 * 1024;
