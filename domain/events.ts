@@ -7,5 +7,7 @@ export const EVENT_NAMES = [
   "provider list filtered",
   "guided search step",
   "guided search submitted",
+  // spec: reviews-and-provider-page §7, sent once a review is accepted: {providerId | null, formType, rating}.
+  "review form submitted",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];

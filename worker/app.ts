@@ -35,6 +35,7 @@ import { providerPages } from "./providers/provider-route.tsx";
 import { reviewFeedsApi } from "./reviews/review-feeds-api.ts";
 import { reviewResponseApi } from "./reviews/review-response-api.ts";
 import { reviewReplyPages } from "./reviews/review-response-route.tsx";
+import { reviewWritePage } from "./reviews/review-write-route.tsx";
 import { savedPages } from "./saved/saved-route.tsx";
 import { enhancedSearchApi } from "./search/enhanced-search-api.ts";
 import { facetedSearchApi } from "./search/faceted-search-api.ts";
@@ -72,6 +73,7 @@ const visitor = new Hono<AppEnv>()
   .route("/", awardPages)
   .route("/", getListedPage)
   .route("/", reviewReplyPages)
+  .route("/", reviewWritePage)
   .route("/", providerPages);
 
 /**

@@ -7,7 +7,8 @@
  * first interaction with the page (pointer, touch, key or focus), for islands whose server
  * HTML already reads and works as links and forms. Deferred islands keep their code out of
  * the page's initial JavaScript; a click that lands before its island is live is replayed
- * once it is (ui/app/entry-client.tsx).
+ * once it is (ui/app/entry-client.tsx). `wakeOnHash` hydrates a deferred island at once when
+ * the address's hash names it, on load or later (the review modal's `#newreview`).
  */
 import type { ComponentProps, ComponentType } from "react";
 import { type IslandName, islandComponents } from "./island-components.ts";
@@ -20,10 +21,13 @@ export function Island<Name extends IslandName>({
   name,
   props,
   hydrate = "load",
+  wakeOnHash,
 }: {
   name: Name;
   props: IslandProps<Name>;
   hydrate?: IslandHydration;
+  /** A hash (without '#') that wakes the deferred islands when the address has it. */
+  wakeOnHash?: string;
 }) {
   // The signature pairs the name with its props; indexing by a generic name cannot keep that pairing.
   const Component = islandComponents[name] as ComponentType<object>;
@@ -33,6 +37,7 @@ export function Island<Name extends IslandName>({
       data-island={name}
       data-props={JSON.stringify(props)}
       data-hydrate={hydrate === "load" ? undefined : hydrate}
+      data-wake-hash={wakeOnHash}
     >
       <Component {...props} />
     </div>

@@ -1,13 +1,14 @@
 /**
  * The one modal: a native <dialog> opened with showModal(), so the browser traps focus, closes
  * it on Escape and makes the rest of the page inert. It covers the screen on phones (and
- * always in 'full-page' size); 'fit-content' shrinks to its content from 768px up. Closing
+ * always in 'full-page' size); 'fit-content' shrinks to its content from 768px up, and 'wide'
+ * is a wide box from 768px up (the review form with its guidelines beside it). Closing
  * returns focus to whatever opened it, unless the caller moves focus itself.
  */
 import { type ReactNode, useEffect, useRef } from "react";
 import { INQUIRY_COPY } from "../inquiry/inquiry-text.ts";
 
-type ModalSize = "full-page" | "fit-content";
+type ModalSize = "full-page" | "fit-content" | "wide";
 
 interface ModalProps {
   id: string;

@@ -1,6 +1,7 @@
-/** The site footer: who we are, the advisor line and the year. */
+/** The site footer: who we are, the advisor line, where to write a review, and the year. */
 import type { Brand } from "../../domain/brands/brands.ts";
 import { telHref } from "../../domain/phone.ts";
+import { REVIEW_WRITE_COPY, WRITE_REVIEW_PATH } from "../reviews/write/review-write-text.ts";
 
 interface SiteFooterProps {
   brand: Brand;
@@ -18,6 +19,9 @@ export function SiteFooter({ brand, advisorPhone, year }: SiteFooterProps) {
         </p>
         <p>
           Questions? Call a family advisor at <a href={telHref(advisorPhone)}>{advisorPhone}</a>.
+        </p>
+        <p>
+          Know a community or care provider firsthand? <a href={WRITE_REVIEW_PATH}>{REVIEW_WRITE_COPY.writeReview}</a>
         </p>
         <p className="site-footer-legal">
           © {year} {brand.siteName}

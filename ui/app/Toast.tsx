@@ -1,5 +1,6 @@
 /**
- * One toast: its message, an optional action link and a dismiss button. Presentational; the
+ * One toast: its message, an optional second line and a sentence ending in a link, an optional
+ * action link and a dismiss button. Presentational; the
  * Toasts island decides which toast shows and for how long.
  */
 import type { Toast as ToastData } from "./toast-atoms.ts";
@@ -29,7 +30,15 @@ export function Toast({ toast, onDismiss, onHold }: ToastProps) {
       <span className="toast-icon" aria-hidden="true">
         {ICONS[toast.kind]}
       </span>
-      <p className="toast-message">{toast.message}</p>
+      <div className="toast-text">
+        <p className="toast-message">{toast.message}</p>
+        {toast.detail ? <p className="toast-detail">{toast.detail}</p> : null}
+        {toast.note ? (
+          <p className="toast-detail">
+            {toast.note.text} <a href={toast.note.link.href}>{toast.note.link.label}</a>
+          </p>
+        ) : null}
+      </div>
       {toast.action ? (
         <a className="toast-action" href={toast.action.href}>
           {toast.action.label}

@@ -120,10 +120,18 @@ function startIslands(): void {
     true,
   );
 
-  if (deferred.length === 0) hydrateDeferred();
-  else
+  // An address whose hash names a deferred island (the review modal's #newreview) is the
+  // visitor asking for it: the islands wake at once, on load or when the hash changes to it.
+  const hashWakes = () =>
+    deferred.some((root) => root.dataset.wakeHash && `#${root.dataset.wakeHash}` === location.hash);
+  if (deferred.length === 0 || hashWakes()) hydrateDeferred();
+  else {
     for (const type of INTERACTION_EVENTS)
       document.addEventListener(type, hydrateDeferred, { capture: true, passive: true });
+    window.addEventListener("hashchange", () => {
+      if (hashWakes()) hydrateDeferred();
+    });
+  }
 }
 
 window.addEventListener("pagehide", () => markSessionUnloaded());

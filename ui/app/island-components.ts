@@ -18,6 +18,8 @@ import { ProviderPrices } from "../provider/ProviderPrices.tsx";
 import { ShareButton } from "../provider/ShareButton.tsx";
 import { TourScheduler } from "../provider/TourScheduler.tsx";
 import { ReviewReplyForm } from "../reviews/ReviewReplyForm.tsx";
+import { ReviewWritePageForm } from "../reviews/write/ReviewWritePageForm.tsx";
+import { ReviewWriteSection } from "../reviews/write/ReviewWriteSection.tsx";
 import { SavedProviders } from "../saved/SavedCards.tsx";
 import { ProviderInquiry } from "../search/cards/ProviderInquiry.tsx";
 import { FilterSidebar } from "../search/filters/FilterSidebar.tsx";
@@ -50,6 +52,8 @@ export const islandComponents = {
   ProviderStreetView,
   ResultsMap,
   ReviewReplyForm,
+  ReviewWritePageForm,
+  ReviewWriteSection,
   SavedProviders,
   SearchHeading,
   SearchPageHeading,

@@ -30,6 +30,10 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   // The browser's variant brings MapLibre in with a dynamic import the server bundle never sees.
   ResultsMap: () => import("../search/map/ResultsMapInBrowser.tsx").then((module) => module.ResultsMapInBrowser),
   ReviewReplyForm: () => import("../reviews/ReviewReplyForm.tsx").then((module) => module.ReviewReplyForm),
+  ReviewWritePageForm: () =>
+    import("../reviews/write/ReviewWritePageForm.tsx").then((module) => module.ReviewWritePageForm),
+  ReviewWriteSection: () =>
+    import("../reviews/write/ReviewWriteSection.tsx").then((module) => module.ReviewWriteSection),
   SavedProviders: () => import("../saved/SavedCards.tsx").then((module) => module.SavedProviders),
   SearchHeading: () => import("../search/SearchHeading.tsx").then((module) => module.SearchHeading),
   SearchPageHeading: () => import("../search/SearchPageHeading.tsx").then((module) => module.SearchPageHeading),

@@ -11,6 +11,7 @@ import type { ProviderNearby } from "../../domain/providers/provider-nearby.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
+import { ReviewWriteBlock } from "../reviews/write/ReviewWriteBlock.tsx";
 import { AdvertisingDisclosure } from "./AdvertisingDisclosure.tsx";
 import { careTypePrices, costsAnchor } from "./costs.ts";
 import { type ProviderMediaState, ProviderPhotos } from "./gallery/ProviderPhotos.tsx";
@@ -74,6 +75,7 @@ export function ProviderPage({ chrome, record, blurred, page, media, nearby }: P
           <div className="provider-main">
             <ProviderAbout name={record.name} description={record.description} />
             <ProviderReviewsSummary record={record} />
+            <ReviewWriteBlock record={record} brand={chrome.brand} tracking={page.tracking} />
             <MedicareRatings record={record} />
             <TourSchedulerSection providerName={record.name} page={page} formIdPrefix={forms.scheduleTour.idPrefix} />
             {pricedCareTypes.length > 0 ? (

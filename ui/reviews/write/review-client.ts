@@ -1,0 +1,28 @@
+/**
+ * Sends a review from the browser (spec reviews-and-provider-page §7): a same-site POST of the
+ * payload as JSON to /api/reviews/create-review, with the page's cookies, as the inquiry form
+ * posts. Never throws: every answer, and a failed connection, comes back as an outcome.
+ */
+import type { ReviewPayload } from "../../../domain/reviews/review-submission.ts";
+import { type ReviewSendOutcome, reviewSendOutcome } from "./review-form-rules.ts";
+
+export const REVIEW_CREATE_ENDPOINT = "/api/reviews/create-review";
+
+export async function sendReview(payload: ReviewPayload, fetcher: typeof fetch = fetch): Promise<ReviewSendOutcome> {
+  let response: Response;
+  try {
+    response = await fetcher(REVIEW_CREATE_ENDPOINT, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(payload),
+    });
+  } catch (error) {
+    console.warn("the review was not sent", error);
+    return reviewSendOutcome(null, null);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const outcome = reviewSendOutcome(response.status, body);
+  if (!outcome.ok) console.warn(`the review was not accepted (${response.status})`);
+  return outcome;
+}

@@ -1,0 +1,137 @@
+/**
+ * The write form's state (spec reviews-and-provider-page §4, §5, §8): the values, each field's
+ * message on blur (cleared as soon as the field holds), every message on submit with focus on
+ * the first, the pending send, and what follows the answer: the review-submitted toast that
+ * stays until dismissed, the 'review form submitted' event and a fresh form; or each of the
+ * server's messages as an error toast for 3 s, one after another.
+ */
+import { useSetAtom } from "jotai";
+import { type FormEvent, useState } from "react";
+import type { InquiryTracking } from "../../../domain/inquiry/inquiry-schema.ts";
+import {
+  type ReviewFormField,
+  type ReviewFormType,
+  type ReviewFormValues,
+  reviewFieldError,
+  reviewPayload,
+} from "../../../domain/reviews/review-submission.ts";
+import { recordEvent } from "../../app/record-event.ts";
+import { queueToastsAtom, showToastAtom } from "../../app/toast-atoms.ts";
+import { sendReview } from "./review-client.ts";
+import {
+  emptyReviewValues,
+  type ReviewCareTypeChoice,
+  type ReviewFormErrors,
+  reviewFormErrors,
+} from "./review-form-rules.ts";
+import { REVIEW_ERROR_TOAST_MS, REVIEW_SUBMITTED_TOAST } from "./review-write-text.ts";
+
+/** What a write form is about and where its answers go; the island's props. */
+export interface ReviewWriteConfig {
+  formType: ReviewFormType;
+  /** The provider reviewed; null on the generic form. */
+  provider: { id: number; name: string } | null;
+  careTypes: ReviewCareTypeChoice[];
+  /** The brand's reviews address (spec §6, §8). */
+  reviewsEmail: string;
+  /** spec: §9, the review source name: 'provider_page', or the brand's name for the generic page. */
+  sourceName: string;
+  /** The visit's campaign values, sent with the review (spec §7). */
+  tracking: InquiryTracking;
+}
+
+export interface ReviewFormState {
+  values: ReviewFormValues;
+  errors: ReviewFormErrors;
+  pending: boolean;
+  update: <Field extends ReviewFormField>(field: Field, value: ReviewFormValues[Field]) => void;
+  blur: (field: ReviewFormField) => void;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+  reset: () => void;
+}
+
+function withMessage(errors: ReviewFormErrors, field: ReviewFormField, message: string | null): ReviewFormErrors {
+  const { [field]: _dropped, ...rest } = errors;
+  return message ? { ...rest, [field]: message } : rest;
+}
+
+/** Focuses the first field with a message: a text field, or the first star of a star group. */
+function focusFirstProblem(form: HTMLFormElement): void {
+  const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const target = first?.getAttribute("role") === "radiogroup" ? first.querySelector<HTMLElement>("input") : first;
+  target?.focus();
+}
+
+function hasTracking(tracking: InquiryTracking): boolean {
+  return Object.values(tracking).some((value) => value !== undefined && value !== "");
+}
+
+export function useReviewForm(config: ReviewWriteConfig, onSent?: () => void): ReviewFormState {
+  const { formType, provider, careTypes, reviewsEmail, sourceName, tracking } = config;
+  const [values, setValues] = useState(() => emptyReviewValues(careTypes));
+  const [errors, setErrors] = useState<ReviewFormErrors>({});
+  const [pending, setPending] = useState(false);
+  const showToast = useSetAtom(showToastAtom);
+  const queueToasts = useSetAtom(queueToastsAtom);
+
+  function update<Field extends ReviewFormField>(field: Field, value: ReviewFormValues[Field]) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // A field with a message says so until it holds, and no longer.
+    if (errors[field]) setErrors(withMessage(errors, field, reviewFieldError(formType, field, next)));
+  }
+
+  function blur(field: ReviewFormField) {
+    setErrors((current) => withMessage(current, field, reviewFieldError(formType, field, values)));
+  }
+
+  function reset() {
+    setValues(emptyReviewValues(careTypes));
+    setErrors({});
+  }
+
+  async function send(form: HTMLFormElement) {
+    const all = reviewFormErrors(formType, values);
+    setErrors(all);
+    if (Object.keys(all).length > 0) {
+      // After React has drawn the messages and marked the fields.
+      requestAnimationFrame(() => focusFirstProblem(form));
+      return;
+    }
+    setPending(true);
+    const payload = {
+      ...reviewPayload(formType, values, { locationId: provider?.id ?? null, sourceName }),
+      ...(hasTracking(tracking) ? { tracking } : {}),
+    };
+    const outcome = await sendReview(payload);
+    setPending(false);
+    if (!outcome.ok) {
+      queueToasts(
+        outcome.messages.map((message) => ({ kind: "error" as const, message, durationMs: REVIEW_ERROR_TOAST_MS })),
+      );
+      return;
+    }
+    showToast({
+      kind: "success",
+      message: REVIEW_SUBMITTED_TOAST.message,
+      detail: REVIEW_SUBMITTED_TOAST.detail,
+      note: { text: REVIEW_SUBMITTED_TOAST.contact, link: { label: reviewsEmail, href: `mailto:${reviewsEmail}` } },
+      durationMs: null,
+    });
+    recordEvent("review form submitted", {
+      providerId: provider?.id ?? null,
+      formType,
+      rating: payload.ratingOverall,
+    });
+    reset();
+    onSent?.();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    void send(event.currentTarget);
+  }
+
+  return { values, errors, pending, update, blur, submit, reset };
+}
