@@ -60,6 +60,7 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     "review-respond-post-problem",
     "review-guidelines",
   ],
+  "worker/reviews/review-write-route.tsx": ["review-write"],
   "worker/saved/saved-route.tsx": ["saved-empty", "saved"],
   "worker/search/search-route.tsx": [
     "search",
@@ -373,6 +374,7 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
     },
     { name: "review-guidelines", status: 200, fetch: get("/reviews/guidelines/"), shows: /Review guidelines/ },
     { name: "get-listed", status: 200, fetch: get("/partners/get-listed/") },
+    { name: "review-write", status: 200, fetch: get("/reviews/write/"), shows: /id="write-review-heading"/ },
     {
       name: "get-listed-provider",
       status: 200,

@@ -36,22 +36,24 @@ export function ReviewWriteForm({ idPrefix, config, state, labelledBy, live, onC
           {REVIEW_WRITE_COPY.noScript} <a href={`mailto:${config.reviewsEmail}`}>{config.reviewsEmail}</a>.
         </span>
       </p>
-      <div className="review-form-actions needs-script">
-        {onCancel ? (
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            {REVIEW_WRITE_COPY.cancel}
+      <div className="needs-script">
+        <div className="review-form-actions">
+          {onCancel ? (
+            <button type="button" className="button button-secondary" onClick={onCancel}>
+              {REVIEW_WRITE_COPY.cancel}
+            </button>
+          ) : null}
+          <button type="submit" className="button button-primary review-form-submit" disabled={!live || pending}>
+            {pending ? (
+              <>
+                <span className="review-form-spinner" aria-hidden="true" />
+                {REVIEW_WRITE_COPY.submitting}
+              </>
+            ) : (
+              REVIEW_WRITE_COPY.submit
+            )}
           </button>
-        ) : null}
-        <button type="submit" className="button button-primary review-form-submit" disabled={!live || pending}>
-          {pending ? (
-            <>
-              <span className="review-form-spinner" aria-hidden="true" />
-              {REVIEW_WRITE_COPY.submitting}
-            </>
-          ) : (
-            REVIEW_WRITE_COPY.submit
-          )}
-        </button>
+        </div>
       </div>
     </form>
   );
