@@ -1,5 +1,5 @@
 /**
- * The product events pages record (spec search-and-compare §7): their names, which the
+ * The product events pages record (spec search-and-compare §7, reviews-and-provider-page §7): their names, which the
  * server accepts and the islands send (ui/app/record-event.ts).
  */
 export const EVENT_NAMES = [
@@ -9,5 +9,8 @@ export const EVENT_NAMES = [
   "guided search submitted",
   // spec: reviews-and-provider-page §7, sent once a review is accepted: {providerId | null, formType, rating}.
   "review form submitted",
+  // spec: reviews-and-provider-page §7, the review search events of a provider's review list.
+  "review search",
+  "review filter",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];

@@ -33,6 +33,7 @@ import { locationByUrlApi } from "./providers/location-by-url-api.ts";
 import { locationsApi } from "./providers/locations-api.ts";
 import { providerPages } from "./providers/provider-route.tsx";
 import { reviewFeedsApi } from "./reviews/review-feeds-api.ts";
+import { reviewListApi } from "./reviews/review-list-api.ts";
 import { reviewResponseApi } from "./reviews/review-response-api.ts";
 import { reviewReplyPages } from "./reviews/review-response-route.tsx";
 import { reviewWritePage } from "./reviews/review-write-route.tsx";
@@ -58,6 +59,7 @@ const visitor = new Hono<AppEnv>()
   .route("/", locationsApi)
   .route("/", locationByUrlApi)
   .route("/", placesNearByApi)
+  .route("/", reviewListApi)
   .route("/", inquiryApi)
   .route("/", multiStepFormApi)
   .route("/", partnerApi)

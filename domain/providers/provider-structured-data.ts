@@ -6,6 +6,8 @@
  */
 import { careTypeBySlug } from "../care-types.ts";
 import { telHref } from "../phone.ts";
+import { displayRating } from "../ratings.ts";
+import type { ReviewRead } from "../reviews/review-read.ts";
 import type { ProviderRecord } from "./provider-record.ts";
 
 /** The words a description needs for the page to count as having detail. */
@@ -88,12 +90,29 @@ function absolute(url: string, origin: string): string {
   return new URL(url, origin).href;
 }
 
+/** A review the page shows, as a schema.org Review. */
+function reviewStructuredData(review: ReviewRead): JsonLd {
+  return {
+    "@type": "Review",
+    author: { "@type": "Person", name: review.authorName },
+    datePublished: review.createdAt.slice(0, 10),
+    reviewBody: review.content,
+    reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+  };
+}
+
 /**
  * The JSON-LD blocks of a provider's page: the business (its name, canonical URL, postal
- * address, position, phone, photos, and its rating only when it has reviews) and the
- * breadcrumb trail. `origin` is the brand's own origin, the one the canonical URL uses.
+ * address, position, phone, photos, its rating only when it has reviews, and the reviews the
+ * page shows) and the breadcrumb trail. `origin` is the brand's own origin, the one the
+ * canonical URL uses. The rating is the figure the page shows beside the stars (one decimal,
+ * rounded down) with the same count, so what a crawler reads matches what a family sees.
  */
-export function providerStructuredData(record: ProviderRecord, origin: string): JsonLd[] {
+export function providerStructuredData(
+  record: ProviderRecord,
+  origin: string,
+  reviews: readonly ReviewRead[] = [],
+): JsonLd[] {
   const pageUrl = absolute(record.url, origin);
   const business: JsonLd = {
     "@context": "https://schema.org",
@@ -113,15 +132,17 @@ export function providerStructuredData(record: ProviderRecord, origin: string): 
   };
   if (record.phoneNumber) business.telephone = telHref(record.phoneNumber).slice("tel:".length);
   if (record.photos.length > 0) business.image = record.photos.map((photo) => absolute(photo.url, origin));
-  if (record.reviewCount > 0) {
+  const shownRating = displayRating(record.averageRating);
+  if (record.reviewCount > 0 && shownRating !== null) {
     business.aggregateRating = {
       "@type": "AggregateRating",
-      ratingValue: Math.round(record.averageRating * 100) / 100,
+      ratingValue: shownRating,
       reviewCount: record.reviewCount,
       bestRating: 5,
       worstRating: 1,
     };
   }
+  if (reviews.length > 0) business.review = reviews.map(reviewStructuredData);
   const breadcrumbs: JsonLd = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

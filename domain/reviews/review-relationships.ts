@@ -22,7 +22,36 @@ export const RELATIONSHIPS_BY_FORM = {
   GENERIC: ["visited", "resident", "friend-or-relative", "current-client", "past-client", "employee", "other"],
 } as const satisfies Record<string, readonly Relationship[]>;
 
-/** The label a relationship reads as ('I am a resident'); an unknown value reads as itself. */
+/**
+ * spec: reviews-and-provider-page §5, the relationship groups the review filters offer, in
+ * their order. 'Prospective clients' has no relationship of its own among the forms' choices,
+ * so no review falls in it until one does.
+ */
+export const REVIEW_RELATIONSHIP_GROUPS = [
+  "Senior residents",
+  "Family/friends of residents",
+  "Visitors/tour takers",
+  "Current clients",
+  "Past clients",
+  "Prospective clients",
+  "Other",
+] as const;
+export type ReviewRelationshipGroup = (typeof REVIEW_RELATIONSHIP_GROUPS)[number];
+
+/** The words a review card shows for a relationship ('I am a resident'); an unknown value as stored. */
 export function relationshipLabel(value: string): string {
   return RELATIONSHIPS.find((relationship) => relationship.value === value)?.label ?? value;
 }
+
+/** The filter group a relationship falls in; a value no form offers is 'Other'. */
+export function relationshipGroup(value: string): ReviewRelationshipGroup {
+  return RELATIONSHIPS.find((relationship) => relationship.value === value)?.group ?? "Other";
+}
+
+/** The relationships a filter group stands for. */
+export function relationshipsInGroup(group: ReviewRelationshipGroup): Relationship[] {
+  return RELATIONSHIPS.filter((relationship) => relationship.group === group).map((relationship) => relationship.value);
+}
+
+/** Every relationship a form offers; a stored value outside them reads as 'Other'. */
+export const RELATIONSHIP_VALUES: readonly Relationship[] = RELATIONSHIPS.map((relationship) => relationship.value);

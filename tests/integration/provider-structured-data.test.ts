@@ -62,7 +62,7 @@ describe("the provider page's structured data", () => {
       telephone: "+15125550100",
       aggregateRating: {
         "@type": "AggregateRating",
-        ratingValue: rating?.average_rating,
+        ratingValue: (Math.floor((rating?.average_rating ?? 0) * 10) / 10).toFixed(1),
         reviewCount: 1,
         bestRating: 5,
         worstRating: 1,

@@ -100,7 +100,14 @@ describe("the JSON-LD of a provider page", () => {
       geo: { "@type": "GeoCoordinates", latitude: 30.26715, longitude: -97.74306 },
       telephone: "+15125550100",
       image: [`${ORIGIN}/images/maple-1.jpg`, "https://images.example.org/maple-2.jpg"],
-      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.24, reviewCount: 3, bestRating: 5, worstRating: 1 },
+      // The figure the page shows beside the stars: one decimal, rounded down.
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: "4.2",
+        reviewCount: 3,
+        bestRating: 5,
+        worstRating: 1,
+      },
     });
     expect(trail).toEqual({
       "@context": "https://schema.org",
@@ -112,6 +119,31 @@ describe("the JSON-LD of a provider page", () => {
         { "@type": "ListItem", position: 4, name: "Maple Court", item: `${ORIGIN}${record.url}` },
       ],
     });
+  });
+
+  it("lists the reviews the page shows as schema.org Reviews", () => {
+    const record = providerRecord({ averageRating: 4, reviewCount: 2 });
+    const [business] = providerStructuredData(record, ORIGIN, [
+      {
+        id: 7,
+        authorName: "Ann B.",
+        content: "Kind staff.",
+        createdAt: "2026-03-03T10:00:00.000Z",
+        rating: 4,
+        title: "resident",
+        serviceCategoryName: "Assisted Living",
+        providerResponse: null,
+      },
+    ]);
+    expect(business?.review).toEqual([
+      {
+        "@type": "Review",
+        author: { "@type": "Person", name: "Ann B." },
+        datePublished: "2026-03-03",
+        reviewBody: "Kind staff.",
+        reviewRating: { "@type": "Rating", ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
   });
 
   it("gives no rating (and no image) to a provider without reviews (or photos)", () => {

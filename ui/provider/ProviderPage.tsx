@@ -23,9 +23,9 @@ import { ProviderInfoCards } from "./ProviderInfoCards.tsx";
 import { ProviderNearbySections } from "./ProviderNearbySections.tsx";
 import { ProviderOfferingSections } from "./ProviderOfferingSections.tsx";
 import { ProviderPromotion } from "./ProviderPromotion.tsx";
-import { ProviderReviewsSummary } from "./ProviderReviewsSummary.tsx";
 import { ProviderTitleBlock } from "./ProviderTitleBlock.tsx";
 import { GET_COSTS_BOX_ID, providerForms } from "./provider-forms.ts";
+import { ProviderReviews, type ProviderReviewsFirstPage } from "./reviews/ProviderReviews.tsx";
 import { TourSchedulerSection } from "./TourSchedulerSection.tsx";
 
 interface ProviderPageProps {
@@ -39,10 +39,12 @@ interface ProviderPageProps {
   nearby: ProviderNearby;
   /** The gallery or street view the address opens, and the maps key street view may use. */
   media: ProviderMediaState;
+  /** The first approved reviews, newest first, and the list's filter choices. */
+  reviews: ProviderReviewsFirstPage;
 }
 
 /** The whole provider page; its prices are the record's, so a blurred page has no figure to give away. */
-export function ProviderPage({ chrome, record, blurred, page, media, nearby }: ProviderPageProps) {
+export function ProviderPage({ chrome, record, blurred, page, media, nearby, reviews }: ProviderPageProps) {
   const forms = providerForms(record, page);
   const pricedCareTypes = careTypePrices(record.services);
   const display = listingDisplay(record, chrome.brand.siteName);
@@ -74,7 +76,7 @@ export function ProviderPage({ chrome, record, blurred, page, media, nearby }: P
         <div className="provider-layout">
           <div className="provider-main">
             <ProviderAbout name={record.name} description={record.description} />
-            <ProviderReviewsSummary record={record} />
+            <ProviderReviews record={record} brand={chrome.brand} firstPage={reviews} />
             <ReviewWriteBlock record={record} brand={chrome.brand} tracking={page.tracking} />
             <MedicareRatings record={record} />
             <TourSchedulerSection providerName={record.name} page={page} formIdPrefix={forms.scheduleTour.idPrefix} />

@@ -16,7 +16,7 @@ import { Island } from "../app/Island.tsx";
 import { StarRating } from "../app/StarRating.tsx";
 import type { InquiryFormProps } from "../inquiry/inquiry-config.ts";
 import { ProviderAwardBadges } from "./ProviderAwardBadges.tsx";
-import { REVIEWS_ANCHOR } from "./ProviderReviewsSummary.tsx";
+import { REVIEWS_ANCHOR } from "./reviews/ProviderReviewsSummary.tsx";
 
 /** spec: reviews-and-provider-page §5, the banner's price label. */
 const STARTING_PRICE_LABEL = "Starting Price";
