@@ -218,7 +218,7 @@ describe("the provider page's reviews", () => {
     expect(html).toContain("Memory Care");
     expect(html).toContain('<a class="button reviews-button reviews-write" href="#newreview">Write a review</a>');
     expect(html).toContain("Read more reviews");
-    expect(html).toMatch(/data-island="ReviewList"[^>]*data-hydrate="interaction"/);
+    expect(html).toMatch(/data-island="ProviderReviewList"[^>]*data-hydrate="interaction"/);
   });
 
   it("labels the response per brand, and cuts long text with 'Read more' on the main brand only", async () => {
@@ -282,7 +282,7 @@ describe("the provider page's reviews", () => {
     const response = await call("/assisted-living/texas/austin/fixture-provider-118/");
     const html = await response.text();
     expect(section(html)).toContain("No reviews yet");
-    expect(section(html)).not.toContain('data-island="ReviewList"');
+    expect(section(html)).not.toContain('data-island="ProviderReviewList"');
     const [business] = jsonLdBlocks(html).map((block) => JSON.parse(block) as Record<string, unknown>);
     expect(business).not.toHaveProperty("review");
   });

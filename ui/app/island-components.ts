@@ -15,7 +15,7 @@ import { PromotionBanner } from "../provider/PromotionBanner.tsx";
 import { ProviderDescription } from "../provider/ProviderDescription.tsx";
 import { ProviderAccommodations, ProviderOfferings } from "../provider/ProviderOfferings.tsx";
 import { ProviderPrices } from "../provider/ProviderPrices.tsx";
-import { ReviewList } from "../provider/reviews/ReviewList.tsx";
+import { ProviderReviewList } from "../provider/reviews/ProviderReviewList.tsx";
 import { ShareButton } from "../provider/ShareButton.tsx";
 import { TourScheduler } from "../provider/TourScheduler.tsx";
 import { ReviewReplyForm } from "../reviews/ReviewReplyForm.tsx";
@@ -55,7 +55,7 @@ export const islandComponents = {
   ReviewReplyForm,
   ReviewWritePageForm,
   ReviewWriteSection,
-  ReviewList,
+  ProviderReviewList,
   SavedProviders,
   SearchHeading,
   SearchPageHeading,

@@ -34,7 +34,8 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
     import("../reviews/write/ReviewWritePageForm.tsx").then((module) => module.ReviewWritePageForm),
   ReviewWriteSection: () =>
     import("../reviews/write/ReviewWriteSection.tsx").then((module) => module.ReviewWriteSection),
-  ReviewList: () => import("../provider/reviews/ReviewList.tsx").then((module) => module.ReviewList),
+  ProviderReviewList: () =>
+    import("../provider/reviews/ProviderReviewList.tsx").then((module) => module.ProviderReviewList),
   SavedProviders: () => import("../saved/SavedCards.tsx").then((module) => module.SavedProviders),
   SearchHeading: () => import("../search/SearchHeading.tsx").then((module) => module.SearchHeading),
   SearchPageHeading: () => import("../search/SearchPageHeading.tsx").then((module) => module.SearchPageHeading),

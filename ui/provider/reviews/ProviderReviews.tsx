@@ -37,7 +37,7 @@ export function ProviderReviews({ record, brand, firstPage }: ProviderReviewsPro
       <ProviderReviewsSummary record={record} />
       {firstPage.total > 0 ? (
         <Island
-          name="ReviewList"
+          name="ProviderReviewList"
           hydrate="interaction"
           props={{
             providerId: record.id,

@@ -30,7 +30,7 @@ import { showToastAtom } from "../../app/toast-atoms.ts";
 import { ReviewCard } from "./ReviewCard.tsx";
 import { ReviewControls } from "./ReviewControls.tsx";
 
-export interface ReviewListProps {
+export interface ProviderReviewListProps {
   providerId: number;
   /** The section the list belongs to; 'Read less' brings it back into view and focus. */
   sectionId: string;
@@ -58,7 +58,7 @@ interface ListState {
 
 const NO_FILTERS: ReviewFilters = { search: "", stars: [], careTypes: [], relationships: [] };
 
-export function ReviewList({
+export function ProviderReviewList({
   providerId,
   sectionId,
   reviews,
@@ -66,7 +66,7 @@ export function ReviewList({
   choices,
   cutText,
   responseLabel,
-}: ReviewListProps) {
+}: ProviderReviewListProps) {
   const showToast = useSetAtom(showToastAtom);
   const [list, setList] = useState<ListState>({
     filters: NO_FILTERS,
