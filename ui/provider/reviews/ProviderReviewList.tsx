@@ -48,7 +48,7 @@ interface ListAnswer {
   found: number;
 }
 
-/** What the list shows: the query it was asked for and the reviews that came back. */
+/** What the list shows: the reviews that came back, and the query they answer. */
 interface ListState {
   filters: ReviewFilters;
   sort: ReviewSort;
@@ -56,7 +56,14 @@ interface ListState {
   found: number;
 }
 
+/** What the controls ask for; it runs ahead of the list while an answer is on its way. */
+interface ListQuery {
+  filters: ReviewFilters;
+  sort: ReviewSort;
+}
+
 const NO_FILTERS: ReviewFilters = { search: "", stars: [], careTypes: [], relationships: [] };
+const FIRST_QUERY: ListQuery = { filters: NO_FILTERS, sort: DEFAULT_REVIEW_SORT };
 
 export function ProviderReviewList({
   providerId,
@@ -68,35 +75,30 @@ export function ProviderReviewList({
   responseLabel,
 }: ProviderReviewListProps) {
   const showToast = useSetAtom(showToastAtom);
-  const [list, setList] = useState<ListState>({
-    filters: NO_FILTERS,
-    sort: DEFAULT_REVIEW_SORT,
-    reviews,
-    found: total,
-  });
-  // The search box's text runs ahead of the list's query by the debounce.
+  const [list, setList] = useState<ListState>({ ...FIRST_QUERY, reviews, found: total });
+  const [query, setQuery] = useState<ListQuery>(FIRST_QUERY);
+  // The search box's text runs ahead of the query by the debounce.
   const [searchText, setSearchText] = useState("");
   const [busy, setBusy] = useState(false);
   const pending = useRef<AbortController | null>(null);
-  const listRef = useRef(list);
-  listRef.current = list;
+  const queryRef = useRef(query);
+  queryRef.current = query;
 
   /** Loads a slice for a query; replaces the list (offset 0) or adds to it. */
-  async function load(filters: ReviewFilters, sort: ReviewSort, offset: number): Promise<ListAnswer | null> {
+  async function load(next: ListQuery, offset: number): Promise<ListAnswer | null> {
     pending.current?.abort();
     const controller = new AbortController();
     pending.current = controller;
     setBusy(true);
     try {
-      const path = reviewListPath(providerId, { ...filters, sort, offset, limit: REVIEWS_PAGE_SIZE });
+      const path = reviewListPath(providerId, { ...next.filters, sort: next.sort, offset, limit: REVIEWS_PAGE_SIZE });
       const answer = await getJson<ListAnswer>(path, controller.signal);
       if (!answer.ok) {
         showToast({ kind: "error", message: answer.message, durationMs: 3000 });
         return null;
       }
       setList((current) => ({
-        filters,
-        sort,
+        ...next,
         reviews: offset === 0 ? answer.data.reviews : [...current.reviews, ...answer.data.reviews],
         found: answer.data.found,
       }));
@@ -112,9 +114,13 @@ export function ProviderReviewList({
     }
   }
 
-  async function requery(filters: ReviewFilters, sort: ReviewSort, event: "review search" | "review filter") {
-    const answer = await load(filters, sort, 0);
+  /** Asks for the first page of a new query, and records what the visitor searched or filtered. */
+  async function requery(next: ListQuery, event: "review search" | "review filter") {
+    queryRef.current = next;
+    setQuery(next);
+    const answer = await load(next, 0);
     if (!answer) return;
+    const { filters, sort } = next;
     if (event === "review search") {
       recordEvent("review search", { providerId, textLength: filters.search.length, found: answer.found });
     } else {
@@ -132,9 +138,9 @@ export function ProviderReviewList({
   const searchDebounce = useRef<ReturnType<typeof debounce<[string]>> | null>(null);
   searchDebounce.current ??= debounce((text: string) => {
     const search = effectiveReviewSearch(text);
-    const current = listRef.current;
+    const current = queryRef.current;
     if (search === current.filters.search) return;
-    void requery({ ...current.filters, search }, current.sort, "review search");
+    void requery({ ...current, filters: { ...current.filters, search } }, "review search");
   }, REVIEW_SEARCH_DEBOUNCE_MS);
   useEffect(() => () => searchDebounce.current?.cancel(), []);
 
@@ -144,24 +150,26 @@ export function ProviderReviewList({
   }
 
   function onFilters(next: Omit<ReviewFilters, "search">) {
-    void requery({ ...list.filters, ...next }, list.sort, "review filter");
+    void requery({ ...query, filters: { ...query.filters, ...next } }, "review filter");
   }
 
   function onSort(sort: ReviewSort) {
-    void requery(list.filters, sort, "review filter");
+    void requery({ ...query, sort }, "review filter");
   }
 
   function onReset() {
     searchDebounce.current?.cancel();
     setSearchText("");
-    void load(NO_FILTERS, DEFAULT_REVIEW_SORT, 0);
+    queryRef.current = FIRST_QUERY;
+    setQuery(FIRST_QUERY);
+    void load(FIRST_QUERY, 0);
   }
 
   const allShown = list.reviews.length >= list.found;
   function onMore() {
     if (busy) return;
     if (!allShown) {
-      void load(list.filters, list.sort, list.reviews.length);
+      void load({ filters: list.filters, sort: list.sort }, list.reviews.length);
       return;
     }
     setList({ ...list, reviews: list.reviews.slice(0, REVIEWS_PAGE_SIZE) });
@@ -175,8 +183,8 @@ export function ProviderReviewList({
   return (
     <div className="reviews-list-block">
       <ReviewControls
-        filters={{ ...list.filters, search: searchText }}
-        sort={list.sort}
+        filters={{ ...query.filters, search: searchText }}
+        sort={query.sort}
         choices={choices}
         onSearch={onSearch}
         onFilters={onFilters}
