@@ -32,6 +32,8 @@ import { getListedPage } from "./partners/get-listed-route.tsx";
 import { locationByUrlApi } from "./providers/location-by-url-api.ts";
 import { locationsApi } from "./providers/locations-api.ts";
 import { providerPages } from "./providers/provider-route.tsx";
+import { reviewCreateApi } from "./reviews/review-create-api.ts";
+import { reviewDuplicateApi } from "./reviews/review-duplicate-api.ts";
 import { reviewFeedsApi } from "./reviews/review-feeds-api.ts";
 import { reviewListApi } from "./reviews/review-list-api.ts";
 import { reviewResponseApi } from "./reviews/review-response-api.ts";
@@ -66,6 +68,8 @@ const visitor = new Hono<AppEnv>()
   .route("/", leadDeletionApi)
   .route("/", eventsApi)
   .route("/", reviewResponseApi)
+  .route("/", reviewCreateApi)
+  .route("/", reviewDuplicateApi)
   .route("/", homePage)
   .route("/", searchPages)
   .route("/", landingPage)

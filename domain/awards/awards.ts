@@ -37,3 +37,18 @@ export function countedHomeCarePulseBadges(badges: readonly { name: string; year
   const names = new Set(badges.filter((badge) => badge.year === HOME_CARE_PULSE_YEAR).map((badge) => badge.name));
   return HOME_CARE_PULSE_BADGES.filter((name) => names.has(name));
 }
+
+/**
+ * Who may be considered for Caring Stars (README, Reviews): a provider whose approved reviews
+ * of the last 365 days number at least 5 and average 4.5 or better. It is recomputed with the
+ * provider's other aggregates (`caring_stars_eligible`); the award itself, with its years, is
+ * given separately (the `awards` rows) and never follows from it alone.
+ */
+export const CARING_STARS_ELIGIBILITY = { minReviews: 5, minAverage: 4.5, withinDays: 365 } as const;
+
+/** Whether ratings (1 to 5) of the approved reviews of the last 365 days make a provider eligible. */
+export function caringStarsEligible(recentRatings: readonly number[]): boolean {
+  if (recentRatings.length < CARING_STARS_ELIGIBILITY.minReviews) return false;
+  const average = recentRatings.reduce((sum, rating) => sum + rating, 0) / recentRatings.length;
+  return average >= CARING_STARS_ELIGIBILITY.minAverage;
+}

@@ -8,6 +8,7 @@ import { leadDeletionsAdmin } from "./lead-deletion-export-api.ts";
 import { leadsAdmin } from "./lead-export-api.ts";
 import { moveInLinksAdmin } from "./move-in-link-api.ts";
 import { reviewLinksAdmin } from "./review-links-api.ts";
+import { reviewsAdmin } from "./review-moderation-api.ts";
 import { reviewResponsesAdmin } from "./review-responses-api.ts";
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -18,4 +19,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/leads", moveInLinksAdmin)
   .route("/lead-deletions", leadDeletionsAdmin)
   .route("/reviews", reviewLinksAdmin)
-  .route("/reviews", reviewResponsesAdmin);
+  .route("/reviews", reviewResponsesAdmin)
+  .route("/reviews", reviewsAdmin);

@@ -2,17 +2,12 @@
  * The message that carries a deletion link to the family (README, Leads). The project sends no
  * mail itself: it posts `{to, subject, text}` as JSON to MAIL_WEBHOOK_URL, the endpoint of
  * whatever mail service runs the brand's mail. With none configured (a developer's machine),
- * the link is written to the Worker's log instead, without the address, so it can be followed.
+ * the link is written to the Worker's log instead, without the address, so it can be followed
+ * (worker/mail/mail-webhook.ts).
  */
+import { type Mail, sendMail } from "../mail/mail-webhook.ts";
 
-/** How long the mail endpoint has to answer. */
-const MAIL_TIMEOUT_MS = 10_000;
-
-interface DeletionMail {
-  to: string;
-  subject: string;
-  text: string;
-}
+type DeletionMail = Mail;
 
 /** The message for `to`: what was asked, the link, how long it works, and that ignoring it deletes nothing. */
 export function deletionMail(to: string, siteName: string, link: string, days: number): DeletionMail {
@@ -34,26 +29,11 @@ export function deletionMail(to: string, siteName: string, link: string, days: n
  * Sends the message through the mail endpoint, or logs the link when there is none. A failure
  * is logged and never reaches the family's answer, which is the same whatever happens here.
  */
-export async function sendDeletionMail(
+export function sendDeletionMail(
   webhookUrl: string,
   mail: DeletionMail,
   link: string,
   requestId: string,
 ): Promise<void> {
-  if (!webhookUrl) {
-    console.log(`lead deletion ${requestId}: no MAIL_WEBHOOK_URL is set, so the confirmation link is here: ${link}`);
-    return;
-  }
-  try {
-    const response = await fetch(webhookUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(mail),
-      signal: AbortSignal.timeout(MAIL_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    if (!response.ok) console.error(`lead deletion ${requestId}: the mail endpoint answered ${response.status}`);
-  } catch (error) {
-    console.error(`lead deletion ${requestId}: the mail endpoint could not be reached`, error);
-  }
+  return sendMail(webhookUrl, mail, `lead deletion ${requestId}`, link);
 }

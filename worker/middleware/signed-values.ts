@@ -14,7 +14,8 @@ export type SigningPurpose =
   | "review-response"
   | "review-contest"
   | "review-duplicate"
-  | "move-in";
+  | "move-in"
+  | "review-client";
 
 const encoder = new TextEncoder();
 

@@ -1,9 +1,11 @@
 /**
  * Recomputes the providers' stored aggregates from their source rows: approved reviews (count,
- * average, sub-rating averages, bayesian average), photos, prices, Caring Stars and the
+ * average, sub-rating averages, bayesian average, Caring Stars eligibility), photos, prices, Caring Stars and the
  * care-type and amenity bitmasks search filters on. Run after
  * seeding, importing or moderating; the aggregate columns are never written any other way.
  */
+
+import { CARING_STARS_ELIGIBILITY } from "../../domain/awards/awards.ts";
 
 /**
  * Weight of the prior in the bayesian average: a provider's rating counts as this many extra
@@ -13,6 +15,12 @@ const BAYESIAN_PRIOR_WEIGHT = 5;
 
 const subRating = (column: string) =>
   `(SELECT avg(r.${column}) FROM reviews r WHERE r.provider_id = providers.id AND r.status = 'approved' AND r.${column} IS NOT NULL)`;
+
+/** Caring Stars eligibility (domain/awards/awards.ts): enough approved reviews of the last year, averaging enough. */
+const caringStarsEligible = `coalesce((SELECT count(*) >= ${CARING_STARS_ELIGIBILITY.minReviews}
+      AND avg(r.rating_overall) >= ${CARING_STARS_ELIGIBILITY.minAverage} FROM reviews r
+    WHERE r.provider_id = providers.id AND r.status = 'approved'
+      AND r.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${CARING_STARS_ELIGIBILITY.withinDays} days')), 0)`;
 
 /**
  * The statements, in order, for the providers matched by `scope` (a WHERE clause on
@@ -32,6 +40,7 @@ export function aggregateStatements(scope: string): string[] {
       photo_count = (SELECT count(*) FROM photos ph WHERE ph.provider_id = providers.id),
       min_price_cents = (SELECT min(s.starting_price_cents) FROM provider_services s WHERE s.provider_id = providers.id),
       max_price_cents = (SELECT max(coalesce(s.max_price_cents, s.starting_price_cents)) FROM provider_services s WHERE s.provider_id = providers.id),
+      caring_stars_eligible = ${caringStarsEligible},
       has_caring_stars = EXISTS (SELECT 1 FROM awards a WHERE a.provider_id = providers.id AND a.kind = 'caring_stars'),
       care_type_bits = coalesce((SELECT sum(1 << ct.bit) FROM provider_services s JOIN care_types ct ON ct.id = s.care_type_id
         WHERE s.provider_id = providers.id), 0),

@@ -1,0 +1,248 @@
+/**
+ * POST /api/reviews/create-review — a family's review (spec reviews-and-provider-page §4, §5,
+ * §7; README, Reviews). JSON from our own pages only; one zod parse (the form's own schema and
+ * the form-type rules), the provider and its care types, the screening of the guidelines a
+ * machine can check, the per-address limit, then one statement that stores the review
+ * 'pending' unless the same address reviewed the provider in the last 30 days. Nothing is
+ * public until an operator approves it. A possible duplicate is stored with `duplicate_of` and
+ * its author is mailed a link to confirm or withdraw it.
+ */
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import * as z from "zod/mini";
+import type { $ZodIssue } from "zod/v4/core";
+import { guidelineProblems, normalReviewText } from "../../domain/reviews/review-guidelines.ts";
+import {
+  formTypeProblems,
+  REVIEW_MESSAGES,
+  type ReviewCreateResponse,
+  type ReviewPayload,
+  reviewPayloadSchema,
+} from "../../domain/reviews/review-submission.ts";
+import type { AppEnv } from "../env.ts";
+import { normalEmail } from "../leads/lead-deletion-link.ts";
+import { addressKey, visitorIp } from "../middleware/client-address.ts";
+import { bodyKind } from "../middleware/content-type.ts";
+import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
+import { consumeRateLimit, type RateLimit } from "../middleware/rate-limit-store.ts";
+import { signValue } from "../middleware/signed-values.ts";
+import { reviewContentKey } from "./review-content-key.ts";
+import { sendDuplicateMail } from "./review-duplicate-mail.ts";
+import {
+  isCareType,
+  type ReviewedProvider,
+  type ReviewRatings,
+  reviewedProvider,
+  storeReview,
+  storeUnmatchedReview,
+} from "./review-submission-store.ts";
+
+export const CREATE_REVIEW_PATH = "/api/reviews/create-review";
+
+/** What a stored review answers (spec §8: the toast 'Review submitted'). */
+export const REVIEW_SUBMITTED = "Review submitted";
+
+/**
+ * The largest body read: 32 KB. The longest review (5,000 characters) with every other field
+ * at its maximum is under 8 KB in ASCII and about 24 KB in characters JSON escapes.
+ */
+const REVIEW_BODY_LIMIT_BYTES = 32 * 1024;
+
+/** Reviews stored per visitor address: a family writes one or two, a script is stopped at five. */
+export const REVIEW_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 60 * 60 };
+
+/** One review of a provider per address in this many days (README, Reviews). */
+export const REVIEW_REPEAT_DAYS = 30;
+
+export const RECENT_REVIEW_MESSAGE = `You reviewed this provider in the last ${REVIEW_REPEAT_DAYS} days. Each family may review a provider once every ${REVIEW_REPEAT_DAYS} days; your earlier review is with our team.`;
+
+/** The §5 message of each payload field that has one: a field missing or of the wrong type reads it. */
+const FIELD_MESSAGES: Partial<Record<string, string>> = {
+  body: REVIEW_MESSAGES.reviewBody,
+  authorName: REVIEW_MESSAGES.authorName,
+  authorEmail: REVIEW_MESSAGES.authorEmail,
+  title: REVIEW_MESSAGES.title,
+  legacyResourceId: REVIEW_MESSAGES.careType,
+  facilityName: REVIEW_MESSAGES.facilityName,
+  city: REVIEW_MESSAGES.city,
+  state: REVIEW_MESSAGES.state,
+  ratingOverall: REVIEW_MESSAGES.ratingOverall,
+};
+
+interface Problem {
+  field: string;
+  message: string;
+}
+
+/** A zod issue as a field problem, in the §5 words where the field has them and the value is missing or mistyped. */
+function issueProblem(issue: $ZodIssue): Problem {
+  const field = issue.path.map(String).join(".") || "(body)";
+  const spec = FIELD_MESSAGES[field];
+  const message = spec && (issue.code === "invalid_type" || issue.code === "invalid_value") ? spec : issue.message;
+  return { field, message };
+}
+
+type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/** A refusal: `message` for the log and the form's analytics, `messages` for the toasts. */
+function refuse(c: Context<AppEnv>, status: ErrorStatus, message: string, messages: string[] = [message]) {
+  return c.json<ReviewCreateResponse>({ message, messages: [...new Set(messages)] }, status);
+}
+
+function refuseProblems(c: Context<AppEnv>, problems: Problem[]) {
+  const summary = problems.map((problem) => `${problem.field}: ${problem.message}`).join("; ");
+  return refuse(
+    c,
+    400,
+    `Invalid body: ${summary}`,
+    problems.map((problem) => problem.message),
+  );
+}
+
+/** The JSON body, or undefined when it is not JSON. */
+async function jsonBody(c: Context<AppEnv>): Promise<{ value: unknown } | undefined> {
+  try {
+    return { value: await c.req.json() };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A keyed hash of the visitor's address (an IPv4 address, or an IPv6 /64) under
+ * SIGNING_SECRET: the same connection gives the same hash, and the address is never kept.
+ */
+export async function clientHash(secret: string, address: string): Promise<string> {
+  const signed = await signValue(secret, "review-client", address);
+  return signed.slice(signed.lastIndexOf(".") + 1);
+}
+
+function ratings(payload: ReviewPayload): ReviewRatings {
+  return {
+    ratingOverall: payload.ratingOverall,
+    ratingStaff: payload.ratingStaff,
+    ratingActivities: payload.ratingActivities,
+    ratingFood: payload.ratingFood,
+    ratingFacilities: payload.ratingFacilities,
+    ratingValue: payload.ratingValue,
+  };
+}
+
+/** The service of the provider the review's care type names (its care-type id, or the service's legacy id). */
+function reviewedService(provider: ReviewedProvider, legacyResourceId: string) {
+  return provider.services.find(
+    (service) => service.careTypeId === legacyResourceId || service.legacyResourceId === legacyResourceId,
+  );
+}
+
+export const reviewCreateApi = new Hono<AppEnv>().post(
+  CREATE_REVIEW_PATH,
+  sameSitePosts((c) => refuse(c, 403, CROSS_SITE_POST)),
+  bodyLimit({
+    maxSize: REVIEW_BODY_LIMIT_BYTES,
+    onError: (c) =>
+      refuse(c, 413, `The request body is over the ${REVIEW_BODY_LIMIT_BYTES / 1024} KB limit for a review`),
+  }),
+  async (c) => {
+    if (bodyKind(c.req.header("Content-Type")) !== "json") {
+      return refuse(c, 415, "Send the review as JSON, with Content-Type: application/json");
+    }
+    const body = await jsonBody(c);
+    if (!body) return refuse(c, 400, "Invalid body: it is not valid JSON");
+    const parsed = z.safeParse(reviewPayloadSchema, body.value);
+    if (!parsed.success) return refuseProblems(c, parsed.error.issues.map(issueProblem));
+    const payload = parsed.data;
+    const typeProblems = formTypeProblems(payload);
+    if (typeProblems.length > 0) return refuseProblems(c, typeProblems);
+
+    const locationId = payload.locationId ?? null;
+    const provider = locationId === null ? null : await reviewedProvider(c.env.DB, locationId);
+    if (locationId !== null && provider === null) {
+      return refuse(c, 404, `Invalid body: locationId: no provider has the id ${locationId}`, [
+        "The provider you are reviewing could not be found",
+      ]);
+    }
+    const service = provider ? reviewedService(provider, payload.legacyResourceId) : null;
+    if (provider && !service)
+      return refuseProblems(c, [{ field: "legacyResourceId", message: REVIEW_MESSAGES.careType }]);
+    if (!provider && !(await isCareType(c.env.DB, payload.legacyResourceId))) {
+      return refuseProblems(c, [{ field: "legacyResourceId", message: REVIEW_MESSAGES.careType }]);
+    }
+
+    const screened = guidelineProblems({
+      body: payload.body,
+      authorName: payload.authorName,
+      providerName: provider?.name ?? payload.facilityName ?? null,
+    });
+    if (screened.length > 0) {
+      return refuse(
+        c,
+        400,
+        `Invalid body: body: ${screened.map((problem) => problem.message).join("; ")}`,
+        screened.map((problem) => problem.message),
+      );
+    }
+
+    const address = addressKey(visitorIp(c));
+    const limited = await consumeRateLimit(c.env.DB, `review:${address}`, REVIEW_RATE_LIMIT);
+    if (!limited.allowed) {
+      c.header("Retry-After", String(limited.retryAfterSeconds));
+      return refuse(
+        c,
+        429,
+        `Too many reviews from your connection. Please try again in ${Math.ceil(limited.retryAfterSeconds / 60)} minutes.`,
+      );
+    }
+
+    const now = new Date();
+    const common = {
+      ...ratings(payload),
+      authorName: payload.authorName,
+      authorEmail: normalEmail(payload.authorEmail),
+      relationship: payload.title,
+      content: payload.body,
+      clientHash: await clientHash(c.env.SIGNING_SECRET, address),
+      createdAt: now.toISOString(),
+    };
+    if (!provider || !service) {
+      await storeUnmatchedReview(c.env.DB, {
+        ...common,
+        facilityName: payload.facilityName ?? "",
+        city: payload.city ?? "",
+        stateCode: (payload.state ?? "").toUpperCase(),
+        careTypeId: payload.legacyResourceId,
+        sourceName: payload.sourceName || "new",
+      });
+      return c.json<ReviewCreateResponse>({ message: REVIEW_SUBMITTED }, 201);
+    }
+
+    const normalContent = normalReviewText(payload.body);
+    const stored = await storeReview(
+      c.env.DB,
+      {
+        ...common,
+        providerId: provider.id,
+        careTypeId: service.careTypeId,
+        legacyResourceId: payload.legacyResourceId,
+        contentKey: await reviewContentKey(payload.body),
+        normalContent,
+        sourceName: payload.sourceName || "provider_page",
+      },
+      new Date(now.getTime() - REVIEW_REPEAT_DAYS * 24 * 60 * 60 * 1000).toISOString(),
+    );
+    if (stored.outcome === "recent") return refuse(c, 409, RECENT_REVIEW_MESSAGE);
+    if (stored.duplicateOf !== null) {
+      const brand = c.get("brand");
+      c.executionCtx.waitUntil(
+        sendDuplicateMail(c.env, {
+          reviewId: stored.id,
+          to: common.authorEmail,
+          providerName: provider.name,
+          siteName: brand.siteName,
+          origin: new URL(c.req.url).origin,
+        }).catch((error) => console.error(`review ${stored.id}: the duplicate confirmation could not be sent`, error)),
+      );
+    }
+    return c.json<ReviewCreateResponse>({ message: REVIEW_SUBMITTED }, 201);
+  },
+);
