@@ -37,9 +37,12 @@ describe("links", () => {
 });
 
 describe("obscene words", () => {
-  it.each(["This place is SHIT", "a bullshit excuse", "the fucking bill", "What an Asshole."])("finds one in %j", (text) => {
-    expect(hasObsceneWord(text)).toBe(true);
-  });
+  it.each(["This place is SHIT", "a bullshit excuse", "the fucking bill", "What an Asshole."])(
+    "finds one in %j",
+    (text) => {
+      expect(hasObsceneWord(text)).toBe(true);
+    },
+  );
 
   it.each([
     "Shitake mushrooms at dinner",

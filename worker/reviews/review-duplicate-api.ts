@@ -11,7 +11,7 @@ import * as z from "zod/mini";
 import type { AppEnv } from "../env.ts";
 import { bodyKind } from "../middleware/content-type.ts";
 import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
-import { confirmDuplicateStatement, duplicateState, withdrawDuplicateStatement } from "./review-submission-store.ts";
+import { answerDuplicate, duplicateState } from "./review-submission-store.ts";
 import { checkReviewToken, isSpentTokenError, spendReviewToken } from "./review-tokens.ts";
 
 const DUPLICATE_PATH = "/v1/dxp/reviews/review/duplicate";
@@ -65,13 +65,13 @@ async function decide(c: Context<AppEnv>, decision: "approve" | "deny") {
   if (review.status !== "pending" || review.duplicateOf === null) {
     return fail(c, 409, "this review is no longer waiting for your answer.");
   }
-  const change =
-    decision === "approve"
-      ? confirmDuplicateStatement(c.env.DB, review.id)
-      : withdrawDuplicateStatement(c.env.DB, review.id, WITHDRAWN_NOTE, now.toISOString());
   try {
-    const [, changed] = await c.env.DB.batch([spendReviewToken(c.env.DB, check.token), change]);
-    if ((changed?.meta.changes ?? 0) === 0) return fail(c, 409, "this review is no longer waiting for your answer.");
+    const changed = await answerDuplicate(c.env.DB, spendReviewToken(c.env.DB, check.token), review.id, {
+      decision: decision === "approve" ? "keep" : "withdraw",
+      note: WITHDRAWN_NOTE,
+      at: now.toISOString(),
+    });
+    if (!changed) return fail(c, 409, "this review is no longer waiting for your answer.");
   } catch (error) {
     if (isSpentTokenError(error)) return fail(c, 410, "this link was already used.");
     throw error;

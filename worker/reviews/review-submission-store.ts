@@ -187,24 +187,31 @@ export async function duplicateState(db: D1Database, reviewId: number): Promise<
   return row ? { id: row.id, status: row.status, duplicateOf: row.duplicate_of } : null;
 }
 
-/** Its author says the review is not a duplicate: it waits for moderation like any other. */
-export function confirmDuplicateStatement(db: D1Database, reviewId: number): D1PreparedStatement {
-  return db
-    .prepare("UPDATE reviews SET duplicate_of = NULL WHERE id = ?1 AND status = 'pending' AND duplicate_of IS NOT NULL")
-    .bind(reviewId);
-}
-
-/** Its author withdraws the review as a duplicate: rejected, with the reason noted. */
-export function withdrawDuplicateStatement(
+/**
+ * Its author's answer about a possible duplicate, in one batch with `spend` (the statement that
+ * spends the token): 'keep' clears duplicate_of, so the review waits for moderation like any
+ * other; 'withdraw' rejects it with `note`. Answers whether the review was still waiting; the
+ * batch fails with the token's primary key when the token was spent meanwhile.
+ */
+export async function answerDuplicate(
   db: D1Database,
+  spend: D1PreparedStatement,
   reviewId: number,
-  note: string,
-  at: string,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE reviews SET status = 'rejected', moderation_note = ?2, moderated_at = ?3
-       WHERE id = ?1 AND status = 'pending' AND duplicate_of IS NOT NULL`,
-    )
-    .bind(reviewId, note, at);
+  answer: { decision: "keep" | "withdraw"; note: string; at: string },
+): Promise<boolean> {
+  const change =
+    answer.decision === "keep"
+      ? db
+          .prepare(
+            "UPDATE reviews SET duplicate_of = NULL WHERE id = ?1 AND status = 'pending' AND duplicate_of IS NOT NULL",
+          )
+          .bind(reviewId)
+      : db
+          .prepare(
+            `UPDATE reviews SET status = 'rejected', moderation_note = ?2, moderated_at = ?3
+             WHERE id = ?1 AND status = 'pending' AND duplicate_of IS NOT NULL`,
+          )
+          .bind(reviewId, answer.note, answer.at);
+  const [, changed] = await db.batch([spend, change]);
+  return (changed?.meta.changes ?? 0) > 0;
 }
