@@ -34,6 +34,7 @@ import { locationsApi } from "./providers/locations-api.ts";
 import { providerPages } from "./providers/provider-route.tsx";
 import { reviewCreateApi } from "./reviews/review-create-api.ts";
 import { reviewDuplicateApi } from "./reviews/review-duplicate-api.ts";
+import { reviewDuplicatePages } from "./reviews/review-duplicate-route.tsx";
 import { reviewFeedsApi } from "./reviews/review-feeds-api.ts";
 import { reviewListApi } from "./reviews/review-list-api.ts";
 import { reviewResponseApi } from "./reviews/review-response-api.ts";
@@ -75,6 +76,7 @@ const visitor = new Hono<AppEnv>()
   .route("/", landingPage)
   .route("/", thankYouPage)
   .route("/", leadDeletionPages)
+  .route("/", reviewDuplicatePages)
   .route("/", savedPages)
   .route("/", awardPages)
   .route("/", getListedPage)

@@ -316,6 +316,17 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
       status: 400,
       fetch: post("/privacy/delete-my-request/confirm/", "token=junk"),
     },
+    {
+      name: "review-duplicate-junk",
+      status: 400,
+      fetch: get("/reviews/duplicate/?token=junk"),
+      shows: /This link does not work/,
+    },
+    {
+      name: "review-duplicate-post-junk",
+      status: 400,
+      fetch: post("/reviews/duplicate/", "confirmationToken=junk&decision=keep"),
+    },
     // A plain form post (no JavaScript) with fields missing comes back as a page listing them.
     {
       name: "inquiry-problems",

@@ -7,6 +7,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueReviewToken } from "../../worker/reviews/review-tokens.ts";
+import { FROM_OUR_PAGE } from "../support/leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { freshIp } from "./fixtures/leads.ts";
 import { postJson, reviewerEmail, reviewPayload, reviewsBy, submitReview } from "./fixtures/reviews.ts";
@@ -344,6 +345,40 @@ describe("possible duplicates", () => {
       status: "rejected",
       moderation_note: "withdrawn by its author as a duplicate",
     });
+  });
+
+  it("opens a page from the mailed link that asks first, and changes the review only on its button's post", async () => {
+    const email = reviewerEmail();
+    await earlierReview(email, 40);
+    const posted = await submitReview(reviewPayload({ locationId: 104, authorEmail: email }));
+    const link = /https?:\/\/\S+\/reviews\/duplicate\/\?token=\S+/.exec(posted.mails[0]?.text ?? "")?.[0] ?? "";
+    const url = new URL(link);
+    expect(url.pathname).toBe("/reviews/duplicate/");
+
+    const page = await call(`${url.pathname}${url.search}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Keep your review?");
+    expect(html).toMatch(/<button type="submit" value="withdraw"[^>]*name="decision">Withdraw it<\/button>/);
+    // Fetching the link changed nothing.
+    expect((await reviewsBy(email))[1]?.duplicate_of).not.toBeNull();
+
+    const form = new URLSearchParams({ confirmationToken: tokenIn(link), decision: "withdraw" }).toString();
+    const done = await call("/reviews/duplicate/", {
+      method: "POST",
+      body: form,
+      headers: { ...FROM_OUR_PAGE, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("Your review is withdrawn");
+    expect((await reviewsBy(email))[1]?.status).toBe("rejected");
+
+    const reused = await call(`${url.pathname}${url.search}`);
+    expect(reused.status).toBe(400);
+    expect(await reused.text()).toContain("this link was already used.");
+    const junk = await call("/reviews/duplicate/?token=junk");
+    expect(junk.status).toBe(400);
+    expect(await junk.text()).toContain("This link does not work");
   });
 
   it("refuses a forged, an expired, another purpose's and a missing token", async () => {
