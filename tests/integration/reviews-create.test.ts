@@ -194,6 +194,14 @@ describe("the generic form", () => {
     expect(posted.body.messages).toEqual(["Care type or service is required"]);
   });
 
+  it("refuses a state code the directory does not know", async () => {
+    const posted = await submitReview(
+      reviewPayload({ formType: "GENERIC", locationId: null, facilityName: "X Place", city: "Dallas", state: "ZZ" }),
+    );
+    expect(posted.status).toBe(400);
+    expect(posted.body.messages).toEqual(["State is required"]);
+  });
+
   it("files a generic review naming a listed provider as a review of it", async () => {
     const email = reviewerEmail();
     const posted = await submitReview(

@@ -597,6 +597,32 @@ function searchPageBody(values: readonly string[]): Arbitrary<Record<string, unk
   );
 }
 
+/** A review as the write form sends it, for a listed provider or (generic form) one typed in, marked text included. */
+function reviewBody(dictionary: FuzzDictionary): Arbitrary<Record<string, unknown>> {
+  const stars = fc.integer({ min: 1, max: 5 });
+  const sub = fc.option(stars, { nil: null });
+  return fc
+    .record({
+      formType: fc.constantFrom("SENIOR_LIVING", "SENIOR_CARE", "GENERIC"),
+      locationId: fc.oneof(fc.constantFrom(...dictionary.providerIds), fc.constant(null), fc.constant(99_999)),
+      legacyResourceId: fc.constantFrom(...CARE_TYPES.map((careType) => careType.id)),
+      title: fc.constantFrom("visited", "resident", "friend-or-relative", "current-client", "past-client", "other"),
+      ratingOverall: stars,
+      ratingStaff: sub,
+      ratingActivities: sub,
+      ratingFood: sub,
+      ratingFacilities: sub,
+      ratingValue: sub,
+      authorName: fc.constantFrom("Maria Gonzalez", `Maria ${MARKERS[0]}`),
+      authorEmail: fc.constantFrom("maria@example.com", "MARIA@example.com "),
+      body: fc.constantFrom("Kind staff and bright rooms.", `Kind staff ${MARKERS[1]}`, "See www.example.com"),
+      facilityName: fc.constantFrom("Sunny Acres", MARKERS[0]),
+      city: fc.constantFrom("Austin", ""),
+      state: fc.constantFrom("TX", "tx"),
+    })
+    .map((review) => ({ ...review }));
+}
+
 /** Valid bodies of the routes that take one, by method and pattern. */
 function validBody(
   route: FuzzRoute,
@@ -623,6 +649,23 @@ function validBody(
         properties: fc.dictionary(junkText(12), fc.oneof(fieldText(values), fc.integer(), fc.boolean()), {
           maxKeys: 8,
         }),
+      });
+    case "POST /api/reviews/create-review":
+      return reviewBody(dictionary);
+    case "POST /admin/reviews/:id{[0-9]+}/reject":
+    case "POST /admin/reviews/unmatched/:id{[0-9]+}/reject":
+      return fc.record({ reason: fc.oneof(fc.constantFrom("Names a person in full", MARKERS[0]), junkText()) });
+    case "POST /admin/reviews/unmatched/:id{[0-9]+}/match":
+      return fc.record({ providerId: fc.oneof(ids, fc.integer(), junkText()) });
+    case "POST /v1/dxp/reviews/review/duplicate/approve/":
+    case "POST /v1/dxp/reviews/review/duplicate/approve":
+    case "POST /v1/dxp/reviews/review/duplicate/deny/":
+    case "POST /v1/dxp/reviews/review/duplicate/deny":
+      return fc.record({ confirmationToken: fc.oneof(junkText(), fc.constant("1.2.abc")) });
+    case "POST /reviews/duplicate/":
+      return fc.record({
+        confirmationToken: fc.oneof(junkText(), fc.constant(MARKERS[0])),
+        decision: fc.constantFrom("keep", "withdraw", MARKERS[1]),
       });
     case "POST /admin/cache/purge":
       return fc.oneof(
@@ -656,9 +699,11 @@ function extraNames(route: FuzzRoute): string[] {
   return ["extra", "__proto__"];
 }
 
-/** The inquiry route also reads a browser's form post; every other route reads JSON only. */
+/** The inquiry route and the duplicate-review page also read a browser's form post; every other route reads JSON only. */
 function encodingsOf(route: FuzzRoute): ("json" | "urlencoded" | "multipart")[] {
-  return route.name === "POST /api/inquiry" ? ["json", "urlencoded", "multipart"] : ["json"];
+  return route.name === "POST /api/inquiry" || route.name === "POST /reviews/duplicate/"
+    ? ["json", "urlencoded", "multipart"]
+    : ["json"];
 }
 
 /** One request: method, address, headers and body, shown as a replayable listing when a property fails. */

@@ -11,6 +11,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as z from "zod/mini";
 import type { $ZodIssue } from "zod/v4/core";
+import { stateCode } from "../../domain/geo/us-states.ts";
 import { guidelineProblems, normalReviewText } from "../../domain/reviews/review-guidelines.ts";
 import {
   formTypeProblems,
@@ -165,6 +166,8 @@ export const reviewCreateApi = new Hono<AppEnv>().post(
     const service = provider ? reviewedService(provider, payload.legacyResourceId) : null;
     if (provider && !service)
       return refuseProblems(c, [{ field: "legacyResourceId", message: REVIEW_MESSAGES.careType }]);
+    const unmatchedState = provider ? null : stateCode(payload.state ?? "");
+    if (!provider && !unmatchedState) return refuseProblems(c, [{ field: "state", message: REVIEW_MESSAGES.state }]);
     if (!provider && !(await isCareType(c.env.DB, payload.legacyResourceId))) {
       return refuseProblems(c, [{ field: "legacyResourceId", message: REVIEW_MESSAGES.careType }]);
     }
@@ -209,7 +212,7 @@ export const reviewCreateApi = new Hono<AppEnv>().post(
         ...common,
         facilityName: payload.facilityName ?? "",
         city: payload.city ?? "",
-        stateCode: (payload.state ?? "").toUpperCase(),
+        stateCode: unmatchedState ?? "",
         careTypeId: payload.legacyResourceId,
         sourceName: payload.sourceName || "new",
       });
