@@ -43,6 +43,7 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     "deletion-confirm-post-junk",
   ],
   "worker/leads/thank-you-route.tsx": ["thank-you", "thank-you-provider", "thank-you-multi-step"],
+  "worker/reviews/review-duplicate-route.tsx": ["review-duplicate-junk", "review-duplicate-post-junk"],
   "worker/providers/provider-route.tsx": [
     "provider",
     "provider-prices-shown",
