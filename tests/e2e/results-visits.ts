@@ -13,6 +13,7 @@ export interface FoundResult {
   slug: string;
   url: string;
   phoneNumber: string;
+  reviewCount: number;
   images: string[];
   priceHidden: boolean;
   promotions: { endsAt: string | null; externalPromotionText: string }[];

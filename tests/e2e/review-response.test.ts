@@ -5,7 +5,6 @@
  * submitted and resets; a page without a working link says 'Invalid review' and a submit only
  * shows the toast. axe on every state.
  */
-import { request } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
@@ -13,6 +12,7 @@ import {
   REVIEW_REPLY_MESSAGES,
   REVIEW_REPLY_NOTICES,
 } from "../../domain/reviews/review-response-form.ts";
+import { adminRequest } from "./admin-requests.ts";
 import { expectAccessible, launchChromium, visit } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
@@ -29,25 +29,9 @@ interface Links {
   expiresAt: string;
 }
 
-/** POST /admin/reviews/:id/links on a brand's host (node:http sends the Host header fetch drops). */
-function postLinks(host: string, reviewId: number): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      `${baseUrl}/admin/reviews/${reviewId}/links`,
-      { method: "POST", headers: { Host: host, Authorization: "Bearer local-admin-token" } },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          body += chunk;
-        });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-        response.on("error", reject);
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.end();
-  });
+/** POST /admin/reviews/:id/links on a brand's host. */
+function postLinks(host: string, reviewId: number) {
+  return adminRequest(baseUrl, "POST", `/admin/reviews/${reviewId}/links`, { host });
 }
 
 let browser: Browser;

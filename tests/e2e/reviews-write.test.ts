@@ -19,7 +19,7 @@ const port = inject("port");
  * True: the page's posts to the review endpoint are answered here with a 201, as its contract
  * says; false: they reach the Worker's own endpoint. The error cases are always answered here.
  */
-const ANSWER_REVIEWS_IN_TEST = true;
+const ANSWER_REVIEWS_IN_TEST = false;
 
 const BRANDS = [
   { id: "carefind", origin: baseUrl, reviewsEmail: "reviews@carefind.com" },

@@ -3,7 +3,7 @@
  * text with whitespace runs as one space and in lower case (normalReviewText), stored with each
  * review as `content_key`.
  */
-import { normalReviewText } from "../../domain/reviews/review-guidelines.ts";
+import { normalReviewText } from "../../domain/reviews/review-screening.ts";
 
 export async function reviewContentKey(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normalReviewText(text)));

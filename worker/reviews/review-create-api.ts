@@ -12,7 +12,7 @@ import { bodyLimit } from "hono/body-limit";
 import * as z from "zod/mini";
 import type { $ZodIssue } from "zod/v4/core";
 import { stateCode } from "../../domain/geo/us-states.ts";
-import { guidelineProblems, normalReviewText } from "../../domain/reviews/review-guidelines.ts";
+import { guidelineProblems, normalReviewText } from "../../domain/reviews/review-screening.ts";
 import {
   formTypeProblems,
   REVIEW_MESSAGES,

@@ -1,4 +1,4 @@
-/** The review guidelines the screening checks (domain/reviews/review-guidelines.ts). */
+/** The review guidelines the screening checks (domain/reviews/review-screening.ts). */
 import { describe, expect, it } from "vitest";
 import { caringStarsEligible } from "../../domain/awards/awards.ts";
 import {
@@ -8,7 +8,7 @@ import {
   hasObsceneWord,
   normalReviewText,
   otherPersonFullName,
-} from "../../domain/reviews/review-guidelines.ts";
+} from "../../domain/reviews/review-screening.ts";
 
 const author = { authorName: "Pat Quinn" };
 
