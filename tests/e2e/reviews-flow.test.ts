@@ -141,7 +141,7 @@ describe.each(CASES.map((flow, index) => ({ ...flow, index })))(
         const queue = await adminJson<{ reviews: PendingReview[] }>(
           baseUrl,
           "GET",
-          "/admin/reviews?status=pending&limit=200",
+          `/admin/reviews?status=pending&providerId=${provider.id}&limit=200`,
           200,
         );
         const pending = queue.reviews.find((review) => review.authorEmail === email);

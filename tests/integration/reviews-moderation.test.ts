@@ -106,6 +106,16 @@ describe("GET /admin/reviews", () => {
     expect((approved.body.reviews as unknown[]).length).toBeLessThanOrEqual(5);
     expect((await admin("?status=published")).status).toBe(400);
     expect((await admin("?limit=0")).status).toBe(400);
+    expect((await admin("?providerId=abc")).status).toBe(400);
+  });
+
+  it("lists one provider's queue on request, without the generic form's reviews", async () => {
+    const mine = await admin("?status=approved&providerId=101&limit=200");
+    expect(mine.status).toBe(200);
+    const reviews = mine.body.reviews as { providerId: number }[];
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(reviews.every((review) => review.providerId === 101)).toBe(true);
+    expect(mine.body.unmatched).toEqual([]);
     expect((await call("/admin/reviews")).status).toBe(401);
   });
 });

@@ -5,7 +5,7 @@
  * Generic-form reviews that name no listed provider are matched to one (filed as an approved
  * review of it) or rejected.
  *
- *   GET  /admin/reviews?status=pending|approved|rejected&limit=&offset=
+ *   GET  /admin/reviews?status=pending|approved|rejected&limit=&offset=&providerId=
  *   POST /admin/reviews/:id/approve
  *   POST /admin/reviews/:id/reject            {reason}
  *   POST /admin/reviews/unmatched/:id/match   {providerId}
@@ -42,6 +42,8 @@ const listQuerySchema = z.object({
   status: z.enum(["pending", "approved", "rejected"]).default("pending"),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Only this provider's reviews (generic-form reviews name no provider, so none of them). */
+  providerId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
 const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -79,10 +81,10 @@ async function afterChange(c: Context<AppEnv>, providerId: number, purge: boolea
 
 export const reviewsAdmin = new Hono<AppEnv>()
   .get("/", validate("query", listQuerySchema), async (c) => {
-    const { status, limit, offset } = c.req.valid("query");
+    const { status, limit, offset, providerId } = c.req.valid("query");
     const [reviews, unmatched] = await Promise.all([
-      reviewsByStatus(c.env.DB, status, { limit, offset }),
-      unmatchedByStatus(c.env.DB, UNMATCHED_FOR[status], { limit, offset }),
+      reviewsByStatus(c.env.DB, status, { limit, offset, providerId }),
+      providerId === undefined ? unmatchedByStatus(c.env.DB, UNMATCHED_FOR[status], { limit, offset }) : [],
     ]);
     return c.json({ reviews, unmatched });
   })

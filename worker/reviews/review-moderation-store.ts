@@ -54,11 +54,11 @@ const RATING_COLUMNS = `rating_overall AS ratingOverall, rating_staff AS ratingS
   rating_activities AS ratingActivities, rating_food AS ratingFood, rating_facilities AS ratingFacilities,
   rating_value AS ratingValue`;
 
-/** Reviews in one state, oldest first (the queue's order), `limit` from `offset`. */
+/** Reviews in one state, oldest first (the queue's order), `limit` from `offset`; of one provider when given. */
 export async function reviewsByStatus(
   db: D1Database,
   status: ReviewStatus,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; providerId?: number | undefined },
 ): Promise<ModeratedReview[]> {
   const { results } = await db
     .prepare(
@@ -67,9 +67,9 @@ export async function reviewsByStatus(
          ${RATING_COLUMNS.replaceAll("rating_", "r.rating_")}, r.duplicate_of AS duplicateOf,
          r.created_at AS createdAt, r.moderation_note AS moderationNote
        FROM reviews r JOIN providers p ON p.id = r.provider_id
-       WHERE r.status = ?1 ORDER BY r.created_at, r.id LIMIT ?2 OFFSET ?3`,
+       WHERE r.status = ?1 AND (?4 IS NULL OR r.provider_id = ?4) ORDER BY r.created_at, r.id LIMIT ?2 OFFSET ?3`,
     )
-    .bind(status, page.limit, page.offset)
+    .bind(status, page.limit, page.offset, page.providerId ?? null)
     .all<ModeratedReview>();
   return results;
 }
