@@ -21,6 +21,7 @@ import { landingPage } from "./leads/landing-route.tsx";
 import { leadDeletionApi } from "./leads/lead-deletion-api.tsx";
 import { leadDeletionPages } from "./leads/lead-deletion-route.tsx";
 import { moveInApi } from "./leads/move-in-api.ts";
+import { moveInPages } from "./leads/move-in-route.tsx";
 import { multiStepFormApi } from "./leads/multi-step-api.ts";
 import { partnerApi } from "./leads/partner-api.ts";
 import { thankYouPage } from "./leads/thank-you-route.tsx";
@@ -77,6 +78,7 @@ const visitor = new Hono<AppEnv>()
   .route("/", thankYouPage)
   .route("/", leadDeletionPages)
   .route("/", reviewDuplicatePages)
+  .route("/", moveInPages)
   .route("/", savedPages)
   .route("/", awardPages)
   .route("/", getListedPage)

@@ -73,7 +73,7 @@ describe("POST /admin/leads/{id}/move-in-link", () => {
     expect(response.status).toBe(201);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const link = (await response.json()) as MoveInLink;
-    expect(link.url).toMatch(/^https:\/\/carefind\.com\/v1\/dxp\/move-in\?token=[^&]+$/);
+    expect(link.url).toMatch(/^https:\/\/carefind\.com\/move-in\/\?token=[^&]+$/);
     const expires = Date.parse(link.expiresAt);
     expect(expires - Date.now()).toBeGreaterThan(29.9 * DAY_MS);
     expect(expires - Date.now()).toBeLessThanOrEqual(30 * DAY_MS);
@@ -81,7 +81,9 @@ describe("POST /admin/leads/{id}/move-in-link", () => {
     const url = new URL(link.url);
     const opened = await call(`${url.pathname}${url.search}`);
     expect(opened.status).toBe(200);
-    expect(((await opened.json()) as MoveInPageData).lead.id).toBe(leadId);
+    expect(await opened.text()).toContain("Did you find a place?");
+    const read = await call(`/v1/dxp/move-in${url.search}`);
+    expect(((await read.json()) as MoveInPageData).lead.id).toBe(leadId);
   });
 
   it("names the second brand's host for its leads", async () => {
@@ -89,7 +91,7 @@ describe("POST /admin/leads/{id}/move-in-link", () => {
     const link = (await (
       await call(`/admin/leads/${leadId}/move-in-link`, { method: "POST", headers: ADMIN })
     ).json()) as MoveInLink;
-    expect(link.url).toMatch(/^https:\/\/seniorhousing\.com\/v1\/dxp\/move-in\?token=/);
+    expect(link.url).toMatch(/^https:\/\/seniorhousing\.com\/move-in\/\?token=/);
   });
 
   it("answers 404 for no such lead and 401 without the operator's token", async () => {

@@ -20,6 +20,8 @@ export interface StoredMoveInReport {
 /** What the move-in page shows of a lead: never the family's name, phone or email. */
 export interface MoveInLead {
   id: number;
+  /** The provider the family asked about, null for a request about no one provider. */
+  providerId: number | null;
   providerName: string | null;
   careLocation: string;
   typeOfCare: string;
@@ -30,6 +32,7 @@ export interface MoveInLead {
 
 interface LeadReportRow {
   id: number;
+  provider_id: number | null;
   provider_name: string | null;
   care_location: string;
   type_of_care: string;
@@ -46,7 +49,7 @@ interface LeadReportRow {
 export async function moveInLead(db: D1Database, inquiryId: number): Promise<MoveInLead | null> {
   const row = await db
     .prepare(
-      `SELECT i.id, p.name AS provider_name, i.care_location, i.type_of_care, i.created_at, m.moved_in,
+      `SELECT i.id, p.id AS provider_id, p.name AS provider_name, i.care_location, i.type_of_care, i.created_at, m.moved_in,
          m.provider_id AS report_provider_id, mp.name AS report_provider_name, m.move_in_date, m.notes, m.reported_at
        FROM inquiries i LEFT JOIN providers p ON p.id = i.provider_id
        LEFT JOIN move_in_reports m ON m.inquiry_id = i.id LEFT JOIN providers mp ON mp.id = m.provider_id
@@ -57,6 +60,7 @@ export async function moveInLead(db: D1Database, inquiryId: number): Promise<Mov
   if (!row) return null;
   return {
     id: row.id,
+    providerId: row.provider_id,
     providerName: row.provider_name,
     careLocation: row.care_location,
     typeOfCare: row.type_of_care,
