@@ -36,6 +36,7 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   "worker/leads/inquiry-api.tsx": ["inquiry-problems"],
   "worker/leads/landing-route.tsx": ["landing", "landing-budget-removed", "landing-hero-behind"],
   "worker/leads/lead-deletion-api.tsx": ["deletion-request-problem"],
+  "worker/leads/move-in-route.tsx": ["move-in", "move-in-post-problem", "move-in-used", "move-in-junk"],
   "worker/leads/lead-deletion-route.tsx": [
     "deletion-request",
     "deletion-request-sent",
@@ -211,6 +212,18 @@ async function approvedReview(): Promise<number> {
   throw new Error("the seeded directory has no approved review among its first 200");
 }
 
+/** A move-in link for the first lead of the dev database, issued on `brand`'s host: its path and query. */
+async function moveInLink(brand: BrandCase): Promise<string> {
+  for (let id = 1; id <= 300; id++) {
+    const answer = await send(brand.host, `/admin/leads/${id}/move-in-link`, {
+      method: "POST",
+      headers: { Authorization: "Bearer local-admin-token" },
+    });
+    if (answer.status === 201) return linkPath((JSON.parse(answer.text) as { url: string }).url);
+  }
+  throw new Error("the dev database has no lead among its first 300");
+}
+
 /** Every page of one brand, in each state worth checking (PAGE_SOURCES says which file renders it). */
 async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase[]> {
   const get = (path: string, cookie?: string) => (): Promise<Answer> =>
@@ -222,6 +235,8 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
   const austin = `${brand.searchPath}?keyword=Austin%2C+TX`;
   const landed = await multiStepLead(brand);
   const links = await reviewLinks(brand, directory.reviewId);
+  const moveIn = await moveInLink(brand);
+  const spentMoveIn = await moveInLink(brand);
   const saved = `cf_saved=${encodeURIComponent(encodeSavedProviders([first.id, second.id]))}`;
   const cases: (Omit<PageCase, "file"> & { name: string })[] = [
     { name: "home", status: 200, fetch: get("/") },
@@ -328,6 +343,29 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
       status: 400,
       fetch: post("/reviews/duplicate/", "confirmationToken=junk&decision=keep"),
     },
+    {
+      name: "move-in",
+      status: 200,
+      fetch: get(moveIn),
+      shows: /<h1 id="move-in-heading">Did you find a place\?<\/h1>/,
+    },
+    {
+      name: "move-in-post-problem",
+      status: 400,
+      fetch: post(moveIn, "movedIn=yes&moveInDate=2026-02-30&notes=%3Cb%3Ehi%3C%2Fb%3E"),
+      shows: /id="move-in-moveInDate-error"/,
+    },
+    {
+      name: "move-in-used",
+      status: 409,
+      fetch: async () => {
+        const sent = await post(spentMoveIn, "movedIn=no&notes=%3Cb%3EWe+stay+home%3C%2Fb%3E")();
+        expect(sent.status).toBe(200);
+        return get(spentMoveIn)();
+      },
+      shows: /What you sent/,
+    },
+    { name: "move-in-junk", status: 400, fetch: get("/move-in/?token=junk"), shows: /This link is not valid/ },
     // A plain form post (no JavaScript) with fields missing comes back as a page listing them.
     {
       name: "inquiry-problems",

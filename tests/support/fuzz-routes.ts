@@ -230,6 +230,7 @@ const QUERY_NAMES: Record<string, string[]> = {
   "/v1/location/reviews/by-locale/": LOCALE_FEED_NAMES,
   "/v1/location/reviews/by-locale": LOCALE_FEED_NAMES,
   "/v1/dxp/move-in": ["token"],
+  "/move-in/": ["token"],
 };
 
 const SEARCH_PLACES = ["Austin, TX", "78701", "Round Rock, TX", "Texas", "Travis County, TX", "Austin, MN"];
@@ -662,6 +663,13 @@ function validBody(
     case "POST /v1/dxp/reviews/review/duplicate/deny/":
     case "POST /v1/dxp/reviews/review/duplicate/deny":
       return fc.record({ confirmationToken: fc.oneof(junkText(), fc.constant("1.2.abc")) });
+    case "POST /move-in/":
+      return fc.record({
+        movedIn: fc.constantFrom("yes", "no", "", MARKERS[0]),
+        moveInDate: fc.oneof(fc.constantFrom("", "2026-02-30", "2020-01-01"), junkText()),
+        providerId: fc.oneof(fc.constantFrom("", "101"), ids.map(String), junkText()),
+        notes: fc.oneof(fc.constant(MARKERS[1]), junkText()),
+      });
     case "POST /reviews/duplicate/":
       return fc.record({
         confirmationToken: fc.oneof(junkText(), fc.constant(MARKERS[0])),
@@ -699,9 +707,11 @@ function extraNames(route: FuzzRoute): string[] {
   return ["extra", "__proto__"];
 }
 
-/** The inquiry route and the duplicate-review page also read a browser's form post; every other route reads JSON only. */
+/** The inquiry route, the duplicate-review page and the move-in page also read a browser's form post; every other route reads JSON only. */
 function encodingsOf(route: FuzzRoute): ("json" | "urlencoded" | "multipart")[] {
-  return route.name === "POST /api/inquiry" || route.name === "POST /reviews/duplicate/"
+  return route.name === "POST /api/inquiry" ||
+    route.name === "POST /reviews/duplicate/" ||
+    route.name === "POST /move-in/"
     ? ["json", "urlencoded", "multipart"]
     : ["json"];
 }

@@ -4,7 +4,7 @@
  * page itself, so it works without JavaScript. It shows what they asked about, never their
  * name, phone or email; a used link shows what was sent with it, read-only.
  */
-import { MOVE_IN_NOTES_MAX } from "../../domain/inquiry/move-in-report.ts";
+import { isCalendarDay, MOVE_IN_NOTES_MAX } from "../../domain/inquiry/move-in-report.ts";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 
 /** What the family asked about. */
@@ -176,7 +176,8 @@ function MoveInForm({
           type="date"
           id="move-in-date"
           name="moveInDate"
-          defaultValue={values.moveInDate}
+          // A date input holds only a real day: anything else typed elsewhere is named below, not shown back.
+          defaultValue={isCalendarDay(values.moveInDate) ? values.moveInDate : ""}
           {...invalid("moveInDate")}
           {...describedBy("moveInDate", "move-in-date-hint")}
         />
