@@ -8,17 +8,12 @@
 import { urlName } from "../../domain/geo/place-names.ts";
 import { providerPagePath } from "../../domain/providers/provider-url.ts";
 import type { ReviewRead } from "../../domain/reviews/review-read.ts";
-
-/** A review's columns, with its published response (null columns when none). */
-const REVIEW_COLUMNS = `r.id, r.author_name, r.content, r.created_at, r.rating_overall, r.relationship,
-  coalesce(rct.label, '') AS service_category_name,
-  rr.author_name AS response_author_name, rr.author_title AS response_author_title,
-  rr.content AS response_content, rr.created_at AS response_created_at`;
-
-/** The joins REVIEW_COLUMNS reads: the review's care type and its latest published response. */
-const REVIEW_JOINS = `LEFT JOIN care_types rct ON rct.id = r.care_type_id
-  LEFT JOIN review_responses rr ON rr.id = (SELECT id FROM review_responses WHERE review_id = r.id AND status = 'published'
-    ORDER BY created_at DESC, id DESC LIMIT 1)`;
+import {
+  REVIEW_READ_COLUMNS,
+  REVIEW_READ_JOINS,
+  type ReviewReadRow,
+  reviewReadFromRow,
+} from "./review-read-queries.ts";
 
 /** What a summary needs of the provider, joined to `p`. */
 const PROVIDER_COLUMNS = `p.id AS provider_id, p.name AS provider_name, p.slug AS provider_slug, p.phone AS provider_phone,
@@ -29,20 +24,6 @@ const PROVIDER_COLUMNS = `p.id AS provider_id, p.name AS provider_name, p.slug A
 const PROVIDER_JOINS = `JOIN care_types pct ON pct.id = p.primary_care_type_id JOIN states s ON s.code = p.state_code
   LEFT JOIN cities c ON c.id = p.city_id`;
 
-interface ReviewRow {
-  id: number;
-  author_name: string;
-  content: string;
-  created_at: string;
-  rating_overall: number;
-  relationship: string;
-  service_category_name: string;
-  response_author_name: string | null;
-  response_author_title: string | null;
-  response_content: string | null;
-  response_created_at: string | null;
-}
-
 interface PathRow {
   provider_slug: string;
   city_name: string;
@@ -51,34 +32,12 @@ interface PathRow {
   care_type_slug: string;
 }
 
-interface SummaryRow extends ReviewRow, PathRow {
+interface SummaryRow extends ReviewReadRow, PathRow {
   provider_id: number;
   provider_name: string;
   provider_phone: string;
   care_type_label: string;
   photo_url: string | null;
-}
-
-/** A review row as the site reads it. */
-function reviewRead(row: ReviewRow): ReviewRead {
-  return {
-    id: row.id,
-    authorName: row.author_name,
-    content: row.content,
-    createdAt: row.created_at,
-    rating: row.rating_overall,
-    title: row.relationship,
-    serviceCategoryName: row.service_category_name,
-    providerResponse:
-      row.response_content === null
-        ? null
-        : {
-            authorName: row.response_author_name ?? "",
-            authorTitle: row.response_author_title ?? "",
-            content: row.response_content,
-            createdAt: row.response_created_at ?? "",
-          },
-  };
 }
 
 function pagePath(row: PathRow): string {
@@ -106,7 +65,7 @@ export interface ReviewWithProvider {
 
 function withProvider(row: SummaryRow): ReviewWithProvider {
   return {
-    review: reviewRead(row),
+    review: reviewReadFromRow(row),
     provider: {
       id: row.provider_id,
       name: row.provider_name,
@@ -157,13 +116,13 @@ export async function approvedReviewsOf(
 ): Promise<ReviewRead[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${REVIEW_COLUMNS} FROM reviews r ${REVIEW_JOINS}
+      `SELECT ${REVIEW_READ_COLUMNS} FROM reviews r ${REVIEW_READ_JOINS}
        WHERE r.provider_id = ?1 AND r.status = 'approved'
        ORDER BY r.created_at DESC, r.id DESC LIMIT ?2 OFFSET ?3`,
     )
     .bind(providerId, page.limit, page.offset)
-    .all<ReviewRow>();
-  return results.map(reviewRead);
+    .all<ReviewReadRow>();
+  return results.map(reviewReadFromRow);
 }
 
 /** Which providers a feed reads: the brand's care types (a bitmask of providers.care_type_bits). */
@@ -179,8 +138,8 @@ export async function recentApprovedReviews(
 ): Promise<ReviewWithProvider[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${REVIEW_COLUMNS}, ${PROVIDER_COLUMNS}
-       FROM reviews r JOIN providers p ON p.id = r.provider_id ${PROVIDER_JOINS} ${REVIEW_JOINS}
+      `SELECT ${REVIEW_READ_COLUMNS}, ${PROVIDER_COLUMNS}
+       FROM reviews r JOIN providers p ON p.id = r.provider_id ${PROVIDER_JOINS} ${REVIEW_READ_JOINS}
        WHERE r.status = 'approved' AND p.search_excluded = 0 AND (p.care_type_bits & ?1) <> 0
        ORDER BY r.created_at DESC, r.id DESC LIMIT ?2`,
     )
@@ -208,8 +167,8 @@ export async function recentApprovedReviewsIn(
 ): Promise<ReviewWithProvider[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${REVIEW_COLUMNS}, ${PROVIDER_COLUMNS}
-       FROM reviews r JOIN providers p ON p.id = r.provider_id ${PROVIDER_JOINS} ${REVIEW_JOINS}
+      `SELECT ${REVIEW_READ_COLUMNS}, ${PROVIDER_COLUMNS}
+       FROM reviews r JOIN providers p ON p.id = r.provider_id ${PROVIDER_JOINS} ${REVIEW_READ_JOINS}
        WHERE r.status = 'approved' AND p.search_excluded = 0 AND (p.care_type_bits & ?1) <> 0 AND p.state_code = ?2
          AND (?3 IS NULL OR p.city_id IN (SELECT id FROM cities WHERE state_code = ?2 AND (name_key = ?3 OR url_name = ?4)))
          AND (?5 IS NULL OR p.county_id IN (SELECT id FROM counties WHERE state_code = ?2 AND (name_key = ?5 OR url_name = ?6)))

@@ -9,7 +9,6 @@ import {
   type ReviewFilterChoices,
   type ReviewFilters,
   type ReviewSort,
-  reviewCareTypeName,
   reviewFilterChoices,
   reviewOrder,
 } from "../../domain/reviews/review-list.ts";
@@ -20,6 +19,12 @@ import {
   relationshipGroup,
   relationshipsInGroup,
 } from "../../domain/reviews/review-relationships.ts";
+import {
+  REVIEW_READ_COLUMNS,
+  REVIEW_READ_JOINS,
+  type ReviewReadRow,
+  reviewReadFromRow,
+} from "./review-read-queries.ts";
 
 export interface ReviewListQuery extends ReviewFilters {
   providerId: number;
@@ -34,20 +39,6 @@ export interface ReviewListPage {
   total: number;
   /** The approved reviews matching the search and filters. */
   found: number;
-}
-
-interface ReviewRow {
-  id: number;
-  author_name: string;
-  content: string;
-  created_at: string;
-  rating_overall: number;
-  relationship: string;
-  care_type_id: string | null;
-  response_author_name: string | null;
-  response_author_title: string | null;
-  response_content: string | null;
-  response_created_at: string | null;
 }
 
 /** The WHERE clause of the search and filters, with its values (numbered from `first`). */
@@ -84,27 +75,6 @@ function orderBy(sort: ReviewSort): string {
     : `r.created_at ${direction}, r.id ${direction}`;
 }
 
-function reviewRead(row: ReviewRow): ReviewRead {
-  return {
-    id: row.id,
-    authorName: row.author_name,
-    content: row.content,
-    createdAt: row.created_at,
-    rating: row.rating_overall,
-    title: row.relationship,
-    serviceCategoryName: reviewCareTypeName(row.care_type_id),
-    providerResponse:
-      row.response_content === null
-        ? null
-        : {
-            authorName: row.response_author_name ?? "",
-            authorTitle: row.response_author_title ?? "",
-            content: row.response_content,
-            createdAt: row.response_created_at ?? "",
-          },
-  };
-}
-
 /** One page of a provider's approved reviews with the totals; null when no such provider exists. */
 export async function reviewListPage(db: D1Database, query: ReviewListQuery): Promise<ReviewListPage | null> {
   // The same clause twice, numbered after each statement's own values.
@@ -120,14 +90,8 @@ export async function reviewListPage(db: D1Database, query: ReviewListQuery): Pr
       .bind(query.providerId, ...counted.values),
     db
       .prepare(
-        `SELECT r.id, r.author_name, r.content, r.created_at, r.rating_overall, r.relationship, r.care_type_id,
-           rr.author_name AS response_author_name, rr.author_title AS response_author_title,
-           rr.content AS response_content, rr.created_at AS response_created_at
-         FROM reviews r
-         LEFT JOIN review_responses rr ON rr.id = (
-           SELECT latest.id FROM review_responses latest
-           WHERE latest.review_id = r.id AND latest.status = 'published'
-           ORDER BY latest.created_at DESC, latest.id DESC LIMIT 1)
+        `SELECT ${REVIEW_READ_COLUMNS}
+         FROM reviews r ${REVIEW_READ_JOINS}
          WHERE r.provider_id = ?1 AND r.status = 'approved' ${paged.sql}
          ORDER BY ${orderBy(query.sort)}
          LIMIT ?2 OFFSET ?3`,
@@ -137,7 +101,7 @@ export async function reviewListPage(db: D1Database, query: ReviewListQuery): Pr
   if (!provider?.results.length) return null;
   const totals = counts?.results[0] as { total: number; found: number } | undefined;
   return {
-    reviews: ((page?.results ?? []) as ReviewRow[]).map(reviewRead),
+    reviews: ((page?.results ?? []) as ReviewReadRow[]).map(reviewReadFromRow),
     total: totals?.total ?? 0,
     found: totals?.found ?? 0,
   };
