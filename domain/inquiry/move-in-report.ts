@@ -43,8 +43,10 @@ export function moveInReportProblem(
   days: { today: string; requestDay: string },
 ): { field: "providerId" | "moveInDate"; message: string } | null {
   if (!report.movedIn) {
-    if (report.providerId !== undefined) return { field: "providerId", message: "Only when movedIn is true" };
-    if (report.moveInDate !== undefined) return { field: "moveInDate", message: "Only when movedIn is true" };
+    if (report.providerId !== undefined)
+      return { field: "providerId", message: "Leave this empty if you did not move in" };
+    if (report.moveInDate !== undefined)
+      return { field: "moveInDate", message: "Leave this empty if you did not move in" };
     return null;
   }
   if (report.moveInDate === undefined) return null;

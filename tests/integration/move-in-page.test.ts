@@ -188,7 +188,7 @@ describe("POST /move-in/", () => {
     const response = await postForm(await tokenFor(leadId), { movedIn: "no", providerId: "101" });
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(
-      /id="move-in-providerId-error" class="field-error">Only when movedIn is true/,
+      /id="move-in-providerId-error" class="field-error">Leave this empty if you did not move in/,
     );
   });
 
