@@ -295,6 +295,27 @@ describe("moderating responses", () => {
   });
 });
 
+describe("taking a published response down", () => {
+  it("withdraws it with the operator's reason, purges the provider's cache, and refuses one not published", async () => {
+    const reviewId = await addReview();
+    const id = await respond(reviewId, "An answer that later turned out to name a resident.");
+    expect((await admin(`/responses/${id}/withdraw`, { reason: "Not published yet" })).status).toBe(409);
+    expect((await admin(`/responses/${id}/approve`, {})).status).toBe(200);
+    expect(await published(reviewId)).toEqual(["An answer that later turned out to name a resident."]);
+
+    await env.CACHE.put(`provider:${PROVIDER}`, "{}");
+    expect((await admin(`/responses/${id}/withdraw`, {})).status).toBe(400);
+    const withdrawn = await admin(`/responses/${id}/withdraw`, { reason: "Names a resident" });
+    expect(withdrawn.status).toBe(200);
+    expect(((await withdrawn.json()) as { response: { status: string } }).response.status).toBe("withdrawn");
+    expect(await published(reviewId)).toEqual([]);
+    expect(await env.CACHE.get(`provider:${PROVIDER}`)).toBeNull();
+    const [row] = await rows("review_responses", reviewId);
+    expect(row).toMatchObject({ status: "withdrawn", moderation_note: "Names a resident" });
+    expect((await admin(`/responses/${id}/withdraw`, { reason: "Again" })).status).toBe(409);
+  });
+});
+
 describe("moderating removal requests", () => {
   const provider = () =>
     env.DB.prepare("SELECT review_count, average_rating FROM providers WHERE id = ?1")
@@ -341,6 +362,23 @@ describe("moderating removal requests", () => {
     expect(await env.CACHE.get(`provider:${PROVIDER}`)).toBeNull();
     expect(await env.CACHE.get(`provider:${PROVIDER}:nearby:carefind`)).toBeNull();
     expect((await admin(`/contests/${id}/dismiss`, { reason: "Too late" })).status).toBe(409);
+  });
+
+  it("closes the review's other open requests when one is upheld", async () => {
+    const reviewId = await addReview();
+    const asked = [];
+    for (const content of ["The reviewer never lived here.", "This family never toured with us."]) {
+      const token = tokenOf((await issueLinks(reviewId)).removalUrl);
+      expect((await post("contest", token, { ...REPLY, content })).status).toBe(200);
+    }
+    for (const row of await rows("review_contests", reviewId)) asked.push(Number(row.id));
+    expect(asked).toHaveLength(2);
+    const [first, second] = asked;
+    expect((await admin(`/contests/${first}/uphold`, { reason: "Not a firsthand experience" })).status).toBe(200);
+    const contests = await rows("review_contests", reviewId);
+    expect(contests.map((row) => row.status)).toEqual(["upheld", "upheld"]);
+    expect(contests[1]?.moderation_note).toBe(`Closed with request ${first}: Not a firsthand experience`);
+    expect((await admin(`/contests/${second}/dismiss`, { reason: "Too late" })).status).toBe(409);
   });
 
   it("dismisses a request with the reason and keeps the review", async () => {

@@ -4,9 +4,11 @@
  * - GET /responses?status=pending|published|rejected|withdrawn&limit= — `{responses: [...]}`;
  *   POST /responses/:id/approve publishes a pending response (the review's earlier published
  *   response, if any, is withdrawn in the same batch) and purges the provider's cache;
- *   POST /responses/:id/reject `{reason}`.
+ *   POST /responses/:id/reject `{reason}`; POST /responses/:id/withdraw `{reason}` takes a
+ *   published response down again and purges the provider's cache.
  * - GET /contests?status=open|upheld|dismissed&limit= — `{contests: [...]}`;
- *   POST /contests/:id/uphold `{reason}` rejects the review with the reason as its moderation
+ *   POST /contests/:id/uphold `{reason}` closes the review's other open requests with it and
+ *   rejects the review with the reason as its moderation
  *   note and recomputes the provider's aggregates in the same batch, then purges the provider's
  *   cache; POST /contests/:id/dismiss `{reason}` leaves the review as it is.
  *
@@ -30,6 +32,7 @@ import {
   RESPONSE_STATUSES,
   rejectResponse,
   upholdContest,
+  withdrawResponse,
 } from "../reviews/review-reply-store.ts";
 
 const listQuery = <Statuses extends readonly [string, ...string[]]>(statuses: Statuses, first: Statuses[number]) =>
@@ -84,6 +87,13 @@ export const reviewResponsesAdmin = new Hono<AppEnv>()
     const reply = await openReply(c, "response", "pending");
     if (reply instanceof Response) return reply;
     const changed = await rejectResponse(c.env.DB, reply.id, c.req.valid("json").reason);
+    return decided(c, "response", reply.id, changed);
+  })
+  .post(`/responses/${ID}/withdraw`, validate("json", reasonSchema), async (c) => {
+    const reply = await openReply(c, "response", "published");
+    if (reply instanceof Response) return reply;
+    const changed = await withdrawResponse(c.env.DB, reply.id, c.req.valid("json").reason);
+    if (changed) await purgeProviderCache(c.env.CACHE, String(reply.providerId));
     return decided(c, "response", reply.id, changed);
   })
   .get("/contests", validate("query", listQuery(CONTEST_STATUSES, "open")), async (c) => {

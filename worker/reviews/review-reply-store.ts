@@ -189,10 +189,23 @@ export async function rejectResponse(db: D1Database, id: number, reason: string)
   return result.meta.changes > 0;
 }
 
+/** Takes a published response down with the operator's reason. False when it was no longer published. */
+export async function withdrawResponse(db: D1Database, id: number, reason: string): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE review_responses SET status = 'withdrawn', moderation_note = ?2, moderated_at = ${NOW}
+       WHERE id = ?1 AND status = 'published'`,
+    )
+    .bind(id, reason)
+    .run();
+  return result.meta.changes > 0;
+}
+
 /**
  * Upholds an open contest: the contest 'upheld', its review 'rejected' with the reason as its
- * moderation note, and the provider's aggregates recomputed, all in one batch. Answers false
- * when the contest was no longer open (nothing changed).
+ * moderation note, any other open contest of the same review closed as upheld with it (the
+ * review is gone, so nothing is left to decide), and the provider's aggregates recomputed, all
+ * in one batch. Answers false when the contest was no longer open (nothing changed).
  */
 export async function upholdContest(db: D1Database, contest: ModeratedReply<string>, reason: string): Promise<boolean> {
   const providerId = Math.trunc(contest.providerId);
@@ -207,6 +220,14 @@ export async function upholdContest(db: D1Database, contest: ModeratedReply<stri
       .prepare(
         `UPDATE reviews SET status = 'rejected', moderation_note = ?2, moderated_at = ${NOW}
          WHERE id = ?1 AND status = 'approved'
+           AND EXISTS (SELECT 1 FROM review_contests WHERE id = ?3 AND status = 'upheld')`,
+      )
+      .bind(contest.reviewId, reason, contest.id),
+    db
+      .prepare(
+        `UPDATE review_contests SET status = 'upheld', moderation_note = 'Closed with request ' || CAST(?3 AS INTEGER) || ': ' || ?2,
+           moderated_at = ${NOW}
+         WHERE review_id = ?1 AND status = 'open' AND id <> ?3
            AND EXISTS (SELECT 1 FROM review_contests WHERE id = ?3 AND status = 'upheld')`,
       )
       .bind(contest.reviewId, reason, contest.id),
