@@ -9,6 +9,7 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { caringStarsEligible } from "../../domain/awards/awards.ts";
+import { isDailyBayesianRefresh, refreshBayesianAverages } from "../../worker/providers/aggregate-queries.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { reviewerEmail, reviewPayload, reviewsBy, submitReview } from "./fixtures/reviews.ts";
 import { ADMIN, call } from "./worker-client.ts";
@@ -350,5 +351,42 @@ describe("the aggregates after approving any set of reviews", () => {
       ),
       { numRuns: 25 },
     );
+  });
+});
+
+describe("the daily bayesian refresh", () => {
+  it("brings every provider's bayesian average up to the directory-wide mean that moderation moved", async () => {
+    // An approval recomputes its own provider only; the mean it moved reaches the others daily.
+    const provider = await freshProvider();
+    const other = await env.DB.prepare(
+      "SELECT id, bayesian_average FROM providers WHERE id <> ?1 AND review_count > 0 LIMIT 1",
+    )
+      .bind(provider)
+      .first<{ id: number; bayesian_average: number }>();
+    const id = await pendingReview(provider, { ratingOverall: 1 });
+    expect((await admin(`/${id}/approve`, {})).status).toBe(200);
+    const stale = await env.DB.prepare("SELECT bayesian_average FROM providers WHERE id = ?1")
+      .bind(other?.id)
+      .first<{ bayesian_average: number }>();
+    expect(stale?.bayesian_average).toBe(other?.bayesian_average);
+
+    expect(await refreshBayesianAverages(env.DB)).toBeGreaterThan(0);
+    const rows = await env.DB.prepare(
+      `SELECT bayesian_average, average_rating, review_count,
+         (SELECT avg(rating_overall) FROM reviews WHERE status = 'approved') AS prior FROM providers`,
+    ).all<{ bayesian_average: number; average_rating: number; review_count: number; prior: number }>();
+    for (const row of rows.results) {
+      const expected = (5 * row.prior + row.average_rating * row.review_count) / (5 + row.review_count);
+      expect(row.bayesian_average).toBeCloseTo(expected, 9);
+    }
+    // Nothing left to move: a second run writes no row.
+    expect(await refreshBayesianAverages(env.DB)).toBe(0);
+  });
+
+  it("runs once a day, in the cron run of 03:00 to 03:04 UTC", () => {
+    expect(isDailyBayesianRefresh(Date.UTC(2026, 10, 25, 3, 0))).toBe(true);
+    expect(isDailyBayesianRefresh(Date.UTC(2026, 10, 25, 3, 4, 59))).toBe(true);
+    expect(isDailyBayesianRefresh(Date.UTC(2026, 10, 25, 3, 5))).toBe(false);
+    expect(isDailyBayesianRefresh(Date.UTC(2026, 10, 25, 15, 0))).toBe(false);
   });
 });

@@ -23,11 +23,32 @@ const caringStarsEligible = `coalesce((SELECT count(*) >= ${CARING_STARS_ELIGIBI
       AND r.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${CARING_STARS_ELIGIBILITY.withinDays} days')), 0)`;
 
 /**
+ * Every provider's bayesian average against the directory-wide mean as it is now, writing only
+ * the rows whose figure moved. The mean moves with every review, so this runs over all
+ * providers: in bulk recomputes, and once a day for what moderation left behind.
+ */
+const BAYESIAN_FOR_ALL = `UPDATE providers SET bayesian_average = ${bayesianOf("providers")}
+  WHERE bayesian_average IS NOT ${bayesianOf("providers")}`;
+
+function bayesianOf(table: string): string {
+  return `(${BAYESIAN_PRIOR_WEIGHT} * coalesce((SELECT avg(rating_overall) FROM reviews WHERE status = 'approved'), 0)
+        + ${table}.average_rating * ${table}.review_count) / (${BAYESIAN_PRIOR_WEIGHT} + ${table}.review_count)`;
+}
+
+/**
  * The statements, in order, for the providers matched by `scope` (a WHERE clause on
  * `providers`, e.g. `id IN (SELECT ...)`; use `1 = 1` for all). `scope` must not hold values
  * from outside: it is written into the SQL.
+ *
+ * `bayesian: "scope"` recomputes the bayesian average of the scope's providers only, against
+ * the directory-wide mean as it is now: what one moderation decision needs, without rewriting
+ * every provider (seconds at 50,000 providers). The mean's tiny move for
+ * everyone else waits for the daily `refreshBayesianAverages`.
  */
-export function aggregateStatements(scope: string): string[] {
+export function aggregateStatements(
+  scope: string,
+  options: { bayesian: "all" | "scope" } = { bayesian: "all" },
+): string[] {
   return [
     `UPDATE providers SET
       review_count = (SELECT count(*) FROM reviews r WHERE r.provider_id = providers.id AND r.status = 'approved'),
@@ -48,11 +69,24 @@ export function aggregateStatements(scope: string): string[] {
         WHERE pa.provider_id = providers.id), 0),
       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
     WHERE ${scope}`,
-    // The prior is the directory-wide mean, which every review moves: all providers follow it.
-    `UPDATE providers SET bayesian_average =
-      (${BAYESIAN_PRIOR_WEIGHT} * coalesce((SELECT avg(rating_overall) FROM reviews WHERE status = 'approved'), 0)
-        + average_rating * review_count) / (${BAYESIAN_PRIOR_WEIGHT} + review_count)`,
+    // The prior is the directory-wide mean, which every review moves: all providers follow it,
+    // unless only the scope's are asked for.
+    options.bayesian === "all"
+      ? BAYESIAN_FOR_ALL
+      : `UPDATE providers SET bayesian_average = ${bayesianOf("providers")} WHERE ${scope}`,
   ];
+}
+
+/** Brings every provider's bayesian average up to the directory-wide mean (the daily cron). */
+export async function refreshBayesianAverages(db: D1Database): Promise<number> {
+  const result = await db.prepare(BAYESIAN_FOR_ALL).run();
+  return result.meta.changes;
+}
+
+/** Whether a cron run at `scheduledTime` (every five minutes) is the day's bayesian refresh: the one in 03:00-03:04 UTC. */
+export function isDailyBayesianRefresh(scheduledTime: number): boolean {
+  const time = new Date(scheduledTime);
+  return time.getUTCHours() === 3 && time.getUTCMinutes() < 5;
 }
 
 /** Recomputes the aggregates of the given providers (all when no ids are given). */

@@ -105,7 +105,7 @@ export async function reviewStanding(
 
 function aggregates(db: D1Database, providerId: number): D1PreparedStatement[] {
   if (!Number.isSafeInteger(providerId)) throw new Error("a provider id must be an integer");
-  return aggregateStatements(`id = ${providerId}`).map((sql) => db.prepare(sql));
+  return aggregateStatements(`id = ${providerId}`, { bayesian: "scope" }).map((sql) => db.prepare(sql));
 }
 
 /**

@@ -231,7 +231,7 @@ export async function upholdContest(db: D1Database, contest: ModeratedReply<stri
            AND EXISTS (SELECT 1 FROM review_contests WHERE id = ?3 AND status = 'upheld')`,
       )
       .bind(contest.reviewId, reason, contest.id),
-    ...aggregateStatements(`id = ${providerId}`).map((sql) => db.prepare(sql)),
+    ...aggregateStatements(`id = ${providerId}`, { bayesian: "scope" }).map((sql) => db.prepare(sql)),
   ]);
   return (upheld?.meta.changes ?? 0) > 0;
 }
