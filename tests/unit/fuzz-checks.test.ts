@@ -155,9 +155,9 @@ describe("fuzzRoutes", () => {
     ]);
   });
 
-  it("shares exactly 10,000 requests by weight", () => {
+  it("shares exactly 14,000 requests by weight", () => {
     expect(routes.reduce((sum, route) => sum + route.runs, 0)).toBe(FUZZ_REQUESTS);
-    expect(routes.map((route) => route.runs)).toEqual([833, 833, 2_500, 1_667, 1_667, 2_500]);
+    expect(routes.map((route) => route.runs)).toEqual([1_167, 1_167, 3_500, 2_333, 2_333, 3_500]);
   });
 });
 
