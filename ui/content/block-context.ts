@@ -1,0 +1,25 @@
+/**
+ * What every content block component receives beside its own block: the page it is on, the
+ * brand, whether an editor is previewing, and the data the worker read for the blocks that
+ * show live figures (featured review, provider rollup, costs summary), keyed by block index path.
+ */
+import type { Brand } from "../../domain/brands/brands.ts";
+
+export interface BlockContext {
+  brand: Brand;
+  advisorPhone: string;
+  /** The brand's origin (`https://www.example.com`), for absolute URLs in structured data. */
+  origin: string;
+  /** The content page's path and title (the table of contents' default heading uses the title). */
+  pagePath: string;
+  pageTitle: string;
+  /** An editor previewing with the admin cookie: empty columns and hidden problems show. */
+  editor: boolean;
+  /**
+   * Data read for the blocks that need it, by the block's key (its position, as "3" or "5.1.0"
+   * inside columns or an expander). A block whose data is missing renders nothing.
+   */
+  data: Readonly<Record<string, unknown>>;
+  /** The key of the block being rendered, to look its data up. */
+  key: string;
+}
