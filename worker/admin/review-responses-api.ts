@@ -24,15 +24,13 @@ import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
 import {
   CONTEST_STATUSES,
-  dismissContest,
+  decideReply,
   findReply,
   listReplies,
   type ModeratedReply,
   publishResponse,
   RESPONSE_STATUSES,
-  rejectResponse,
   upholdContest,
-  withdrawResponse,
 } from "../reviews/review-reply-store.ts";
 
 const listQuery = <Statuses extends readonly [string, ...string[]]>(statuses: Statuses, first: Statuses[number]) =>
@@ -86,13 +84,13 @@ export const reviewResponsesAdmin = new Hono<AppEnv>()
   .post(`/responses/${ID}/reject`, validate("json", reasonSchema), async (c) => {
     const reply = await openReply(c, "response", "pending");
     if (reply instanceof Response) return reply;
-    const changed = await rejectResponse(c.env.DB, reply.id, c.req.valid("json").reason);
+    const changed = await decideReply(c.env.DB, "rejectResponse", reply.id, c.req.valid("json").reason);
     return decided(c, "response", reply.id, changed);
   })
   .post(`/responses/${ID}/withdraw`, validate("json", reasonSchema), async (c) => {
     const reply = await openReply(c, "response", "published");
     if (reply instanceof Response) return reply;
-    const changed = await withdrawResponse(c.env.DB, reply.id, c.req.valid("json").reason);
+    const changed = await decideReply(c.env.DB, "withdrawResponse", reply.id, c.req.valid("json").reason);
     if (changed) await purgeProviderCache(c.env.CACHE, String(reply.providerId));
     return decided(c, "response", reply.id, changed);
   })
@@ -110,6 +108,6 @@ export const reviewResponsesAdmin = new Hono<AppEnv>()
   .post(`/contests/${ID}/dismiss`, validate("json", reasonSchema), async (c) => {
     const reply = await openReply(c, "contest", "open");
     if (reply instanceof Response) return reply;
-    const changed = await dismissContest(c.env.DB, reply.id, c.req.valid("json").reason);
+    const changed = await decideReply(c.env.DB, "dismissContest", reply.id, c.req.valid("json").reason);
     return decided(c, "contest", reply.id, changed);
   });

@@ -177,24 +177,30 @@ export async function publishResponse(db: D1Database, id: number): Promise<boole
   return (published?.meta.changes ?? 0) > 0;
 }
 
-/** Rejects a pending response with the operator's reason. Answers false when it was no longer pending. */
-export async function rejectResponse(db: D1Database, id: number, reason: string): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `UPDATE review_responses SET status = 'rejected', moderation_note = ?2, moderated_at = ${NOW}
-       WHERE id = ?1 AND status = 'pending'`,
-    )
-    .bind(id, reason)
-    .run();
-  return result.meta.changes > 0;
-}
+/**
+ * The operator's simple decisions on a reply, each a move from one state to another with the
+ * reason as the moderation note: reject a pending response, withdraw a published one, dismiss
+ * an open contest (the review stays).
+ */
+const REPLY_DECISIONS = {
+  rejectResponse: { table: "review_responses", from: "pending", to: "rejected" },
+  withdrawResponse: { table: "review_responses", from: "published", to: "withdrawn" },
+  dismissContest: { table: "review_contests", from: "open", to: "dismissed" },
+} as const;
+export type ReplyDecision = keyof typeof REPLY_DECISIONS;
 
-/** Takes a published response down with the operator's reason. False when it was no longer published. */
-export async function withdrawResponse(db: D1Database, id: number, reason: string): Promise<boolean> {
+/** Applies a decision; false when the reply was no longer in the state the decision starts from. */
+export async function decideReply(
+  db: D1Database,
+  decision: ReplyDecision,
+  id: number,
+  reason: string,
+): Promise<boolean> {
+  const { table, from, to } = REPLY_DECISIONS[decision];
   const result = await db
     .prepare(
-      `UPDATE review_responses SET status = 'withdrawn', moderation_note = ?2, moderated_at = ${NOW}
-       WHERE id = ?1 AND status = 'published'`,
+      `UPDATE ${table} SET status = '${to}', moderation_note = ?2, moderated_at = ${NOW}
+       WHERE id = ?1 AND status = '${from}'`,
     )
     .bind(id, reason)
     .run();
@@ -234,16 +240,4 @@ export async function upholdContest(db: D1Database, contest: ModeratedReply<stri
     ...aggregateStatements(`id = ${providerId}`, { bayesian: "scope" }).map((sql) => db.prepare(sql)),
   ]);
   return (upheld?.meta.changes ?? 0) > 0;
-}
-
-/** Dismisses an open contest with the operator's reason: the review stays. False when it was no longer open. */
-export async function dismissContest(db: D1Database, id: number, reason: string): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `UPDATE review_contests SET status = 'dismissed', moderation_note = ?2, moderated_at = ${NOW}
-       WHERE id = ?1 AND status = 'open'`,
-    )
-    .bind(id, reason)
-    .run();
-  return result.meta.changes > 0;
 }
