@@ -5,38 +5,11 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueReviewToken } from "../../worker/reviews/review-tokens.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
+import { day, leadMaker, storedReport, tokenFor } from "./fixtures/move-in.ts";
 import { call } from "./worker-client.ts";
 
-const DAY_MS = 86_400_000;
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
-
-let nextLead = 7000;
-
-/** A lead sent ten days ago (provider 101 unless told). */
-async function insertLead(options: { providerId?: number | null; brand?: string } = {}): Promise<number> {
-  const id = nextLead++;
-  await env.DB.prepare(
-    `INSERT INTO inquiries (id, form_key, kind, brand, provider_id, who_are_you_looking_for, full_name, phone, email,
-       type_of_care, care_location, anon_id, created_at)
-     VALUES (?1, ?2, 'inquiry', ?3, ?4, 'Myself', 'Mary Family', '5125550100', 'mary@example.com',
-       'assisted_living_facilities', 'Austin, TX', 'anon', ?5)`,
-  )
-    .bind(
-      id,
-      `inquiry|carefind|move-in-page-${id}`,
-      options.brand ?? "carefind",
-      options.providerId === undefined ? 101 : options.providerId,
-      new Date(Date.now() - 10 * DAY_MS).toISOString(),
-    )
-    .run();
-  return id;
-}
-
-function tokenFor(leadId: number, expiresInMs = 30 * DAY_MS) {
-  return issueReviewToken(env.REVIEW_TOKEN_SECRET, "move-in", leadId, new Date(Date.now() + expiresInMs));
-}
+const insertLead = leadMaker(7000, "move-in-page");
 
 const pagePath = (token: string) => `/move-in/?token=${encodeURIComponent(token)}`;
 
@@ -47,14 +20,6 @@ function postForm(token: string, fields: Record<string, string>, host?: string) 
     body: new URLSearchParams(fields).toString(),
     headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
   });
-}
-
-async function stored(leadId: number) {
-  return (
-    await env.DB.prepare("SELECT moved_in, provider_id, move_in_date, notes FROM move_in_reports WHERE inquiry_id = ?1")
-      .bind(leadId)
-      .all()
-  ).results;
 }
 
 async function providerName(id: number): Promise<string> {
@@ -111,7 +76,7 @@ describe("GET /move-in/", () => {
     const missing = await call("/move-in/");
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain("Please open the link from your email again.");
-    const expiredToken = await tokenFor(await insertLead(), -1000);
+    const expiredToken = await tokenFor(await insertLead(), { expiresInMs: -1000 });
     const expired = await call(pagePath(expiredToken));
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain("This link has expired. Please ask us for a new one.");
@@ -134,7 +99,7 @@ describe("POST /move-in/", () => {
     expect(html).toContain("Thank you. We have your answer.");
     expect(html).toContain(day(-2));
     expect(html).toContain("We love it here.");
-    expect(await stored(leadId)).toEqual([
+    expect(await storedReport(leadId)).toEqual([
       { moved_in: 1, provider_id: 101, move_in_date: day(-2), notes: "We love it here." },
     ]);
   });
@@ -148,7 +113,7 @@ describe("POST /move-in/", () => {
       notes: "",
     });
     expect(response.status).toBe(200);
-    expect(await stored(leadId)).toEqual([{ moved_in: 0, provider_id: null, move_in_date: null, notes: "" }]);
+    expect(await storedReport(leadId)).toEqual([{ moved_in: 0, provider_id: null, move_in_date: null, notes: "" }]);
   });
 
   it("names the date field when the date is bad, keeps what was typed and stores nothing", async () => {
@@ -170,7 +135,7 @@ describe("POST /move-in/", () => {
       // A date input holds only a real day (the Nu checker refuses any other value).
       expect(html).toContain(`name="moveInDate" value="${date === "2026-02-30" ? "" : date}"`);
     }
-    expect(await stored(leadId)).toEqual([]);
+    expect(await storedReport(leadId)).toEqual([]);
     // The link still works after the refusals.
     expect((await postForm(token, { movedIn: "no" })).status).toBe(200);
   });
@@ -180,7 +145,7 @@ describe("POST /move-in/", () => {
     const response = await postForm(await tokenFor(leadId), { notes: "x" });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Please choose Yes or No.");
-    expect(await stored(leadId)).toEqual([]);
+    expect(await storedReport(leadId)).toEqual([]);
   });
 
   it("refuses a provider with a 'No', naming the provider field", async () => {
@@ -207,7 +172,9 @@ describe("POST /move-in/", () => {
       expect(html).not.toContain("<img src=x");
       expect(html).not.toMatch(/<form [^>]*method="post"/);
     }
-    expect(await stored(leadId)).toEqual([{ moved_in: 1, provider_id: null, move_in_date: null, notes: hostile }]);
+    expect(await storedReport(leadId)).toEqual([
+      { moved_in: 1, provider_id: null, move_in_date: null, notes: hostile },
+    ]);
   });
 
   it("refuses a forged link, an expired one and a post from another site", async () => {
@@ -215,7 +182,7 @@ describe("POST /move-in/", () => {
     expect(forged.status).toBe(400);
     expect(await forged.text()).toContain("This link is not valid.");
     const leadId = await insertLead();
-    const expired = await postForm(await tokenFor(leadId, -1000), { movedIn: "yes" });
+    const expired = await postForm(await tokenFor(leadId, { expiresInMs: -1000 }), { movedIn: "yes" });
     expect(expired.status).toBe(410);
     const token = await tokenFor(leadId);
     const crossSite = await call(pagePath(token), {
@@ -224,6 +191,6 @@ describe("POST /move-in/", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "cross-site" },
     });
     expect(crossSite.status).toBe(403);
-    expect(await stored(leadId)).toEqual([]);
+    expect(await storedReport(leadId)).toEqual([]);
   });
 });

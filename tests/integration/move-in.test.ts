@@ -8,54 +8,16 @@ import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MoveInLink } from "../../worker/admin/move-in-link-api.ts";
 import type { MoveInFailure, MoveInPageData } from "../../worker/leads/move-in-api.ts";
-import { issueReviewToken } from "../../worker/reviews/review-tokens.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
+import { DAY_MS, day, leadMaker, storedReport, tokenFor } from "./fixtures/move-in.ts";
 import { ADMIN, call } from "./worker-client.ts";
 
-const DAY_MS = 86_400_000;
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
-
-let nextLead = 5000;
-
-/** A lead sent ten days ago (provider 101 unless told), as the inquiry form stores one. */
-async function insertLead(options: { providerId?: number | null; brand?: string } = {}): Promise<number> {
-  const id = nextLead++;
-  await env.DB.prepare(
-    `INSERT INTO inquiries (id, form_key, kind, brand, provider_id, who_are_you_looking_for, full_name, phone, email,
-       type_of_care, care_location, anon_id, created_at)
-     VALUES (?1, ?2, 'inquiry', ?3, ?4, 'Myself', 'Mary Family', '5125550100', 'mary@example.com',
-       'assisted_living_facilities', 'Austin, TX', 'anon', ?5)`,
-  )
-    .bind(
-      id,
-      `inquiry|carefind|move-in-form-${id}`,
-      options.brand ?? "carefind",
-      options.providerId === undefined ? 101 : options.providerId,
-      new Date(Date.now() - 10 * DAY_MS).toISOString(),
-    )
-    .run();
-  return id;
-}
-
-function tokenFor(leadId: number, options: { purpose?: "move-in" | "review-response"; expiresInMs?: number } = {}) {
-  return issueReviewToken(
-    env.REVIEW_TOKEN_SECRET,
-    options.purpose ?? "move-in",
-    leadId,
-    new Date(Date.now() + (options.expiresInMs ?? 30 * DAY_MS)),
-  );
-}
+const insertLead = leadMaker(5000, "move-in-form");
 
 const path = (token: string) => `/v1/dxp/move-in?token=${encodeURIComponent(token)}`;
 
 function post(token: string, body: unknown, headers: Record<string, string> = {}) {
   return call(path(token), { method: "POST", body, headers });
-}
-
-async function report(leadId: number) {
-  return env.DB.prepare("SELECT moved_in, provider_id, move_in_date, notes FROM move_in_reports WHERE inquiry_id = ?1")
-    .bind(leadId)
-    .all();
 }
 
 async function failure(response: Response): Promise<MoveInFailure> {
@@ -138,7 +100,7 @@ describe("POST /v1/dxp/move-in", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(await response.json()).toEqual({ success: true });
 
-    expect((await report(leadId)).results).toEqual([
+    expect(await storedReport(leadId)).toEqual([
       { moved_in: 1, provider_id: 102, move_in_date: moveInDate, notes: "Settled in well." },
     ]);
     const spent = await env.DB.prepare(
@@ -163,19 +125,17 @@ describe("POST /v1/dxp/move-in", () => {
       success: false,
       error: "A move-in report was already sent with this link.",
     });
-    expect((await report(leadId)).results).toHaveLength(1);
+    expect(await storedReport(leadId)).toHaveLength(1);
   });
 
   it("takes a plain 'did not move in', and a later link replaces the lead's one report", async () => {
     const leadId = await insertLead();
     expect((await post(await tokenFor(leadId), { movedIn: false })).status).toBe(201);
-    expect((await report(leadId)).results).toEqual([{ moved_in: 0, provider_id: null, move_in_date: null, notes: "" }]);
+    expect(await storedReport(leadId)).toEqual([{ moved_in: 0, provider_id: null, move_in_date: null, notes: "" }]);
 
     const today = day(0);
     expect((await post(await tokenFor(leadId), { movedIn: true, moveInDate: today })).status).toBe(201);
-    expect((await report(leadId)).results).toEqual([
-      { moved_in: 1, provider_id: null, move_in_date: today, notes: "" },
-    ]);
+    expect(await storedReport(leadId)).toEqual([{ moved_in: 1, provider_id: null, move_in_date: today, notes: "" }]);
   });
 
   it("stores one report when the same link is sent many times at once", async () => {
@@ -184,7 +144,7 @@ describe("POST /v1/dxp/move-in", () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => post(token, { movedIn: true })));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
-    expect((await report(leadId)).results).toHaveLength(1);
+    expect(await storedReport(leadId)).toHaveLength(1);
   });
 
   it("appears in the operator's lead export", async () => {
@@ -210,7 +170,7 @@ describe("POST /v1/dxp/move-in", () => {
     const token = await tokenFor(leadId);
     await post(token, { movedIn: false });
     await env.DB.prepare("DELETE FROM inquiries WHERE id = ?1").bind(leadId).run();
-    expect((await report(leadId)).results).toEqual([]);
+    expect(await storedReport(leadId)).toEqual([]);
     const gone = await call(path(token));
     expect(gone.status).toBe(404);
     expect(await failure(gone)).toEqual({ success: false, error: "This request no longer exists." });
@@ -249,7 +209,7 @@ describe("links that do nothing", () => {
       expect(response.status, url).toBe(status);
       expect(await failure(response)).toEqual({ success: false, error });
     }
-    expect((await report(leadId)).results).toEqual([]);
+    expect(await storedReport(leadId)).toEqual([]);
   });
 
   it("refuses a post another site's page sends, before reading it", async () => {
@@ -262,7 +222,7 @@ describe("links that do nothing", () => {
     );
     expect(response.status).toBe(403);
     expect((await failure(response)).success).toBe(false);
-    expect((await report(leadId)).results).toEqual([]);
+    expect(await storedReport(leadId)).toEqual([]);
     expect((await post(token, { movedIn: true })).status).toBe(201);
   });
 });
@@ -290,7 +250,7 @@ describe("bodies that are refused, leaving the link unused", () => {
     const answer = await failure(response);
     expect(answer.success).toBe(false);
     expect(answer.error.startsWith(`Invalid body: ${field}: `)).toBe(true);
-    expect((await report(leadId)).results).toEqual([]);
+    expect(await storedReport(leadId)).toEqual([]);
     expect((await post(token, { movedIn: true, notes: "n".repeat(1000) })).status).toBe(201);
   });
 
@@ -307,6 +267,6 @@ describe("bodies that are refused, leaving the link unused", () => {
     const broken = await call(path(token), { method: "POST", body: "{movedIn:" });
     expect(broken.status).toBe(400);
     expect(await failure(broken)).toEqual({ success: false, error: "Invalid body: it is not JSON" });
-    expect((await report(leadId)).results).toEqual([]);
+    expect(await storedReport(leadId)).toEqual([]);
   });
 });
