@@ -12,5 +12,7 @@ export const EVENT_NAMES = [
   // spec: reviews-and-provider-page §7, the review search events of a provider's review list.
   "review search",
   "review filter",
+  // spec: reviews-and-provider-page §7, element click: a content block's choice ({element, value, pagePath}).
+  "element click",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];

@@ -7,6 +7,8 @@ export const COOKIE_NAMES = {
   inquirySubmitted: "cf_inquiry_submitted",
   guidedSearch: "cf_guided_search",
   savedProviders: "cf_saved",
+  /** spec: reviews-and-provider-page §4, the visitor has seen the why-choose-us accordion expanded. */
+  whyChooseUsSeen: "cf_why_choose_us_seen",
 } as const;
 
 /** spec: reviews-and-provider-page §4, on page unload the session Timeout moves 30 s ahead. */

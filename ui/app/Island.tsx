@@ -8,7 +8,8 @@
  * HTML already reads and works as links and forms. Deferred islands keep their code out of
  * the page's initial JavaScript; a click that lands before its island is live is replayed
  * once it is (ui/app/entry-client.tsx). `wakeOnHash` hydrates a deferred island at once when
- * the address's hash names it, on load or later (the review modal's `#newreview`).
+ * the address's hash names it, on load or later (the review modal's `#newreview`), or, with
+ * "*", when the address has any hash (the table of contents accordion).
  */
 import type { ComponentProps, ComponentType } from "react";
 import { type IslandName, islandComponents } from "./island-components.ts";
@@ -26,7 +27,7 @@ export function Island<Name extends IslandName>({
   name: Name;
   props: IslandProps<Name>;
   hydrate?: IslandHydration;
-  /** A hash (without '#') that wakes the deferred islands when the address has it. */
+  /** A hash (without '#') that wakes the deferred islands when the address has it; "*" for any hash. */
   wakeOnHash?: string;
 }) {
   // The signature pairs the name with its props; indexing by a generic name cannot keep that pairing.

@@ -122,8 +122,13 @@ function startIslands(): void {
 
   // An address whose hash names a deferred island (the review modal's #newreview) is the
   // visitor asking for it: the islands wake at once, on load or when the hash changes to it.
+  // "*" wakes on any hash: the table of contents accordion opens for a visitor sent to a section.
   const hashWakes = () =>
-    deferred.some((root) => root.dataset.wakeHash && `#${root.dataset.wakeHash}` === location.hash);
+    deferred.some(
+      (root) =>
+        root.dataset.wakeHash &&
+        (root.dataset.wakeHash === "*" ? location.hash.length > 1 : `#${root.dataset.wakeHash}` === location.hash),
+    );
   if (deferred.length === 0 || hashWakes()) hydrateDeferred();
   else {
     for (const type of INTERACTION_EVENTS)

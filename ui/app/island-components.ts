@@ -3,6 +3,9 @@
  * lazily through ./island-loaders.ts, one chunk per island.
  */
 import { CompareTray } from "../compare/CompareTray.tsx";
+import { TocAccordion } from "../content/blocks/TocAccordion.tsx";
+import { TocStickyBar } from "../content/blocks/TocStickyBar.tsx";
+import { WhoForChoices } from "../content/blocks/WhoForChoices.tsx";
 import { GuidedSearch } from "../guided-search/GuidedSearch.tsx";
 import { HomeSearch } from "../home/HomeSearch.tsx";
 import { InquiryForm } from "../inquiry/InquiryForm.tsx";
@@ -63,8 +66,11 @@ export const islandComponents = {
   SearchSort,
   ShareButton,
   ThankYouCleanup,
+  TocAccordion,
+  TocStickyBar,
   Toasts,
   TourScheduler,
+  WhoForChoices,
 } as const;
 
 export type IslandName = keyof typeof islandComponents;

@@ -43,6 +43,9 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   SearchSort: () => import("../search/filters/SearchSort.tsx").then((module) => module.SearchSort),
   ShareButton: () => import("../provider/ShareButton.tsx").then((module) => module.ShareButton),
   ThankYouCleanup: () => import("../inquiry/ThankYouCleanup.tsx").then((module) => module.ThankYouCleanup),
+  TocAccordion: () => import("../content/blocks/TocAccordion.tsx").then((module) => module.TocAccordion),
+  TocStickyBar: () => import("../content/blocks/TocStickyBar.tsx").then((module) => module.TocStickyBar),
   Toasts: () => import("./Toasts.tsx").then((module) => module.Toasts),
   TourScheduler: () => import("../provider/TourScheduler.tsx").then((module) => module.TourScheduler),
+  WhoForChoices: () => import("../content/blocks/WhoForChoices.tsx").then((module) => module.WhoForChoices),
 };

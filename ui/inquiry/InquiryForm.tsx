@@ -12,7 +12,7 @@ import type { InquiryProvider } from "../../domain/inquiry/inquiry-schema.ts";
 import { thankYouUrl } from "../../domain/inquiry/thank-you-url.ts";
 import { Modal } from "../app/Modal.tsx";
 import { InquiryFormBody } from "./InquiryFormBody.tsx";
-import { inquiredProviderAtom, inquirySubmittedAtom, tourRequestAtom } from "./inquiry-atoms.ts";
+import { inquiredProviderAtom, inquirySubmittedAtom, tourRequestAtom, whoForRequestAtom } from "./inquiry-atoms.ts";
 import type { InquiryFormProps } from "./inquiry-config.ts";
 import { ThankYouMessage } from "./ThankYouMessage.tsx";
 import { useInquiryForm } from "./use-inquiry-form.ts";
@@ -59,6 +59,18 @@ export function InquiryForm(props: InquiryFormProps) {
     setModalOpen(true);
   }, [tourRequest]);
 
+  // A "who are you looking for" answer chosen on the page (a content block's choices) fills this form and opens it.
+  const whoForRequest = useAtomValue(whoForRequestAtom);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it answers each new choice, not each render of the form.
+  useEffect(() => {
+    if (whoForRequest?.formIdPrefix !== idPrefix || !config.askWhoFor) return;
+    state.update("whoAreYouLookingFor", whoForRequest.whoAreYouLookingFor);
+    setThanked(false);
+    if (displayMode === "vertical" || displayMode === "horizontal")
+      document.getElementById(`${idPrefix}-title`)?.scrollIntoView({ block: "start" });
+    else setModalOpen(true);
+  }, [whoForRequest]);
+
   // Fetched while the inquiry is on its way, so the dialog opens as soon as the answer arrives.
   useEffect(() => {
     if (state.status === "submitting" && config.ctaAction === "display-cost-data") void loadCostsDialog();
@@ -86,7 +98,7 @@ export function InquiryForm(props: InquiryFormProps) {
 
   if (displayMode === "vertical" || displayMode === "horizontal") {
     return (
-      <section className={themed} aria-labelledby={titleId}>
+      <section className={themed} aria-labelledby={titleId} data-inquiry-form={config.askWhoFor ? idPrefix : undefined}>
         {content}
         {costsDialog}
       </section>
@@ -98,6 +110,7 @@ export function InquiryForm(props: InquiryFormProps) {
         type="button"
         className="button button-primary needs-script inquiry-trigger"
         aria-haspopup="dialog"
+        data-inquiry-form={config.askWhoFor ? idPrefix : undefined}
         onClick={() => setModalOpen(true)}
       >
         {props.triggerText ?? config.title}

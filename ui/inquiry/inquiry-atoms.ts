@@ -18,3 +18,11 @@ export const inquiredProviderAtom = atom<InquiryProvider | null>(null);
  * object, so picking the same time again opens the form again.
  */
 export const tourRequestAtom = atom<{ formIdPrefix: string; tourTime: string } | null>(null);
+
+/**
+ * A "who are you looking for" answer chosen outside a form (a content page's who-are-you-
+ * searching-for block, spec reviews-and-provider-page §2) for the form whose id prefix it
+ * names: that form takes the answer and opens (or, inline, comes into view). Each choice is a
+ * new object, so choosing the same answer again opens the form again.
+ */
+export const whoForRequestAtom = atom<{ formIdPrefix: string; whoAreYouLookingFor: string } | null>(null);

@@ -1,0 +1,36 @@
+/**
+ * The featured review block (spec search-and-compare §2, §3): one approved review as the
+ * provider page's list shows it (stars, relationship, author, date, care type, text, and the
+ * provider's response once published), with a 'Read all reviews' link to the provider page's
+ * reviews section (#all_reviews_section). Its data is `loadFeaturedReview` 's answer in
+ * `context.data[context.key]`; a review that is missing or not approved renders nothing, and
+ * an editor previewing sees why.
+ */
+import type { BlockOf } from "../../../domain/content/content-blocks.ts";
+import type { FeaturedReviewData } from "../../../domain/content/featured-review.ts";
+import { REVIEWS_ANCHOR } from "../../provider/reviews/ProviderReviewsSummary.tsx";
+import { ReviewCard } from "../../provider/reviews/ReviewCard.tsx";
+import type { BlockContext } from "../block-context.ts";
+
+function featuredFrom(value: unknown): FeaturedReviewData | null {
+  return typeof value === "object" && value !== null && "review" in value ? (value as FeaturedReviewData) : null;
+}
+
+export function FeaturedReviewBlock({ block, context }: { block: BlockOf<"featuredReview">; context: BlockContext }) {
+  const featured = featuredFrom(context.data[context.key]);
+  if (!featured) {
+    return context.editor ? <p className="content-editor-note">{`Review ${block.reviewId} is not published`}</p> : null;
+  }
+  return (
+    <section className="featured-review">
+      {block.title ? <h2 className="featured-review-title">{block.title}</h2> : null}
+      <p className="featured-review-provider">
+        <a href={featured.provider.url}>{featured.provider.name}</a>
+      </p>
+      <ReviewCard review={featured.review} cutText={false} responseLabel={context.brand.labels.providerResponse} />
+      <a className="button button-secondary featured-review-all" href={`${featured.provider.url}#${REVIEWS_ANCHOR}`}>
+        Read all reviews
+      </a>
+    </section>
+  );
+}

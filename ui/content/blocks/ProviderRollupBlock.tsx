@@ -1,0 +1,73 @@
+/**
+ * The provider rollup block (spec search-and-compare §3, Rollup provider): the best-rated
+ * providers of a care type in a place as small cards: photo (with its size), name linking to the
+ * provider page, city and state, stars, review count, and the starting price when the visitor
+ * may see prices (blurred like the search cards' otherwise, spec §6). Its data is
+ * `loadProviderRollup` 's answer in `context.data[context.key]`; none, or no providers, renders
+ * nothing (an editor previewing sees a note).
+ */
+import type { BlockOf } from "../../../domain/content/content-blocks.ts";
+import type { ProviderRollupData, RollupCard } from "../../../domain/content/provider-rollup.ts";
+import { StarRating } from "../../app/StarRating.tsx";
+import { startingPrice } from "../../search/cards/card-text.ts";
+import type { BlockContext } from "../block-context.ts";
+
+/** What a hidden price shows, blurred, like the search cards' (the figure is not in the page). */
+const HIDDEN_PRICE = "Starting at $X,XXX/month";
+
+function rollupFrom(value: unknown): ProviderRollupData | null {
+  return typeof value === "object" && value !== null && "cards" in value ? (value as ProviderRollupData) : null;
+}
+
+function reviewCountText(count: number): string {
+  return count === 1 ? "1 review" : `${count} reviews`;
+}
+
+function RollupCardItem({ card }: { card: RollupCard }) {
+  return (
+    <li className="rollup-card">
+      <img
+        className="rollup-card-photo"
+        src={card.photo.url}
+        alt=""
+        width={card.photo.width}
+        height={card.photo.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <h3 className="rollup-card-name">
+        <a href={card.url}>{card.name}</a>
+      </h3>
+      <p className="rollup-card-place">{`${card.city}, ${card.stateCode}`}</p>
+      <p className="rollup-card-rating">
+        <StarRating rating={card.averageRating} />
+        <span className="rollup-card-reviews">{reviewCountText(card.reviewCount)}</span>
+      </p>
+      {card.minPriceCents !== null ? (
+        <p className="rollup-card-price">{startingPrice(card.minPriceCents)}</p>
+      ) : card.priceHidden ? (
+        <p className="rollup-card-price price-blurred">{HIDDEN_PRICE}</p>
+      ) : null}
+    </li>
+  );
+}
+
+export function ProviderRollupBlock({ block, context }: { block: BlockOf<"providerRollup">; context: BlockContext }) {
+  const rollup = rollupFrom(context.data[context.key]);
+  if (!rollup || rollup.cards.length === 0) {
+    return context.editor ? (
+      <p className="content-editor-note">{`No ${block.careType} providers to list for this place`}</p>
+    ) : null;
+  }
+  const title = block.title || `Top ${rollup.careTypeLabel}${rollup.placeName ? ` in ${rollup.placeName}` : ""}`;
+  return (
+    <section className="provider-rollup">
+      <h2 className="provider-rollup-title">{title}</h2>
+      <ul className="provider-rollup-cards">
+        {rollup.cards.map((card) => (
+          <RollupCardItem key={card.id} card={card} />
+        ))}
+      </ul>
+    </section>
+  );
+}
