@@ -1,0 +1,289 @@
+import { Provider } from "jotai";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { BRANDS } from "../../domain/brands/brands.ts";
+import { type BlockOf, blockSchema, type ContentBlockType } from "../../domain/content/content-blocks.ts";
+import { pageHeadings } from "../../domain/content/content-headings.ts";
+import { faqStructuredData } from "../../domain/content/faq-structured-data.ts";
+import type { FeaturedReviewData } from "../../domain/content/featured-review.ts";
+import type { ProviderRollupData } from "../../domain/content/provider-rollup.ts";
+import { jsonForScript } from "../../domain/json-script.ts";
+import type { BlockContext } from "../../ui/content/block-context.ts";
+import { FaqBlock } from "../../ui/content/blocks/FaqBlock.tsx";
+import { FeaturedReviewBlock } from "../../ui/content/blocks/FeaturedReviewBlock.tsx";
+import { ProviderRollupBlock } from "../../ui/content/blocks/ProviderRollupBlock.tsx";
+import { TableOfContentsBlock } from "../../ui/content/blocks/TableOfContentsBlock.tsx";
+import { WhoAreYouSearchingForBlock } from "../../ui/content/blocks/WhoAreYouSearchingForBlock.tsx";
+import { WhyChooseUsBlock } from "../../ui/content/blocks/WhyChooseUsBlock.tsx";
+
+function parsed<T extends ContentBlockType>(input: { type: T } & Record<string, unknown>): BlockOf<T> {
+  return blockSchema.parse(input) as BlockOf<T>;
+}
+
+function context(data: unknown, overrides: Partial<BlockContext> = {}): BlockContext {
+  return {
+    brand: BRANDS.carefind,
+    advisorPhone: "(800) 555-0199",
+    origin: "https://carefind.com",
+    pagePath: "/guides/paying-for-care/",
+    pageTitle: "Paying for Care",
+    editor: false,
+    data: { "2": data },
+    key: "2",
+    ...overrides,
+  };
+}
+
+function html(element: ReactElement): string {
+  return renderToString(<Provider>{element}</Provider>);
+}
+
+/** The text a reader sees: tags and React's text separators dropped, entities left as React wrote them. */
+function text(markup: string): string {
+  return markup
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+const LONG_ANSWER = `${"Medicare pays for short stays in a skilled nursing facility after a hospital stay. ".repeat(4)}Long stays are paid privately.`;
+
+describe("FaqBlock", () => {
+  const block = parsed({
+    type: "faq",
+    items: [
+      { question: "Does Medicare pay for assisted living?", answer: "No, Medicare does not." },
+      { question: "Who pays for nursing homes?", answer: LONG_ANSWER },
+    ],
+  });
+
+  it("renders each question as a disclosure with its answer, the long one behind READ MORE / READ LESS", () => {
+    const markup = html(<FaqBlock block={block} context={context(undefined)} />);
+    expect(markup).toContain('<h2 class="content-faq-title">Frequently Asked Questions</h2>');
+    expect(markup.match(/<details class="content-faq-item">/g)).toHaveLength(2);
+    expect(markup).toContain('<summary class="content-faq-question">Does Medicare pay for assisted living?</summary>');
+    expect(markup).toContain("No, Medicare does not.");
+    // Only the answer past 250 characters is cut; all of it is in the page.
+    expect(markup.match(/class="read-more-toggle"/g)).toHaveLength(1);
+    expect(markup).toContain(
+      '<span class="read-more-closed">READ MORE</span><span class="read-more-open">READ LESS</span>',
+    );
+    expect(text(markup)).toContain("Long stays are paid privately.");
+  });
+
+  it("gives the page one FAQPage whose questions and answers are the block's, safe inside a script", () => {
+    const data = faqStructuredData([block]);
+    expect(data).toMatchObject({
+      "@type": "FAQPage",
+      mainEntity: [
+        { "@type": "Question", name: "Does Medicare pay for assisted living?", acceptedAnswer: { "@type": "Answer" } },
+        { "@type": "Question", name: "Who pays for nursing homes?", acceptedAnswer: { text: LONG_ANSWER } },
+      ],
+    });
+    const attack = parsed({ type: "faq", items: [{ question: "</script><script>alert(1)</script>", answer: "x" }] });
+    expect(jsonForScript(faqStructuredData([attack]))).not.toContain("</script>");
+  });
+});
+
+describe("TableOfContentsBlock", () => {
+  const headings = pageHeadings([
+    parsed({ type: "heading", text: "What it costs" }),
+    parsed({ type: "heading", text: "Ways to pay", level: 3 }),
+    parsed({ type: "heading", text: "Help & support", anchor: "help" }),
+  ]);
+
+  it("lists the page's headings as links to their anchors under '{page title} Contents' after 'Jump to'", () => {
+    const markup = html(
+      <TableOfContentsBlock block={parsed({ type: "tableOfContents" })} context={context(headings)} />,
+    );
+    expect(markup).toContain('<nav class="toc toc-jump" aria-label="Paying for Care Contents">');
+    expect(markup).toContain('<h2 class="toc-title">Paying for Care Contents</h2>');
+    expect(markup).toContain("Jump to");
+    expect(markup).toContain('<a href="#what-it-costs">What it costs</a>');
+    expect(markup).toContain('<li class="toc-link toc-link-sub"><a href="#ways-to-pay">Ways to pay</a></li>');
+    expect(markup).toContain('<a href="#help">Help &amp; support</a>');
+  });
+
+  it("renders the sticky bar as a plain nav of links in an island that hydrates at the first interaction", () => {
+    const markup = html(
+      <TableOfContentsBlock
+        block={parsed({ type: "tableOfContents", variant: "stickyBar", title: "On this page" })}
+        context={context(headings)}
+      />,
+    );
+    expect(markup).toContain('data-island="TocStickyBar"');
+    expect(markup).toContain('data-hydrate="interaction"');
+    expect(markup).toContain('<nav class="toc toc-sticky" aria-label="On this page">');
+    expect(markup.match(/<a href="#/g)).toHaveLength(3);
+    expect(markup).not.toContain("aria-current");
+  });
+
+  it("renders the accordion titled 'Table of Contents', open when expand is set, woken by any hash", () => {
+    const closed = html(
+      <TableOfContentsBlock
+        block={parsed({ type: "tableOfContents", variant: "accordion" })}
+        context={context(headings)}
+      />,
+    );
+    expect(closed).toContain('<details class="toc toc-accordion">');
+    expect(closed).toContain('<summary class="toc-accordion-title">Table of Contents</summary>');
+    expect(closed).toContain('data-wake-hash="*"');
+    const open = html(
+      <TableOfContentsBlock
+        block={parsed({ type: "tableOfContents", variant: "accordion", expand: true })}
+        context={context(headings)}
+      />,
+    );
+    expect(open).toContain('<details class="toc toc-accordion" open="">');
+  });
+
+  it("shows nothing on a page without headings, and a note to an editor", () => {
+    const block = parsed({ type: "tableOfContents" });
+    expect(html(<TableOfContentsBlock block={block} context={context([])} />)).toBe("");
+    expect(html(<TableOfContentsBlock block={block} context={context(undefined, { editor: true })} />)).toContain(
+      "This page has no headings to list yet.",
+    );
+  });
+});
+
+describe("WhyChooseUsBlock", () => {
+  const block = parsed({
+    type: "whyChooseUs",
+    title: "Why choose us",
+    items: [
+      { title: "Free advice", text: "Our advisors never charge families." },
+      { title: "Local knowledge", text: "We know the communities near you." },
+    ],
+  });
+
+  it("starts the items open when the worker says expanded, with Read More / Read Less toggles", () => {
+    const markup = html(<WhyChooseUsBlock block={block} context={context({ expanded: true })} />);
+    expect(markup).toContain('<h2 class="why-choose-us-title">Why choose us</h2>');
+    expect(markup.match(/<details class="why-choose-us-item" open="">/g)).toHaveLength(2);
+    expect(markup).toContain(
+      '<span class="read-more-closed">Read More</span><span class="read-more-open">Read Less</span>',
+    );
+    expect(markup).toContain("Our advisors never charge families.");
+  });
+
+  it("starts them closed when the worker says collapsed", () => {
+    const markup = html(<WhyChooseUsBlock block={block} context={context({ expanded: false })} />);
+    expect(markup.match(/<details class="why-choose-us-item">/g)).toHaveLength(2);
+  });
+});
+
+describe("WhoAreYouSearchingForBlock", () => {
+  it("offers Self, Partner, Parent(s) and Other as links to the multi-step form, carrying their values", () => {
+    const markup = html(
+      <WhoAreYouSearchingForBlock block={parsed({ type: "whoAreYouSearchingFor" })} context={context(undefined)} />,
+    );
+    expect(markup).toContain('<h2 id="who-for-2" class="who-for-title">Who are you searching for?</h2>');
+    expect(markup).toContain('data-island="WhoForChoices"');
+    expect(markup).toContain('data-hydrate="interaction"');
+    const choices = [
+      ...markup.matchAll(/<a class="who-for-choice" href="([^"]+)" data-who="([^"]+)">([^<]+)<\/a>/g),
+    ].map((match) => [match[1], match[2], match[3]]);
+    expect(choices).toEqual([
+      ["/lp/", "Myself", "Self"],
+      ["/lp/", "Spouse", "Partner"],
+      ["/lp/", "Parent(s)", "Parent(s)"],
+      ["/lp/", "Other", "Other"],
+    ]);
+  });
+});
+
+const FEATURED: FeaturedReviewData = {
+  review: {
+    id: 9101,
+    authorName: "Maria G.",
+    content: "Kind staff and a <b>lovely</b> garden.",
+    createdAt: "2026-03-03T10:00:00.000Z",
+    rating: 4,
+    title: "family",
+    serviceCategoryName: "Assisted Living",
+    providerResponse: { authorName: "Dana M.", authorTitle: "Director", content: "Thank you, Maria.", createdAt: "" },
+  },
+  provider: { id: 104, name: "Oak House", url: "/assisted-living/texas/austin/oak-house/" },
+};
+
+describe("FeaturedReviewBlock", () => {
+  const block = parsed({ type: "featuredReview", reviewId: 9101, title: "What families say" });
+
+  it("shows the review, its stars, author, date, care type and response, and a link to all reviews", () => {
+    const markup = html(<FeaturedReviewBlock block={block} context={context(FEATURED)} />);
+    expect(markup).toContain('<h2 class="featured-review-title">What families say</h2>');
+    expect(markup).toContain('aria-label="4 out of 5 stars"');
+    expect(markup).toContain("Maria G.");
+    expect(markup).toContain('<time dateTime="2026-03-03T10:00:00.000Z">March 3, 2026</time>');
+    expect(markup).toContain("Assisted Living");
+    expect(markup).toContain("Kind staff and a &lt;b&gt;lovely&lt;/b&gt; garden.");
+    expect(markup).toContain("Provider Response");
+    expect(markup).toContain("Thank you, Maria.");
+    expect(markup).toContain(
+      '<a class="button button-secondary featured-review-all" href="/assisted-living/texas/austin/oak-house/#all_reviews_section">Read all reviews</a>',
+    );
+  });
+
+  it("renders nothing for a review that is not published, and tells an editor which one", () => {
+    expect(html(<FeaturedReviewBlock block={block} context={context(null)} />)).toBe("");
+    expect(html(<FeaturedReviewBlock block={block} context={context(null, { editor: true })} />)).toContain(
+      "Review 9101 is not published",
+    );
+  });
+});
+
+const ROLLUP: ProviderRollupData = {
+  careTypeLabel: "Assisted Living",
+  placeName: "Austin, TX",
+  cards: [
+    {
+      id: 104,
+      name: "Oak House",
+      url: "/assisted-living/texas/austin/oak-house/",
+      photo: { url: "/images/placeholders/placeholder-1.svg", width: 800, height: 600 },
+      city: "Austin",
+      stateCode: "TX",
+      averageRating: 4.5,
+      reviewCount: 12,
+      minPriceCents: 450_000,
+      priceHidden: false,
+    },
+    {
+      id: 105,
+      name: "Elm Court",
+      url: "/assisted-living/texas/austin/elm-court/",
+      photo: { url: "/images/placeholders/placeholder-2.svg", width: 500, height: 500 },
+      city: "Austin",
+      stateCode: "TX",
+      averageRating: 4,
+      reviewCount: 1,
+      minPriceCents: null,
+      priceHidden: true,
+    },
+  ],
+};
+
+describe("ProviderRollupBlock", () => {
+  const block = parsed({ type: "providerRollup", careType: "assisted-living", state: "TX", city: "austin" });
+
+  it("shows each provider's photo with its size, linked name, place, stars, reviews and price or blurred price", () => {
+    const markup = html(<ProviderRollupBlock block={block} context={context(ROLLUP)} />);
+    expect(markup).toContain('<h2 class="provider-rollup-title">Top Assisted Living in Austin, TX</h2>');
+    expect(markup).toMatch(
+      /<img class="rollup-card-photo" src="\/images\/placeholders\/placeholder-1.svg" alt="" width="800" height="600"/,
+    );
+    expect(markup).toContain('<a href="/assisted-living/texas/austin/oak-house/">Oak House</a>');
+    expect(markup).toContain('<p class="rollup-card-place">Austin, TX</p>');
+    expect(markup).toContain("Rated 4.5 out of 5");
+    expect(markup).toContain("12 reviews");
+    expect(markup).toContain("1 review<");
+    expect(markup).toContain('<p class="rollup-card-price">Starting at $4,500/month</p>');
+    expect(markup).toContain('<p class="rollup-card-price price-blurred">Starting at $X,XXX/month</p>');
+  });
+
+  it("renders nothing without providers", () => {
+    expect(html(<ProviderRollupBlock block={block} context={context(null)} />)).toBe("");
+    expect(html(<ProviderRollupBlock block={block} context={context({ ...ROLLUP, cards: [] })} />)).toBe("");
+  });
+});
