@@ -5,17 +5,7 @@
  */
 import { readMoreParts } from "../../../domain/content/read-more.ts";
 
-export function ReadMoreText({
-  text,
-  limit,
-  more = "READ MORE",
-  less = "READ LESS",
-}: {
-  text: string;
-  limit?: number;
-  more?: string;
-  less?: string;
-}) {
+export function ReadMoreText({ text, limit }: { text: string; limit?: number }) {
   const parts = readMoreParts(text, limit);
   if (!parts.rest) return <p className="read-more-text">{text}</p>;
   return (
@@ -28,8 +18,8 @@ export function ReadMoreText({
       </p>
       <details className="read-more-toggle">
         <summary>
-          <span className="read-more-closed">{more}</span>
-          <span className="read-more-open">{less}</span>
+          <span className="read-more-closed">READ MORE</span>
+          <span className="read-more-open">READ LESS</span>
         </summary>
         <p className="read-more-text read-more-rest">{parts.rest}</p>
       </details>
