@@ -48,6 +48,9 @@ import { keywordSearchApi } from "./search/keyword-search-api.ts";
 import { mapStyleRoute } from "./search/map-style-api.ts";
 import { nearbySearchApi } from "./search/nearby-search-api.ts";
 import { searchPages } from "./search/search-route.tsx";
+import { siteMapApi } from "./sitemaps/site-map-api.ts";
+import { siteMapPages } from "./sitemaps/site-map-route.tsx";
+import { sitemapRoutes } from "./sitemaps/sitemap-route.ts";
 import { renderErrorPage } from "./ssr/render.tsx";
 
 /** What a visitor's page, a partner or a browser asks for: with the visitor's session and flags. */
@@ -82,6 +85,7 @@ const visitor = new Hono<AppEnv>()
   .route("/", savedPages)
   .route("/", awardPages)
   .route("/", getListedPage)
+  .route("/", siteMapPages)
   .route("/", reviewReplyPages)
   .route("/", reviewWritePage)
   .route("/", providerPages);
@@ -107,6 +111,9 @@ export const app = new Hono<AppEnv>()
   .route("/", reviewFeedsApi)
   // The move-in report is authorised by its link's token, not by a visitor's cookies.
   .route("/", moveInApi)
+  // The sitemaps, robots.txt and the site-map JSON are the same for every visitor: no session.
+  .route("/", sitemapRoutes)
+  .route("/", siteMapApi)
   .route("/admin", adminRoutes)
   .route("/", visitor);
 

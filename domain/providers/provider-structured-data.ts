@@ -11,7 +11,7 @@ import type { ReviewRead } from "../reviews/review-read.ts";
 import type { ProviderRecord } from "./provider-record.ts";
 
 /** The words a description needs for the page to count as having detail. */
-const DETAILED_DESCRIPTION_WORDS = 200;
+export const DETAILED_DESCRIPTION_WORDS = 200;
 /** A page with detail lists more than this many distinct amenities. */
 const DETAILED_AMENITY_COUNT = 5;
 
@@ -21,8 +21,20 @@ type ThinPageFacts = Pick<
   "reviewCount" | "enhancedListing" | "services" | "description" | "amenities" | "faqs" | "subscriptionContract"
 >;
 
-function wordCount(text: string): number {
+/** Words of a text, split on white space: what the thin-page rule counts in a description. */
+export function wordCount(text: string): number {
   return text.split(/\s+/).filter((word) => word.length > 0).length;
+}
+
+/** The facts the thin-page rule weighs, as counts: what a record or a sitemap's query row gives. */
+export interface DetailFacts {
+  reviewCount: number;
+  enhancedListing: boolean;
+  claimedService: boolean;
+  descriptionWords: number;
+  distinctAmenities: number;
+  faqCount: number;
+  subscriptionContract: boolean;
 }
 
 /**
@@ -31,16 +43,29 @@ function wordCount(text: string): number {
  * more than 5 distinct amenities, FAQs and a subscription contract. Any one of them is detail
  * enough.
  */
-export function isThinProviderPage(record: ThinPageFacts): boolean {
+export function isThinPage(facts: DetailFacts): boolean {
   const hasDetail =
-    record.reviewCount > 0 ||
-    record.enhancedListing ||
-    record.services.some((service) => service.isClaimed) ||
-    wordCount(record.description) >= DETAILED_DESCRIPTION_WORDS ||
-    new Set(record.amenities.map((amenity) => amenity.amenityId)).size > DETAILED_AMENITY_COUNT ||
-    record.faqs.length > 0 ||
-    record.subscriptionContract;
+    facts.reviewCount > 0 ||
+    facts.enhancedListing ||
+    facts.claimedService ||
+    facts.descriptionWords >= DETAILED_DESCRIPTION_WORDS ||
+    facts.distinctAmenities > DETAILED_AMENITY_COUNT ||
+    facts.faqCount > 0 ||
+    facts.subscriptionContract;
   return !hasDetail;
+}
+
+/** The thin-page rule on a provider's record. */
+export function isThinProviderPage(record: ThinPageFacts): boolean {
+  return isThinPage({
+    reviewCount: record.reviewCount,
+    enhancedListing: record.enhancedListing,
+    claimedService: record.services.some((service) => service.isClaimed),
+    descriptionWords: wordCount(record.description),
+    distinctAmenities: new Set(record.amenities.map((amenity) => amenity.amenityId)).size,
+    faqCount: record.faqs.length,
+    subscriptionContract: record.subscriptionContract,
+  });
 }
 
 /**

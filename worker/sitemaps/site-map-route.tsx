@@ -1,0 +1,149 @@
+/**
+ * The HTML site maps (spec search-and-compare §2 and reviews-and-provider-page §2):
+ *   /site-map/                                   care types -> states with providers
+ *   /site-map/{careTypeSlug}/{state}/            the state's cities and counties with providers,
+ *                                                each linking to its site map and its geo page
+ *   /site-map/{careTypeSlug}/{state}/{place}/    '{care type} in {City, ST} - {site} Site Map',
+ *                                                the place's providers as links in columns
+ * The care types are the ones the brand's search lists. An address without its trailing slash
+ * answers 301 to it; an unknown care type, state or place (or one without providers) the 404 page.
+ */
+import { type Context, Hono } from "hono";
+import { geoPlacePath } from "../../domain/geo/geo-paths.ts";
+import {
+  SITE_MAP_INDEX_PATH,
+  siteMapCareTypes,
+  siteMapHeading,
+  siteMapPlacePath,
+  siteMapStatePath,
+  URL_NAME_PATTERN,
+} from "../../domain/sitemaps/site-map-paths.ts";
+import {
+  SiteMapIndexPage,
+  type SiteMapPlaceLink,
+  SiteMapPlacePage,
+  SiteMapStatePage,
+  siteMapIndexTitle,
+} from "../../ui/site-map/SiteMapPages.tsx";
+import type { AppEnv } from "../env.ts";
+import { brandOrigin, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
+import { brandCareType, loadSiteMapPlace } from "./site-map-data.ts";
+import {
+  type PlaceWithProviders,
+  placesWithProviders,
+  stateByUrlName,
+  statesWithProviders,
+} from "./sitemap-queries.ts";
+
+/** The path parameters, when each is a url name the directory could hold. */
+function urlNames(c: Context<AppEnv>, names: readonly string[]): string[] | null {
+  const values = names.map((name) => c.req.param(name) ?? "");
+  return values.every((value) => URL_NAME_PATTERN.test(value)) ? values : null;
+}
+
+async function indexPage(c: Context<AppEnv>) {
+  const brand = c.get("brand");
+  const careTypes = siteMapCareTypes(brand.searchRollUps);
+  const states = await statesWithProviders(
+    c.env.DB,
+    careTypes.map((careType) => careType.id),
+  );
+  const sections = careTypes
+    .map((careType) => ({
+      careTypeSlug: careType.slug,
+      careTypeLabel: careType.label,
+      states: (states.get(careType.id) ?? []).map((state) => ({
+        name: state.name,
+        path: siteMapStatePath(careType.slug, state.urlName),
+      })),
+    }))
+    .filter((section) => section.states.length > 0);
+  const title = siteMapIndexTitle(brand.siteName);
+  return renderPage(c, {
+    title,
+    description: `Every senior living and senior care listing on ${brand.siteName}, by care type, state, city and county.`,
+    canonicalPath: SITE_MAP_INDEX_PATH,
+    canonicalOrigin: brandOrigin(c),
+    body: <SiteMapIndexPage chrome={siteChrome(c)} sections={sections} />,
+  });
+}
+
+/** The state's site-map heading: 'Assisted Living in Texas - Carefind Site Map'. */
+function stateHeading(careTypeLabel: string, stateName: string, siteName: string): string {
+  return siteMapHeading(careTypeLabel, stateName, siteName);
+}
+
+async function statePage(c: Context<AppEnv>) {
+  const names = urlNames(c, ["careType", "state"]);
+  const brand = c.get("brand");
+  const careType = names ? brandCareType(brand, names[0] ?? "") : undefined;
+  const state = careType && names ? await stateByUrlName(c.env.DB, names[1] ?? "") : null;
+  if (!careType || !state) return renderErrorPage(c, 404);
+  const { cities, counties } = await placesWithProviders(c.env.DB, careType.id, state.code);
+  if (cities.length === 0 && counties.length === 0) return renderErrorPage(c, 404);
+  const links = (places: PlaceWithProviders[]): SiteMapPlaceLink[] =>
+    places.map((place) => ({
+      name: place.name,
+      siteMapPath: siteMapPlacePath(careType.slug, state.urlName, place.urlName),
+      geoPath: geoPlacePath(careType, state.urlName, place.urlName),
+      providerCount: place.providerCount,
+    }));
+  const heading = stateHeading(careType.label, state.name, brand.siteName);
+  return renderPage(c, {
+    title: heading,
+    description: `${careType.label} in ${state.name}: every city and county with listings on ${brand.siteName}.`,
+    canonicalPath: siteMapStatePath(careType.slug, state.urlName),
+    canonicalOrigin: brandOrigin(c),
+    body: (
+      <SiteMapStatePage
+        chrome={siteChrome(c)}
+        heading={heading}
+        careTypeLabel={careType.label}
+        stateName={state.name}
+        cities={links(cities)}
+        counties={links(counties)}
+      />
+    ),
+  });
+}
+
+async function placePage(c: Context<AppEnv>) {
+  const names = urlNames(c, ["careType", "state", "place"]);
+  const brand = c.get("brand");
+  const [careTypeSlug = "", stateUrlName = "", placeUrlName = ""] = names ?? [];
+  const found = names ? await loadSiteMapPlace(c.env.DB, brand, { careTypeSlug, stateUrlName, placeUrlName }) : null;
+  if (!found) return renderErrorPage(c, 404);
+  return renderPage(c, {
+    title: found.title,
+    description: `${found.careType.label} in ${found.placeLabel}: all ${found.providers.length} listings on ${brand.siteName}, by name.`,
+    canonicalPath: found.path,
+    canonicalOrigin: brandOrigin(c),
+    body: (
+      <SiteMapPlacePage
+        chrome={siteChrome(c)}
+        heading={found.title}
+        providers={found.providers.map((provider) => ({ name: provider.name, path: provider.url }))}
+        statePath={siteMapStatePath(found.careType.slug, found.state.urlName)}
+        stateHeading={stateHeading(found.careType.label, found.state.name, brand.siteName)}
+        geoPath={found.geoPath}
+        geoLabel={`${found.careType.label} in ${found.placeLabel}`}
+      />
+    ),
+  });
+}
+
+/** 301 to the address with its trailing slash, when every part is a url name; else the 404 page. */
+function withSlash(names: readonly string[]) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const values = urlNames(c, names);
+    return values ? c.redirect(`/site-map/${values.join("/")}/`, 301) : renderErrorPage(c, 404);
+  };
+}
+
+export const siteMapPages = new Hono<AppEnv>()
+  .get(SITE_MAP_INDEX_PATH.slice(0, -1), (c) => c.redirect(SITE_MAP_INDEX_PATH, 301))
+  .get(SITE_MAP_INDEX_PATH, indexPage)
+  .get("/site-map/:careType/:state", withSlash(["careType", "state"]))
+  .get("/site-map/:careType/:state/", statePage)
+  .get("/site-map/:careType/:state/:place", withSlash(["careType", "state", "place"]))
+  .get("/site-map/:careType/:state/:place/", placePage);
