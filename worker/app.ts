@@ -50,7 +50,7 @@ import { nearbySearchApi } from "./search/nearby-search-api.ts";
 import { searchPages } from "./search/search-route.tsx";
 import { siteMapApi } from "./sitemaps/site-map-api.ts";
 import { siteMapPages } from "./sitemaps/site-map-route.tsx";
-import { sitemapRoutes } from "./sitemaps/sitemap-route.ts";
+import { sitemapRoutes } from "./sitemaps/sitemap-xml-route.ts";
 import { renderErrorPage } from "./ssr/render.tsx";
 
 /** What a visitor's page, a partner or a browser asks for: with the visitor's session and flags. */
