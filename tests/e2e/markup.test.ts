@@ -64,6 +64,7 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   ],
   "worker/reviews/review-write-route.tsx": ["review-write"],
   "worker/saved/saved-route.tsx": ["saved-empty", "saved"],
+  "worker/sitemaps/site-map-route.tsx": ["site-map-index", "site-map-state", "site-map-place"],
   "worker/search/search-route.tsx": [
     "search",
     "search-page-2-prices-shown",
@@ -232,6 +233,8 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
     send(brand.host, path, { method: "POST", headers: fromOwnPage(brand, FORM), body });
   const [first, second] = directory.providers;
   if (!first || !second) throw new Error("the search near Austin found fewer than two providers");
+  // `/{care type}/{state}/{city}/` of the first provider's address.
+  const firstPlace = `${first.url.split("/").slice(0, 4).join("/")}/`;
   const austin = `${brand.searchPath}?keyword=Austin%2C+TX`;
   const landed = await multiStepLead(brand);
   const links = await reviewLinks(brand, directory.reviewId);
@@ -425,6 +428,15 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
     { name: "review-guidelines", status: 200, fetch: get("/reviews/guidelines/"), shows: /Review guidelines/ },
     { name: "get-listed", status: 200, fetch: get("/partners/get-listed/") },
     { name: "review-write", status: 200, fetch: get("/reviews/write/"), shows: /id="write-review-heading"/ },
+    { name: "site-map-index", status: 200, fetch: get("/site-map/"), shows: /Site Map<\/h1>/ },
+    // The site maps of the first provider's care type, state and city: they list it.
+    { name: "site-map-state", status: 200, fetch: get(`/site-map${firstPlace.split("/").slice(0, 3).join("/")}/`) },
+    {
+      name: "site-map-place",
+      status: 200,
+      fetch: get(`/site-map${firstPlace}`),
+      shows: new RegExp(`class="site-map-columns"[\\s\\S]*href="${first.url}"`),
+    },
     {
       name: "get-listed-provider",
       status: 200,

@@ -12,6 +12,7 @@ import { type Context, Hono } from "hono";
 import { geoPlacePath } from "../../domain/geo/geo-paths.ts";
 import {
   SITE_MAP_INDEX_PATH,
+  type SiteMapKey,
   siteMapCareTypes,
   siteMapHeading,
   siteMapPlacePath,
@@ -35,10 +36,17 @@ import {
   statesWithProviders,
 } from "./sitemap-queries.ts";
 
-/** The path parameters, when each is a url name the directory could hold. */
-function urlNames(c: Context<AppEnv>, names: readonly string[]): string[] | null {
-  const values = names.map((name) => c.req.param(name) ?? "");
-  return values.every((value) => URL_NAME_PATTERN.test(value)) ? values : null;
+/** The url names after `/site-map/`, read from the raw path (so `%2F` never splits a segment). */
+interface SiteMapAddress {
+  names: string[];
+  trailingSlash: boolean;
+}
+
+function siteMapAddress(c: Context<AppEnv>): SiteMapAddress | null {
+  const rest = new URL(c.req.url).pathname.slice(SITE_MAP_INDEX_PATH.length);
+  const trailingSlash = rest.endsWith("/");
+  const names = (trailingSlash ? rest.slice(0, -1) : rest).split("/");
+  return names.every((name) => URL_NAME_PATTERN.test(name)) ? { names, trailingSlash } : null;
 }
 
 async function indexPage(c: Context<AppEnv>) {
@@ -73,11 +81,10 @@ function stateHeading(careTypeLabel: string, stateName: string, siteName: string
   return siteMapHeading(careTypeLabel, stateName, siteName);
 }
 
-async function statePage(c: Context<AppEnv>) {
-  const names = urlNames(c, ["careType", "state"]);
+async function statePage(c: Context<AppEnv>, careTypeSlug: string, stateUrlName: string) {
   const brand = c.get("brand");
-  const careType = names ? brandCareType(brand, names[0] ?? "") : undefined;
-  const state = careType && names ? await stateByUrlName(c.env.DB, names[1] ?? "") : null;
+  const careType = brandCareType(brand, careTypeSlug);
+  const state = careType ? await stateByUrlName(c.env.DB, stateUrlName) : null;
   if (!careType || !state) return renderErrorPage(c, 404);
   const { cities, counties } = await placesWithProviders(c.env.DB, careType.id, state.code);
   if (cities.length === 0 && counties.length === 0) return renderErrorPage(c, 404);
@@ -107,11 +114,9 @@ async function statePage(c: Context<AppEnv>) {
   });
 }
 
-async function placePage(c: Context<AppEnv>) {
-  const names = urlNames(c, ["careType", "state", "place"]);
+async function placePage(c: Context<AppEnv>, key: SiteMapKey) {
   const brand = c.get("brand");
-  const [careTypeSlug = "", stateUrlName = "", placeUrlName = ""] = names ?? [];
-  const found = names ? await loadSiteMapPlace(c.env.DB, brand, { careTypeSlug, stateUrlName, placeUrlName }) : null;
+  const found = await loadSiteMapPlace(c.env.DB, brand, key);
   if (!found) return renderErrorPage(c, 404);
   return renderPage(c, {
     title: found.title,
@@ -132,18 +137,24 @@ async function placePage(c: Context<AppEnv>) {
   });
 }
 
-/** 301 to the address with its trailing slash, when every part is a url name; else the 404 page. */
-function withSlash(names: readonly string[]) {
-  return async (c: Context<AppEnv>): Promise<Response> => {
-    const values = urlNames(c, names);
-    return values ? c.redirect(`/site-map/${values.join("/")}/`, 301) : renderErrorPage(c, 404);
-  };
+/**
+ * Everything under `/site-map/`: the index, a state's places or a place's providers by the
+ * number of url names, 301 to the trailing slash when it is missing, else the 404 page.
+ */
+async function siteMapPage(c: Context<AppEnv>): Promise<Response> {
+  const address = siteMapAddress(c);
+  if (address === null) {
+    return new URL(c.req.url).pathname === SITE_MAP_INDEX_PATH ? indexPage(c) : renderErrorPage(c, 404);
+  }
+  const { names, trailingSlash } = address;
+  if (names.length !== 2 && names.length !== 3) return renderErrorPage(c, 404);
+  if (!trailingSlash) return c.redirect(`${SITE_MAP_INDEX_PATH}${names.join("/")}/`, 301);
+  const [careTypeSlug = "", stateUrlName = "", placeUrlName = ""] = names;
+  return names.length === 2
+    ? statePage(c, careTypeSlug, stateUrlName)
+    : placePage(c, { careTypeSlug, stateUrlName, placeUrlName });
 }
 
 export const siteMapPages = new Hono<AppEnv>()
   .get(SITE_MAP_INDEX_PATH.slice(0, -1), (c) => c.redirect(SITE_MAP_INDEX_PATH, 301))
-  .get(SITE_MAP_INDEX_PATH, indexPage)
-  .get("/site-map/:careType/:state", withSlash(["careType", "state"]))
-  .get("/site-map/:careType/:state/", statePage)
-  .get("/site-map/:careType/:state/:place", withSlash(["careType", "state", "place"]))
-  .get("/site-map/:careType/:state/:place/", placePage);
+  .get(`${SITE_MAP_INDEX_PATH}:rest{.*}`, siteMapPage);
