@@ -10,7 +10,10 @@ import { adminRoutes } from "./admin/admin-routes.ts";
 import { awardPages } from "./awards/awards-route.tsx";
 import type { AppEnv } from "./env.ts";
 import { eventsApi } from "./events/events-api.ts";
+import { catalogueApi } from "./geo/catalogue-api.ts";
 import { citiesApi } from "./geo/cities-api.ts";
+import { geoPagesApi } from "./geo/geo-pages-api.ts";
+import { geoPages } from "./geo/geo-route.tsx";
 import { geoipApi } from "./geo/geoip-api.ts";
 import { placesApi } from "./geo/places-api.ts";
 import { placesNearByApi } from "./geo/places-near-by-api.ts";
@@ -59,6 +62,8 @@ const visitor = new Hono<AppEnv>()
   .route("/api/places", placesApi)
   .route("/api/geoip", geoipApi)
   .route("/", citiesApi)
+  .route("/", geoPagesApi)
+  .route("/", catalogueApi)
   .route("/", enhancedSearchApi)
   .route("/", facetedSearchApi)
   .route("/", nearbySearchApi)
@@ -88,6 +93,8 @@ const visitor = new Hono<AppEnv>()
   .route("/", siteMapPages)
   .route("/", reviewReplyPages)
   .route("/", reviewWritePage)
+  // Geo pages before provider pages: both have 4-segment paths; a geo path starts with a roll-up type.
+  .route("/", geoPages)
   .route("/", providerPages);
 
 /**

@@ -5,6 +5,8 @@
  * route hands in the record and the brand's own origin, the document writes the blocks.
  */
 import { careTypeBySlug } from "../care-types.ts";
+import { careTypeHubPath, geoPlacePath, geoStatePath } from "../geo/geo-paths.ts";
+import { breadcrumbListJsonLd, type Crumb, presentCrumbs } from "../navigation/breadcrumbs.ts";
 import { telHref } from "../phone.ts";
 import { displayRating } from "../ratings.ts";
 import type { ReviewRead } from "../reviews/review-read.ts";
@@ -76,29 +78,29 @@ export function providerPageNoindex(record: ThinPageFacts & Pick<ProviderRecord,
   return !record.isIndexed || isThinProviderPage(record);
 }
 
-export interface Crumb {
-  /** Which step of the trail the crumb is; fixed, so it also keys the crumb. */
-  level: "care-type" | "state" | "city" | "provider";
-  name: string;
-  /** The page the crumb names, or null while no page answers at that address. */
-  path: string | null;
-}
-
 type TrailFacts = Pick<ProviderRecord, "name" | "url" | "primaryCareType" | "state" | "city">;
 
 /**
- * The trail care type → state → city → provider. The listings by care type, by state and by
- * city are not served, so those crumbs carry no path and the page names them as text; a link
- * there would lead a family (and a crawler) to a 404. The last crumb is the page itself.
+ * The trail care type → state → city → provider (spec lead-capture-and-chrome §2, no Home
+ * crumb): the care type's hub, its state page and its city page are links, the last crumb is
+ * the page itself.
  */
 export function providerBreadcrumbs(record: TrailFacts): Crumb[] {
   const careType = careTypeBySlug(record.primaryCareType.slug);
-  return [
-    { level: "care-type", name: careType?.label ?? record.primaryCareType.label, path: null },
-    { level: "state", name: record.state.name, path: null },
-    { level: "city", name: record.city.name, path: null },
+  return presentCrumbs([
+    {
+      level: "care-type",
+      name: careType?.label ?? record.primaryCareType.label,
+      path: careType ? careTypeHubPath(careType) : null,
+    },
+    { level: "state", name: record.state.name, path: careType ? geoStatePath(careType, record.state.urlName) : null },
+    {
+      level: "city",
+      name: record.city.name,
+      path: careType ? geoPlacePath(careType, record.state.urlName, record.city.urlName) : null,
+    },
     { level: "provider", name: record.name, path: record.url },
-  ];
+  ]);
 }
 
 /**
@@ -168,15 +170,6 @@ export function providerStructuredData(
     };
   }
   if (reviews.length > 0) business.review = reviews.map(reviewStructuredData);
-  const breadcrumbs: JsonLd = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: providerBreadcrumbs(record).map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      ...(crumb.path === null ? {} : { item: absolute(crumb.path, origin) }),
-    })),
-  };
+  const breadcrumbs = breadcrumbListJsonLd(providerBreadcrumbs(record), origin);
   return [business, breadcrumbs];
 }

@@ -56,7 +56,13 @@ describe("the provider page's breadcrumb trail", () => {
       .toEqual(["Assisted Living", "Texas", "Austin", provider.name]);
     const current = trail.locator('[aria-current="page"]');
     expect(await current.innerText()).toBe(provider.name);
-    expect(await trail.getByRole("link").count()).toBe(0);
+    expect(
+      await trail.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+    ).toEqual([
+      "/senior-living/assisted-living/",
+      "/senior-living/assisted-living/texas/",
+      "/senior-living/assisted-living/texas/austin/",
+    ]);
     // The trail wraps rather than pushing the page sideways, and its text is at least 16 px.
     const box = await trail.boundingBox();
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? Infinity) <= width).toBe(true);

@@ -75,9 +75,24 @@ describe("the provider page's structured data", () => {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Assisted Living" },
-        { "@type": "ListItem", position: 2, name: "Texas" },
-        { "@type": "ListItem", position: 3, name: "Austin" },
+        {
+          "@type": "ListItem",
+          position: 1,
+          name: "Assisted Living",
+          item: "https://carefind.com/senior-living/assisted-living/",
+        },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "Texas",
+          item: "https://carefind.com/senior-living/assisted-living/texas/",
+        },
+        {
+          "@type": "ListItem",
+          position: 3,
+          name: "Austin",
+          item: "https://carefind.com/senior-living/assisted-living/texas/austin/",
+        },
         { "@type": "ListItem", position: 4, name: "Fixture Provider 101", item: `https://carefind.com${FULL}` },
       ],
     });
@@ -92,18 +107,20 @@ describe("the provider page's structured data", () => {
 });
 
 describe("the provider page's breadcrumb trail", () => {
-  it("names care type, state and city as text, and the provider as the current page", async () => {
+  it("links care type, state and city to their pages, and marks the provider as the current page", async () => {
     const html = await page(FULL);
     const trail = /<nav aria-label="Breadcrumb" class="breadcrumbs">(.*?)<\/nav>/s.exec(html)?.[1];
     expect(trail).toBe(
-      "<ol><li><span>Assisted Living</span></li><li><span>Texas</span></li><li><span>Austin</span></li>" +
+      '<ol><li><a href="/senior-living/assisted-living/">Assisted Living</a></li>' +
+        '<li><a href="/senior-living/assisted-living/texas/">Texas</a></li>' +
+        '<li><a href="/senior-living/assisted-living/texas/austin/">Austin</a></li>' +
         '<li><span aria-current="page">Fixture Provider 101</span></li></ol>',
     );
   });
 
-  it("links none of the listing pages above the provider, because none of them answers yet", async () => {
-    for (const path of ["/assisted-living/", "/assisted-living/texas/", "/assisted-living/texas/austin/"]) {
-      expect((await call(path)).status, path).toBe(404);
+  it("links a state and a city page that answer", async () => {
+    for (const path of ["/senior-living/assisted-living/texas/", "/senior-living/assisted-living/texas/austin/"]) {
+      expect((await call(path)).status, path).toBe(200);
     }
   });
 });

@@ -62,11 +62,11 @@ describe("the thin-page rule", () => {
 });
 
 describe("the breadcrumb trail", () => {
-  it("runs care type, state, city, provider, with a path only for the page itself", () => {
+  it("runs care type, state, city, provider, each linking to its page", () => {
     expect(providerBreadcrumbs(providerRecord())).toEqual([
-      { level: "care-type", name: "Assisted Living", path: null },
-      { level: "state", name: "Texas", path: null },
-      { level: "city", name: "Austin", path: null },
+      { level: "care-type", name: "Assisted Living", path: "/senior-living/assisted-living/" },
+      { level: "state", name: "Texas", path: "/senior-living/assisted-living/texas/" },
+      { level: "city", name: "Austin", path: "/senior-living/assisted-living/texas/austin/" },
       { level: "provider", name: "Maple Court", path: "/assisted-living/texas/austin/maple-court-austin-tx/" },
     ]);
   });
@@ -113,9 +113,14 @@ describe("the JSON-LD of a provider page", () => {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Assisted Living" },
-        { "@type": "ListItem", position: 2, name: "Texas" },
-        { "@type": "ListItem", position: 3, name: "Austin" },
+        { "@type": "ListItem", position: 1, name: "Assisted Living", item: `${ORIGIN}/senior-living/assisted-living/` },
+        { "@type": "ListItem", position: 2, name: "Texas", item: `${ORIGIN}/senior-living/assisted-living/texas/` },
+        {
+          "@type": "ListItem",
+          position: 3,
+          name: "Austin",
+          item: `${ORIGIN}/senior-living/assisted-living/texas/austin/`,
+        },
         { "@type": "ListItem", position: 4, name: "Maple Court", item: `${ORIGIN}${record.url}` },
       ],
     });

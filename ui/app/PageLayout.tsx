@@ -8,6 +8,11 @@ export interface SiteChrome {
   brand: Brand;
   advisorPhone: string;
   year: number;
+  /**
+   * spec: lead-capture-and-chrome §2, 'Header behaviour by page type': the page types the header
+   * knows (provider, multi-step-form, geo-city, geo-state, geo-county); absent for the others.
+   */
+  pageType?: string;
 }
 
 export function PageLayout({ chrome, children }: { chrome: SiteChrome; children: ReactNode }) {

@@ -6,6 +6,7 @@ import { CompareTray } from "../compare/CompareTray.tsx";
 import { TocAccordion } from "../content/blocks/TocAccordion.tsx";
 import { TocStickyBar } from "../content/blocks/TocStickyBar.tsx";
 import { WhoForChoices } from "../content/blocks/WhoForChoices.tsx";
+import { GeoProviders } from "../geo/GeoProviders.tsx";
 import { GuidedSearch } from "../guided-search/GuidedSearch.tsx";
 import { HomeSearch } from "../home/HomeSearch.tsx";
 import { InquiryForm } from "../inquiry/InquiryForm.tsx";
@@ -40,6 +41,7 @@ export const islandComponents = {
   CompareTray,
   ComparisonCarousel,
   FilterSidebar,
+  GeoProviders,
   GuidedSearch,
   HeaderSearch,
   HomeSearch,

@@ -36,6 +36,7 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
     import("../reviews/write/ReviewWriteSection.tsx").then((module) => module.ReviewWriteSection),
   ProviderReviewList: () =>
     import("../provider/reviews/ProviderReviewList.tsx").then((module) => module.ProviderReviewList),
+  GeoProviders: () => import("../geo/GeoProviders.tsx").then((module) => module.GeoProviders),
   SavedProviders: () => import("../saved/SavedCards.tsx").then((module) => module.SavedProviders),
   SearchHeading: () => import("../search/SearchHeading.tsx").then((module) => module.SearchHeading),
   SearchPageHeading: () => import("../search/SearchPageHeading.tsx").then((module) => module.SearchPageHeading),

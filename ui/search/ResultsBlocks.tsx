@@ -6,7 +6,7 @@ import { ADVISOR_HOURS_TEXT } from "../../domain/advisor-hours.ts";
 import { telHref } from "../../domain/phone.ts";
 import { NO_INPUT_TEXT, NO_INPUT_TITLE, NO_MATCHES_TEXT } from "./search-text.ts";
 
-function AdvisorLine({ phone }: { phone: string }) {
+export function AdvisorLine({ phone }: { phone: string }) {
   return (
     <div className="advisor-line">
       <p>

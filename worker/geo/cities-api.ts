@@ -1,9 +1,10 @@
 /**
  * GET /v1/dxp/cities?careType=&state= — the cities that have providers of a care type, most
- * providers first, with the links of their listing pages (spec reviews-and-provider-page §7).
+ * providers first, with the canonical links of their geo pages (spec reviews-and-provider-page §7).
  */
 import { Hono } from "hono";
 import { z } from "zod";
+import { geoPlacePath } from "../../domain/geo/geo-paths.ts";
 import { stateCode } from "../../domain/geo/us-states.ts";
 import { searchableCareType } from "../../domain/search/search-criteria.ts";
 import type { AppEnv } from "../env.ts";
@@ -52,7 +53,7 @@ export const citiesApi = new Hono<AppEnv>().get("/v1/dxp/cities", validate("quer
     cityURLName: city.cityUrlName,
     stateURLName: city.stateUrlName,
     slug: careType.slug,
-    link: `/${careType.slug}/${city.stateUrlName}/${city.cityUrlName}/`,
+    link: geoPlacePath(careType, city.stateUrlName, city.cityUrlName),
     providerCount: city.providerCount,
   }));
   return c.json<CitiesResponse>(citiesResponseSchema.parse({ items }));

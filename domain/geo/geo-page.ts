@@ -1,0 +1,165 @@
+/**
+ * What a geo page (a care type in a state, a county or a city) says and how it pages, the same
+ * for the page and its API (spec lead-capture-and-chrome §2 'City pages', §9 'Nearby and
+ * headings'; search-and-compare §9). Pure: the queries hand in the facts.
+ */
+import type { CareType } from "../care-types.ts";
+import { formatDollars } from "../money.ts";
+import { breadcrumbListJsonLd, type Crumb, presentCrumbs } from "../navigation/breadcrumbs.ts";
+import { careTypeHubPath, geoPlacePath, geoStatePath } from "./geo-paths.ts";
+
+/** Providers listed per page of a geo page. */
+export const GEO_PROVIDERS_PER_PAGE = 20;
+/** spec: lead-capture-and-chrome §9, the number of nearby items displayed defaults to 8. */
+export const NEARBY_SHOWN = 8;
+/** spec: lead-capture-and-chrome §9, the show-more list page size is the limit property (default 100). */
+export const NEARBY_PAGE_SIZE = 100;
+/**
+ * How many show-more pages the server puts in the HTML (each one behind its own 'Show more'):
+ * enough for every city of the largest state's nearest places; the API pages further.
+ */
+export const NEARBY_RENDERED_PAGES = 3;
+export const NEARBY_RENDERED = NEARBY_SHOWN + NEARBY_PAGE_SIZE * NEARBY_RENDERED_PAGES;
+
+export type GeoPageKind = "state" | "county" | "city";
+
+export interface GeoStateFacts {
+  code: string;
+  name: string;
+  urlName: string;
+}
+
+export interface GeoPlaceFacts {
+  kind: "city" | "county";
+  id: number;
+  name: string;
+  urlName: string;
+  latitude: number;
+  longitude: number;
+  /** The county a city lies in (the city page's trail drops it, the API names it). */
+  county: { name: string; urlName: string } | null;
+}
+
+export interface NearbyLink {
+  linkText: string;
+  url: string;
+}
+
+export interface NearbySection {
+  key: "cities" | "counties" | "other-care-types" | "other-providers";
+  heading: string;
+  links: NearbyLink[];
+  /** How many links the section has in all (the show-more list pages through them). */
+  total: number;
+}
+
+/** 'Austin, TX', 'Travis County, TX' or 'Texas': how the page names its place. */
+export function placeLabel(state: GeoStateFacts, place: GeoPlaceFacts | null): string {
+  return place === null ? state.name : `${place.name}, ${state.code}`;
+}
+
+/** The page's path: the canonical one of lead-capture-and-chrome §2. */
+export function geoPagePath(careType: CareType, state: GeoStateFacts, place: GeoPlaceFacts | null): string {
+  return place === null ? geoStatePath(careType, state.urlName) : geoPlacePath(careType, state.urlName, place.urlName);
+}
+
+/** 'Assisted Living in Austin, TX'. */
+export function geoPageHeading(careType: CareType, state: GeoStateFacts, place: GeoPlaceFacts | null): string {
+  return `${careType.label} in ${placeLabel(state, place)}`;
+}
+
+/** The monthly range of starting prices, in whole dollars (spec reviews-and-provider-page §9, money rules). */
+export function priceRangeText(minCents: number | null, maxCents: number | null): string | null {
+  if (minCents === null || maxCents === null) return null;
+  if (minCents === maxCents) return `${formatDollars(minCents)} per month`;
+  return `${formatDollars(minCents)} to ${formatDollars(maxCents)} per month`;
+}
+
+/** The intro: the real count of providers and, when any is priced, the real price range. */
+export function geoPageIntro(
+  careType: CareType,
+  state: GeoStateFacts,
+  place: GeoPlaceFacts | null,
+  count: number,
+  minCents: number | null,
+  maxCents: number | null,
+): string {
+  const where = placeLabel(state, place);
+  if (count === 0) return `We have no ${careType.label} providers listed in ${where} yet.`;
+  const providers = count === 1 ? `1 ${careType.label} provider` : `${count} ${careType.label} providers`;
+  const range = priceRangeText(minCents, maxCents);
+  const prices = range === null ? "" : ` Starting prices run from ${range}.`;
+  return `Compare ${providers} in ${where}.${prices}`;
+}
+
+/** spec: lead-capture-and-chrome §9, the default headings of the nearby sections. */
+export function nearbyHeading(
+  key: NearbySection["key"],
+  kind: GeoPageKind,
+  state: GeoStateFacts,
+  place: GeoPlaceFacts | null,
+): string {
+  switch (key) {
+    case "cities":
+      if (kind === "county" && place) return `Senior Living Communities near ${state.name}, ${place.name}`;
+      if (kind === "state") return `Explore cities in ${state.name}`;
+      return `Explore other cities in ${state.name}`;
+    case "counties":
+      if (kind === "state") return `Find care by county in ${state.name}`;
+      return "Go a little further out, finding care in nearby counties";
+    case "other-care-types":
+      return "Other Options";
+    case "other-providers":
+      return `More Options Near ${placeLabel(state, place)}`;
+  }
+}
+
+/**
+ * The trail care type → state → county → city (spec lead-capture-and-chrome §2: no Home crumb;
+ * a city page drops the county crumb). The last crumb is the page itself.
+ */
+export function geoBreadcrumbs(careType: CareType, state: GeoStateFacts, place: GeoPlaceFacts | null): Crumb[] {
+  const crumbs: Crumb[] = [
+    { level: "care-type", name: careType.label, path: careTypeHubPath(careType) },
+    { level: "state", name: state.name, path: geoStatePath(careType, state.urlName) },
+  ];
+  if (place) crumbs.push({ level: place.kind, name: place.name, path: geoPagePath(careType, state, place) });
+  return presentCrumbs(crumbs);
+}
+
+/** The page's BreadcrumbList, positions from 1. */
+export function geoBreadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): Record<string, unknown> {
+  return breadcrumbListJsonLd(crumbs, origin);
+}
+
+/**
+ * The listed providers as a schema.org ItemList (ListItem position from the page's first, url,
+ * name). spec: reviews-and-provider-page §9, 'Structured list data only for the main live
+ * domains': the route adds it for the main live brand (carefind) only.
+ */
+export function geoItemListJsonLd(
+  providers: readonly { name: string; url: string }[],
+  firstPosition: number,
+  origin: string,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: providers.map((provider, index) => ({
+      "@type": "ListItem",
+      position: firstPosition + index,
+      url: new URL(provider.url, origin).href,
+      name: provider.name,
+    })),
+  };
+}
+
+/** The number of pages of a list of `count` providers (at least 1: an empty place has its page). */
+export function geoPageCount(count: number): number {
+  return Math.max(1, Math.ceil(count / GEO_PROVIDERS_PER_PAGE));
+}
+
+/** A page's own URL: page 1 has no query. */
+export function geoPageHref(path: string, page: number): string {
+  return page <= 1 ? path : `${path}?page=${page}`;
+}

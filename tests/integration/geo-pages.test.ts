@@ -1,0 +1,332 @@
+/**
+ * The geo pages and their APIs as the Worker serves them, on the directory fixture (Texas around
+ * Austin) plus a dozen one-provider towns in New York for the show-more list: state, county and
+ * city pages with the real count and price range, the short forms and slash-less forms that
+ * redirect, the 404s, an empty place, the trail and the structured data, paging, and the JSON.
+ */
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { formatDollars } from "../../domain/money.ts";
+import { jsonLdBlocks, jsonLdProblems } from "../support/json-ld.ts";
+import { fixtureProviders, loadDirectoryFixture } from "./fixtures/directory.ts";
+import { call } from "./worker-client.ts";
+
+const STATE = "/senior-living/assisted-living/texas/";
+const COUNTY = "/senior-living/assisted-living/texas/travis-county/";
+const CITY = "/senior-living/assisted-living/texas/austin/";
+const EMPTY = "/senior-living/assisted-living/texas/aurora/";
+const NY_TOWNS = 12;
+
+beforeAll(async () => {
+  await loadDirectoryFixture(env.DB);
+  const present = await env.DB.prepare("SELECT count(*) AS n FROM providers WHERE id >= 900").first<{ n: number }>();
+  if ((present?.n ?? 0) > 0) return;
+  const lines: string[] = [];
+  for (let index = 0; index < NY_TOWNS; index++) {
+    const cityId = 900 + index;
+    lines.push(
+      `INSERT INTO cities (id, name, state_code, url_name, name_key, population, latitude, longitude) VALUES (${cityId}, 'Town ${index}', 'NY', 'town-${index}', 'town ${index}', ${1000 + index}, ${42 + index * 0.05}, -75);`,
+      `INSERT INTO providers (id, source, name, slug, primary_care_type_id, city_id, city_name, state_code, formatted_address, latitude, longitude) VALUES (${cityId}, 'demo', 'Town Home ${index}', 'town-home-${index}', 'assisted_living_facilities', ${cityId}, 'Town ${index}', 'NY', 'Town ${index}, NY', ${42 + index * 0.05}, -75);`,
+      `INSERT INTO provider_services (provider_id, care_type_id, starting_price_cents) VALUES (${cityId}, 'assisted_living_facilities', 300000);`,
+    );
+  }
+  await env.DB.exec(lines.join("\n"));
+});
+
+/** The fixture's assisted-living providers that search lists, in the cities given. */
+function assistedLiving(cityIds: number[]) {
+  return fixtureProviders().filter(
+    (provider) =>
+      cityIds.includes(provider.cityId) &&
+      !provider.excluded &&
+      provider.careTypes.includes("assisted_living_facilities"),
+  );
+}
+
+function rangeText(cityIds: number[]): string {
+  const prices = assistedLiving(cityIds).flatMap((provider) =>
+    provider.priceCents === null ? [] : [provider.priceCents],
+  );
+  return `${formatDollars(Math.min(...prices))} to ${formatDollars(Math.max(...prices))} per month`;
+}
+
+async function page(path: string, host?: string): Promise<string> {
+  const response = await call(path, host ? { host } : {});
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+type Block = Record<string, unknown> & { "@type": string; itemListElement: Record<string, unknown>[] };
+
+function blocks(html: string): Block[] {
+  return jsonLdBlocks(html).map((block) => {
+    expect(jsonLdProblems(block)).toEqual([]);
+    return JSON.parse(block) as Block;
+  });
+}
+
+function trail(html: string): string | undefined {
+  return /<nav aria-label="Breadcrumb" class="breadcrumbs">(.*?)<\/nav>/s.exec(html)?.[1];
+}
+
+describe("the geo pages", () => {
+  it("shows a city page with the real count, price range and providers", async () => {
+    const html = await page(CITY);
+    const providers = assistedLiving([1]);
+    expect(html).toContain("<h1>Assisted Living in Austin, TX</h1>");
+    expect(html).toContain(`Compare ${providers.length} Assisted Living providers in Austin, TX.`);
+    expect(html).toContain(`Starting prices run from ${rangeText([1])}.`);
+    expect(html).toContain("Fixture Provider 100");
+    expect(html).not.toContain("Fixture Provider 112");
+    expect(html).toContain(`<link rel="canonical" href="https://carefind.com${CITY}"/>`);
+    expect(html).not.toContain('name="robots"');
+  });
+
+  it("shows a county page and a state page with their own counts", async () => {
+    const county = await page(COUNTY);
+    expect(county).toContain("<h1>Assisted Living in Travis County, TX</h1>");
+    expect(county).toContain(`Compare ${assistedLiving([1]).length} Assisted Living providers in Travis County, TX.`);
+    expect(county).toContain("Senior Living Communities near Texas, Travis County");
+    const state = await page(STATE);
+    expect(state).toContain("<h1>Assisted Living in Texas</h1>");
+    expect(state).toContain(`Compare ${assistedLiving([1, 2, 4]).length} Assisted Living providers in Texas.`);
+    expect(state).toContain(`Starting prices run from ${rangeText([1, 2, 4])}.`);
+  });
+
+  it("links the other care types offered here and the nearby places", async () => {
+    const html = await page(CITY);
+    expect(html).toContain('href="/senior-living/memory-care-facilities/texas/austin/"');
+    expect(html).toContain('href="/senior-care/in-home-care/texas/austin/"');
+    expect(html).toContain("Explore other cities in Texas");
+    expect(html).toContain("Go a little further out, finding care in nearby counties");
+    expect(html).toContain("Other Options");
+    expect(html).toContain("More Options Near Austin, TX");
+    // Round Rock is nearer Austin than San Antonio.
+    const roundRock = html.indexOf('href="/senior-living/assisted-living/texas/round-rock/"');
+    const sanAntonio = html.indexOf('href="/senior-living/assisted-living/texas/san-antonio/"');
+    expect(roundRock).toBeGreaterThan(0);
+    expect(sanAntonio).toBeGreaterThan(roundRock);
+    // A home care agency of Austin, which offers no assisted living.
+    expect(html).toContain('href="/in-home-care/texas/austin/fixture-provider-109/"');
+  });
+
+  it("answers the short forms and the slash-less forms with a 301 to the canonical page, query kept", async () => {
+    for (const [from, to] of [
+      ["/assisted-living/texas/austin/?page=2", `${CITY}?page=2`],
+      ["/assisted-living/texas/", STATE],
+      ["/assisted-living/texas/travis-county/", COUNTY],
+      ["/senior-living/assisted-living/texas/austin", CITY],
+      ["/senior-living/assisted-living/texas", STATE],
+    ] as const) {
+      const response = await call(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get("Location"), from).toBe(to);
+    }
+  });
+
+  it("answers unknown care types, states and places with the branded 404", async () => {
+    for (const path of [
+      "/senior-living/nowhere-care/texas/",
+      "/senior-living/assisted-living/atlantis/",
+      "/senior-living/assisted-living/texas/atlantis/",
+      "/senior-care/assisted-living/texas/austin/",
+      "/assisted-living/texas/atlantis/",
+    ]) {
+      const response = await call(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("</html>");
+    }
+  });
+
+  it("says plainly when a place has no providers, offers the advisor, and keeps it out of the index", async () => {
+    const html = await page(EMPTY);
+    expect(html).toContain("No Assisted Living providers listed in Aurora, TX yet");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain("Talk it through with a family advisor, free:");
+    expect(html).toContain('href="/senior-living/assisted-living/texas/austin/"');
+  });
+
+  it("lists 20 providers a page, by bayesian average, and answers 404 past the last page", async () => {
+    const first = await page(CITY);
+    const second = await page(`${CITY}?page=2`);
+    const count = assistedLiving([1]).length;
+    const ids = (html: string) => [
+      ...html.matchAll(/class="provider-card-title"><a href="[^"]*fixture-provider-(\d+)\//g),
+    ];
+    expect(ids(first)).toHaveLength(20);
+    expect(ids(second)).toHaveLength(count - 20);
+    expect(first).toContain(`href="${CITY}?page=2"`);
+    expect(second).toContain(`<link rel="canonical" href="https://carefind.com${CITY}?page=2"/>`);
+    const stored = await env.DB.prepare(
+      `SELECT p.id FROM providers p JOIN provider_services s ON s.provider_id = p.id
+       WHERE p.city_id = 1 AND p.search_excluded = 0 AND s.care_type_id = 'assisted_living_facilities'
+       ORDER BY p.bayesian_average DESC, p.id LIMIT 20`,
+    ).all<{ id: number }>();
+    expect(ids(first).map((match) => Number(match[1]))).toEqual(stored.results.map((row) => row.id));
+    expect((await call(`${CITY}?page=3`)).status).toBe(404);
+    expect((await call(`${CITY}?page=abc`)).status).toBe(404);
+  });
+
+  it("shows 8 nearby links, then the rest behind 'Show more'", async () => {
+    const html = await page("/senior-living/assisted-living/new-york/town-0/");
+    const section = /<section class="nearby-links"[^>]*data-section="cities">(.*?)<\/section>/s.exec(html)?.[1] ?? "";
+    const [shown, more] = section.split("<details");
+    expect(shown?.match(/<li>/g)).toHaveLength(8);
+    expect(more).toContain("<summary>Show more</summary>");
+    expect(more?.match(/<li>/g)).toHaveLength(NY_TOWNS - 1 - 8);
+  });
+});
+
+describe("the geo pages' trail and structured data", () => {
+  it("drops Home, and the county on a city page", async () => {
+    expect(trail(await page(CITY))).toBe(
+      '<ol><li><a href="/senior-living/assisted-living/">Assisted Living</a></li>' +
+        `<li><a href="${STATE}">Texas</a></li><li><span aria-current="page">Austin</span></li></ol>`,
+    );
+    expect(trail(await page(COUNTY))).toBe(
+      '<ol><li><a href="/senior-living/assisted-living/">Assisted Living</a></li>' +
+        `<li><a href="${STATE}">Texas</a></li><li><span aria-current="page">Travis County</span></li></ol>`,
+    );
+  });
+
+  it("gives a BreadcrumbList and, on the main brand, an ItemList, positions from 1", async () => {
+    const [crumbs, list] = blocks(await page(CITY));
+    expect(crumbs?.["@type"]).toBe("BreadcrumbList");
+    expect(crumbs?.itemListElement.map((item) => item.position)).toEqual([1, 2, 3]);
+    expect(crumbs?.itemListElement[2]).toEqual({
+      "@type": "ListItem",
+      position: 3,
+      name: "Austin",
+      item: `https://carefind.com${CITY}`,
+    });
+    expect(list?.["@type"]).toBe("ItemList");
+    expect(list?.itemListElement).toHaveLength(20);
+    expect(list?.itemListElement[0]).toMatchObject({ "@type": "ListItem", position: 1 });
+    expect(String(list?.itemListElement[0]?.url)).toMatch(/^https:\/\/carefind\.com\/assisted-living\/texas\/austin\//);
+    const [, second] = blocks(await page(`${CITY}?page=2`));
+    expect(second?.itemListElement[0]?.position).toBe(21);
+  });
+
+  it("leaves the structured list data out on the other brands", async () => {
+    const types = blocks(await page(CITY, "seniorhousing.localhost")).map((block) => block["@type"]);
+    expect(types).toEqual(["BreadcrumbList"]);
+  });
+});
+
+describe("the geo-pages API", () => {
+  it("answers v1 with the place, counts, price range, first providers and nearby sections", async () => {
+    const response = await call("/v1/geo-pages/senior-living/assisted-living/texas/austin");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown> & {
+      providers: { name: string }[];
+      sections: { key: string; links: unknown[]; total: number }[];
+      priceRange: { text: string };
+      place: { kind: string; county: { urlName: string } };
+    };
+    expect(body.providerCount).toBe(assistedLiving([1]).length);
+    expect(body.priceRange.text).toBe(rangeText([1]));
+    expect(body.place.kind).toBe("city");
+    expect(body.place.county.urlName).toBe("travis-county");
+    expect(body.providers).toHaveLength(20);
+    expect(body.sections.map((section) => section.key)).toEqual([
+      "cities",
+      "counties",
+      "other-care-types",
+      "other-providers",
+    ]);
+  });
+
+  it("pages v2's providers and its nearby links for the show-more list", async () => {
+    const response = await call("/v2/geo-pages/senior-living/assisted-living/new-york/town-0?limit=5&offset=5");
+    const body = (await response.json()) as { sections: { key: string; links: { url: string }[]; total: number }[] };
+    const cities = body.sections.find((section) => section.key === "cities");
+    expect(cities?.total).toBe(NY_TOWNS - 1);
+    expect(cities?.links.map((link) => link.url)).toEqual(
+      [6, 7, 8, 9, 10].map((town) => `/senior-living/assisted-living/new-york/town-${town}/`),
+    );
+    const second = (await (await call("/v2/geo-pages/senior-living/assisted-living/texas/austin?page=2")).json()) as {
+      providers: unknown[];
+      page: number;
+    };
+    expect(second.page).toBe(2);
+    expect(second.providers).toHaveLength(assistedLiving([1]).length - 20);
+  });
+
+  it("answers 404 JSON for an unknown place and 400 naming the field for bad input", async () => {
+    const unknown = await call("/v1/geo-pages/senior-living/assisted-living/texas/atlantis");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: "No geo page at this path" });
+    for (const [path, field] of [
+      ["/v1/geo-pages/senior-living", "path"],
+      ["/v1/geo-pages/Senior-Living/assisted-living/texas", "path"],
+      ["/v2/geo-pages/senior-living/assisted-living/texas?limit=101", "limit"],
+      ["/v2/geo-pages/senior-living/assisted-living/texas?page=0", "page"],
+      ["/v1/geo-pages/senior-living/assisted-living/texas?page=2", "page"],
+    ] as const) {
+      const response = await call(path);
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { error: string }).error, path).toContain(`${field}:`);
+    }
+  });
+});
+
+describe("the catalogue", () => {
+  it("lists the geo pages with providers by urlPath, filtered", async () => {
+    const response = await call("/v1/catalogue?orderBy=urlPath&state=texas&careType=assisted-living");
+    expect(response.status).toBe(200);
+    const { items } = (await response.json()) as { items: { urlPath: string; linkText: string; city: string }[] };
+    expect(items.map((item) => item.urlPath)).toEqual([
+      "/senior-living/assisted-living/texas",
+      "/senior-living/assisted-living/texas/austin",
+      "/senior-living/assisted-living/texas/round-rock",
+      "/senior-living/assisted-living/texas/san-antonio",
+    ]);
+    expect(items[1]).toEqual({
+      careType: "assisted-living",
+      city: "Austin",
+      state: "Texas",
+      urlPath: "/senior-living/assisted-living/texas/austin",
+      linkText: "Assisted Living in Austin, TX",
+      localResourceTypeRegion: {
+        localResourceType: { urlName: "assisted-living" },
+        region: { urlName: "austin" },
+        state: { urlName: "texas" },
+      },
+    });
+  });
+
+  it("filters by city, other care types and ancestor path", async () => {
+    const others = (await (await call("/v1/catalogue?city=austin&state=texas&careTypeNot=assisted-living")).json()) as {
+      items: { urlPath: string }[];
+    };
+    expect(others.items.map((item) => item.urlPath)).toEqual([
+      "/senior-care/in-home-care/texas/austin",
+      "/senior-living/memory-care-facilities/texas/austin",
+    ]);
+    const under = (await (await call("/v1/catalogue?ancestor=/senior-care/in-home-care/")).json()) as {
+      items: { urlPath: string }[];
+    };
+    expect(under.items.every((item) => item.urlPath.startsWith("/senior-care/in-home-care/"))).toBe(true);
+    expect(under.items.length).toBeGreaterThan(0);
+  });
+
+  it("answers 400 naming the field", async () => {
+    for (const [query, field] of [
+      ["careType=flying-care", "careType"],
+      ["orderBy=name", "orderBy"],
+      ["state=Texas%3Cb%3E", "state"],
+      ["careType=assisted-living&careTypeNot=hospices", "careTypeNot"],
+    ] as const) {
+      const response = await call(`/v1/catalogue?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as { error: string }).error, query).toContain(`${field}:`);
+    }
+  });
+
+  it("hands out canonical links from /v1/dxp/cities", async () => {
+    const { items } = (await (await call("/v1/dxp/cities?careType=assisted-living&state=texas")).json()) as {
+      items: { link: string }[];
+    };
+    expect(items.map((item) => item.link)).toContain("/senior-living/assisted-living/texas/austin/");
+  });
+});

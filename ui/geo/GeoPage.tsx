@@ -1,0 +1,159 @@
+/**
+ * A geo page: a care type in a state, a county or a city (spec lead-capture-and-chrome §2 'City
+ * pages', §9; search-and-compare §2-§4). The trail, the heading and an intro with the real count
+ * and price range, the other care types offered here, the providers as cards (20 a page, by
+ * bayesian average), their page links, and the nearby-links sections. A place with no
+ * providers of the care type says so and offers the advisor line and the places around it.
+ */
+import type { ReactNode } from "react";
+import type { NearbySection } from "../../domain/geo/geo-page.ts";
+import type { Crumb } from "../../domain/navigation/breadcrumbs.ts";
+import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
+import { Breadcrumbs } from "../app/Breadcrumbs.tsx";
+import { Island } from "../app/Island.tsx";
+import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
+import { pageItems } from "../search/pagination.ts";
+import { AdvisorLine } from "../search/ResultsBlocks.tsx";
+import { NearbyLinks } from "./NearbyLinks.tsx";
+
+export interface GeoCareTypeLink {
+  label: string;
+  url: string;
+  count: number;
+  current: boolean;
+}
+
+export interface GeoPageProps {
+  chrome: SiteChrome;
+  crumbs: readonly Crumb[];
+  heading: string;
+  intro: string;
+  /** Where the place is, for the empty state's sentence ('Austin, TX'). */
+  placeLabel: string;
+  careTypeLabel: string;
+  careTypes: readonly GeoCareTypeLink[];
+  cards: SearchResultProvider[];
+  page: number;
+  totalPages: number;
+  /** Each page's link (page 1 is the bare path). */
+  pageHrefs: readonly string[];
+  sections: readonly NearbySection[];
+  nearbyShown: number;
+  nearbyPageSize: number;
+  inquiryPage: InquiryPageContext;
+  /** The costs summary of the care type here, when there is one. */
+  costs?: ReactNode;
+  /** The map of the places, when there is one. */
+  map?: ReactNode;
+}
+
+function GeoPagination({ page, totalPages, pageHrefs }: Pick<GeoPageProps, "page" | "totalPages" | "pageHrefs">) {
+  if (totalPages <= 1) return null;
+  const href = (number: number) => pageHrefs[number - 1] ?? "";
+  return (
+    <nav className="pagination" aria-label="Providers pages">
+      <ul>
+        <li>
+          {page > 1 ? (
+            <a href={href(page - 1)}>
+              <span aria-hidden="true">‹</span>
+              <span className="visually-hidden">Previous page</span>
+            </a>
+          ) : null}
+        </li>
+        {pageItems(page, totalPages).map((item) =>
+          item.kind === "ellipsis" ? (
+            <li key={item.key} className="pagination-ellipsis" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <a
+                href={href(item.page)}
+                aria-current={item.current ? "page" : undefined}
+                aria-label={`Page ${item.page}`}
+              >
+                {item.page}
+              </a>
+            </li>
+          ),
+        )}
+        <li>
+          {page < totalPages ? (
+            <a href={href(page + 1)}>
+              <span aria-hidden="true">›</span>
+              <span className="visually-hidden">Next page</span>
+            </a>
+          ) : null}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function GeoPage(props: GeoPageProps) {
+  const { chrome, cards, careTypes } = props;
+  const others = careTypes.filter((careType) => !careType.current);
+  return (
+    <PageLayout chrome={chrome}>
+      <div className="container geo-page">
+        <Breadcrumbs crumbs={props.crumbs} />
+        <h1>{props.heading}</h1>
+        <p className="geo-intro">{props.intro}</p>
+        {others.length > 0 ? (
+          <nav className="geo-care-types" aria-label="Other care types here">
+            <h2 className="geo-care-types-title">Also in {props.placeLabel}</h2>
+            <ul>
+              {others.map((careType) => (
+                <li key={careType.url}>
+                  <a href={careType.url}>{`${careType.label} (${careType.count})`}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {props.costs}
+        {cards.length > 0 ? (
+          <section className="geo-providers" aria-labelledby="geo-providers-title">
+            <h2 id="geo-providers-title" className="results-count">
+              {props.totalPages > 1
+                ? `${props.careTypeLabel} providers, page ${props.page} of ${props.totalPages}`
+                : `${props.careTypeLabel} providers`}
+            </h2>
+            <Island
+              hydrate="interaction"
+              name="GeoProviders"
+              props={{
+                cards,
+                start: (props.page - 1) * 20 + 1,
+                idPrefix: "geo",
+                showSaved: chrome.brand.showSaved,
+              }}
+            />
+            <GeoPagination page={props.page} totalPages={props.totalPages} pageHrefs={props.pageHrefs} />
+          </section>
+        ) : (
+          <section className="geo-empty results-empty" aria-labelledby="geo-empty-title">
+            <h2 id="geo-empty-title">{`No ${props.careTypeLabel} providers listed in ${props.placeLabel} yet`}</h2>
+            <p>
+              Our family advisors know the communities and care providers around {props.placeLabel} and can help you
+              find the right fit.
+            </p>
+            <AdvisorLine phone={chrome.advisorPhone} />
+          </section>
+        )}
+        {props.map}
+        {props.sections.map((section) => (
+          <NearbyLinks key={section.key} section={section} shown={props.nearbyShown} pageSize={props.nearbyPageSize} />
+        ))}
+      </div>
+      <Island
+        hydrate="interaction"
+        name="ProviderInquiry"
+        props={{ page: props.inquiryPage, idPrefix: "geo-inquiry" }}
+      />
+      <Island hydrate="interaction" name="Toasts" props={{}} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The providers of a geo page as the search page's cards (spec lead-capture-and-chrome §4):
+ * server HTML that reads and links without JavaScript; on the first interaction the hearts and
+ * the 'Request Info' buttons come alive.
+ */
+import { useSetAtom } from "jotai";
+import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
+import { SaveHeart } from "../saved/SaveHeart.tsx";
+import { requestCardInquiryAtom } from "../search/cards/card-inquiry-atoms.ts";
+import { ProviderCard } from "../search/cards/ProviderCard.tsx";
+
+interface GeoProvidersProps {
+  cards: SearchResultProvider[];
+  /** The list's first position (20 per page: page 2 starts at 21). */
+  start: number;
+  idPrefix: string;
+  /** Cards carry the save heart: the main brand only (spec lead-capture-and-chrome §6). */
+  showSaved: boolean;
+}
+
+export function GeoProviders({ cards, start, idPrefix, showSaved }: GeoProvidersProps) {
+  const requestInquiry = useSetAtom(requestCardInquiryAtom);
+  return (
+    <ol className="result-list" start={start}>
+      {cards.map((provider) => (
+        <li key={provider.id}>
+          <ProviderCard
+            provider={provider}
+            idPrefix={`${idPrefix}-card-${provider.id}`}
+            save={showSaved ? <SaveHeart providerId={provider.id} name={provider.name} /> : undefined}
+            onRequest={requestInquiry}
+            showDistance={false}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * A geo page's content, the same for the page and the geo-pages API: the place from its path,
+ * the D1 read (one batch), the providers' cards and the nearby sections with their links.
+ */
+import type { Context } from "hono";
+import { type CareType, careTypeBySlug } from "../../domain/care-types.ts";
+import {
+  type GeoPageKind,
+  geoPageCount,
+  geoPageHeading,
+  geoPageIntro,
+  geoPagePath,
+  type NearbySection,
+  nearbyHeading,
+  placeLabel,
+  priceRangeText,
+} from "../../domain/geo/geo-page.ts";
+import { geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
+import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
+import type { AppEnv } from "../env.ts";
+import { pricesVisible } from "../middleware/price-visibility.ts";
+import { getProviderRecords } from "../providers/provider-records.ts";
+import { resultCard } from "../search/search-service.ts";
+import { findGeoPlace, type GeoPageRead, type GeoPlaceLookup, readGeoPage } from "./geo-page-queries.ts";
+
+/** A canonical geo path's parts: roll-up, care type slug, state and optionally the place. */
+export interface GeoPathParts {
+  rollUp: string;
+  careTypeSlug: string;
+  state: string;
+  place: string | null;
+}
+
+/** The care type a canonical path names: its slug under its own roll-up type only. */
+export function geoCareType(rollUp: string, slug: string): CareType | undefined {
+  const careType = careTypeBySlug(slug);
+  return careType && careType.rollUpType === rollUp ? careType : undefined;
+}
+
+export interface GeoPageContent {
+  careType: CareType;
+  lookup: GeoPlaceLookup;
+  kind: GeoPageKind;
+  path: string;
+  heading: string;
+  intro: string;
+  read: GeoPageRead;
+  page: number;
+  totalPages: number;
+  cards: SearchResultProvider[];
+  sections: NearbySection[];
+}
+
+/** The place the parts name, or null when the care type, state or place is unknown. */
+export async function resolveGeoPage(
+  db: D1Database,
+  parts: GeoPathParts,
+): Promise<{ careType: CareType; lookup: GeoPlaceLookup } | null> {
+  const careType = geoCareType(parts.rollUp, parts.careTypeSlug);
+  if (!careType) return null;
+  const lookup = await findGeoPlace(db, parts.state, parts.place);
+  return lookup ? { careType, lookup } : null;
+}
+
+function sectionsOf(careType: CareType, lookup: GeoPlaceLookup, kind: GeoPageKind, read: GeoPageRead): NearbySection[] {
+  const { state, place } = lookup;
+  const others = read.careTypes.filter((entry) => entry.careType.id !== careType.id);
+  return [
+    {
+      key: "cities",
+      heading: nearbyHeading("cities", kind, state, place),
+      links: read.cities.rows.map((city) => ({
+        linkText: `${city.name}, ${state.code}`,
+        url: geoPlacePath(careType, state.urlName, city.urlName),
+      })),
+      total: read.cities.total,
+    },
+    {
+      key: "counties",
+      heading: nearbyHeading("counties", kind, state, place),
+      links: read.counties.rows.map((county) => ({
+        linkText: `${county.name}, ${state.code}`,
+        url: geoPlacePath(careType, state.urlName, county.urlName),
+      })),
+      total: read.counties.total,
+    },
+    {
+      key: "other-care-types",
+      heading: nearbyHeading("other-care-types", kind, state, place),
+      links: others.map((entry) => ({
+        linkText: `${entry.careType.label} in ${placeLabel(state, place)}`,
+        url: geoPagePath(entry.careType, state, place),
+      })),
+      total: others.length,
+    },
+    {
+      key: "other-providers",
+      heading: nearbyHeading("other-providers", kind, state, place),
+      links: read.otherProviders.rows.map((provider) => ({ linkText: provider.name, url: provider.url })),
+      total: read.otherProviders.total,
+    },
+  ];
+}
+
+/** Everything a geo page shows, for one page of providers and one window of nearby links. */
+export async function loadGeoPage(
+  c: Context<AppEnv>,
+  found: { careType: CareType; lookup: GeoPlaceLookup },
+  window: { page: number; pageSize: number; nearbyLimit: number; nearbyOffset: number },
+): Promise<GeoPageContent> {
+  const { careType, lookup } = found;
+  const read = await readGeoPage(c.env.DB, { careType, lookup, ...window });
+  const records = read.providerIds.length > 0 ? await getProviderRecords(c.env.DB, c.env.CACHE, read.providerIds) : [];
+  const now = new Date();
+  const withPrices = pricesVisible(c);
+  const kind: GeoPageKind = lookup.place?.kind ?? "state";
+  return {
+    careType,
+    lookup,
+    kind,
+    path: geoPagePath(careType, lookup.state, lookup.place),
+    heading: geoPageHeading(careType, lookup.state, lookup.place),
+    intro: geoPageIntro(careType, lookup.state, lookup.place, read.count, read.minPriceCents, read.maxPriceCents),
+    read,
+    page: window.page,
+    totalPages: geoPageCount(read.count),
+    // No search point: the distance means nothing here and the cards leave it out.
+    cards: records.map((record) => resultCard(record, careType.id, 0, null, now, withPrices)),
+    sections: sectionsOf(careType, lookup, kind, read),
+  };
+}
+
+/** The page's content as the geo-pages API answers it. */
+export function geoPageJson(content: GeoPageContent) {
+  const { careType, lookup, read } = content;
+  return {
+    path: content.path,
+    kind: content.kind,
+    careType: { id: careType.id, slug: careType.slug, label: careType.label, rollUpType: careType.rollUpType },
+    state: { code: lookup.state.code, name: lookup.state.name, urlName: lookup.state.urlName },
+    place:
+      lookup.place === null
+        ? null
+        : {
+            kind: lookup.place.kind,
+            name: lookup.place.name,
+            urlName: lookup.place.urlName,
+            latitude: lookup.place.latitude,
+            longitude: lookup.place.longitude,
+            county: lookup.place.county,
+          },
+    heading: content.heading,
+    intro: content.intro,
+    providerCount: read.count,
+    priceRange:
+      read.minPriceCents === null || read.maxPriceCents === null
+        ? null
+        : {
+            minCents: read.minPriceCents,
+            maxCents: read.maxPriceCents,
+            text: priceRangeText(read.minPriceCents, read.maxPriceCents),
+          },
+    careTypes: read.careTypes.map((entry) => ({
+      slug: entry.careType.slug,
+      label: entry.careType.label,
+      providerCount: entry.count,
+      url: geoPagePath(entry.careType, lookup.state, lookup.place),
+    })),
+    page: content.page,
+    totalPages: content.totalPages,
+    providers: content.cards,
+    sections: content.sections,
+    stateUrl: geoStatePath(careType, lookup.state.urlName),
+  };
+}

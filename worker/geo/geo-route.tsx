@@ -1,0 +1,172 @@
+/**
+ * The geo pages (spec lead-capture-and-chrome §2 'Nearby links', 'City pages', 'Header
+ * behaviour'; search-and-compare §2-§4): a care type in a state, `/{roll-up}/{care-type}/
+ * {state}/`, and in a city or county, `/{roll-up}/{care-type}/{state}/{place}/` (a city first,
+ * then a county). The short forms without the roll-up and the forms without the trailing slash
+ * answer 301 to the canonical page, query kept. Unknown care types, states and places are the
+ * branded 404. Paths that are not geo paths fall through: provider pages share the 4-segment
+ * shape, and the care type hubs (`/{roll-up}/{care-type}/`) are another route's.
+ */
+import { type Context, Hono, type Next } from "hono";
+import { z } from "zod";
+import { careTypeBySlug } from "../../domain/care-types.ts";
+import {
+  GEO_PROVIDERS_PER_PAGE,
+  geoBreadcrumbJsonLd,
+  geoBreadcrumbs,
+  geoItemListJsonLd,
+  geoPageHref,
+  NEARBY_PAGE_SIZE,
+  NEARBY_RENDERED,
+  NEARBY_SHOWN,
+  placeLabel,
+} from "../../domain/geo/geo-page.ts";
+import { geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
+import { GeoPage } from "../../ui/geo/GeoPage.tsx";
+import type { AppEnv } from "../env.ts";
+import { brandOrigin, inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
+import { findGeoPlace } from "./geo-page-queries.ts";
+import { type GeoPathParts, geoCareType, loadGeoPage, resolveGeoPage } from "./geo-page-service.ts";
+
+const ROLL_UPS: ReadonlySet<string> = new Set(["senior-living", "senior-care"]);
+
+/** The brand whose domains carry structured list data (spec reviews-and-provider-page §9). */
+const MAIN_LIVE_BRAND = "carefind";
+
+/** `?page=N`: a whole page number; anything else is not a page of this list. */
+const pageSchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).optional() });
+
+function search(c: Context<AppEnv>): string {
+  return new URL(c.req.url).search;
+}
+
+async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Response> {
+  const found = await resolveGeoPage(c.env.DB, parts);
+  if (!found) return renderErrorPage(c, 404);
+  const query = pageSchema.safeParse({ page: c.req.query("page") });
+  if (!query.success) return renderErrorPage(c, 404);
+  const page = query.data.page ?? 1;
+  const content = await loadGeoPage(c, found, {
+    page,
+    pageSize: GEO_PROVIDERS_PER_PAGE,
+    nearbyLimit: NEARBY_RENDERED,
+    nearbyOffset: 0,
+  });
+  // A page past the last lists nobody: the list ends where the count says.
+  if (page > content.totalPages) return renderErrorPage(c, 404);
+  const { careType, lookup } = content;
+  const origin = brandOrigin(c);
+  const brand = c.get("brand");
+  const crumbs = geoBreadcrumbs(careType, lookup.state, lookup.place);
+  const pageHrefs = Array.from({ length: content.totalPages }, (_, index) => geoPageHref(content.path, index + 1));
+  const empty = content.read.count === 0;
+  const jsonLd: object[] = [geoBreadcrumbJsonLd(crumbs, origin)];
+  // spec: reviews-and-provider-page §9, 'Structured list data only for the main live domains'.
+  if (brand.id === MAIN_LIVE_BRAND && content.cards.length > 0) {
+    jsonLd.push(geoItemListJsonLd(content.cards, (page - 1) * GEO_PROVIDERS_PER_PAGE + 1, origin));
+  }
+  const where = placeLabel(lookup.state, lookup.place);
+  return renderPage(c, {
+    title: page > 1 ? `${content.heading}, page ${page}` : content.heading,
+    description: content.intro,
+    canonicalPath: geoPageHref(content.path, page),
+    canonicalOrigin: origin,
+    // A place with no providers of the care type has nothing for search engines.
+    noindex: empty,
+    jsonLd,
+    body: (
+      <GeoPage
+        chrome={{ ...siteChrome(c), pageType: `geo-${content.kind}` }}
+        crumbs={crumbs}
+        heading={content.heading}
+        intro={content.intro}
+        placeLabel={where}
+        careTypeLabel={careType.label}
+        careTypes={content.read.careTypes.map((entry) => ({
+          label: entry.careType.label,
+          url:
+            lookup.place === null
+              ? geoStatePath(entry.careType, lookup.state.urlName)
+              : geoPlacePath(entry.careType, lookup.state.urlName, lookup.place.urlName),
+          count: entry.count,
+          current: entry.careType.id === careType.id,
+        }))}
+        cards={content.cards}
+        page={page}
+        totalPages={content.totalPages}
+        pageHrefs={pageHrefs}
+        sections={content.sections}
+        nearbyShown={NEARBY_SHOWN}
+        nearbyPageSize={NEARBY_PAGE_SIZE}
+        inquiryPage={inquiryPageFor(c, "geo_page")}
+      />
+    ),
+  });
+}
+
+/** The short form's canonical page, when its care type, state and place are known. */
+async function shortFormTarget(c: Context<AppEnv>, slug: string, state: string, place: string | null) {
+  const careType = careTypeBySlug(slug);
+  if (!careType) return null;
+  const lookup = await findGeoPlace(c.env.DB, state, place);
+  if (!lookup) return null;
+  return lookup.place === null
+    ? geoStatePath(careType, lookup.state.urlName)
+    : geoPlacePath(careType, lookup.state.urlName, lookup.place.urlName);
+}
+
+function param(c: Context<AppEnv>, name: string): string {
+  return c.req.param(name) ?? "";
+}
+
+/** `/{a}/{b}/{c}/{d}/`: a canonical city or county page; anything else falls through. */
+async function fourSegments(c: Context<AppEnv>, next: Next) {
+  const [a, b, c3, d] = [param(c, "a"), param(c, "b"), param(c, "c"), param(c, "d")];
+  if (!ROLL_UPS.has(a)) return next();
+  return geoPage(c, { rollUp: a, careTypeSlug: b, state: c3, place: d });
+}
+
+/** `/{a}/{b}/{c}/`: a canonical state page, or the short form of a city or county page. */
+async function threeSegments(c: Context<AppEnv>, next: Next) {
+  const [a, b, c3] = [param(c, "a"), param(c, "b"), param(c, "c")];
+  if (ROLL_UPS.has(a)) return geoPage(c, { rollUp: a, careTypeSlug: b, state: c3, place: null });
+  if (!careTypeBySlug(a)) return next();
+  const target = await shortFormTarget(c, a, b, c3);
+  return target ? c.redirect(`${target}${search(c)}`, 301) : renderErrorPage(c, 404);
+}
+
+/** `/{a}/{b}/`: the short form of a state page (the hubs `/{roll-up}/{care-type}/` are not ours). */
+async function twoSegments(c: Context<AppEnv>, next: Next) {
+  const [a, b] = [param(c, "a"), param(c, "b")];
+  if (ROLL_UPS.has(a) || !careTypeBySlug(a)) return next();
+  const target = await shortFormTarget(c, a, b, null);
+  return target ? c.redirect(`${target}${search(c)}`, 301) : renderErrorPage(c, 404);
+}
+
+/** A geo path without its trailing slash: 301 to the slash form. */
+function addSlash(isGeo: (c: Context<AppEnv>) => boolean) {
+  return async (c: Context<AppEnv>, next: Next) => {
+    if (!isGeo(c)) return next();
+    const url = new URL(c.req.url);
+    return c.redirect(`${url.pathname}/${url.search}`, 301);
+  };
+}
+
+export const geoPages = new Hono<AppEnv>()
+  .get("/:a/:b/:c/:d/", fourSegments)
+  .get(
+    "/:a/:b/:c/:d",
+    addSlash((c) => geoCareType(param(c, "a"), param(c, "b")) !== undefined),
+  )
+  .get("/:a/:b/:c/", threeSegments)
+  .get(
+    "/:a/:b/:c",
+    addSlash(
+      (c) => geoCareType(param(c, "a"), param(c, "b")) !== undefined || careTypeBySlug(param(c, "a")) !== undefined,
+    ),
+  )
+  .get("/:a/:b/", twoSegments)
+  .get(
+    "/:a/:b",
+    addSlash((c) => !ROLL_UPS.has(param(c, "a")) && careTypeBySlug(param(c, "a")) !== undefined),
+  );
