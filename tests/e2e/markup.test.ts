@@ -32,6 +32,7 @@ type BrandCase = (typeof BRANDS)[number];
  */
 const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   "worker/awards/awards-route.tsx": ["caring-stars", "caring-stars-bad-year", "home-care-pulse"],
+  "worker/geo/geo-route.tsx": ["geo-state", "geo-county", "geo-city", "geo-city-empty"],
   "worker/home/home-route.tsx": ["home"],
   "worker/leads/inquiry-api.tsx": ["inquiry-problems"],
   "worker/leads/landing-route.tsx": ["landing", "landing-budget-removed", "landing-hero-behind"],
@@ -87,9 +88,17 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
  * listed here, so the check below runs over it and structured data cannot vanish unnoticed.
  */
 const PAGES_WITH_JSON_LD: readonly string[] = BRANDS.flatMap((brand) =>
-  ["provider", "provider-prices-shown", "provider-home-care", "provider-gallery-open", "provider-street-view-open"].map(
-    (page) => `${brand.id}-${page}.html`,
-  ),
+  [
+    "provider",
+    "provider-prices-shown",
+    "provider-home-care",
+    "provider-gallery-open",
+    "provider-street-view-open",
+    "geo-state",
+    "geo-county",
+    "geo-city",
+    "geo-city-empty",
+  ].map((page) => `${brand.id}-${page}.html`),
 );
 
 /**
@@ -287,6 +296,26 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
       status: 200,
       fetch: get(`${first.url}?street-view=true`),
       shows: /<dialog[^>]*class="street-view-dialog"[^>]*open=""/,
+    },
+    // The geo pages: a state, a county and a city with communities, and a town with none (noindex).
+    { name: "geo-state", status: 200, fetch: get("/senior-living/assisted-living/texas/"), shows: /<h1>/ },
+    {
+      name: "geo-county",
+      status: 200,
+      fetch: get("/senior-living/assisted-living/texas/travis-county/"),
+      shows: /Senior Living Communities near Texas, Travis County/,
+    },
+    {
+      name: "geo-city",
+      status: 200,
+      fetch: get("/senior-living/assisted-living/texas/austin/"),
+      shows: /class="provider-card"/,
+    },
+    {
+      name: "geo-city-empty",
+      status: 200,
+      fetch: get("/senior-care/geriatric-care-managers/alaska/nome/"),
+      shows: /content="noindex"/,
     },
     { name: "landing", status: 200, fetch: get("/lp/") },
     { name: "landing-budget-removed", status: 200, fetch: get("/lp/?feature-override=sem-budget-removed:on") },

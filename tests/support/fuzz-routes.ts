@@ -393,6 +393,8 @@ function valueHints(values: readonly string[]): Record<string, Arbitrary<string>
 function segmentValues(dictionary: FuzzDictionary): Record<string, string[]> {
   return {
     careType: CARE_TYPES.map((careType) => careType.slug),
+    // The geo pages' first segment: a roll-up type (or, in a short form, a care type).
+    rollUp: ["senior-living", "senior-care", ...CARE_TYPES.map((careType) => careType.slug)],
     state: dictionary.stateUrlNames,
     city: dictionary.cityUrlNames,
     slug: dictionary.providerAddresses.map((address) => address.slug),

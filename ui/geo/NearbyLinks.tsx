@@ -24,7 +24,10 @@ function MorePages({ pages }: { pages: readonly (readonly NearbyLink[])[] }) {
   if (!first || first.length === 0) return null;
   return (
     <details className="nearby-links-more">
-      <summary>Show more</summary>
+      <summary>
+        <span className="when-closed">Show more</span>
+        <span className="when-open">Show less</span>
+      </summary>
       <LinkList links={first} />
       <MorePages pages={rest} />
     </details>

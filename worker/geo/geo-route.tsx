@@ -119,16 +119,24 @@ function param(c: Context<AppEnv>, name: string): string {
   return c.req.param(name) ?? "";
 }
 
+/**
+ * The path's segments in order. The patterns name them as the canonical path reads
+ * (`/:rollUp/:careType/:state/:city/`); a short form has the same segments one place earlier.
+ */
+function segments(c: Context<AppEnv>): string[] {
+  return ["rollUp", "careType", "state", "city"].map((name) => param(c, name));
+}
+
 /** `/{a}/{b}/{c}/{d}/`: a canonical city or county page; anything else falls through. */
 async function fourSegments(c: Context<AppEnv>, next: Next) {
-  const [a, b, c3, d] = [param(c, "a"), param(c, "b"), param(c, "c"), param(c, "d")];
+  const [a = "", b = "", c3 = "", d = ""] = segments(c);
   if (!ROLL_UPS.has(a)) return next();
   return geoPage(c, { rollUp: a, careTypeSlug: b, state: c3, place: d });
 }
 
 /** `/{a}/{b}/{c}/`: a canonical state page, or the short form of a city or county page. */
 async function threeSegments(c: Context<AppEnv>, next: Next) {
-  const [a, b, c3] = [param(c, "a"), param(c, "b"), param(c, "c")];
+  const [a = "", b = "", c3 = ""] = segments(c);
   if (ROLL_UPS.has(a)) return geoPage(c, { rollUp: a, careTypeSlug: b, state: c3, place: null });
   if (!careTypeBySlug(a)) return next();
   const target = await shortFormTarget(c, a, b, c3);
@@ -137,36 +145,35 @@ async function threeSegments(c: Context<AppEnv>, next: Next) {
 
 /** `/{a}/{b}/`: the short form of a state page (the hubs `/{roll-up}/{care-type}/` are not ours). */
 async function twoSegments(c: Context<AppEnv>, next: Next) {
-  const [a, b] = [param(c, "a"), param(c, "b")];
+  const [a = "", b = ""] = segments(c);
   if (ROLL_UPS.has(a) || !careTypeBySlug(a)) return next();
   const target = await shortFormTarget(c, a, b, null);
   return target ? c.redirect(`${target}${search(c)}`, 301) : renderErrorPage(c, 404);
 }
 
 /** A geo path without its trailing slash: 301 to the slash form. */
-function addSlash(isGeo: (c: Context<AppEnv>) => boolean) {
+function addSlash(isGeo: (first: string, second: string) => boolean) {
   return async (c: Context<AppEnv>, next: Next) => {
-    if (!isGeo(c)) return next();
+    const [a = "", b = ""] = segments(c);
+    if (!isGeo(a, b)) return next();
     const url = new URL(c.req.url);
     return c.redirect(`${url.pathname}/${url.search}`, 301);
   };
 }
 
+const isCanonical = (a: string, b: string) => geoCareType(a, b) !== undefined;
+const isShort = (a: string) => !ROLL_UPS.has(a) && careTypeBySlug(a) !== undefined;
+
 export const geoPages = new Hono<AppEnv>()
-  .get("/:a/:b/:c/:d/", fourSegments)
+  .get("/:rollUp/:careType/:state/:city/", fourSegments)
+  .get("/:rollUp/:careType/:state/:city", addSlash(isCanonical))
+  .get("/:rollUp/:careType/:state/", threeSegments)
   .get(
-    "/:a/:b/:c/:d",
-    addSlash((c) => geoCareType(param(c, "a"), param(c, "b")) !== undefined),
+    "/:rollUp/:careType/:state",
+    addSlash((a, b) => isCanonical(a, b) || isShort(a)),
   )
-  .get("/:a/:b/:c/", threeSegments)
+  .get("/:rollUp/:careType/", twoSegments)
   .get(
-    "/:a/:b/:c",
-    addSlash(
-      (c) => geoCareType(param(c, "a"), param(c, "b")) !== undefined || careTypeBySlug(param(c, "a")) !== undefined,
-    ),
-  )
-  .get("/:a/:b/", twoSegments)
-  .get(
-    "/:a/:b",
-    addSlash((c) => !ROLL_UPS.has(param(c, "a")) && careTypeBySlug(param(c, "a")) !== undefined),
+    "/:rollUp/:careType",
+    addSlash((a) => isShort(a)),
   );
