@@ -6,7 +6,7 @@
  */
 import { careTypeBySlug } from "../care-types.ts";
 import { careTypeHubPath, geoPlacePath, geoStatePath } from "../geo/geo-paths.ts";
-import { breadcrumbListJsonLd, type Crumb, presentCrumbs } from "../navigation/breadcrumbs.ts";
+import { breadcrumbListJsonLd, type Crumb, presentCrumbs } from "../navigation/breadcrumb-trail.ts";
 import { telHref } from "../phone.ts";
 import { displayRating } from "../ratings.ts";
 import type { ReviewRead } from "../reviews/review-read.ts";

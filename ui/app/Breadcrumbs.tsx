@@ -2,7 +2,7 @@
  * The trail above a page's heading (spec lead-capture-and-chrome §2): crumbs whose page is
  * served are links, the others plain text, and the last, this page, is marked current.
  */
-import type { Crumb } from "../../domain/navigation/breadcrumbs.ts";
+import type { Crumb } from "../../domain/navigation/breadcrumb-trail.ts";
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (

@@ -6,8 +6,8 @@
  * providers of the care type says so and offers the advisor line and the places around it.
  */
 import type { ReactNode } from "react";
-import type { NearbySection } from "../../domain/geo/geo-page.ts";
-import type { Crumb } from "../../domain/navigation/breadcrumbs.ts";
+import type { NearbySection } from "../../domain/geo/geo-page-rules.ts";
+import type { Crumb } from "../../domain/navigation/breadcrumb-trail.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { Breadcrumbs } from "../app/Breadcrumbs.tsx";
 import { Island } from "../app/Island.tsx";

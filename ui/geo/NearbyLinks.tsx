@@ -4,7 +4,7 @@
  * limit, 100) per click until all are shown. Built from <details>, so it works without
  * JavaScript and loads none.
  */
-import type { NearbyLink, NearbySection } from "../../domain/geo/geo-page.ts";
+import type { NearbyLink, NearbySection } from "../../domain/geo/geo-page-rules.ts";
 
 function LinkList({ links }: { links: readonly NearbyLink[] }) {
   return (

@@ -7,7 +7,7 @@
  * providers_by_county, providers_search_by_state).
  */
 import { CARE_TYPES, type CareType, careTypeById } from "../../domain/care-types.ts";
-import type { GeoPlaceFacts, GeoStateFacts } from "../../domain/geo/geo-page.ts";
+import type { GeoPlaceFacts, GeoStateFacts } from "../../domain/geo/geo-page-rules.ts";
 import { providerPagePath } from "../../domain/providers/provider-url.ts";
 
 export interface GeoPlaceLookup {

@@ -14,7 +14,7 @@ import {
   nearbyHeading,
   placeLabel,
   priceRangeText,
-} from "../../domain/geo/geo-page.ts";
+} from "../../domain/geo/geo-page-rules.ts";
 import { geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import type { AppEnv } from "../env.ts";

@@ -7,7 +7,7 @@
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { GEO_PROVIDERS_PER_PAGE, NEARBY_PAGE_SIZE, NEARBY_SHOWN } from "../../domain/geo/geo-page.ts";
+import { GEO_PROVIDERS_PER_PAGE, NEARBY_PAGE_SIZE, NEARBY_SHOWN } from "../../domain/geo/geo-page-rules.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
 import { type GeoPathParts, geoPageJson, loadGeoPage, resolveGeoPage } from "./geo-page-service.ts";

@@ -20,7 +20,7 @@ import {
   NEARBY_RENDERED,
   NEARBY_SHOWN,
   placeLabel,
-} from "../../domain/geo/geo-page.ts";
+} from "../../domain/geo/geo-page-rules.ts";
 import { geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
 import { GeoPage } from "../../ui/geo/GeoPage.tsx";
 import type { AppEnv } from "../env.ts";

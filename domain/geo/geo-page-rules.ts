@@ -5,7 +5,7 @@
  */
 import type { CareType } from "../care-types.ts";
 import { formatDollars } from "../money.ts";
-import { breadcrumbListJsonLd, type Crumb, presentCrumbs } from "../navigation/breadcrumbs.ts";
+import { breadcrumbListJsonLd, type Crumb, presentCrumbs } from "../navigation/breadcrumb-trail.ts";
 import { careTypeHubPath, geoPlacePath, geoStatePath } from "./geo-paths.ts";
 
 /** Providers listed per page of a geo page. */
