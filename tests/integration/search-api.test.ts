@@ -182,7 +182,7 @@ describe("search endpoints", () => {
       cityURLName: "austin",
       stateURLName: "texas",
       slug: "assisted-living",
-      link: "/assisted-living/texas/austin/",
+      link: "/senior-living/assisted-living/texas/austin/",
       providerCount: 26,
     });
     expect(await errorOf("/v1/dxp/cities?careType=castles")).toEqual(refusing("careType"));
