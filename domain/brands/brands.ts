@@ -46,6 +46,8 @@ export interface Brand {
   partnersEmail: string;
   /** The Saved button shows only on the main live site. spec: lead-capture-and-chrome §6. */
   showSaved: boolean;
+  /** The company's careers site, on the brand's own domain. spec: lead-capture-and-chrome §2, 'an external careers host'. */
+  careersUrl: string;
   /**
    * The site's tag filter (spec search-and-compare §5): the roll-up types its search lists.
    * The housing brand lists places to live only.
@@ -64,6 +66,7 @@ const carefind: Brand = {
   reviewsEmail: "reviews@carefind.com",
   partnersEmail: "partners@carefind.com",
   showSaved: true,
+  careersUrl: "https://careers.carefind.com/",
   searchRollUps: ["senior-living", "senior-care"],
   theme: {
     logoText: "Carefind",
@@ -91,6 +94,7 @@ const seniorhousing: Brand = {
   reviewsEmail: "reviews@seniorhousing.com",
   partnersEmail: "partners@seniorhousing.com",
   showSaved: false,
+  careersUrl: "https://careers.seniorhousing.com/",
   searchRollUps: ["senior-living"],
   theme: {
     logoText: "SeniorHousing",
@@ -118,6 +122,7 @@ const fallback: Brand = {
   reviewsEmail: "reviews@carefind.com",
   partnersEmail: "partners@carefind.com",
   showSaved: false,
+  careersUrl: "https://careers.carefind.com/",
   searchRollUps: ["senior-living", "senior-care"],
   theme: {
     logoText: "Carefind",

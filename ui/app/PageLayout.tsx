@@ -1,6 +1,7 @@
 /** Header, the page's main content and footer: the frame of every page. */
 import type { ReactNode } from "react";
 import type { Brand } from "../../domain/brands/brands.ts";
+import type { HeaderPageType } from "../../domain/navigation/brand-menu.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
@@ -9,16 +10,16 @@ export interface SiteChrome {
   advisorPhone: string;
   year: number;
   /**
-   * spec: lead-capture-and-chrome §2, 'Header behaviour by page type': the page types the header
-   * knows (provider, multi-step-form, geo-city, geo-state, geo-county); absent for the others.
+   * What kind of page this is, for the header (spec lead-capture-and-chrome §2 'Header behaviour
+   * by page type'): provider and geo pages get the compact header once scrolled.
    */
-  pageType?: string;
+  pageType?: HeaderPageType;
 }
 
 export function PageLayout({ chrome, children }: { chrome: SiteChrome; children: ReactNode }) {
   return (
     <>
-      <SiteHeader brand={chrome.brand} advisorPhone={chrome.advisorPhone} />
+      <SiteHeader brand={chrome.brand} advisorPhone={chrome.advisorPhone} pageType={chrome.pageType} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,46 +1,79 @@
-/** The site header: skip link, the brand's wordmark, the search bar and the family-advisor phone line. */
+/**
+ * The site header (spec lead-capture-and-chrome §2, §4, §6, §9): skip link, the brand's
+ * wordmark, the menus (Back button, desktop mega menu, mobile drawer: ./header/SiteMenu.tsx),
+ * the search bar, Saved on the main brand and the family-advisor phone line. On provider and
+ * geo pages a compact header takes over once the page is scrolled (./header/CompactHeader.tsx).
+ */
 
 import type { Brand } from "../../domain/brands/brands.ts";
+import { type HeaderPageType, swapsHeaderOnScroll } from "../../domain/navigation/brand-menu.ts";
 import { telHref } from "../../domain/phone.ts";
 import { SAVED_PATH } from "../../domain/saved/saved-list.ts";
+import { GET_COSTS_BOX_ID } from "../provider/provider-forms.ts";
 import { keywordDebounceMs } from "../search/header/search-bar-rules.ts";
+import { CompactHeader } from "./header/CompactHeader.tsx";
 import { Island } from "./Island.tsx";
 
 interface SiteHeaderProps {
   brand: Brand;
   advisorPhone: string;
+  pageType?: HeaderPageType | undefined;
 }
 
-export function SiteHeader({ brand, advisorPhone }: SiteHeaderProps) {
+function PhoneIcon() {
   return (
-    <header className="site-header">
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <div className="container site-header-inner">
-        <a className="site-logo" href="/" aria-label={`${brand.siteName} home`}>
-          {brand.theme.logoText}
+    <svg className="site-header-phone-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <path
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+export function SiteHeader({ brand, advisorPhone, pageType }: SiteHeaderProps) {
+  const search = {
+    searchPath: brand.searchPath,
+    locationRequired: brand.locationRequired,
+    debounceMs: keywordDebounceMs(brand.id),
+  };
+  return (
+    <>
+      <header className="site-header">
+        <a className="skip-link" href="#main">
+          Skip to main content
         </a>
-        <Island
-          name="HeaderSearch"
-          props={{
-            searchPath: brand.searchPath,
-            locationRequired: brand.locationRequired,
-            debounceMs: keywordDebounceMs(brand.id),
-            idPrefix: "header-search",
-          }}
-        />
-        {/* spec: lead-capture-and-chrome §2, §6, the Saved button shows only on the main live site. */}
-        {brand.showSaved ? (
-          <a className="site-header-saved" href={SAVED_PATH}>
-            <span aria-hidden="true">♥</span> Saved
+        <div className="container site-header-inner">
+          <a className="site-logo" href="/" aria-label={`${brand.siteName} home`}>
+            {brand.theme.logoText}
           </a>
-        ) : null}
-        <a className="site-header-phone" href={telHref(advisorPhone)}>
-          <span className="site-header-phone-label">Talk to a family advisor</span>{" "}
-          <span className="site-header-phone-number">{advisorPhone}</span>
-        </a>
-      </div>
-    </header>
+          <Island
+            name="SiteMenu"
+            hydrate="interaction"
+            props={{ brandId: brand.id, savedPath: brand.showSaved ? SAVED_PATH : null, search }}
+          />
+          <Island name="HeaderSearch" props={{ ...search, idPrefix: "header-search" }} />
+          {/* spec: lead-capture-and-chrome §2, §6, the Saved button shows only on the main live site. */}
+          {brand.showSaved ? (
+            <a className="site-header-saved" href={SAVED_PATH}>
+              <span aria-hidden="true">♥</span> Saved
+            </a>
+          ) : null}
+          <a className="site-header-phone" href={telHref(advisorPhone)}>
+            <PhoneIcon />
+            <span className="site-header-phone-label">Talk to a family advisor</span>{" "}
+            <span className="site-header-phone-number">{advisorPhone}</span>
+          </a>
+        </div>
+      </header>
+      {pageType && swapsHeaderOnScroll(pageType) ? (
+        <CompactHeader
+          brand={brand}
+          advisorPhone={advisorPhone}
+          pageType={pageType}
+          getCostsHref={`#${GET_COSTS_BOX_ID}`}
+        />
+      ) : null}
+    </>
   );
 }

@@ -35,6 +35,7 @@ import { ResultsMap } from "../search/map/ResultsMap.tsx";
 import { SearchHeading } from "../search/SearchHeading.tsx";
 import { SearchPageHeading } from "../search/SearchPageHeading.tsx";
 import { SearchResults } from "../search/SearchResults.tsx";
+import { SiteMenu } from "./header/SiteMenu.tsx";
 import { Toasts } from "./Toasts.tsx";
 
 export const islandComponents = {
@@ -67,6 +68,7 @@ export const islandComponents = {
   SearchResults,
   SearchSort,
   ShareButton,
+  SiteMenu,
   ThankYouCleanup,
   TocAccordion,
   TocStickyBar,

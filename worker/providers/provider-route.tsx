@@ -72,7 +72,7 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
     jsonLd: providerStructuredData(record, origin, reviews.reviews),
     body: (
       <ProviderPage
-        chrome={siteChrome(c)}
+        chrome={{ ...siteChrome(c), pageType: "provider" }}
         record={locationRecord(record, visible)}
         blurred={!visible}
         page={inquiryPageFor(c, "provider_page")}
