@@ -38,34 +38,33 @@ export function SiteHeader({ brand, advisorPhone, pageType }: SiteHeaderProps) {
     debounceMs: keywordDebounceMs(brand.id),
   };
   return (
-    <>
-      <header className="site-header">
-        <a className="skip-link" href="#main">
-          Skip to main content
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <div className="container site-header-inner">
+        <a className="site-logo" href="/" aria-label={`${brand.siteName} home`}>
+          {brand.theme.logoText}
         </a>
-        <div className="container site-header-inner">
-          <a className="site-logo" href="/" aria-label={`${brand.siteName} home`}>
-            {brand.theme.logoText}
+        <Island
+          name="SiteMenu"
+          hydrate="interaction"
+          props={{ brandId: brand.id, savedPath: brand.showSaved ? SAVED_PATH : null, search }}
+        />
+        <Island name="HeaderSearch" props={{ ...search, idPrefix: "header-search" }} />
+        {/* spec: lead-capture-and-chrome §2, §6, the Saved button shows only on the main live site. */}
+        {brand.showSaved ? (
+          <a className="site-header-saved" href={SAVED_PATH}>
+            <span aria-hidden="true">♥</span> Saved
           </a>
-          <Island
-            name="SiteMenu"
-            hydrate="interaction"
-            props={{ brandId: brand.id, savedPath: brand.showSaved ? SAVED_PATH : null, search }}
-          />
-          <Island name="HeaderSearch" props={{ ...search, idPrefix: "header-search" }} />
-          {/* spec: lead-capture-and-chrome §2, §6, the Saved button shows only on the main live site. */}
-          {brand.showSaved ? (
-            <a className="site-header-saved" href={SAVED_PATH}>
-              <span aria-hidden="true">♥</span> Saved
-            </a>
-          ) : null}
-          <a className="site-header-phone" href={telHref(advisorPhone)}>
-            <PhoneIcon />
-            <span className="site-header-phone-label">Talk to a family advisor</span>{" "}
-            <span className="site-header-phone-number">{advisorPhone}</span>
-          </a>
-        </div>
-      </header>
+        ) : null}
+        <a className="site-header-phone" href={telHref(advisorPhone)}>
+          <PhoneIcon />
+          <span className="site-header-phone-label">Talk to a family advisor</span>{" "}
+          <span className="site-header-phone-number">{advisorPhone}</span>
+        </a>
+      </div>
+      {/* Inside the banner landmark: the same header, in its compact form. */}
       {pageType && swapsHeaderOnScroll(pageType) ? (
         <CompactHeader
           brand={brand}
@@ -74,6 +73,6 @@ export function SiteHeader({ brand, advisorPhone, pageType }: SiteHeaderProps) {
           getCostsHref={`#${GET_COSTS_BOX_ID}`}
         />
       ) : null}
-    </>
+    </header>
   );
 }
