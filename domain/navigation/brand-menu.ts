@@ -154,9 +154,6 @@ export function footerLinkGroups(brand: Brand, writeReview: { text: string; url:
   ];
 }
 
-/** The footer's site navigation: where the header's Menu leads without JavaScript. */
-export const FOOTER_NAV_ID = "site-footer-nav";
-
 /** The footer's legal links. */
 export const LEGAL_LINKS: readonly { text: string; url: string }[] = [
   { text: "Advertising disclosure", url: ADVERTISING_DISCLOSURE_PATH },
@@ -164,25 +161,3 @@ export const LEGAL_LINKS: readonly { text: string; url: string }[] = [
   { text: "Terms of use", url: TERMS_PATH },
   { text: "Cookie choices", url: COOKIE_CHOICES_PATH },
 ];
-
-/** spec: lead-capture-and-chrome §2 'Header behaviour by page type': the page types the header knows. */
-export const HEADER_PAGE_TYPES = ["provider", "multi-step-form", "geo-city", "geo-state", "geo-county"] as const;
-export type HeaderPageType = (typeof HEADER_PAGE_TYPES)[number];
-
-/** spec: lead-capture-and-chrome §2, 'Provider and geo pages swap in a different header once the page is scrolled'. */
-export function swapsHeaderOnScroll(pageType: HeaderPageType | undefined): boolean {
-  return pageType === "provider" || pageType === "geo-city" || pageType === "geo-state" || pageType === "geo-county";
-}
-
-/**
- * spec: lead-capture-and-chrome §2, 'A back button shows when the referrer is on the same host
- * and the history is longer than one entry'.
- */
-export function showsBackButton(referrer: string, currentHost: string, historyLength: number): boolean {
-  if (historyLength <= 1 || referrer === "") return false;
-  try {
-    return new URL(referrer).host === currentHost;
-  } catch {
-    return false;
-  }
-}

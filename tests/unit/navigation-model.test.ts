@@ -6,13 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { BRANDS } from "../../domain/brands/brands.ts";
-import {
-  brandMenu,
-  footerLinkGroups,
-  LEGAL_LINKS,
-  showsBackButton,
-  swapsHeaderOnScroll,
-} from "../../domain/navigation/brand-menu.ts";
+import { brandMenu, footerLinkGroups, LEGAL_LINKS } from "../../domain/navigation/brand-menu.ts";
+import { showsBackButton, swapsHeaderOnScroll } from "../../domain/navigation/header-rules.ts";
 import { type NavigationItem, parseNavigation } from "../../domain/navigation/navigation-item.ts";
 import { FIXED_MENU_PATHS } from "../support/menu-paths.ts";
 

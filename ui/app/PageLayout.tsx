@@ -1,7 +1,7 @@
 /** Header, the page's main content and footer: the frame of every page. */
 import type { ReactNode } from "react";
 import type { Brand } from "../../domain/brands/brands.ts";
-import type { HeaderPageType } from "../../domain/navigation/brand-menu.ts";
+import type { HeaderPageType } from "../../domain/navigation/header-rules.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 

@@ -6,12 +6,8 @@
  * JavaScript (./header/MenuDrawer.tsx).
  */
 import type { Brand } from "../../domain/brands/brands.ts";
-import {
-  ADVERTISING_DISCLOSURE_PATH,
-  FOOTER_NAV_ID,
-  footerLinkGroups,
-  LEGAL_LINKS,
-} from "../../domain/navigation/brand-menu.ts";
+import { ADVERTISING_DISCLOSURE_PATH, footerLinkGroups, LEGAL_LINKS } from "../../domain/navigation/brand-menu.ts";
+import { FOOTER_NAV_ID } from "../../domain/navigation/header-rules.ts";
 import { telHref } from "../../domain/phone.ts";
 import { REVIEW_WRITE_COPY, WRITE_REVIEW_PATH } from "../reviews/write/review-write-text.ts";
 

@@ -6,11 +6,13 @@
  */
 
 import type { Brand } from "../../domain/brands/brands.ts";
-import { type HeaderPageType, swapsHeaderOnScroll } from "../../domain/navigation/brand-menu.ts";
+import { SEARCHABLE_CARE_TYPES } from "../../domain/care-types.ts";
+import { brandMenu } from "../../domain/navigation/brand-menu.ts";
+import { type HeaderPageType, swapsHeaderOnScroll } from "../../domain/navigation/header-rules.ts";
 import { telHref } from "../../domain/phone.ts";
 import { SAVED_PATH } from "../../domain/saved/saved-list.ts";
 import { GET_COSTS_BOX_ID } from "../provider/provider-forms.ts";
-import { keywordDebounceMs } from "../search/header/search-bar-rules.ts";
+import { keywordDebounceMs, SEARCH_BAR_TEXT } from "../search/header/search-bar-rules.ts";
 import { CompactHeader } from "./header/CompactHeader.tsx";
 import { Island } from "./Island.tsx";
 
@@ -49,7 +51,16 @@ export function SiteHeader({ brand, advisorPhone, pageType }: SiteHeaderProps) {
         <Island
           name="SiteMenu"
           hydrate="interaction"
-          props={{ brandId: brand.id, savedPath: brand.showSaved ? SAVED_PATH : null, search }}
+          props={{
+            items: brandMenu(brand),
+            savedPath: brand.showSaved ? SAVED_PATH : null,
+            search: {
+              searchPath: brand.searchPath,
+              locationRequired: brand.locationRequired,
+              text: SEARCH_BAR_TEXT,
+              careTypes: SEARCHABLE_CARE_TYPES.map(({ slug, label }) => ({ slug, label })),
+            },
+          }}
         />
         <Island name="HeaderSearch" props={{ ...search, idPrefix: "header-search" }} />
         {/* spec: lead-capture-and-chrome §2, §6, the Saved button shows only on the main live site. */}

@@ -5,7 +5,7 @@
  * nothing and the button appears once the header's menu is live.
  */
 import { useEffect, useState } from "react";
-import { showsBackButton } from "../../../domain/navigation/brand-menu.ts";
+import { showsBackButton } from "../../../domain/navigation/header-rules.ts";
 
 export function BackButton() {
   const [shown, setShown] = useState(false);

@@ -7,7 +7,7 @@
  * Where a browser lacks scroll-driven animations it stays hidden and the full header serves.
  */
 import type { Brand } from "../../../domain/brands/brands.ts";
-import type { HeaderPageType } from "../../../domain/navigation/brand-menu.ts";
+import type { HeaderPageType } from "../../../domain/navigation/header-rules.ts";
 import { telHref } from "../../../domain/phone.ts";
 
 interface CompactHeaderProps {

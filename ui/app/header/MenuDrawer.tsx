@@ -8,16 +8,16 @@
  * navigation, which lists the same links.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
-import { FOOTER_NAV_ID } from "../../../domain/navigation/brand-menu.ts";
+import { FOOTER_NAV_ID } from "../../../domain/navigation/header-rules.ts";
 import type { NavigationItem } from "../../../domain/navigation/navigation-item.ts";
-import { HeaderSearch } from "../../search/header/HeaderSearch.tsx";
+import { DrawerSearch, type DrawerSearchProps } from "./DrawerSearch.tsx";
 import { MenuLinks } from "./MenuLinks.tsx";
 
 interface MenuDrawerProps {
   items: readonly NavigationItem[];
   idPrefix: string;
   savedPath: string | null;
-  search: { searchPath: string; locationRequired: boolean; debounceMs: number };
+  search: DrawerSearchProps;
 }
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea";
@@ -138,7 +138,7 @@ export function MenuDrawer({ items, idPrefix, savedPath, search }: MenuDrawerPro
           ) : (
             <>
               <div className="drawer-search">
-                <HeaderSearch {...search} idPrefix={`${idPrefix}-drawer-search`} />
+                <DrawerSearch {...search} idPrefix={`${idPrefix}-drawer-search`} />
               </div>
               <nav className="drawer-page" aria-label="Main">
                 <ul className="drawer-items">

@@ -3,22 +3,24 @@
  * initial JavaScript does not grow (README, Page budgets): the Back button, the desktop mega
  * menu and the mobile drawer. Their server HTML works on its own (see MegaMenu, MenuDrawer).
  */
-import { BRANDS, type BrandId } from "../../../domain/brands/brands.ts";
-import { brandMenu } from "../../../domain/navigation/brand-menu.ts";
+import type { NavigationItem } from "../../../domain/navigation/navigation-item.ts";
 import { BackButton } from "./BackButton.tsx";
+import type { DrawerSearchProps } from "./DrawerSearch.tsx";
 import { MegaMenu } from "./MegaMenu.tsx";
 import { MenuDrawer } from "./MenuDrawer.tsx";
 
 export interface SiteMenuProps {
-  /** The brand whose menu this is: the browser builds the same menu from it, so the page carries no copy of it. */
-  brandId: BrandId;
+  /**
+   * The brand's menu (domain/navigation/brand-menu.ts), built on the server: the browser's
+   * code then needs none of the modules it is built from.
+   */
+  items: NavigationItem[];
   /** The Saved page's path on the main brand, null where the Saved button does not show. */
   savedPath: string | null;
-  search: { searchPath: string; locationRequired: boolean; debounceMs: number };
+  search: DrawerSearchProps;
 }
 
-export function SiteMenu({ brandId, savedPath, search }: SiteMenuProps) {
-  const items = brandMenu(BRANDS[brandId]);
+export function SiteMenu({ items, savedPath, search }: SiteMenuProps) {
   return (
     <>
       <BackButton />
