@@ -143,6 +143,7 @@ export function footerLinkGroups(brand: Brand, writeReview: { text: string; url:
         ...guideLinks(),
         link("Medicare", MEDICARE_PATH),
         link("Senior Products", SENIOR_PRODUCTS_PATH),
+        link("Site map", SITE_MAP_PATH),
       ]),
     },
     { heading: "Awards", links: asLinks(awardLinks()) },
@@ -153,6 +154,9 @@ export function footerLinkGroups(brand: Brand, writeReview: { text: string; url:
     },
   ];
 }
+
+/** The HTML site map: care types, their states and places (worker/sitemaps/site-map-route.tsx). */
+export const SITE_MAP_PATH = "/site-map/";
 
 /** The footer's legal links. */
 export const LEGAL_LINKS: readonly { text: string; url: string }[] = [
