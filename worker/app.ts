@@ -8,6 +8,8 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { awardPages } from "./awards/awards-route.tsx";
+import { contentPreviewRoutes } from "./content/content-preview-route.tsx";
+import { contentPages } from "./content/content-route.tsx";
 import type { AppEnv } from "./env.ts";
 import { eventsApi } from "./events/events-api.ts";
 import { catalogueApi } from "./geo/catalogue-api.ts";
@@ -95,6 +97,9 @@ const visitor = new Hono<AppEnv>()
   .route("/", reviewWritePage)
   // Geo pages before provider pages: both have 4-segment paths; a geo path starts with a roll-up type.
   .route("/", geoPages)
+  // Content pages answer only paths the app has no route for (domain/content/content-paths.ts),
+  // before the provider pages' general pattern; any other path goes on to the next route.
+  .use(contentPages)
   .route("/", providerPages);
 
 /**
@@ -121,6 +126,8 @@ export const app = new Hono<AppEnv>()
   // The sitemaps, robots.txt and the site-map JSON are the same for every visitor: no session.
   .route("/", sitemapRoutes)
   .route("/", siteMapApi)
+  // The editor preview signs in with a form (a browser sends no bearer token): before the admin API.
+  .route("/admin/preview", contentPreviewRoutes)
   .route("/admin", adminRoutes)
   .route("/", visitor);
 

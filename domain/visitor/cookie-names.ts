@@ -9,6 +9,8 @@ export const COOKIE_NAMES = {
   savedProviders: "cf_saved",
   /** spec: reviews-and-provider-page §4, the visitor has seen the why-choose-us accordion expanded. */
   whyChooseUsSeen: "cf_why_choose_us_seen",
+  /** An editor previewing content pages (signed, one hour). */
+  contentPreview: "cf_content_preview",
 } as const;
 
 /** spec: reviews-and-provider-page §4, on page unload the session Timeout moves 30 s ahead. */

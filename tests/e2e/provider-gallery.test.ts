@@ -326,7 +326,9 @@ describe("street view with a maps key", () => {
     // The policy is the same on both brands; Node cannot resolve the second brand's host, so it asks the first.
     const policy = (await fetch(`${server?.baseUrl}${provider.url}`)).headers.get("Content-Security-Policy") ?? "";
     expect(policy).toContain("connect-src 'self' https://maps.googleapis.com");
-    expect(policy).toContain("frame-src 'self' https://www.google.com");
+    expect(policy).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com",
+    );
 
     await page.getByRole("link", { name: "Street view" }).click();
     const dialog = page.getByRole("dialog", { name: `Street view of ${provider.name}` });

@@ -70,14 +70,18 @@ describe("the pages' policy and the map", () => {
     const response = await call("/local/search/?keyword=Austin%2C+TX");
     expect(policy(response, "worker-src")).toBe("worker-src 'self' blob:");
     expect(policy(response, "connect-src")).toBe("connect-src 'self'");
-    expect(policy(response, "img-src")).toBe("img-src 'self' data: blob:");
+    expect(policy(response, "img-src")).toBe(
+      "img-src 'self' data: blob: https://images.carefind.com https://images.seniorhousing.com",
+    );
     expect(policy(response, "style-src")).toBe("style-src 'self'");
   });
 
   it("adds the remote style's origin to connect-src and img-src when MAP_STYLE_URL is set", async () => {
     const response = await app.request("/local/search/", {}, { ...env, MAP_STYLE_URL: REMOTE_STYLE });
     expect(policy(response, "connect-src")).toBe("connect-src 'self' https://tiles.example.com");
-    expect(policy(response, "img-src")).toBe("img-src 'self' data: blob: https://tiles.example.com");
+    expect(policy(response, "img-src")).toBe(
+      "img-src 'self' data: blob: https://images.carefind.com https://images.seniorhousing.com https://tiles.example.com",
+    );
     expect(policy(response, "script-src")).not.toContain("tiles.example.com");
   });
 });

@@ -179,11 +179,11 @@ describe("the Content-Security-Policy and the maps key", () => {
     );
   }
 
-  it("allows only our own origin to be called and framed without a key", async () => {
+  it("allows only our own origin to be called, and our own and the content videos' hosts framed, without a key", async () => {
     for (const response of [await call(page), await app.request(page, {}, { ...env, MAPS_API_KEY: "" })]) {
       const policy = directives(response);
       expect(policy.get("connect-src")).toBe("'self'");
-      expect(policy.get("frame-src")).toBe("'self'");
+      expect(policy.get("frame-src")).toBe("'self' https://www.youtube-nocookie.com https://player.vimeo.com");
     }
   });
 
@@ -191,8 +191,12 @@ describe("the Content-Security-Policy and the maps key", () => {
     const response = await app.request(page, {}, { ...env, MAPS_API_KEY: "test-maps-key_1" });
     const policy = directives(response);
     expect(policy.get("connect-src")).toBe("'self' https://maps.googleapis.com");
-    expect(policy.get("frame-src")).toBe("'self' https://www.google.com");
-    expect(policy.get("img-src")).toBe("'self' data: blob:");
+    expect(policy.get("frame-src")).toBe(
+      "'self' https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com",
+    );
+    expect(policy.get("img-src")).toBe(
+      "'self' data: blob: https://images.carefind.com https://images.seniorhousing.com",
+    );
     expect(policy.get("default-src")).toBe("'self'");
   });
 
@@ -203,7 +207,7 @@ describe("the Content-Security-Policy and the maps key", () => {
       expect(response.status).toBe(200);
       const policy = directives(response);
       expect(policy.get("connect-src")).toBe("'self'");
-      expect(policy.get("frame-src")).toBe("'self'");
+      expect(policy.get("frame-src")).toBe("'self' https://www.youtube-nocookie.com https://player.vimeo.com");
       expect(await response.text()).toContain("&quot;mapsKey&quot;:null");
       expect(logged).toHaveBeenCalledWith(
         "MAPS_API_KEY is not a maps key (letters, digits, '-' and '_'); street view shows the map instead",

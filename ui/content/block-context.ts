@@ -4,6 +4,7 @@
  * show live figures (featured review, provider rollup, costs summary), keyed by block index path.
  */
 import type { Brand } from "../../domain/brands/brands.ts";
+import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 
 export interface BlockContext {
   brand: Brand;
@@ -22,4 +23,8 @@ export interface BlockContext {
   data: Readonly<Record<string, unknown>>;
   /** The key of the block being rendered, to look its data up. */
   key: string;
+  /** The anchors of the page's headings by block key (`"4"`, subheadings `"4:2"`), unique on the page. */
+  anchors: Readonly<Record<string, string>>;
+  /** What the page's inquiry forms need (a call to action that opens one); none where forms are not offered. */
+  inquiryPage: InquiryPageContext | null;
 }

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env.ts";
 import { adminAuth } from "./admin-auth.ts";
 import { cacheAdmin } from "./cache-purge-api.ts";
+import { contentPagesAdmin } from "./content-pages-api.ts";
 import { flagsAdmin } from "./flag-rollout-api.ts";
 import { leadDeletionsAdmin } from "./lead-deletion-export-api.ts";
 import { leadsAdmin } from "./lead-export-api.ts";
@@ -14,6 +15,7 @@ import { reviewResponsesAdmin } from "./review-responses-api.ts";
 export const adminRoutes = new Hono<AppEnv>()
   .use(adminAuth)
   .route("/cache", cacheAdmin)
+  .route("/pages", contentPagesAdmin)
   .route("/flags", flagsAdmin)
   .route("/leads", leadsAdmin)
   .route("/leads", moveInLinksAdmin)

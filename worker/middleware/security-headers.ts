@@ -5,7 +5,8 @@
  * defaults where they cannot break the site. With a remote map style (MAP_STYLE_URL) the map may
  * fetch from, and draw images of, that style's origin too. With a maps key (MAPS_API_KEY) the
  * provider page's street view may ask Google's Street View metadata endpoint and frame its
- * embed: those two origins, and only then.
+ * embed: those two origins, and only then. Content pages may frame videos from their embed hosts
+ * and show images from their image hosts (domain/content/content-links.ts).
  *
  * Every response gets the same set, HTML or not: a policy on a JSON answer, a redirect, an
  * error or the plain-text fallback costs nothing and still holds if one is opened in a tab or
@@ -17,6 +18,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { CONTENT_IMAGE_ORIGINS, VIDEO_EMBED_ORIGINS } from "../../domain/content/content-links.ts";
 import {
   mapsApiKey,
   STREET_VIEW_EMBED_ORIGIN,
@@ -57,9 +59,13 @@ function connectSources(c: Context<AppEnv>): string {
   return mapsApiKey(c.env.MAPS_API_KEY) ? `${sources} ${STREET_VIEW_METADATA_ORIGIN}` : sources;
 }
 
-/** frame-src: our origin, and street view's embed with a maps key. */
+/** Content pages may frame videos from these hosts only (domain/content/content-links.ts). */
+const VIDEO_FRAME_SOURCES = VIDEO_EMBED_ORIGINS.join(" ");
+
+/** frame-src: our origin, the content pages' video hosts, and street view's embed with a maps key. */
 function frameSources(c: Context<AppEnv>): string {
-  return mapsApiKey(c.env.MAPS_API_KEY) ? `'self' ${STREET_VIEW_EMBED_ORIGIN}` : "'self'";
+  const sources = `'self' ${VIDEO_FRAME_SOURCES}`;
+  return mapsApiKey(c.env.MAPS_API_KEY) ? `${sources} ${STREET_VIEW_EMBED_ORIGIN}` : sources;
 }
 
 const hardening = secureHeaders({
@@ -67,7 +73,8 @@ const hardening = secureHeaders({
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE],
     styleSrc: ["'self'"],
-    imgSrc: [withMapStyleOrigin("'self' data: blob:")],
+    // The content pages' image hosts too (spec lead-capture-and-chrome §5, the allow-list).
+    imgSrc: [withMapStyleOrigin(`'self' data: blob: ${CONTENT_IMAGE_ORIGINS.join(" ")}`)],
     fontSrc: ["'self'"],
     connectSrc: [connectSources],
     frameSrc: [frameSources],

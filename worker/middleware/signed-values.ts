@@ -15,7 +15,8 @@ export type SigningPurpose =
   | "review-contest"
   | "review-duplicate"
   | "move-in"
-  | "review-client";
+  | "review-client"
+  | "content-preview";
 
 const encoder = new TextEncoder();
 

@@ -24,7 +24,7 @@ import { Document } from "./Document.tsx";
 export { brandOrigin } from "../middleware/brand-origin.ts";
 
 interface PageRender {
-  status?: 200 | 400 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500;
+  status?: 200 | 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500;
   title: string;
   description: string;
   /** Path (and query, when it names the content) of the page's canonical URL. */

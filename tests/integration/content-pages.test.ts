@@ -1,0 +1,342 @@
+/**
+ * Content pages (spec reviews-and-provider-page §2, §5, §6; lead-capture-and-chrome §1, §5, §6,
+ * §8): the operator API stores only valid documents and names the block and field of a bad one,
+ * the page renders every block the renderer draws, device visibility, fragments are never
+ * pages, brands, and the editor preview.
+ */
+import { env } from "cloudflare:workers";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ContentPageInput } from "../../domain/content/content-blocks.ts";
+import { EVERY_BLOCK_PAGE } from "../support/content-pages.ts";
+import { loadContentFixture } from "./fixtures/content.ts";
+import { ADMIN, call, setCookies } from "./worker-client.ts";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function put(path: string, page: unknown, query = "") {
+  return call(`/admin/pages/${path}${query}`, { method: "PUT", headers: ADMIN, body: page });
+}
+
+async function storedCount(path: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM content_pages WHERE path = ?")
+    .bind(path)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+const SIMPLE: ContentPageInput = {
+  title: "About us",
+  description: "Who we are.",
+  blocks: [{ type: "text", title: "Our story", text: "We help families." }],
+};
+
+beforeAll(async () => {
+  await loadContentFixture(env.DB);
+  expect((await put("guides", { ...SIMPLE, title: "Guides" })).status).toBe(200);
+  expect((await put("guides/paying", EVERY_BLOCK_PAGE)).status).toBe(200);
+});
+
+describe("PUT /admin/pages/{path}", () => {
+  it("stores the page under its slashed path and answers the normalised document", async () => {
+    const response = await put("about/reviews_faq", SIMPLE);
+    expect(response.status).toBe(200);
+    const body = await response.json<{ path: string; kind: string; page: Record<string, unknown> }>();
+    expect(body.path).toBe("/about/reviews_faq/");
+    expect(body.kind).toBe("page");
+    expect(body.page.layout).toEqual({ kind: "single" });
+    expect(body.page.brands).toEqual([]);
+    expect(body.page.blocks).toEqual([
+      { type: "text", title: "Our story", text: "We help families.", visibility: "all" },
+    ]);
+    expect(await storedCount("/about/reviews_faq/")).toBe(1);
+  });
+
+  it("refuses a bad block with a 400 naming the block and the field, and stores nothing", async () => {
+    const page = {
+      ...SIMPLE,
+      blocks: [
+        ...SIMPLE.blocks,
+        { type: "heading", text: "FAQ" },
+        { type: "text", text: "x" },
+        { type: "faq", items: [{ question: "Is it free?", answer: "" }] },
+      ],
+    };
+    const response = await put("about/faq-draft", page);
+    expect(response.status).toBe(400);
+    const body = await response.json<{ error: string; problems: string[] }>();
+    expect(body.error).toBe(
+      "Invalid page: blocks[3] (faq): items[0].answer: Too small: expected string to have >=1 characters",
+    );
+    expect(await storedCount("/about/faq-draft/")).toBe(0);
+  });
+
+  it("names an unknown block type and a missing title", async () => {
+    const response = await put("about/faq-draft", { description: "x", blocks: [{ type: "marquee" }] });
+    expect(response.status).toBe(400);
+    const { problems } = await response.json<{ problems: string[] }>();
+    expect(problems).toContain("title: Invalid input: expected string, received undefined");
+    expect(problems.some((problem) => problem.startsWith("blocks[0] (marquee): "))).toBe(true);
+    expect(await storedCount("/about/faq-draft/")).toBe(0);
+  });
+
+  it.each([
+    ["search/guide", "'/search/' belongs to a page the site already has"],
+    ["assisted-living/guide", "'/assisted-living/' belongs to a page the site already has"],
+    ["senior-care", "'/senior-care/' belongs to a page the site already has"],
+    ["v2/notes", "'/v2/' belongs to a page the site already has"],
+    ["About", "Use lowercase letters, digits, hyphens and underscores between slashes, like /about/reviews_faq/"],
+    [
+      "guides/costs.html",
+      "Use lowercase letters, digits, hyphens and underscores between slashes, like /about/reviews_faq/",
+    ],
+    ["fragments/odd", "Only fragments live under /fragments/"],
+  ])("refuses the path %s with a 400 naming path", async (path, message) => {
+    const response = await put(path, SIMPLE);
+    expect(response.status).toBe(400);
+    const body = await response.json<{ error: string; problems: { field: string; message: string }[] }>();
+    expect(body.problems[0]).toEqual({ field: "path", message });
+  });
+
+  it("stores fragments under /fragments/ only, with ?kind=fragment", async () => {
+    expect((await put("about/bit", SIMPLE, "?kind=fragment")).status).toBe(400);
+    expect((await put("fragments/sidebar-help", SIMPLE, "?kind=fragment")).status).toBe(200);
+    expect((await put("fragments/sidebar-help", SIMPLE, "?kind=widget")).status).toBe(400);
+  });
+
+  it("answers 401 without the admin token and 403 with a wrong one, storing nothing", async () => {
+    const anonymous = await call("/admin/pages/about/secret", { method: "PUT", body: SIMPLE });
+    expect(anonymous.status).toBe(401);
+    const wrong = await call("/admin/pages/about/secret", {
+      method: "PUT",
+      headers: { Authorization: "Bearer nope" },
+      body: SIMPLE,
+    });
+    expect(wrong.status).toBe(403);
+    expect(await storedCount("/about/secret/")).toBe(0);
+  });
+});
+
+describe("GET and DELETE /admin/pages", () => {
+  it("lists pages and fragments with their titles, reads one and deletes one", async () => {
+    await put("about/to-delete", { ...SIMPLE, title: "Delete me" });
+    const list = await (await call("/admin/pages", { headers: ADMIN })).json<{
+      pages: { path: string; kind: string; title: string }[];
+    }>();
+    expect(list.pages).toContainEqual(
+      expect.objectContaining({ path: "/about/to-delete/", kind: "page", title: "Delete me" }),
+    );
+    expect(list.pages).toContainEqual(
+      expect.objectContaining({
+        path: "/fragments/search-results-odd/",
+        kind: "fragment",
+        title: "Search results: odd pages",
+      }),
+    );
+    const one = await call("/admin/pages/about/to-delete", { headers: ADMIN });
+    expect((await one.json<{ page: { title: string } }>()).page.title).toBe("Delete me");
+    expect((await call("/admin/pages/about/to-delete", { method: "DELETE", headers: ADMIN })).status).toBe(200);
+    expect(await storedCount("/about/to-delete/")).toBe(0);
+    expect((await call("/admin/pages/about/to-delete", { headers: ADMIN })).status).toBe(404);
+    expect((await call("/about/to-delete/")).status).toBe(404);
+  });
+});
+
+describe("a content page", () => {
+  it("renders its title, description, canonical and breadcrumb trail of stored ancestors, without Home", async () => {
+    const response = await call("/guides/paying/");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title>Paying for senior living | ");
+    expect(html).toContain(
+      '<meta name="description" content="How families pay for assisted living, memory care and home care."/>',
+    );
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/guides\/paying\/"\/>/);
+    expect(html).not.toContain('content="noindex"');
+    expect(html).toContain(
+      '<nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="/guides/">Guides</a></li><li><span aria-current="page">Paying for senior living</span></li></ol></nav>',
+    );
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? ""),
+    );
+    const trail = jsonLd.find((item) => item["@type"] === "BreadcrumbList");
+    expect(trail.itemListElement.map((item: { position: number; name: string }) => [item.position, item.name])).toEqual(
+      [
+        [1, "Guides"],
+        [2, "Paying for senior living"],
+      ],
+    );
+  });
+
+  it("answers 301 to the trailing-slash address", async () => {
+    const response = await call("/guides/paying?x=1");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/guides/paying/?x=1");
+  });
+
+  it("renders every block it draws", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const html = await (await call("/guides/paying/")).text();
+    // Heading with its anchor; the rich-text subheading of the same text gets -2.
+    expect(html).toContain(
+      '<h2 id="where-the-money-comes-from" class="content-heading content-heading-xl">Where the money comes from</h2>',
+    );
+    expect(html).toContain('<h3 id="where-the-money-comes-from-2" class="content-heading content-heading-lg">');
+    // Rich text: bold, italic, an internal link without .html and with its slash, lists.
+    expect(html).toContain("<strong>your savings</strong>");
+    expect(html).toContain("<em>benefits</em>");
+    expect(html).toContain('<a href="/guides/costs/">our cost guide</a>');
+    expect(html).toContain('<a href="https://www.medicare.gov/" rel="noopener">Medicare</a>');
+    expect(html).toContain("<ul><li>Pensions</li><li>Long-term care insurance</li></ul>");
+    expect(html).toContain("<ol><li>Ask</li><li>Compare</li></ol>");
+    // Text: paragraphs; the empty text block renders nothing inside its frame.
+    expect(html).toContain("<p>First paragraph.</p><p>Second paragraph.</p>");
+    expect(html).toContain('<div class="content-block content-block-text"></div>');
+    // Image with text: size attributes, lazy.
+    expect(html).toContain(
+      '<img src="/images/placeholders/placeholder-1.svg" alt="A sunny common room" width="640" height="480" loading="lazy" decoding="async"/>',
+    );
+    // Table and chart with their figures as text.
+    expect(html).toContain('<th scope="col">Care type</th><th scope="col">Cost</th>');
+    expect(html).toContain("<td>Memory care</td><td>$5,900</td>");
+    expect(html).toContain('<span class="bar-chart-label">Minnesota</span>');
+    expect(html).toContain('<span class="bar-chart-value">$5,100</span>');
+    // Video: an allowed embed as an iframe; another host as a link.
+    expect(html).toContain(
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc123" title="A tour of a community" loading="lazy"',
+    );
+    expect(html).toContain(
+      '<a href="https://videos.example.org/watch/1" rel="noopener">Watch the video: <!-- -->Our founder&#x27;s story</a>',
+    );
+    // Collapsible text: READ MORE / READ LESS in a <details>.
+    expect(html).toContain(
+      '<details class="collapsible-details"><summary class="collapsible-toggle"><span class="when-closed">READ MORE</span><span class="when-open">READ LESS</span></summary>',
+    );
+    // Columns: the empty column is left out for visitors.
+    expect(html).toContain('<div class="content-columns content-columns-2">');
+    expect(html).not.toContain("Empty column");
+    // Expander starts open.
+    expect(html).toContain(
+      '<details class="content-expander" open=""><summary class="content-expander-title">What does Medicaid cover?</summary>',
+    );
+    // Testimonial.
+    expect(html).toContain("<blockquote><p>They found us a place in a week.</p></blockquote>");
+    // Call to action links: tel, sms, mailto, internal; the broken one is left out and logged.
+    expect(html).toContain('href="tel:+15125550100">Call an advisor</a>');
+    expect(html).toContain('href="sms:+15125550101">Text us</a>');
+    expect(html).toContain('href="mailto:help@example.com">Email us</a>');
+    expect(html).toContain('href="/assisted-living/">Browse assisted living</a>');
+    expect(html).not.toContain("Broken link");
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("call to action 'Broken link'"));
+    // openInquiry opens the inquiry form in a dialog; openReviewModal goes to the write-review page.
+    expect(html).toMatch(/data-island="InquiryForm"[^>]*data-hydrate="interaction"/);
+    expect(html).toContain(">Get pricing</button>");
+    expect(html).toContain('href="/reviews/write/">Write a review</a>');
+    // State licenses: split, de-duplicated, 'state license' removed.
+    expect(html).toContain("<ul><li>Assisted Living</li><li>Home Health</li><li>Hospice</li></ul>");
+  });
+
+  it("hides mobile-only and desktop-only blocks by their classes", async () => {
+    const html = await (await call("/guides/paying/")).text();
+    expect(html).toContain(
+      '<div class="content-block content-block-text mobile-only"><div class="content-text"><h2 class="content-heading content-heading-xl">Phones only</h2>',
+    );
+    expect(html).toContain(
+      '<div class="content-block content-block-text desktop-only"><div class="content-text"><h2 class="content-heading content-heading-xl">Desktops only</h2>',
+    );
+  });
+
+  it("leaves out a bad image host and bad chart data, logging the spec's messages", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await put("guides/broken", {
+      ...SIMPLE,
+      blocks: [
+        { type: "imageWithText", image: { url: "https://evil.example.com/a.png", alt: "x" }, title: "Hidden image" },
+        { type: "table", title: "Hidden table", json: '{"data":{"a":1}}' },
+        { type: "barChart", title: "Hidden chart", json: "[not json" },
+      ],
+    });
+    const html = await (await call("/guides/broken/")).text();
+    expect(html).not.toContain("Hidden image");
+    expect(html).not.toContain("Hidden table");
+    expect(html).not.toContain("Hidden chart");
+    expect(logged).toHaveBeenCalledWith("Invalid host in image url", "https://evil.example.com/a.png");
+    expect(logged).toHaveBeenCalledWith("Invalid jsonData: provided JSON data is not an array");
+    expect(logged).toHaveBeenCalledWith("please check your data is a properly formatted JSON Array");
+  });
+
+  it("never serves a fragment, and a missing path is the 404", async () => {
+    expect((await call("/fragments/search-results-odd/")).status).toBe(404);
+    expect((await call("/no/such/page/")).status).toBe(404);
+  });
+
+  it("is served only on the brands it names", async () => {
+    await put("housing-only", { ...SIMPLE, title: "Housing only", brands: ["seniorhousing"] });
+    expect((await call("/housing-only/", { host: "seniorhousing.localhost" })).status).toBe(200);
+    expect((await call("/housing-only/")).status).toBe(404);
+  });
+
+  it("is noindex when the document says so", async () => {
+    await put("about/hidden", { ...SIMPLE, noindex: true });
+    expect(await (await call("/about/hidden/")).text()).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe("the editor preview", () => {
+  function startPreview(token: string, path = "/guides/paying/") {
+    return call("/admin/preview", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
+      body: new URLSearchParams({ token, path }).toString(),
+    });
+  }
+
+  it("offers a form with the token and the page path", async () => {
+    const response = await call("/admin/preview");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<label for="preview-token">Admin token</label>');
+    expect(html).toContain('<label for="preview-path">Page path</label>');
+  });
+
+  it("with the admin token sets a signed one-hour cookie and shows editors the empty column, the banner, no-store and noindex", async () => {
+    const response = await startPreview("test-admin-token");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/guides/paying/");
+    const cookie = setCookies(response).get("cf_content_preview");
+    expect(cookie?.attributes).toEqual(
+      expect.arrayContaining(["Max-Age=3600", "Path=/", "HttpOnly", "SameSite=Strict"]),
+    );
+    const page = await call("/guides/paying/", { cookies: { cf_content_preview: cookie?.raw ?? "" } });
+    const html = await page.text();
+    expect(html).toContain('<p class="content-editor-banner" role="status">Editor preview</p>');
+    expect(html).toContain('<div class="content-columns content-columns-3">');
+    expect(html).toContain('<p class="content-empty-column">Empty column</p>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("refuses a wrong token with a 401 page and no cookie; a forged cookie shows the visitor's page", async () => {
+    const response = await startPreview("wrong-token");
+    expect(response.status).toBe(401);
+    expect(setCookies(response).has("cf_content_preview")).toBe(false);
+    expect(await response.text()).toContain("That admin token is not valid.");
+    const forged = await call("/guides/paying/", { cookies: { cf_content_preview: `${Date.now() + 100000}.forged` } });
+    const html = await forged.text();
+    expect(html).not.toContain("Editor preview");
+    expect(html).not.toContain("Empty column");
+  });
+
+  it("never redirects off the site, and ends with the cookie cleared", async () => {
+    const offSite = await startPreview("test-admin-token", "//evil.example.com/");
+    expect(offSite.headers.get("Location")).toBe("/");
+    const ended = await call("/admin/preview/end", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
+      body: "",
+    });
+    expect(ended.status).toBe(303);
+    expect(setCookies(ended).get("cf_content_preview")?.attributes).toContain("Max-Age=0");
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * A content page (spec reviews-and-provider-page §2): its breadcrumb trail, title, lead
+ * paragraph and blocks in the page's layout. An editor previewing sees a banner and what
+ * visitors do not (empty columns: lead-capture-and-chrome §1).
+ */
+import type { ContentPage as ContentPageDocument } from "../../domain/content/content-blocks.ts";
+import { pageHeadings } from "../../domain/content/content-headings.ts";
+import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { BlockList } from "./BlockList.tsx";
+import type { BlockContext } from "./block-context.ts";
+import { ContentBreadcrumbs, type ContentCrumb } from "./ContentBreadcrumbs.tsx";
+import { ContentLayout } from "./ContentLayouts.tsx";
+import { headingAnchors } from "./heading-anchors.ts";
+
+export const EDITOR_PREVIEW_BANNER = "Editor preview";
+
+export function ContentPage({
+  chrome,
+  page,
+  crumbs,
+  context,
+}: {
+  chrome: SiteChrome;
+  page: ContentPageDocument;
+  crumbs: readonly ContentCrumb[];
+  context: Omit<BlockContext, "key" | "anchors">;
+}) {
+  const allBlocks = [...page.blocks];
+  const pageContext = { ...context, anchors: headingAnchors(allBlocks) };
+  return (
+    <PageLayout chrome={chrome}>
+      {context.editor ? (
+        <p className="content-editor-banner" role="status">
+          {EDITOR_PREVIEW_BANNER}
+        </p>
+      ) : null}
+      <article className="container content-page">
+        <ContentBreadcrumbs crumbs={crumbs} />
+        <h1 className="content-heading content-heading-2xl">{page.title}</h1>
+        {page.intro ? <p className="content-intro">{page.intro}</p> : null}
+        <ContentLayout layout={page.layout} headings={pageHeadings(allBlocks)} context={pageContext}>
+          <BlockList blocks={page.blocks} context={pageContext} />
+        </ContentLayout>
+      </article>
+    </PageLayout>
+  );
+}
