@@ -1,10 +1,12 @@
 /**
  * `npm run seed`: fills the local D1 with deterministic, clearly fictional demo providers placed
  * in real US cities. Options: --providers N, --seed S, --today YYYY-MM-DD, --persist-to DIR,
- * --if-empty (see SEED_USAGE). Imported (CMS) facilities are never touched.
+ * --if-empty (see SEED_USAGE). Imported (CMS) facilities are never touched. The shipped content
+ * pages (data/content/pages/) are stored every time, --if-empty or not.
  */
 
 import { parseSeedOptions, SEED_USAGE, type SeedOptions } from "./lib/demo/options.ts";
+import { seedContentPages } from "./lib/demo/seed-content-pages.ts";
 import { seedDemoDatabase } from "./lib/demo/seed-database.ts";
 import { openLocalD1 } from "./lib/local-d1.ts";
 import { assertNode22 } from "./lib/offline-env.ts";
@@ -36,6 +38,14 @@ try {
         .map(([step, ms]) => `${step} ${seconds(ms)}`)
         .join(", ")}.`,
     );
+  }
+  try {
+    const pages = await seedContentPages(db);
+    console.log(`Stored ${pages} content page${pages === 1 ? "" : "s"} from data/content/pages.`);
+  } catch (error) {
+    // A bad content file names itself and its field; the editor fixes the file, not the code.
+    console.error(`Content pages not stored: ${(error as Error).message}`);
+    process.exitCode = 1;
   }
 } finally {
   await dispose();

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentPageInput } from "../../domain/content/content-blocks.ts";
 import { EVERY_BLOCK_PAGE } from "../support/content-pages.ts";
 import { loadContentFixture } from "./fixtures/content.ts";
+import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { ADMIN, call, setCookies } from "./worker-client.ts";
 
 afterEach(() => {
@@ -33,6 +34,7 @@ const SIMPLE: ContentPageInput = {
 };
 
 beforeAll(async () => {
+  await loadDirectoryFixture(env.DB);
   await loadContentFixture(env.DB);
   expect((await put("guides", { ...SIMPLE, title: "Guides" })).status).toBe(200);
   expect((await put("guides/paying", EVERY_BLOCK_PAGE)).status).toBe(200);
@@ -131,7 +133,7 @@ describe("GET and DELETE /admin/pages", () => {
       expect.objectContaining({
         path: "/fragments/search-results-odd/",
         kind: "fragment",
-        title: "Search results: odd pages",
+        title: "Help from a family advisor",
       }),
     );
     const one = await call("/admin/pages/about/to-delete", { headers: ADMIN });
@@ -338,5 +340,41 @@ describe("the editor preview", () => {
     });
     expect(ended.status).toBe(303);
     expect(setCookies(ended).get("cf_content_preview")?.attributes).toContain("Max-Age=0");
+  });
+});
+
+describe("the search page's inserted block", () => {
+  function insertedBlock(html: string): string {
+    return /<aside class="results-inserted"[^>]*>.*?<\/aside>/.exec(html)?.[0] ?? "";
+  }
+
+  it("is the odd fragment on odd pages, and the built-in block on even pages until the even one is stored", async () => {
+    const first = insertedBlock(await (await call("/local/search/?keyword=Austin%2C+TX")).text());
+    expect(first).toContain('aria-label="Help from a family advisor"');
+    expect(first).toContain('<a href="/resources/choosing-senior-living/">Read our guide to choosing a community</a>');
+    expect(insertedBlock(await (await call("/local/search/?keyword=Austin%2C+TX&page=2")).text())).toContain(
+      "Questions to ask on a tour",
+    );
+    await put(
+      "fragments/search-results-even",
+      {
+        title: "Touring checklist",
+        description: "Even pages.",
+        blocks: [
+          { type: "heading", text: "Bring this checklist" },
+          { type: "ctaButton", button: { text: "Call us", linkType: "tel", url: "5125550100" } },
+          {
+            type: "imageWithText",
+            image: { url: "/images/placeholders/placeholder-2.svg", alt: "x" },
+            title: "Not shown",
+          },
+        ],
+      },
+      "?kind=fragment",
+    );
+    const second = insertedBlock(await (await call("/local/search/?keyword=Austin%2C+TX&page=2")).text());
+    expect(second).toBe(
+      '<aside class="results-inserted" aria-label="Touring checklist"><h2>Bring this checklist</h2><ul><li><a href="tel:+15125550100">Call us</a></li></ul></aside>',
+    );
   });
 });

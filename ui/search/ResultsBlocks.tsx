@@ -3,7 +3,9 @@
  * its hours, the block inserted after the first six results, and skeleton cards.
  */
 import { ADVISOR_HOURS_TEXT } from "../../domain/advisor-hours.ts";
+import type { InsertedFragment } from "../../domain/content/fragment-view.ts";
 import { telHref } from "../../domain/phone.ts";
+import { SafeContent } from "../content/SafeContent.tsx";
 import { NO_INPUT_TEXT, NO_INPUT_TITLE, NO_MATCHES_TEXT } from "./search-text.ts";
 
 export function AdvisorLine({ phone }: { phone: string }) {
@@ -41,10 +43,26 @@ export function NoMatches({ phone, locationError }: { phone: string; locationErr
 }
 
 /**
- * The block after the first six results; which one alternates by page parity (spec §2.2):
- * the advisor line on odd pages, touring tips on even ones.
+ * The block after the first six results; which one alternates by page parity (spec §2.2): the
+ * editors' fragment for the page's parity when there is one, else the advisor line on odd
+ * pages and touring tips on even ones.
  */
-export function InsertedBlock({ page, phone }: { page: number; phone: string }) {
+export function InsertedBlock({
+  page,
+  phone,
+  fragment,
+}: {
+  page: number;
+  phone: string;
+  fragment: InsertedFragment | null;
+}) {
+  if (fragment && fragment.nodes.length > 0) {
+    return (
+      <aside className="results-inserted" aria-label={fragment.title}>
+        <SafeContent nodes={fragment.nodes} />
+      </aside>
+    );
+  }
   if (page % 2 === 1) {
     return (
       <aside className="results-inserted" aria-label="Help from a family advisor">

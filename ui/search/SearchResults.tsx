@@ -7,6 +7,7 @@
 
 import { useAtomValue, useSetAtom } from "jotai";
 import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import type { InsertedFragments } from "../../domain/content/fragment-view.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import {
   parseSearchCriteria,
@@ -37,6 +38,8 @@ interface SearchResultsProps {
   idPrefix: string;
   /** Cards carry the save heart: the main brand only (spec lead-capture-and-chrome §6). */
   showSaved: boolean;
+  /** The editors' blocks after the first six results, by page parity (spec search-and-compare §2). */
+  insertedFragments?: InsertedFragments;
 }
 
 function pageHref(searchPath: string, criteria: SearchCriteria, page: number): string {
@@ -74,7 +77,13 @@ function CardList({
   );
 }
 
-export function SearchResults({ searchPath, advisorPhone, idPrefix, showSaved }: SearchResultsProps) {
+export function SearchResults({
+  searchPath,
+  advisorPhone,
+  idPrefix,
+  showSaved,
+  insertedFragments,
+}: SearchResultsProps) {
   const response = useAtomValue(searchResponseAtom);
   const criteria = useAtomValue(searchCriteriaAtom);
   const extra = useAtomValue(extraResultsAtom);
@@ -129,7 +138,13 @@ export function SearchResults({ searchPath, advisorPhone, idPrefix, showSaved }:
           idPrefix={idPrefix}
           showSaved={showSaved}
         />
-        {results.length > INSERTED_BLOCK_AFTER ? <InsertedBlock page={page} phone={advisorPhone} /> : null}
+        {results.length > INSERTED_BLOCK_AFTER ? (
+          <InsertedBlock
+            page={page}
+            phone={advisorPhone}
+            fragment={(page % 2 === 1 ? insertedFragments?.odd : insertedFragments?.even) ?? null}
+          />
+        ) : null}
         <CardList
           results={[...results.slice(INSERTED_BLOCK_AFTER), ...extra]}
           start={firstIndex + INSERTED_BLOCK_AFTER}

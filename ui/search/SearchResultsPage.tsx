@@ -6,6 +6,7 @@
  * small; only a shared compare selection, which opens at once, hydrates on load.
  */
 
+import type { InsertedFragments } from "../../domain/content/fragment-view.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
@@ -18,9 +19,17 @@ interface SearchResultsPageProps {
   inquiryPage: InquiryPageContext;
   /** True when the URL carries a compare selection: the tray (or the compare modal) shows at once. */
   comparing: boolean;
+  /** The editors' inserted blocks (spec search-and-compare §2); none keeps the built-in ones. */
+  insertedFragments: InsertedFragments;
 }
 
-export function SearchResultsPage({ chrome, heading, inquiryPage, comparing }: SearchResultsPageProps) {
+export function SearchResultsPage({
+  chrome,
+  heading,
+  inquiryPage,
+  comparing,
+  insertedFragments,
+}: SearchResultsPageProps) {
   const { brand, advisorPhone } = chrome;
   return (
     <PageLayout chrome={chrome}>
@@ -60,7 +69,13 @@ export function SearchResultsPage({ chrome, heading, inquiryPage, comparing }: S
             <Island
               hydrate="interaction"
               name="SearchResults"
-              props={{ searchPath: brand.searchPath, advisorPhone, idPrefix: "results", showSaved: brand.showSaved }}
+              props={{
+                searchPath: brand.searchPath,
+                advisorPhone,
+                idPrefix: "results",
+                showSaved: brand.showSaved,
+                insertedFragments,
+              }}
             />
           </div>
         </div>

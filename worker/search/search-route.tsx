@@ -11,6 +11,7 @@ import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { parseSearchCriteria, searchCriteriaToParams } from "../../domain/search/search-criteria.ts";
 import { withBadgeAmenitiesOnly } from "../../ui/search/cards/card-text.ts";
 import { SearchResultsPage } from "../../ui/search/SearchResultsPage.tsx";
+import { readInsertedFragments } from "../content/inserted-fragments.ts";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
 import { validate } from "../middleware/validate.ts";
@@ -41,6 +42,8 @@ const searchPage = async (c: Context<AppEnv>, rawQuery: z.infer<typeof searchPag
   const params = { get: (name: string) => all(name)[0] ?? null, getAll: all };
   const criteria = parseSearchCriteria(params);
   let response: SearchResponse | null = null;
+  // The editors' inserted blocks are read beside the search, one small D1 query.
+  const fragments = readInsertedFragments(c.env.DB, brand.id);
   try {
     response = await runSearch(c.env, criteria, {
       brand,
@@ -53,6 +56,7 @@ const searchPage = async (c: Context<AppEnv>, rawQuery: z.infer<typeof searchPag
     // spec: search-and-compare §4, a failed search renders nothing in the results area.
     console.error("search page: the search failed", error);
   }
+  const insertedFragments = await fragments;
   if (response && response.results.length === 0 && response.totalPages > 0 && criteria.page > response.totalPages) {
     const firstPage = searchCriteriaToParams({ ...criteria, page: 1 }).toString();
     return c.redirect(`${brand.searchPath}?${firstPage}`, 302);
@@ -86,6 +90,7 @@ const searchPage = async (c: Context<AppEnv>, rawQuery: z.infer<typeof searchPag
         chrome={siteChrome(c)}
         heading={heading}
         comparing={compare.selected.length > 0}
+        insertedFragments={insertedFragments}
         inquiryPage={inquiryPageFor(c, "search_results")}
       />
     ),

@@ -1,0 +1,34 @@
+/**
+ * The search results' inserted blocks (spec search-and-compare §2: after the first 6 results,
+ * alternating by page parity) from the fragments '/fragments/search-results-odd/' and
+ * '/fragments/search-results-even/': one D1 query for both, made into safe element trees the
+ * results island renders. A missing fragment (or a failed read, logged) keeps the built-in block.
+ */
+import { fragmentView, type InsertedFragment, type InsertedFragments } from "../../domain/content/fragment-view.ts";
+import { readContentPages, type StoredContentPage } from "./content-page-store.ts";
+
+export const SEARCH_FRAGMENT_PATHS = {
+  odd: "/fragments/search-results-odd/",
+  even: "/fragments/search-results-even/",
+} as const;
+
+function inserted(stored: StoredContentPage | undefined, brandId: string): InsertedFragment | null {
+  if (!stored) return null;
+  const { brands } = stored.page;
+  if (brands.length > 0 && !(brands as readonly string[]).includes(brandId)) return null;
+  return { title: stored.page.title, nodes: fragmentView(stored.page.blocks) };
+}
+
+export async function readInsertedFragments(db: D1Database, brandId: string): Promise<InsertedFragments> {
+  try {
+    const stored = await readContentPages(db, Object.values(SEARCH_FRAGMENT_PATHS), "fragment");
+    const at = (path: string) => stored.find((page) => page.path === path);
+    return {
+      odd: inserted(at(SEARCH_FRAGMENT_PATHS.odd), brandId),
+      even: inserted(at(SEARCH_FRAGMENT_PATHS.even), brandId),
+    };
+  } catch (error) {
+    console.error("search page: the inserted fragments could not be read; the built-in blocks show", error);
+    return { odd: null, even: null };
+  }
+}
