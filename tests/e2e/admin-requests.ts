@@ -6,7 +6,7 @@
 import { request } from "node:http";
 
 /** The admin token `npm start` and the browser tests' server read from `.dev.vars`. */
-const LOCAL_ADMIN_TOKEN = "local-admin-token";
+export const LOCAL_ADMIN_TOKEN = "local-admin-token";
 
 export interface AdminAnswer {
   status: number;
@@ -16,7 +16,7 @@ export interface AdminAnswer {
 /** `method path` on the server at `baseUrl`, as the brand of `host` when given, with a JSON body when given. */
 export function adminRequest(
   baseUrl: string,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PUT" | "DELETE",
   path: string,
   options: { host?: string; json?: unknown } = {},
 ): Promise<AdminAnswer> {
@@ -50,7 +50,7 @@ export function adminRequest(
 /** `adminRequest` that must answer `status`; its JSON. */
 export async function adminJson<Answer>(
   baseUrl: string,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PUT" | "DELETE",
   path: string,
   status: number,
   options: { host?: string; json?: unknown } = {},

@@ -13,8 +13,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { encodeSavedProviders } from "../../domain/saved/saved-list.ts";
 import { projectRoot } from "../../scripts/lib/offline-env.ts";
+import { EVERY_BLOCK_PAGE } from "../support/content-pages.ts";
 import { jsonLdBlocks, jsonLdProblems } from "../support/json-ld.ts";
 import { inquiry, multiStep } from "../support/leads.ts";
+import { adminJson, LOCAL_ADMIN_TOKEN } from "./admin-requests.ts";
 import { checkWithNu, describeNuMessage, isFailure, type NuMessage } from "./nu-checker.ts";
 
 const baseUrl = inject("baseUrl");
@@ -33,6 +35,8 @@ type BrandCase = (typeof BRANDS)[number];
 const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   "worker/awards/awards-route.tsx": ["caring-stars", "caring-stars-bad-year", "home-care-pulse"],
   "worker/geo/geo-route.tsx": ["geo-state", "geo-county", "geo-city", "geo-city-empty"],
+  "worker/content/content-route.tsx": ["content-page", "content-page-editor"],
+  "worker/content/content-preview-route.tsx": ["content-preview", "content-preview-wrong-token"],
   "worker/home/home-route.tsx": ["home"],
   "worker/leads/inquiry-api.tsx": ["inquiry-problems"],
   "worker/leads/landing-route.tsx": ["landing", "landing-budget-removed", "landing-hero-behind"],
@@ -89,6 +93,8 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
  */
 const PAGES_WITH_JSON_LD: readonly string[] = BRANDS.flatMap((brand) =>
   [
+    "content-page",
+    "content-page-editor",
     "provider",
     "provider-prices-shown",
     "provider-home-care",
@@ -252,6 +258,26 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
   const saved = `cf_saved=${encodeURIComponent(encodeSavedProviders([first.id, second.id]))}`;
   const cases: (Omit<PageCase, "file"> & { name: string })[] = [
     { name: "home", status: 200, fetch: get("/") },
+    // A content page with every block the renderer draws, under a stored parent (its breadcrumb).
+    {
+      name: "content-page",
+      status: 200,
+      fetch: get(CONTENT_PAGE_PATH),
+      shows: /class="content-columns content-columns-2"/,
+    },
+    {
+      name: "content-page-editor",
+      status: 200,
+      fetch: get(CONTENT_PAGE_PATH, await previewCookie(brand)),
+      shows: /Editor preview[\s\S]*Empty column/,
+    },
+    { name: "content-preview", status: 200, fetch: get("/admin/preview") },
+    {
+      name: "content-preview-wrong-token",
+      status: 401,
+      fetch: post("/admin/preview", "token=wrong&path=%2F"),
+      shows: /That admin token is not valid\./,
+    },
     { name: "search", status: 200, fetch: get(austin), shows: /\d+ Results<\/h2>/ },
     {
       name: "search-page-2-prices-shown",
@@ -476,6 +502,27 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
   return cases.map(({ name, ...page }) => ({ file: `${brand.id}-${name}.html`, ...page }));
 }
 
+const CONTENT_PAGE_PATH = "/markup-guides/paying/";
+
+/** The content pages the markup check reads, stored through the admin API (both brands serve them). */
+async function prepareContentPages(): Promise<void> {
+  await adminJson(baseUrl, "PUT", "/admin/pages/markup-guides", 200, {
+    json: { title: "Guides", description: "Guides for families.", blocks: [] },
+  });
+  await adminJson(baseUrl, "PUT", `/admin/pages${CONTENT_PAGE_PATH.slice(0, -1)}`, 200, { json: EVERY_BLOCK_PAGE });
+}
+
+/** The editor preview's cookie for a brand, from its sign-in form. */
+async function previewCookie(brand: BrandCase): Promise<string> {
+  const answer = await send(brand.host, "/admin/preview", {
+    method: "POST",
+    headers: fromOwnPage(brand, FORM),
+    body: new URLSearchParams({ token: LOCAL_ADMIN_TOKEN, path: CONTENT_PAGE_PATH }).toString(),
+  });
+  expect(answer.status).toBe(303);
+  return answer.cookies.join("; ");
+}
+
 /** Providers from the seeded directory, and a visitor who has asked about one: what the pages above need. */
 async function prepareDirectory(): Promise<Directory> {
   const carefind = BRANDS[0];
@@ -527,6 +574,7 @@ let pages: { file: string; status: number; expected: number; shows: RegExp | und
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), "carefind-markup-"));
   const directory = await prepareDirectory();
+  await prepareContentPages();
   const cases = (await Promise.all(BRANDS.map((brand) => pagesOf(brand, directory)))).flat();
   pages = [];
   // A few at a time: the dev server shares the machine with the other test files.

@@ -155,9 +155,9 @@ describe("fuzzRoutes", () => {
     ]);
   });
 
-  it("shares exactly 14,000 requests by weight", () => {
+  it("shares exactly 15,000 requests by weight", () => {
     expect(routes.reduce((sum, route) => sum + route.runs, 0)).toBe(FUZZ_REQUESTS);
-    expect(routes.map((route) => route.runs)).toEqual([1_167, 1_167, 3_500, 2_333, 2_333, 3_500]);
+    expect(routes.map((route) => route.runs)).toEqual([1_250, 1_250, 3_750, 2_500, 2_500, 3_750]);
   });
 });
 
