@@ -74,7 +74,7 @@ describe.each(WIDTHS)("a content page at %i px", (width) => {
       const ending = page.getByText("The end of the story.");
       expect(await ending.isVisible()).toBe(false);
       const more = page.getByText("READ MORE");
-      await more.focus();
+      await page.locator("summary", { hasText: "READ MORE" }).focus();
       await page.keyboard.press("Enter");
       await expect.poll(() => ending.isVisible()).toBe(true);
       expect(await page.getByText("READ LESS").isVisible()).toBe(true);
@@ -85,7 +85,7 @@ describe.each(WIDTHS)("a content page at %i px", (width) => {
       // The expander starts open and toggles with Enter and Space.
       const answer = page.getByText("Medicaid covers care in many states.");
       expect(await answer.isVisible()).toBe(true);
-      await page.getByText("What does Medicaid cover?").focus();
+      await page.locator("summary", { hasText: "What does Medicaid cover?" }).focus();
       await page.keyboard.press("Enter");
       await expect.poll(() => answer.isVisible()).toBe(false);
       await page.keyboard.press("Space");

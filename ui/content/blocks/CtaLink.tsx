@@ -21,7 +21,7 @@ export function CtaLink({ button, context, idPrefix }: { button: CtaButton; cont
   if (button.action === "openInquiry") {
     if (!context.inquiryPage) return null;
     return (
-      <span className="content-cta-inquiry">
+      <div className="content-cta-inquiry">
         <Island
           name="InquiryForm"
           hydrate="interaction"
@@ -42,7 +42,7 @@ export function CtaLink({ button, context, idPrefix }: { button: CtaButton; cont
         <a className={`${className} no-script-only`} href={telHref(context.advisorPhone)}>
           {button.text}: call {context.advisorPhone}
         </a>
-      </span>
+      </div>
     );
   }
   if (button.action === "openReviewModal") {
