@@ -285,6 +285,60 @@ describe("a content page", () => {
   });
 });
 
+describe("page layouts", () => {
+  const blocks = [
+    { type: "heading", text: "Costs" },
+    { type: "richText", content: [{ kind: "subheading", text: "Extras" }] },
+  ];
+
+  it("puts a left rail behind its button, open, beside the content", async () => {
+    await put("layouts/rail", {
+      ...SIMPLE,
+      blocks,
+      layout: { kind: "leftRail", railTitle: "In this section", rail: [{ type: "text", text: "Rail text" }] },
+    });
+    const html = await (await call("/layouts/rail/")).text();
+    expect(html).toContain(
+      '<details class="content-rail" open=""><summary class="content-rail-toggle">In this section</summary>',
+    );
+    expect(html).toContain("<p>Rail text</p>");
+  });
+
+  it("puts call-to-action links above the page's inquiry form in a side rail", async () => {
+    await put("layouts/side", {
+      ...SIMPLE,
+      blocks,
+      layout: { kind: "sideRail", links: [{ text: "Email us", linkType: "mailto", url: "a@example.com" }] },
+    });
+    const html = await (await call("/layouts/side/")).text();
+    expect(html).toMatch(
+      /<aside class="content-side-rail" aria-label="Get help">.*href="mailto:a@example.com">Email us<\/a>.*data-island="InquiryForm"/,
+    );
+    expect(html).toContain("&quot;displayMode&quot;:&quot;vertical&quot;");
+  });
+
+  it("puts a sidebar on the side the editor chose", async () => {
+    await put("layouts/sidebar", {
+      ...SIMPLE,
+      blocks,
+      layout: { kind: "sidebar", side: "left", sidebar: [{ type: "text", text: "Aside text" }] },
+    });
+    const html = await (await call("/layouts/sidebar/")).text();
+    expect(html).toContain('<div class="content-layout content-layout-sidebar content-sidebar-left">');
+    expect(html).toMatch(/<aside class="content-sidebar" aria-label="Related">.*Aside text/);
+  });
+
+  it("lists the page's headings as a jump list, linking to their anchors", async () => {
+    await put("layouts/toc", { ...SIMPLE, blocks, layout: { kind: "tableOfContents", orientation: "vertical" } });
+    const html = await (await call("/layouts/toc/")).text();
+    expect(html).toContain(
+      '<nav class="content-jump-list content-jump-list-vertical" aria-label="On this page"><ul><li class="jump-level-2"><a href="#costs">Costs</a></li><li class="jump-level-3"><a href="#extras">Extras</a></li></ul></nav>',
+    );
+    expect(html).toContain('<h2 id="costs"');
+    expect(html).toContain('<h3 id="extras"');
+  });
+});
+
 describe("the editor preview", () => {
   function startPreview(token: string, path = "/guides/paying/") {
     return call("/admin/preview", {
