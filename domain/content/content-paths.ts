@@ -25,7 +25,6 @@ const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   "saved",
   "thank-you",
   "partners",
-  "privacy",
   "move-in",
   "bestseniorliving",
   "healthz",
@@ -35,6 +34,9 @@ const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   "senior-care",
   ...CARE_TYPES.map((careType) => careType.slug),
 ]);
+
+/** Paths under a segment content may use that the app answers itself (the lead deletion pages). */
+const RESERVED_PREFIXES: readonly string[] = ["/privacy/delete-my-request/"];
 
 const PATH_SHAPE = /^\/(?:[a-z0-9_-]+\/){1,8}$/;
 
@@ -47,6 +49,8 @@ export function contentPathProblem(path: string, kind: ContentKind): string | nu
   const first = path.split("/")[1] ?? "";
   if (RESERVED_SEGMENTS.has(first) || /^v[0-9]+$/.test(first))
     return `'/${first}/' belongs to a page the site already has`;
+  const taken = RESERVED_PREFIXES.find((prefix) => path.startsWith(prefix));
+  if (taken) return `'${taken}' belongs to a page the site already has`;
   if (kind === "fragment" && !path.startsWith(FRAGMENTS_PREFIX))
     return `A fragment's path starts with ${FRAGMENTS_PREFIX}`;
   if (kind === "page" && path.startsWith(FRAGMENTS_PREFIX)) return `Only fragments live under ${FRAGMENTS_PREFIX}`;

@@ -5,6 +5,7 @@
  * content rules, so the island needs neither the block schemas nor the block components.
  * Blocks that need more than text and links (images, tables, forms) are left out.
  */
+import { telHref } from "../phone.ts";
 import type { ContentBlock, Inline, LeafBlock, RichNode } from "./content-blocks.ts";
 import { buildLink, internalHref, splitStateLicenses } from "./content-links.ts";
 
@@ -42,15 +43,26 @@ function paragraphs(text: string): SafeNode[] {
     .map((paragraph) => element("p", [paragraph]));
 }
 
-function links(buttons: readonly { text: string; linkType: string; url: string; action: string }[]): SafeNode[] {
+/**
+ * Call-to-action buttons as a list of links. A button that opens the inquiry form cannot open it
+ * inside the results (the island holds no form): it calls the advisor line instead, as the
+ * content pages' buttons do without script.
+ */
+function links(
+  buttons: readonly { text: string; linkType: string; url: string; action: string }[],
+  advisorPhone: string,
+): SafeNode[] {
   const items = buttons.flatMap((button) => {
+    if (button.action === "openInquiry" && advisorPhone) {
+      return [element("li", [element("a", [`${button.text}: ${advisorPhone}`], telHref(advisorPhone))])];
+    }
     const href = button.action === "openLink" ? buildLink(button.linkType, button.url) : null;
     return href === null ? [] : [element("li", [element("a", [button.text], href)])];
   });
   return items.length > 0 ? [element("ul", items)] : [];
 }
 
-function leafView(block: LeafBlock): SafeNode[] {
+function leafView(block: LeafBlock, advisorPhone: string): SafeNode[] {
   if (block.visibility !== "all") return [];
   switch (block.type) {
     case "heading":
@@ -68,9 +80,9 @@ function leafView(block: LeafBlock): SafeNode[] {
         ]),
       ];
     case "ctaList":
-      return [...(block.title ? [element("h2", [block.title])] : []), ...links(block.buttons)];
+      return [...(block.title ? [element("h2", [block.title])] : []), ...links(block.buttons, advisorPhone)];
     case "ctaButton":
-      return links([block.button]);
+      return links([block.button], advisorPhone);
     case "stateLicense": {
       const licenses = splitStateLicenses(block.text);
       return licenses.length > 0
@@ -88,11 +100,12 @@ function leafView(block: LeafBlock): SafeNode[] {
 }
 
 /** The fragment's blocks as safe elements; the columns and expanders' blocks in reading order. */
-export function fragmentView(blocks: readonly ContentBlock[]): SafeNode[] {
+export function fragmentView(blocks: readonly ContentBlock[], advisorPhone = ""): SafeNode[] {
+  const view = (leaf: LeafBlock) => leafView(leaf, advisorPhone);
   return blocks.flatMap((block) => {
-    if (block.type === "columns") return block.columns.flat().flatMap(leafView);
-    if (block.type === "expander") return [element("h2", [block.title]), ...block.blocks.flatMap(leafView)];
-    return leafView(block);
+    if (block.type === "columns") return block.columns.flat().flatMap(view);
+    if (block.type === "expander") return [element("h2", [block.title]), ...block.blocks.flatMap(view)];
+    return view(block);
   });
 }
 

@@ -31,6 +31,8 @@ function context(data: unknown, overrides: Partial<BlockContext> = {}): BlockCon
     editor: false,
     data: { "2": data },
     key: "2",
+    anchors: {},
+    inquiryPage: null,
     ...overrides,
   };
 }

@@ -4,9 +4,11 @@
  * the page renders every block the renderer draws, device visibility, fragments are never
  * pages, brands, and the editor preview.
  */
+
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentPageInput } from "../../domain/content/content-blocks.ts";
+import { telHref } from "../../domain/phone.ts";
 import { EVERY_BLOCK_PAGE } from "../support/content-pages.ts";
 import { loadContentFixture } from "./fixtures/content.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
@@ -133,7 +135,7 @@ describe("GET and DELETE /admin/pages", () => {
       expect.objectContaining({
         path: "/fragments/search-results-odd/",
         kind: "fragment",
-        title: "Help from a family advisor",
+        title: "Not sure where to start?",
       }),
     );
     const one = await call("/admin/pages/about/to-delete", { headers: ADMIN });
@@ -402,13 +404,22 @@ describe("the search page's inserted block", () => {
     return /<aside class="results-inserted"[^>]*>.*?<\/aside>/.exec(html)?.[0] ?? "";
   }
 
-  it("is the odd fragment on odd pages, and the built-in block on even pages until the even one is stored", async () => {
+  it("is the odd fragment on odd pages, the even one on even pages, and the built-in block while one is missing", async () => {
     const first = insertedBlock(await (await call("/local/search/?keyword=Austin%2C+TX")).text());
-    expect(first).toContain('aria-label="Help from a family advisor"');
-    expect(first).toContain('<a href="/resources/choosing-senior-living/">Read our guide to choosing a community</a>');
-    expect(insertedBlock(await (await call("/local/search/?keyword=Austin%2C+TX&page=2")).text())).toContain(
-      "Questions to ask on a tour",
+    expect(first).toContain('aria-label="Not sure where to start?"');
+    // The fragment's inquiry button cannot open a form inside the results: it calls the advisor line.
+    expect(first).toContain(
+      `<a href="${telHref(env.ADVISOR_PHONE)}">Talk to a family advisor: ${env.ADVISOR_PHONE}</a>`,
     );
+    expect(insertedBlock(await (await call("/local/search/?keyword=Austin%2C+TX&page=2")).text())).toContain(
+      'aria-label="Questions to ask on a tour"',
+    );
+    expect(
+      (await call("/admin/pages/fragments/search-results-even?kind=fragment", { method: "DELETE", headers: ADMIN }))
+        .status,
+    ).toBe(200);
+    const builtIn = insertedBlock(await (await call("/local/search/?keyword=Austin%2C+TX&page=2")).text());
+    expect(builtIn).toContain('aria-label="Touring tips"');
     await put(
       "fragments/search-results-even",
       {

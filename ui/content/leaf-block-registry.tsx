@@ -11,15 +11,21 @@ import { BarChartBlock } from "./blocks/BarChartBlock.tsx";
 import { CollapsibleTextBlock } from "./blocks/CollapsibleTextBlock.tsx";
 import { CtaButtonBlock } from "./blocks/CtaButtonBlock.tsx";
 import { CtaListBlock } from "./blocks/CtaListBlock.tsx";
+import { FaqBlock } from "./blocks/FaqBlock.tsx";
+import { FeaturedReviewBlock } from "./blocks/FeaturedReviewBlock.tsx";
 import { HeadingBlock } from "./blocks/HeadingBlock.tsx";
 import { ImageWithTextBlock } from "./blocks/ImageWithTextBlock.tsx";
 import { PendingBlock } from "./blocks/PendingBlock.tsx";
+import { ProviderRollupBlock } from "./blocks/ProviderRollupBlock.tsx";
 import { RichTextBlock } from "./blocks/RichTextBlock.tsx";
 import { StateLicenseBlock } from "./blocks/StateLicenseBlock.tsx";
 import { TableBlock } from "./blocks/TableBlock.tsx";
+import { TableOfContentsBlock } from "./blocks/TableOfContentsBlock.tsx";
 import { TestimonialBlock } from "./blocks/TestimonialBlock.tsx";
 import { TextBlock } from "./blocks/TextBlock.tsx";
 import { VideoBlock } from "./blocks/VideoBlock.tsx";
+import { WhoAreYouSearchingForBlock } from "./blocks/WhoAreYouSearchingForBlock.tsx";
+import { WhyChooseUsBlock } from "./blocks/WhyChooseUsBlock.tsx";
 
 /** A block's component: its block, narrowed to its type, and the page's context. */
 export type BlockComponent<T extends ContentBlockType> = (props: {
@@ -42,12 +48,12 @@ export const leafBlockRegistry: LeafBlockRegistry = {
   ctaList: CtaListBlock,
   ctaButton: CtaButtonBlock,
   stateLicense: StateLicenseBlock,
-  faq: PendingBlock,
-  tableOfContents: PendingBlock,
-  whyChooseUs: PendingBlock,
-  whoAreYouSearchingFor: PendingBlock,
-  featuredReview: PendingBlock,
-  providerRollup: PendingBlock,
+  faq: FaqBlock,
+  tableOfContents: TableOfContentsBlock,
+  whyChooseUs: WhyChooseUsBlock,
+  whoAreYouSearchingFor: WhoAreYouSearchingForBlock,
+  featuredReview: FeaturedReviewBlock,
+  providerRollup: ProviderRollupBlock,
   costsSummary: PendingBlock,
 };
 

@@ -6,17 +6,35 @@
  * logged and its block renders nothing.
  */
 
+import type { Context } from "hono";
 import { keyedLeaves } from "../../domain/content/content-block-keys.ts";
 import type { BlockOf, ContentBlock, ContentBlockType } from "../../domain/content/content-blocks.ts";
+import { pageHeadings } from "../../domain/content/content-headings.ts";
+import type { AppEnv } from "../env.ts";
+import { pricesVisible } from "../middleware/price-visibility.ts";
+import { loadFeaturedReview } from "./featured-review-loader.ts";
+import { loadProviderRollup } from "./provider-rollup-loader.ts";
+import { loadWhyChooseUs } from "./why-choose-us-loader.ts";
 
-export type BlockDataLoader<T extends ContentBlockType> = (env: Env, block: BlockOf<T>) => Promise<unknown>;
+/** A block's data for this request: the request (for the visitor's cookies), the block and the page's blocks. */
+export type BlockDataLoader<T extends ContentBlockType> = (
+  c: Context<AppEnv>,
+  block: BlockOf<T>,
+  blocks: readonly ContentBlock[],
+) => Promise<unknown>;
 
 /** The loaders by block type; a type without one needs no data. */
-export const BLOCK_DATA_LOADERS: { [T in ContentBlockType]?: BlockDataLoader<T> } = {};
+export const BLOCK_DATA_LOADERS: { [T in ContentBlockType]?: BlockDataLoader<T> } = {
+  featuredReview: (c, block) => loadFeaturedReview(c.env, block),
+  providerRollup: (c, block) => loadProviderRollup(c.env, block, { pricesVisible: pricesVisible(c) }),
+  whyChooseUs: async (c) => loadWhyChooseUs(c),
+  // The table of contents lists the page's headings, with the anchors their elements carry.
+  tableOfContents: async (_c, _block, blocks) => pageHeadings(blocks),
+};
 
 /** Every block's data, by key, for the blocks whose type has a loader. */
 export async function loadBlockData(
-  env: Env,
+  c: Context<AppEnv>,
   blocks: readonly ContentBlock[],
   loaders: typeof BLOCK_DATA_LOADERS = BLOCK_DATA_LOADERS,
 ): Promise<Record<string, unknown>> {
@@ -24,7 +42,7 @@ export async function loadBlockData(
     const loader = loaders[block.type] as BlockDataLoader<ContentBlockType> | undefined;
     if (!loader) return [];
     return [
-      loader(env, block).then(
+      loader(c, block, blocks).then(
         (value): [string, unknown] => [key, value],
         (error: unknown): null => {
           console.error(`content block ${key} (${block.type}): its data could not be read`, error);

@@ -10,6 +10,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { ContentPage as ContentPageDocument } from "../../domain/content/content-blocks.ts";
 import { mayBeContentPath } from "../../domain/content/content-paths.ts";
+import { faqStructuredData } from "../../domain/content/faq-structured-data.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import { type ContentCrumb, contentBreadcrumbData } from "../../ui/content/ContentBreadcrumbs.tsx";
 import { ContentPage } from "../../ui/content/ContentPage.tsx";
@@ -25,7 +26,12 @@ import { readContentPage, readContentPages } from "./content-page-store.ts";
  * FAQ block's FAQPage joins here.
  */
 export type StructuredDataProducer = (page: ContentPageDocument, origin: string) => object[];
-export const CONTENT_STRUCTURED_DATA: StructuredDataProducer[] = [];
+export const CONTENT_STRUCTURED_DATA: StructuredDataProducer[] = [
+  (page) => {
+    const faq = faqStructuredData(page.blocks);
+    return faq ? [faq] : [];
+  },
+];
 
 /** `/a/b/c/` gives `/a/`, `/a/b/`: the ancestors that may be pages of the trail. */
 function ancestorPaths(path: string): string[] {
@@ -66,7 +72,7 @@ export const contentPages = createMiddleware<AppEnv>(async (c, next) => {
   const origin = brandOrigin(c);
   const [ancestors, data] = await Promise.all([
     readContentPages(c.env.DB, ancestorPaths(storedPath), "page"),
-    loadBlockData(c.env, page.blocks),
+    loadBlockData(c, page.blocks),
   ]);
   const crumbs: ContentCrumb[] = [
     ...ancestors

@@ -12,20 +12,28 @@ export const SEARCH_FRAGMENT_PATHS = {
   even: "/fragments/search-results-even/",
 } as const;
 
-function inserted(stored: StoredContentPage | undefined, brandId: string): InsertedFragment | null {
+function inserted(
+  stored: StoredContentPage | undefined,
+  brandId: string,
+  advisorPhone: string,
+): InsertedFragment | null {
   if (!stored) return null;
   const { brands } = stored.page;
   if (brands.length > 0 && !(brands as readonly string[]).includes(brandId)) return null;
-  return { title: stored.page.title, nodes: fragmentView(stored.page.blocks) };
+  return { title: stored.page.title, nodes: fragmentView(stored.page.blocks, advisorPhone) };
 }
 
-export async function readInsertedFragments(db: D1Database, brandId: string): Promise<InsertedFragments> {
+export async function readInsertedFragments(
+  db: D1Database,
+  brandId: string,
+  advisorPhone: string,
+): Promise<InsertedFragments> {
   try {
     const stored = await readContentPages(db, Object.values(SEARCH_FRAGMENT_PATHS), "fragment");
     const at = (path: string) => stored.find((page) => page.path === path);
     return {
-      odd: inserted(at(SEARCH_FRAGMENT_PATHS.odd), brandId),
-      even: inserted(at(SEARCH_FRAGMENT_PATHS.even), brandId),
+      odd: inserted(at(SEARCH_FRAGMENT_PATHS.odd), brandId, advisorPhone),
+      even: inserted(at(SEARCH_FRAGMENT_PATHS.even), brandId, advisorPhone),
     };
   } catch (error) {
     console.error("search page: the inserted fragments could not be read; the built-in blocks show", error);

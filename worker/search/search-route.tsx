@@ -43,7 +43,7 @@ const searchPage = async (c: Context<AppEnv>, rawQuery: z.infer<typeof searchPag
   const criteria = parseSearchCriteria(params);
   let response: SearchResponse | null = null;
   // The editors' inserted blocks are read beside the search, one small D1 query.
-  const fragments = readInsertedFragments(c.env.DB, brand.id);
+  const fragments = readInsertedFragments(c.env.DB, brand.id, c.env.ADVISOR_PHONE);
   try {
     response = await runSearch(c.env, criteria, {
       brand,
