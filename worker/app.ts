@@ -16,6 +16,8 @@ import { catalogueApi } from "./geo/catalogue-api.ts";
 import { citiesApi } from "./geo/cities-api.ts";
 import { geoPagesApi } from "./geo/geo-pages-api.ts";
 import { geoPages } from "./geo/geo-route.tsx";
+import { careTypeHubPages } from "./geo/care-type-hub-route.tsx";
+import { costsSummaryApi } from "./geo/costs-summary-api.ts";
 import { geoipApi } from "./geo/geoip-api.ts";
 import { placesApi } from "./geo/places-api.ts";
 import { placesNearByApi } from "./geo/places-near-by-api.ts";
@@ -73,6 +75,7 @@ const visitor = new Hono<AppEnv>()
   .route("/", locationsApi)
   .route("/", locationByUrlApi)
   .route("/", placesNearByApi)
+  .route("/", costsSummaryApi)
   .route("/", reviewListApi)
   .route("/", inquiryApi)
   .route("/", multiStepFormApi)
@@ -91,6 +94,7 @@ const visitor = new Hono<AppEnv>()
   .route("/", moveInPages)
   .route("/", savedPages)
   .route("/", awardPages)
+  .route("/", careTypeHubPages)
   .route("/", getListedPage)
   .route("/", siteMapPages)
   .route("/", reviewReplyPages)

@@ -7,6 +7,7 @@ import { TocAccordion } from "../content/blocks/TocAccordion.tsx";
 import { TocStickyBar } from "../content/blocks/TocStickyBar.tsx";
 import { WhoForChoices } from "../content/blocks/WhoForChoices.tsx";
 import { GeoProviders } from "../geo/GeoProviders.tsx";
+import { StatesMap } from "../geo/states-map/StatesMap.tsx";
 import { GuidedSearch } from "../guided-search/GuidedSearch.tsx";
 import { HomeSearch } from "../home/HomeSearch.tsx";
 import { InquiryForm } from "../inquiry/InquiryForm.tsx";
@@ -69,6 +70,7 @@ export const islandComponents = {
   SearchSort,
   ShareButton,
   SiteMenu,
+  StatesMap,
   ThankYouCleanup,
   TocAccordion,
   TocStickyBar,

@@ -44,6 +44,7 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   SearchSort: () => import("../search/filters/SearchSort.tsx").then((module) => module.SearchSort),
   ShareButton: () => import("../provider/ShareButton.tsx").then((module) => module.ShareButton),
   SiteMenu: () => import("./header/SiteMenu.tsx").then((module) => module.SiteMenu),
+  StatesMap: () => import("../geo/states-map/StatesMapInBrowser.tsx").then((module) => module.StatesMapInBrowser),
   ThankYouCleanup: () => import("../inquiry/ThankYouCleanup.tsx").then((module) => module.ThankYouCleanup),
   TocAccordion: () => import("../content/blocks/TocAccordion.tsx").then((module) => module.TocAccordion),
   TocStickyBar: () => import("../content/blocks/TocStickyBar.tsx").then((module) => module.TocStickyBar),

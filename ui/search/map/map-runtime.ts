@@ -36,7 +36,7 @@ setWorkerUrl(new URL(mapWorkerScript, import.meta.url).href);
 let stylesheet: Promise<void> | null = null;
 
 /** Links MapLibre's stylesheet once (a file, as the page's style-src 'self' wants) and waits for it. */
-function loadStylesheet(): Promise<void> {
+export function loadMapStylesheet(): Promise<void> {
   stylesheet ??= new Promise((resolve) => {
     const link = document.createElement("link");
     link.rel = "stylesheet";
@@ -89,7 +89,7 @@ function frame(map: MapLibreMap, container: HTMLElement, view: MapView): void {
 /** Builds the map once its style has loaded, with the pins drawn and framed. */
 export async function createResultsMap(options: ResultsMapOptions): Promise<ResultsMapHandle> {
   const { container } = options;
-  await loadStylesheet();
+  await loadMapStylesheet();
   // The first frame already shows the pins' area, so the map does not jump once they are drawn.
   const view = mapViewFor(options.pins);
   const map = new MapLibreMap({

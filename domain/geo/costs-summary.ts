@@ -1,0 +1,147 @@
+/**
+ * The costs summary of a care type in a place (spec reviews-and-provider-page §7, GET
+ * /v1/costs/summary; §9, price comparison wording, top-providers count, money per month in
+ * whole US dollars): the pure rules, shared by the API and the section the geo pages show.
+ */
+import { formatDollars } from "../money.ts";
+
+/** Where a summary is taken: a city, a county, a state or the whole country. */
+export type CostsGeoType = "city" | "county" | "state" | "national";
+
+export type PriceComparison =
+  | "higher than"
+  | "slightly higher than"
+  | "about the same as"
+  | "slightly lower than"
+  | "lower than";
+
+/** The median, range and count of one scope's priced providers, in cents per month. */
+export interface CostFigures {
+  medianCents: number;
+  minCents: number;
+  maxCents: number;
+  pricedProviders: number;
+}
+
+export interface CostsSummary {
+  careTypeSlug: string;
+  careTypeLabel: string;
+  geoType: CostsGeoType;
+  /** How the place reads: 'Austin, TX', 'Travis County, TX', 'Texas', 'the United States'. */
+  placeName: string;
+  /** The state's full name, null for the national summary. */
+  stateName: string | null;
+  place: CostFigures;
+  /** Providers of the care type in the place, priced or not. */
+  providers: number;
+  /** The state's figures, null when the place is the state or the country. */
+  state: CostFigures | null;
+  /** The country's figures, null when the place is the country. */
+  national: CostFigures | null;
+  comparison: { state: PriceComparison | null; national: PriceComparison | null };
+  /** How many top providers a list beside the summary names; null: no such list. */
+  topProvidersCount: number | null;
+  sentence: string;
+}
+
+/** The place's median against another one, in percent of the other, to 2 decimals. */
+export function priceDifferencePercent(placeCents: number, otherCents: number): number {
+  return Math.round(((placeCents - otherCents) / otherCents) * 100 * 100) / 100;
+}
+
+/**
+ * spec: reviews-and-provider-page §9, price comparison wording: 5% or more higher 'higher than';
+ * 2 to 4.99 'slightly higher than'; -1.99 to 1.99 'about the same as'; -2 to -4.99 'slightly
+ * lower than'; -5 or less 'lower than'. The difference is first rounded to 2 decimals, so the
+ * gaps between the bands (4.99..5, 1.99..2 and their negatives) fall to the nearer band
+ * edge: 4.995% rounds to 5.00 and reads 'higher than', 1.994% to 1.99 'about the same as'.
+ */
+export function priceComparison(placeCents: number, otherCents: number): PriceComparison {
+  const percent = priceDifferencePercent(placeCents, otherCents);
+  if (percent >= 5) return "higher than";
+  if (percent >= 2) return "slightly higher than";
+  if (percent > -2) return "about the same as";
+  if (percent > -5) return "slightly lower than";
+  return "lower than";
+}
+
+/**
+ * spec: reviews-and-provider-page §9, top-providers count: up to 2 providers, no list (null);
+ * under 5, 3; under 10, 5; else 10.
+ */
+export function topProvidersCount(providers: number): number | null {
+  if (providers <= 2) return null;
+  if (providers < 5) return 3;
+  if (providers < 10) return 5;
+  return 10;
+}
+
+/** The scope a summary's place is taken at, named as the sentence reads it. */
+export interface CostsPlace {
+  geoType: CostsGeoType;
+  placeName: string;
+  stateName: string | null;
+}
+
+/**
+ * The summary's one sentence: 'The median cost of Assisted Living in Austin, TX is $4,500 per
+ * month, slightly higher than the Texas median ($4,350) and lower than the national median
+ * ($4,800).' Each comparison is left out when its scope is the place itself.
+ */
+export function costsSentence(
+  careTypeLabel: string,
+  place: CostsPlace,
+  medianCents: number,
+  state: { name: string; medianCents: number } | null,
+  nationalMedianCents: number | null,
+): string {
+  const comparisons: string[] = [];
+  if (state)
+    comparisons.push(
+      `${priceComparison(medianCents, state.medianCents)} the ${state.name} median (${formatDollars(state.medianCents)})`,
+    );
+  if (nationalMedianCents !== null)
+    comparisons.push(
+      `${priceComparison(medianCents, nationalMedianCents)} the national median (${formatDollars(nationalMedianCents)})`,
+    );
+  const head = `The median cost of ${careTypeLabel} in ${place.placeName} is ${formatDollars(medianCents)} per month`;
+  return comparisons.length === 0 ? `${head}.` : `${head}, ${comparisons.join(" and ")}.`;
+}
+
+/** Builds the summary from the scopes' figures; `state` and `national` null where they are the place. */
+export function buildCostsSummary(input: {
+  careType: { slug: string; label: string };
+  place: CostsPlace;
+  figures: CostFigures;
+  providers: number;
+  state: CostFigures | null;
+  national: CostFigures | null;
+}): CostsSummary {
+  const { careType, place, figures, state, national } = input;
+  const stateScope = state && place.stateName ? { name: place.stateName, medianCents: state.medianCents } : null;
+  return {
+    careTypeSlug: careType.slug,
+    careTypeLabel: careType.label,
+    geoType: place.geoType,
+    placeName: place.placeName,
+    stateName: place.stateName,
+    place: figures,
+    providers: input.providers,
+    state,
+    national,
+    comparison: {
+      state: stateScope ? priceComparison(figures.medianCents, stateScope.medianCents) : null,
+      national: national ? priceComparison(figures.medianCents, national.medianCents) : null,
+    },
+    topProvidersCount: topProvidersCount(input.providers),
+    sentence: costsSentence(careType.label, place, figures.medianCents, stateScope, national?.medianCents ?? null),
+  };
+}
+
+/** The heading of the costs section: 'Cost of Assisted Living in Austin, TX'. */
+export function costsHeading(summary: Pick<CostsSummary, "careTypeLabel" | "placeName">): string {
+  return `Cost of ${summary.careTypeLabel} in ${summary.placeName}`;
+}
+
+/** What the country is called in the summary's sentences. */
+export const NATIONAL_PLACE_NAME = "the United States";

@@ -1,0 +1,29 @@
+/**
+ * A care type's costs figures over a whole state or the whole country (GET /v1/costs/summary and
+ * the geo pages' costs sections): a median over up to tens of thousands of prices, so it is
+ * kept 9.6 hours (spec reviews-and-provider-page §9, 3456e4 ms) under
+ * `costs-summary:{careTypeId}:{US|state code}`.
+ */
+import { z } from "zod";
+import { defineKvFamily, LONG_LOOKUP_SECONDS } from "./family.ts";
+
+const cents = z.number().int().min(0);
+
+export const costScopeFiguresSchema = z.strictObject({
+  /** Providers of the care type in the scope, priced or not. */
+  providers: z.number().int().min(0),
+  pricedProviders: z.number().int().min(0),
+  /** Null when no provider there is priced. */
+  medianCents: cents.nullable(),
+  minCents: cents.nullable(),
+  maxCents: cents.nullable(),
+});
+export type CostScopeFigures = z.infer<typeof costScopeFiguresSchema>;
+
+export const costsSummaryFamily = defineKvFamily({
+  name: "costs-summary",
+  prefix: "costs-summary:",
+  keySuffix: (careTypeId: string, scope: string) => `${careTypeId}:${scope}`,
+  schema: costScopeFiguresSchema,
+  ttlSeconds: LONG_LOOKUP_SECONDS,
+});

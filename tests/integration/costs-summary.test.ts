@@ -1,0 +1,142 @@
+/**
+ * GET /v1/costs/summary and costsSummaryFor (spec reviews-and-provider-page §7, §9) over the
+ * fixture directory: medians, ranges and counts computed by hand from the fixture, the
+ * comparison wording, the KV copy of the national figures, and the 400s and 404s.
+ */
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { priceComparison } from "../../domain/geo/costs-summary.ts";
+import { formatDollars } from "../../domain/money.ts";
+import { costsSummaryFamily } from "../../kv-schemas/costs-summary.ts";
+import { costsSummaryFor } from "../../worker/geo/costs-summary-service.ts";
+import { fixtureProviders, loadDirectoryFixture } from "./fixtures/directory.ts";
+import { call } from "./worker-client.ts";
+
+beforeAll(async () => {
+  await loadDirectoryFixture(env.DB);
+});
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor((sorted.length - 1) / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : Math.round(((sorted[middle] ?? 0) + (sorted[middle + 1] ?? 0)) / 2);
+}
+
+/** The assisted-living starting prices of the fixture's shown providers in some cities. */
+function assistedLivingPrices(cityIds: number[]): number[] {
+  return fixtureProviders()
+    .filter((provider) => !provider.excluded && cityIds.includes(provider.cityId))
+    .filter((provider) => provider.careTypes[0] === "assisted_living_facilities" && provider.priceCents !== null)
+    .map((provider) => provider.priceCents ?? 0);
+}
+
+const ALL_CITIES = [1, 2, 4];
+
+describe("GET /v1/costs/summary", () => {
+  it("gives a city's median, range and count, with its state and the nation", async () => {
+    const response = await call("/v1/costs/summary?careType=assisted-living&state=TX&city=austin");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    const austin = assistedLivingPrices([1]);
+    const texas = assistedLivingPrices(ALL_CITIES);
+    expect(body).toMatchObject({
+      careType: "assisted-living",
+      geoType: "city",
+      placeName: "Austin, TX",
+      medianCents: median(austin),
+      minCents: Math.min(...austin),
+      maxCents: Math.max(...austin),
+      pricedProviders: austin.length,
+      state: { name: "Texas", medianCents: median(texas) },
+      national: { medianCents: median(texas) },
+      comparison: {
+        state: priceComparison(median(austin), median(texas)),
+        national: priceComparison(median(austin), median(texas)),
+      },
+    });
+    expect(body.sentence).toBe(
+      `The median cost of Assisted Living in Austin, TX is ${formatDollars(median(austin))} per month, ${priceComparison(median(austin), median(texas))} the Texas median (${formatDollars(median(texas))}) and ${priceComparison(median(austin), median(texas))} the national median (${formatDollars(median(texas))}).`,
+    );
+    expect(body.yearly).toBeUndefined();
+  });
+
+  it("gives a county's figures and yearly ones when asked", async () => {
+    const response = await call(
+      "/v1/costs/summary?careType=assisted-living&state=TX&county=williamson-county&geoType=county&yearly=true",
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { medianCents: number; placeName: string; yearly: { medianCents: number } };
+    const roundRock = assistedLivingPrices([2]);
+    expect(body.placeName).toBe("Williamson County, TX");
+    expect(body.medianCents).toBe(median(roundRock));
+    expect(body.yearly.medianCents).toBe(median(roundRock) * 12);
+  });
+
+  it("gives the national figures and keeps them in KV for 9.6 hours", async () => {
+    const response = await call("/v1/costs/summary?careType=assisted-living&geoType=national");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { placeName: string; medianCents: number; state: unknown };
+    expect(body.placeName).toBe("the United States");
+    expect(body.medianCents).toBe(median(assistedLivingPrices(ALL_CITIES)));
+    expect(body.state).toBeNull();
+    const stored = await env.CACHE.getWithMetadata(costsSummaryFamily.key("assisted_living_facilities", "US"), "json");
+    expect(stored.value).toMatchObject({ medianCents: median(assistedLivingPrices(ALL_CITIES)) });
+    expect(costsSummaryFamily.ttlSeconds).toBe(34_560);
+  });
+
+  it("reads the national figures from KV once they are there", async () => {
+    await env.CACHE.put(
+      costsSummaryFamily.key("alzheimers_care_facilities", "US"),
+      JSON.stringify({ providers: 99, pricedProviders: 98, medianCents: 700_000, minCents: 1, maxCents: 2 }),
+    );
+    const response = await call("/v1/costs/summary?careType=memory-care-facilities");
+    expect(((await response.json()) as { medianCents: number }).medianCents).toBe(700_000);
+  });
+
+  it.each([
+    ["careType=nope", "careType"],
+    ["", "careType"],
+    ["careType=assisted-living&geoType=city&state=TX", "city"],
+    ["careType=assisted-living&geoType=county&state=TX", "county"],
+    ["careType=assisted-living&city=austin", "state"],
+    ["careType=assisted-living&state=Atlantis", "state"],
+    ["careType=assisted-living&state=TX&city=%3Cb%3E", "city"],
+    ["careType=assisted-living&yearly=maybe", "yearly"],
+    ["careType=assisted-living&moveInThreshold=-1", "moveInThreshold"],
+  ])("answers 400 naming the field for ?%s", async (query, field) => {
+    const response = await call(`/v1/costs/summary?${query}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; problems: { field: string }[] };
+    expect(body.problems.map((problem) => problem.field)).toContain(field);
+    expect(body.error).not.toContain("<b>");
+  });
+
+  it.each([
+    "careType=assisted-living&state=TX&city=atlantis",
+    "careType=assisted-living&state=NY",
+    "careType=in-home-care&state=TX",
+    "careType=assisted-living&state=TX&city=austin&moveInThreshold=1000",
+  ])("answers 404 JSON for ?%s", async (query) => {
+    const response = await call(`/v1/costs/summary?${query}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Content-Type")).toContain("application/json");
+  });
+});
+
+describe("costsSummaryFor", () => {
+  it("summarises a city by id, and null where nothing is priced", async () => {
+    const summary = await costsSummaryFor(env, {
+      careTypeId: "assisted_living_facilities",
+      stateCode: "TX",
+      countyId: null,
+      cityId: 4,
+    });
+    const sanAntonio = assistedLivingPrices([4]);
+    expect(summary?.placeName).toBe("San Antonio, TX");
+    expect(summary?.place.medianCents).toBe(median(sanAntonio));
+    expect(summary?.topProvidersCount).toBe(3);
+    expect(
+      await costsSummaryFor(env, { careTypeId: "homecare_agencies", stateCode: "TX", countyId: null, cityId: null }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * A care type's hub page (`/senior-living/assisted-living/` and the other targets of the
+ * mega-menu, spec lead-capture-and-chrome §2): what the care type is, its national costs, its
+ * guide, a search box for it, and the interactive states map with each state's top cities.
+ * Everything reads and works without script; the states map's map mode is the only extra.
+ */
+import type { ReactNode } from "react";
+import type { CostsSummary } from "../../domain/geo/costs-summary.ts";
+import { Island } from "../app/Island.tsx";
+import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { SEARCH_BAR_TEXT } from "../search/header/search-bar-rules.ts";
+import { CostsSummarySection } from "./CostsSummarySection.tsx";
+import type { StatesMapState } from "./states-map/StatesMap.tsx";
+
+export interface HubStateSection {
+  code: string;
+  name: string;
+  providers: number;
+  statePath: string;
+  cities: { name: string; path: string; providers: number }[];
+}
+
+export interface CareTypeHubPageProps {
+  chrome: SiteChrome;
+  careType: { slug: string; label: string };
+  intro: string;
+  summary: CostsSummary | null;
+  guidePath: string;
+  searchPath: string;
+  states: StatesMapState[];
+  sections: HubStateSection[];
+  /** A block after the states (the places map, when a page has a point to show). */
+  extra?: ReactNode;
+}
+
+export function CareTypeHubPage({
+  chrome,
+  careType,
+  intro,
+  summary,
+  guidePath,
+  searchPath,
+  states,
+  sections,
+  extra,
+}: CareTypeHubPageProps) {
+  const keywordId = `hub-${careType.slug}-keyword`;
+  return (
+    <PageLayout chrome={chrome}>
+      <div className="container care-type-hub">
+        <h1>{careType.label}</h1>
+        <p className="care-type-hub-intro">{intro}</p>
+        <p>
+          <a href={guidePath}>Read our guide to {careType.label}</a>
+        </p>
+        <form className="care-type-hub-search" action={searchPath} method="get">
+          <label htmlFor={keywordId}>Find {careType.label} near a place</label>
+          <div className="care-type-hub-search-row">
+            <input
+              id={keywordId}
+              name="keyword"
+              type="text"
+              required
+              maxLength={100}
+              autoComplete="postal-code"
+              placeholder={SEARCH_BAR_TEXT.locationPlaceholder}
+            />
+            <input type="hidden" name="careType" value={careType.slug} />
+            <button type="submit" className="button button-primary">
+              {SEARCH_BAR_TEXT.submit}
+            </button>
+          </div>
+        </form>
+        {summary ? <CostsSummarySection summary={summary} /> : null}
+        <section className="care-type-hub-states" aria-labelledby="hub-states-heading">
+          <h2 id="hub-states-heading">{careType.label} by state</h2>
+          <Island
+            name="StatesMap"
+            hydrate="interaction"
+            props={{ idPrefix: `hub-${careType.slug}-states`, careTypeLabel: careType.label, states }}
+          />
+          {sections.map((section) => (
+            <section key={section.code} id={section.code} className="state-cities" tabIndex={-1}>
+              <h3>
+                {careType.label} in {section.name}
+              </h3>
+              <ul className="state-cities-list">
+                {section.cities.map((city) => (
+                  <li key={city.path}>
+                    <a href={city.path}>
+                      {city.name} ({city.providers})
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <p>
+                <a href={section.statePath}>
+                  All {careType.label} in {section.name}
+                </a>
+              </p>
+            </section>
+          ))}
+        </section>
+        {extra}
+      </div>
+    </PageLayout>
+  );
+}

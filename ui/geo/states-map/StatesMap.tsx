@@ -1,0 +1,159 @@
+/**
+ * The interactive US states map of a care-type hub (spec lead-capture-and-chrome §2, interactive
+ * states map; §4, 'Tracks the active state; clicking a state in list mode scrolls to it'). List
+ * mode is the server's HTML and the only mode without script: every state, those with content
+ * linking to the anchor of their two-letter code (`#TX`), where the page lists their cities.
+ * Once the island is live, a List / Map toggle appears; map mode fetches MapLibre (the browser's
+ * `loadRuntime`, ./StatesMapInBrowser.tsx) and draws the states, those with content clickable;
+ * the list stays beside the map as the keyboard's way to the same anchors. The active state is
+ * the address's hash: its link carries aria-current, and its section shows as :target.
+ */
+import { useEffect, useRef, useState } from "react";
+import { MAP_STYLE_PATH } from "../../../domain/search/map-geo.ts";
+import { STATES_MAP_TEXT } from "./states-map-text.ts";
+
+export interface StatesMapState {
+  code: string;
+  name: string;
+  /** Providers of the care type there; 0: no content, shown without a link. */
+  providers: number;
+}
+
+export type LoadStatesMapRuntime = () => Promise<typeof import("./states-map-runtime.ts")>;
+
+export interface StatesMapProps {
+  idPrefix: string;
+  careTypeLabel: string;
+  states: StatesMapState[];
+  /** Set in the browser only. */
+  loadRuntime?: LoadStatesMapRuntime;
+}
+
+type Mode = "list" | "map";
+type MapState = "off" | "loading" | "ready" | "failed" | "no-webgl";
+
+function hashCode(): string | null {
+  const hash = window.location.hash.slice(1);
+  return /^[A-Z]{2}$/.test(hash) ? hash : null;
+}
+
+export function StatesMap({ idPrefix, careTypeLabel, states, loadRuntime }: StatesMapProps) {
+  const [live, setLive] = useState(false);
+  const [mode, setMode] = useState<Mode>("list");
+  const [mapState, setMapState] = useState<MapState>("off");
+  const [active, setActive] = useState<string | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+
+  // The toggle shows only once the island runs: without script, the list is all there is.
+  useEffect(() => {
+    setLive(true);
+    const track = () => setActive(hashCode());
+    track();
+    window.addEventListener("hashchange", track);
+    return () => window.removeEventListener("hashchange", track);
+  }, []);
+
+  useEffect(() => {
+    const element = container.current;
+    if (mode !== "map" || !element || !loadRuntime) return;
+    let cancelled = false;
+    let remove: (() => void) | null = null;
+    setMapState("loading");
+    void (async () => {
+      try {
+        const runtime = await loadRuntime();
+        if (cancelled) return;
+        if (!runtime.webglAvailable()) {
+          setMapState("no-webgl");
+          setMode("list");
+          return;
+        }
+        const codeByName = new Map(states.map((state) => [state.name, state.code]));
+        const map = await runtime.createStatesMap({
+          container: element,
+          styleUrl: MAP_STYLE_PATH,
+          title: STATES_MAP_TEXT.mapTitle(careTypeLabel),
+          statesWithContent: states.filter((state) => state.providers > 0).map((state) => state.name),
+          onStateSelect: (name) => {
+            const code = codeByName.get(name);
+            if (code) window.location.hash = code;
+          },
+        });
+        if (cancelled) {
+          map.remove();
+          return;
+        }
+        remove = map.remove;
+        setMapState("ready");
+      } catch (error) {
+        if (cancelled) return;
+        console.error("states map: the map could not be shown", error);
+        setMapState("failed");
+        setMode("list");
+      }
+    })();
+    return () => {
+      cancelled = true;
+      remove?.();
+    };
+  }, [mode, loadRuntime, states, careTypeLabel]);
+
+  const note =
+    mapState === "no-webgl" ? STATES_MAP_TEXT.noWebgl : mapState === "failed" ? STATES_MAP_TEXT.failed : null;
+
+  return (
+    <div className="states-map" data-mode={mode} data-map-state={mapState}>
+      <fieldset className="states-map-modes" hidden={!live}>
+        <legend>{STATES_MAP_TEXT.modes}</legend>
+        {(["list", "map"] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            id={`${idPrefix}-${value}`}
+            className="button button-secondary"
+            aria-pressed={mode === value}
+            onClick={() => setMode(value)}
+          >
+            {STATES_MAP_TEXT[value]}
+          </button>
+        ))}
+      </fieldset>
+      {note ? (
+        <p className="states-map-note" role="status">
+          {note}
+        </p>
+      ) : null}
+      {mode === "map" ? (
+        <div className="map-frame states-map-frame">
+          <div ref={container} className="map-canvas" />
+          {mapState === "loading" ? (
+            <p className="map-status" role="status">
+              {STATES_MAP_TEXT.loading}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {mode === "map" ? <p className="states-map-hint">{STATES_MAP_TEXT.mapHint}</p> : null}
+      <ul className="states-map-list">
+        {states.map((state) =>
+          state.providers > 0 ? (
+            <li key={state.code}>
+              <a
+                href={`#${state.code}`}
+                aria-current={active === state.code ? "location" : undefined}
+                onClick={() => setActive(state.code)}
+              >
+                <span className="states-map-name">{state.name}</span>{" "}
+                <span className="states-map-count">({STATES_MAP_TEXT.providers(state.providers)})</span>
+              </a>
+            </li>
+          ) : (
+            <li key={state.code} className="states-map-empty">
+              {state.name}
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * GET /{roll-up}/{care-type}/ — the care-type hubs, the mega-menu's targets (spec
+ * lead-capture-and-chrome §2, fixed mega-menu links): one page per care type but 'Not Sure',
+ * each path declared on its own. Without the trailing slash: 301 to it (query kept).
+ * The states map's figures (counts per state, top cities) go through KV for 9.6 hours.
+ */
+import { type Context, Hono } from "hono";
+import { CARE_TYPES, type CareType } from "../../domain/care-types.ts";
+import { CARE_TYPE_INTROS } from "../../domain/geo/care-type-intros.ts";
+import { careTypeHubPath, geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
+import { US_STATES } from "../../domain/geo/us-states.ts";
+import { careTypeStatesFamily, type StateProviders } from "../../kv-schemas/care-type-states.ts";
+import { CareTypeHubPage } from "../../ui/geo/CareTypeHubPage.tsx";
+import { readCached, writeCached } from "../cache/kv-cache.ts";
+import type { AppEnv } from "../env.ts";
+import { brandOrigin, renderPage, siteChrome } from "../ssr/render.tsx";
+import { statesWithProviders } from "./care-type-states-queries.ts";
+import { costsSummaryFor } from "./costs-summary-service.ts";
+
+/** Every care type with a hub: all of them but 'Not Sure'. */
+export const HUB_CARE_TYPES: readonly CareType[] = CARE_TYPES.filter((careType) => careType.id !== "not_sure");
+
+async function careTypeStates(env: Env, careType: CareType): Promise<StateProviders[]> {
+  const hit = await readCached(env.CACHE, careTypeStatesFamily, careType.id);
+  if (hit) return hit;
+  const states = await statesWithProviders(env.DB, careType.bit);
+  await writeCached(env.CACHE, careTypeStatesFamily, states, careType.id);
+  return states;
+}
+
+async function hubPage(c: Context<AppEnv>, careType: CareType & { id: Exclude<CareType["id"], "not_sure"> }) {
+  const [states, summary] = await Promise.all([
+    careTypeStates(c.env, careType),
+    costsSummaryFor(c.env, { careTypeId: careType.id, stateCode: null, countyId: null, cityId: null }),
+  ]);
+  const counts = new Map(states.map((state) => [state.code, state.providers]));
+  const brand = c.get("brand");
+  return renderPage(c, {
+    title: `${careType.label}: costs and providers by state`,
+    description: `What ${careType.label} is, what it costs across the country, and ${careType.label} providers in every state, on ${brand.siteName}.`,
+    canonicalPath: careTypeHubPath(careType),
+    canonicalOrigin: brandOrigin(c),
+    body: (
+      <CareTypeHubPage
+        chrome={siteChrome(c)}
+        careType={careType}
+        intro={CARE_TYPE_INTROS[careType.id]}
+        summary={summary}
+        guidePath={`/resources/${careType.slug}/`}
+        searchPath={brand.searchPath}
+        states={Object.entries(US_STATES)
+          .map(([code, name]) => ({ code, name, providers: counts.get(code) ?? 0 }))
+          .sort((a, b) => a.name.localeCompare(b.name))}
+        sections={states.map((state) => ({
+          code: state.code,
+          name: state.name,
+          providers: state.providers,
+          statePath: geoStatePath(careType, state.urlName),
+          cities: state.cities.map((city) => ({
+            name: city.name,
+            providers: city.providers,
+            path: geoPlacePath(careType, state.urlName, city.urlName),
+          })),
+        }))}
+      />
+    ),
+  });
+}
+
+export const careTypeHubPages = new Hono<AppEnv>();
+for (const careType of HUB_CARE_TYPES) {
+  const path = careTypeHubPath(careType);
+  const hubType = careType as CareType & { id: Exclude<CareType["id"], "not_sure"> };
+  careTypeHubPages
+    .get(path.slice(0, -1), (c) => c.redirect(`${path}${new URL(c.req.url).search}`, 301))
+    .get(path, (c) => hubPage(c, hubType));
+}

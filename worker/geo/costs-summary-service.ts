@@ -1,0 +1,111 @@
+/**
+ * The costs summary of a care type in a place, for GET /v1/costs/summary and the geo pages
+ * (spec reviews-and-provider-page §7, §9). The place's own figures are read live (a city's or a
+ * county's providers are few, on their own index); a state's and the country's go through KV
+ * for 9.6 hours, so the national median over every provider is computed once per care type.
+ */
+import type { CareTypeId } from "../../domain/care-types.ts";
+import { careTypeById } from "../../domain/care-types.ts";
+import {
+  buildCostsSummary,
+  type CostFigures,
+  type CostsPlace,
+  type CostsSummary,
+  NATIONAL_PLACE_NAME,
+} from "../../domain/geo/costs-summary.ts";
+import { type CostScopeFigures, costsSummaryFamily } from "../../kv-schemas/costs-summary.ts";
+import { readCached, writeCached } from "../cache/kv-cache.ts";
+import { type CostScope, costFigures, costsPlace } from "./costs-queries.ts";
+
+/** The country's key in the family. */
+const NATIONAL_SCOPE = "US";
+
+/** A state's or the country's figures, read through KV. */
+async function cachedFigures(env: Env, careTypeId: string, scope: CostScope): Promise<CostScopeFigures> {
+  const key = scope.kind === "state" ? scope.stateCode : NATIONAL_SCOPE;
+  const hit = await readCached(env.CACHE, costsSummaryFamily, careTypeId, key);
+  if (hit) return hit;
+  const figures = await costFigures(env.DB, careTypeId, scope);
+  await writeCached(env.CACHE, costsSummaryFamily, figures, careTypeId, key);
+  return figures;
+}
+
+function priced(figures: CostScopeFigures): CostFigures | null {
+  if (figures.medianCents === null || figures.minCents === null || figures.maxCents === null) return null;
+  return {
+    medianCents: figures.medianCents,
+    minCents: figures.minCents,
+    maxCents: figures.maxCents,
+    pricedProviders: figures.pricedProviders,
+  };
+}
+
+export interface CostsSummaryRequest {
+  careTypeId: CareTypeId;
+  /** Null for the national summary. */
+  stateCode: string | null;
+  countyId: number | null;
+  cityId: number | null;
+}
+
+/**
+ * The summary for the most specific place given (city, then county, then state, else the
+ * country); null when the place is unknown or none of its providers of the care type is priced.
+ */
+export async function costsSummaryFor(env: Env, request: CostsSummaryRequest): Promise<CostsSummary | null> {
+  const careType = careTypeById(request.careTypeId);
+  if (!careType) return null;
+  const national = cachedFigures(env, careType.id, { kind: "national" });
+  if (request.stateCode === null) {
+    const figures = priced(await national);
+    if (!figures) return null;
+    return buildCostsSummary({
+      careType,
+      place: { geoType: "national", placeName: NATIONAL_PLACE_NAME, stateName: null },
+      figures,
+      providers: (await national).providers,
+      state: null,
+      national: null,
+    });
+  }
+  const row = await costsPlace(env.DB, {
+    stateCode: request.stateCode,
+    county: request.countyId === null ? null : { id: request.countyId },
+    city: request.cityId === null ? null : { id: request.cityId },
+  });
+  if (!row) return null;
+  return summaryForPlace(env, careType, row, national);
+}
+
+/** The summary of a known place (see costs-queries.ts, costsPlace). */
+export async function summaryForPlace(
+  env: Env,
+  careType: { id: string; slug: string; label: string },
+  row: Awaited<ReturnType<typeof costsPlace>> & object,
+  national: Promise<CostScopeFigures> = cachedFigures(env, careType.id, { kind: "national" }),
+): Promise<CostsSummary | null> {
+  const state = cachedFigures(env, careType.id, { kind: "state", stateCode: row.stateCode });
+  let place: CostsPlace;
+  let own: Promise<CostScopeFigures>;
+  if (row.cityId !== null && row.cityName !== null) {
+    place = { geoType: "city", placeName: `${row.cityName}, ${row.stateCode}`, stateName: row.stateName };
+    own = costFigures(env.DB, careType.id, { kind: "city", cityId: row.cityId });
+  } else if (row.countyId !== null && row.countyName !== null) {
+    place = { geoType: "county", placeName: `${row.countyName}, ${row.stateCode}`, stateName: row.stateName };
+    own = costFigures(env.DB, careType.id, { kind: "county", countyId: row.countyId });
+  } else {
+    place = { geoType: "state", placeName: row.stateName, stateName: row.stateName };
+    own = state;
+  }
+  const [ownFigures, stateFigures, nationalFigures] = await Promise.all([own, state, national]);
+  const figures = priced(ownFigures);
+  if (!figures) return null;
+  return buildCostsSummary({
+    careType,
+    place,
+    figures,
+    providers: ownFigures.providers,
+    state: place.geoType === "state" ? null : priced(stateFigures),
+    national: priced(nationalFigures),
+  });
+}
