@@ -1,0 +1,93 @@
+/**
+ * The care-type hubs (spec lead-capture-and-chrome §2, fixed mega-menu links; interactive states
+ * map): every menu path answers 200 on both brands, the slashless form 301s, and the page shows
+ * the care type, its national costs, its guide, a search form, and the states with their real
+ * counts linking to state sections that list the top cities.
+ */
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CARE_TYPES } from "../../domain/care-types.ts";
+import { careTypeHubPath } from "../../domain/geo/geo-paths.ts";
+import { fixtureProviders, loadDirectoryFixture } from "./fixtures/directory.ts";
+import { call } from "./worker-client.ts";
+
+beforeAll(async () => {
+  await loadDirectoryFixture(env.DB);
+});
+
+const MENU_HUBS = [
+  "/senior-living/assisted-living/",
+  "/senior-living/memory-care-facilities/",
+  "/senior-living/independent-living/",
+  "/senior-living/nursing-homes/",
+  "/senior-living/55-plus-communities/",
+  "/senior-living/adult-day-care/",
+  "/senior-living/continuing-care-retirement-communities/",
+  "/senior-care/in-home-care/",
+  "/senior-care/home-health-agencies/",
+  "/senior-care/geriatric-care-managers/",
+  "/senior-care/hospices/",
+];
+
+describe("care-type hubs", () => {
+  it.each(MENU_HUBS)("%s answers 200 on both brands", async (path) => {
+    for (const host of ["localhost", "seniorhousing.localhost"]) {
+      const response = await call(path, { host });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<link rel="canonical" href="`);
+      expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+    }
+  });
+
+  it("has a hub for every care type but Not Sure", async () => {
+    for (const careType of CARE_TYPES) {
+      const response = await call(careTypeHubPath(careType));
+      expect(response.status).toBe(careType.id === "not_sure" ? 404 : 200);
+    }
+  });
+
+  it("sends the slashless path to the hub with a 301, query kept", async () => {
+    const response = await call("/senior-care/in-home-care?utm_source=menu");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/senior-care/in-home-care/?utm_source=menu");
+  });
+
+  it("shows the care type, its costs, guide, search form and states with real counts", async () => {
+    const html = await (await call("/senior-living/assisted-living/")).text();
+    expect(html).toContain("<h1>Assisted Living</h1>");
+    expect(html).toContain("Assisted living communities offer a private apartment");
+    expect(html).toContain("Cost of Assisted Living in the United States");
+    expect(html).toMatch(/The median cost of Assisted Living in the United States is \$[\d,]+ per month\./);
+    expect(html).toContain('href="/resources/assisted-living/"');
+    expect(html).toMatch(/<form[^>]*action="\/local\/search\/"[^>]*method="get"/);
+    expect(html).toContain('name="careType" value="assisted-living"');
+
+    const shown = fixtureProviders().filter((provider) => !provider.excluded);
+    const assisted = shown.filter((provider) => provider.careTypes.includes("assisted_living_facilities"));
+    expect(html).toContain(`href="#TX"`);
+    expect(html).toContain(`(<!-- -->${assisted.length} providers<!-- -->)`);
+    // Minnesota and New York have no providers: named, not linked.
+    expect(html).toContain('<li class="states-map-empty">Minnesota</li>');
+    expect(html).not.toContain('href="#MN"');
+    expect(html).not.toContain('id="MN"');
+
+    const texas = html.slice(html.indexOf('id="TX"'), html.indexOf("</section>", html.indexOf('id="TX"')));
+    const count = (cityId: number) => assisted.filter((provider) => provider.cityId === cityId).length;
+    expect(texas).toContain(`href="/senior-living/assisted-living/texas/austin/">Austin<!-- --> (<!-- -->${count(1)}<!-- -->)`);
+    expect(texas).toContain(`href="/senior-living/assisted-living/texas/round-rock/">Round Rock`);
+    expect(texas).toContain(`href="/senior-living/assisted-living/texas/san-antonio/">San Antonio`);
+    // Most providers first.
+    expect(texas.indexOf("Austin")).toBeLessThan(texas.indexOf("Round Rock"));
+    expect(texas).toContain('href="/senior-living/assisted-living/texas/">All <!-- -->Assisted Living<!-- --> in <!-- -->Texas</a>');
+  });
+
+  it("leaves the costs out of a hub whose providers show no prices", async () => {
+    const html = await (await call("/senior-care/in-home-care/")).text();
+    const homeCare = fixtureProviders().filter(
+      (provider) => !provider.excluded && provider.careTypes.includes("homecare_agencies"),
+    );
+    expect(html).not.toContain("Cost of Home Care");
+    expect(html).toContain(`(<!-- -->${homeCare.length} providers<!-- -->)`);
+  });
+});
