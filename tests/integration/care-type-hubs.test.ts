@@ -74,12 +74,16 @@ describe("care-type hubs", () => {
 
     const texas = html.slice(html.indexOf('id="TX"'), html.indexOf("</section>", html.indexOf('id="TX"')));
     const count = (cityId: number) => assisted.filter((provider) => provider.cityId === cityId).length;
-    expect(texas).toContain(`href="/senior-living/assisted-living/texas/austin/">Austin<!-- --> (<!-- -->${count(1)}<!-- -->)`);
+    expect(texas).toContain(
+      `href="/senior-living/assisted-living/texas/austin/">Austin<!-- --> (<!-- -->${count(1)}<!-- -->)`,
+    );
     expect(texas).toContain(`href="/senior-living/assisted-living/texas/round-rock/">Round Rock`);
     expect(texas).toContain(`href="/senior-living/assisted-living/texas/san-antonio/">San Antonio`);
     // Most providers first.
     expect(texas.indexOf("Austin")).toBeLessThan(texas.indexOf("Round Rock"));
-    expect(texas).toContain('href="/senior-living/assisted-living/texas/">All <!-- -->Assisted Living<!-- --> in <!-- -->Texas</a>');
+    expect(texas).toContain(
+      'href="/senior-living/assisted-living/texas/">All <!-- -->Assisted Living<!-- --> in <!-- -->Texas</a>',
+    );
   });
 
   it("leaves the costs out of a hub whose providers show no prices", async () => {

@@ -19,7 +19,9 @@ beforeAll(async () => {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor((sorted.length - 1) / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : Math.round(((sorted[middle] ?? 0) + (sorted[middle + 1] ?? 0)) / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : Math.round(((sorted[middle] ?? 0) + (sorted[middle + 1] ?? 0)) / 2);
 }
 
 /** The assisted-living starting prices of the fixture's shown providers in some cities. */

@@ -7,6 +7,7 @@ import { TocAccordion } from "../content/blocks/TocAccordion.tsx";
 import { TocStickyBar } from "../content/blocks/TocStickyBar.tsx";
 import { WhoForChoices } from "../content/blocks/WhoForChoices.tsx";
 import { GeoProviders } from "../geo/GeoProviders.tsx";
+import { PlacesMap } from "../geo/places-map/PlacesMap.tsx";
 import { StatesMap } from "../geo/states-map/StatesMap.tsx";
 import { GuidedSearch } from "../guided-search/GuidedSearch.tsx";
 import { HomeSearch } from "../home/HomeSearch.tsx";
@@ -50,6 +51,7 @@ export const islandComponents = {
   InquiryForm,
   MobileChips,
   MultiStepForm,
+  PlacesMap,
   ProviderInquiry,
   ProviderAccommodations,
   ProviderGallery,

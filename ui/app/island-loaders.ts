@@ -16,6 +16,7 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   InquiryForm: () => import("../inquiry/InquiryForm.tsx").then((module) => module.InquiryForm),
   MobileChips: () => import("../search/filters/MobileChips.tsx").then((module) => module.MobileChips),
   MultiStepForm: () => import("../multi-step/MultiStepForm.tsx").then((module) => module.MultiStepForm),
+  PlacesMap: () => import("../geo/places-map/PlacesMapInBrowser.tsx").then((module) => module.PlacesMapInBrowser),
   ProviderInquiry: () => import("../search/cards/ProviderInquiry.tsx").then((module) => module.ProviderInquiry),
   ProviderAccommodations: () =>
     import("../provider/ProviderOfferings.tsx").then((module) => module.ProviderAccommodations),

@@ -11,6 +11,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
+import type { Brand } from "../../domain/brands/brands.ts";
 import { parsePlaceKeywords } from "../../domain/providers/place-keywords.ts";
 import { type NearbyPlace, nearbyPlacesSchema, placesNearByFamily } from "../../kv-schemas/places-near-by.ts";
 import { readCached, writeCached } from "../cache/kv-cache.ts";
@@ -46,37 +47,59 @@ const placesNearByQuerySchema = z.object({
   keywords: z.string().trim().min(1, "keywords must name at least one care type or word").max(200),
 });
 
+/**
+ * The places near a point matching the keywords, through the KV cache; a fresh answer is cached
+ * only when `mayCache` allows it (the API's per-address limit). The geo pages' map block reads
+ * its list through here too, so it shows what the API gives.
+ */
+export async function placesNearBy(
+  env: Env,
+  brand: Brand,
+  point: { latitude: number; longitude: number },
+  keywordsText: string,
+  mayCache: () => Promise<boolean> = async () => true,
+): Promise<NearbyPlace[]> {
+  const keywords = parsePlaceKeywords(keywordsText);
+  const cacheKey = keywords.nameWords.map((words) => words.join(" ")).join(",");
+  const latitude = rounded(point.latitude);
+  const longitude = rounded(point.longitude);
+  const cached = await readCached(env.CACHE, placesNearByFamily, brand.id, latitude, longitude, cacheKey);
+  if (cached) return cached;
+  const found = await providersMatchingNear(env.DB, { latitude, longitude }, keywords, brand, PLACES_LIMIT);
+  const places = nearbyPlacesSchema.parse(
+    found.map(({ record }) => ({
+      name: record.name,
+      vicinity: record.address.formattedAddress,
+      url: record.url,
+      keywords: record.services.map((service) => service.careType.label),
+      types: record.services.map((service) => service.careType.slug),
+      geometry: { location: { lat: record.address.latitude, lng: record.address.longitude } },
+    })),
+  );
+  if (await mayCache())
+    await writeCached(env.CACHE, placesNearByFamily, places, brand.id, latitude, longitude, cacheKey);
+  return places;
+}
+
 export const placesNearByApi = new Hono<AppEnv>().get(
   "/api/places-near-by",
   validate("query", placesNearByQuerySchema),
   async (c) => {
     const query = c.req.valid("query");
-    const brand = c.get("brand");
-    const keywords = parsePlaceKeywords(query.keywords);
-    const cacheKey = keywords.nameWords.map((words) => words.join(" ")).join(",");
-    const latitude = rounded(query.lat);
-    const longitude = rounded(query.lng);
-    const cached = await readCached(c.env.CACHE, placesNearByFamily, brand.id, latitude, longitude, cacheKey);
-    if (cached) return c.json<NearbyPlace[]>(cached);
-
-    const found = await providersMatchingNear(c.env.DB, { latitude, longitude }, keywords, brand, PLACES_LIMIT);
-    const places = nearbyPlacesSchema.parse(
-      found.map(({ record }) => ({
-        name: record.name,
-        vicinity: record.address.formattedAddress,
-        url: record.url,
-        keywords: record.services.map((service) => service.careType.label),
-        types: record.services.map((service) => service.careType.slug),
-        geometry: { location: { lat: record.address.latitude, lng: record.address.longitude } },
-      })),
+    const places = await placesNearBy(
+      c.env,
+      c.get("brand"),
+      { latitude: query.lat, longitude: query.lng },
+      query.keywords,
+      async () => {
+        const limit = await consumeRateLimit(
+          c.env.DB,
+          `places-near-by-cache:${addressKey(visitorIp(c))}`,
+          CACHE_WRITE_RATE_LIMIT,
+        );
+        return limit.allowed;
+      },
     );
-    const limit = await consumeRateLimit(
-      c.env.DB,
-      `places-near-by-cache:${addressKey(visitorIp(c))}`,
-      CACHE_WRITE_RATE_LIMIT,
-    );
-    if (limit.allowed)
-      await writeCached(c.env.CACHE, placesNearByFamily, places, brand.id, latitude, longitude, cacheKey);
     return c.json<NearbyPlace[]>(places);
   },
 );

@@ -1,0 +1,35 @@
+/**
+ * The map block with nearby places and layer toggles (spec lead-capture-and-chrome §2, other
+ * blocks), for the geo pages' `map` slot: 'Places near {place}', then the island (toggles, the
+ * map on demand, the plain list). A place without coordinates (latitude and longitude both 0)
+ * shows 'The coordinates must be defined!' instead (§5, §8). Nothing of it is in a page's
+ * initial JavaScript: the island wakes at the first interaction and MapLibre loads only when
+ * the map is asked for or scrolled to.
+ */
+import type { MapFeature, MapPlace } from "../../domain/geo/map-features.ts";
+import { NO_COORDINATES_MESSAGE } from "../../domain/search/map-geo.ts";
+import { Island } from "../app/Island.tsx";
+
+export interface PlacesMapBlockProps {
+  /** Unique on the page: prefixes the block's ids. */
+  idPrefix: string;
+  placeName: string;
+  latitude: number;
+  longitude: number;
+  /** One layer per feature, with the places the server read for it (worker/geo/places-near-by-api.ts, placesNearBy). */
+  layers: { feature: MapFeature; places: MapPlace[] }[];
+}
+
+export function PlacesMapBlock({ idPrefix, placeName, latitude, longitude, layers }: PlacesMapBlockProps) {
+  const headingId = `${idPrefix}-heading`;
+  return (
+    <section className="places-map-block" aria-labelledby={headingId}>
+      <h2 id={headingId}>Places near {placeName}</h2>
+      {latitude === 0 && longitude === 0 ? (
+        <p className="places-map-problem">{NO_COORDINATES_MESSAGE}</p>
+      ) : (
+        <Island name="PlacesMap" hydrate="interaction" props={{ idPrefix, placeName, latitude, longitude, layers }} />
+      )}
+    </section>
+  );
+}
