@@ -37,6 +37,7 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   "worker/geo/geo-route.tsx": ["geo-state", "geo-county", "geo-city", "geo-city-empty"],
   "worker/content/content-route.tsx": ["content-page", "content-page-editor"],
   "worker/content/content-preview-route.tsx": ["content-preview", "content-preview-wrong-token"],
+  "worker/geo/care-type-hub-route.tsx": ["care-type-hub", "care-type-hub-home-care"],
   "worker/home/home-route.tsx": ["home"],
   "worker/leads/inquiry-api.tsx": ["inquiry-problems"],
   "worker/leads/landing-route.tsx": ["landing", "landing-budget-removed", "landing-hero-behind"],
@@ -433,6 +434,18 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
     },
     { name: "not-found", status: 404, fetch: get("/no-such-page/"), shows: NOT_FOUND },
     { name: "caring-stars", status: 200, fetch: get("/bestseniorliving/"), shows: /id="award-winners-heading"/ },
+    {
+      name: "care-type-hub",
+      status: 200,
+      fetch: get("/senior-living/assisted-living/"),
+      shows: /Cost of Assisted Living in the United States[\s\S]*data-island="StatesMap"[\s\S]*class="state-cities"/,
+    },
+    {
+      name: "care-type-hub-home-care",
+      status: 200,
+      fetch: get("/senior-care/in-home-care/"),
+      shows: /<h1>Home Care<\/h1>/,
+    },
     {
       name: "caring-stars-bad-year",
       status: 400,
