@@ -47,6 +47,12 @@ describe("care-type hubs", () => {
     }
   });
 
+  it("has no hub under the other roll-up or for an unknown slug", async () => {
+    expect((await call("/senior-care/assisted-living/")).status).toBe(404);
+    expect((await call("/senior-living/in-home-care")).status).toBe(404);
+    expect((await call("/senior-living/%3Cb%3E/")).status).toBe(404);
+  });
+
   it("sends the slashless path to the hub with a 301, query kept", async () => {
     const response = await call("/senior-care/in-home-care?utm_source=menu");
     expect(response.status).toBe(301);

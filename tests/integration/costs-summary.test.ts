@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { priceComparison } from "../../domain/geo/costs-summary.ts";
 import { formatDollars } from "../../domain/money.ts";
-import { costsSummaryFamily } from "../../kv-schemas/costs-summary.ts";
+import { costsSummaryFamily } from "../../kv-schemas/costs-figures.ts";
 import { costsSummaryFor } from "../../worker/geo/costs-summary-service.ts";
 import { fixtureProviders, loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";

@@ -1,7 +1,7 @@
 /**
  * GET /{roll-up}/{care-type}/ — the care-type hubs, the mega-menu's targets (spec
  * lead-capture-and-chrome §2, fixed mega-menu links): one page per care type but 'Not Sure',
- * each path declared on its own. Without the trailing slash: 301 to it (query kept).
+ * under its own roll-up only. Without the trailing slash: 301 to it (query kept).
  * The states map's figures (counts per state, top cities) go through KV for 9.6 hours.
  */
 import { type Context, Hono } from "hono";
@@ -13,7 +13,7 @@ import { careTypeStatesFamily, type StateProviders } from "../../kv-schemas/care
 import { CareTypeHubPage } from "../../ui/geo/CareTypeHubPage.tsx";
 import { readCached, writeCached } from "../cache/kv-cache.ts";
 import type { AppEnv } from "../env.ts";
-import { brandOrigin, renderPage, siteChrome } from "../ssr/render.tsx";
+import { brandOrigin, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
 import { statesWithProviders } from "./care-type-states-queries.ts";
 import { costsSummaryFor } from "./costs-summary-service.ts";
 
@@ -28,7 +28,9 @@ async function careTypeStates(env: Env, careType: CareType): Promise<StateProvid
   return states;
 }
 
-async function hubPage(c: Context<AppEnv>, careType: CareType & { id: Exclude<CareType["id"], "not_sure"> }) {
+type HubCareType = CareType & { id: Exclude<CareType["id"], "not_sure"> };
+
+async function hubPage(c: Context<AppEnv>, careType: HubCareType) {
   const [states, summary] = await Promise.all([
     careTypeStates(c.env, careType),
     costsSummaryFor(c.env, { careTypeId: careType.id, stateCode: null, countyId: null, cityId: null }),
@@ -67,11 +69,24 @@ async function hubPage(c: Context<AppEnv>, careType: CareType & { id: Exclude<Ca
   });
 }
 
-export const careTypeHubPages = new Hono<AppEnv>();
-for (const careType of HUB_CARE_TYPES) {
-  const path = careTypeHubPath(careType);
-  const hubType = careType as CareType & { id: Exclude<CareType["id"], "not_sure"> };
-  careTypeHubPages
-    .get(path.slice(0, -1), (c) => c.redirect(`${path}${new URL(c.req.url).search}`, 301))
-    .get(path, (c) => hubPage(c, hubType));
+/** The hub a path's two segments name; undefined for Not Sure, unknown slugs or the wrong roll-up. */
+function hubCareType(rollUp: string, slug: string): HubCareType | undefined {
+  return HUB_CARE_TYPES.find((careType) => careType.slug === slug && careType.rollUpType === rollUp) as
+    | HubCareType
+    | undefined;
 }
+
+/** The two roll-ups (domain/care-types.ts, RollUpType): no care type's slug is one of them. */
+const HUB_PATTERN = "/:rollUp{senior-living|senior-care}/:careType";
+
+export const careTypeHubPages = new Hono<AppEnv>()
+  .get(HUB_PATTERN, async (c) => {
+    const careType = hubCareType(c.req.param("rollUp"), c.req.param("careType"));
+    if (!careType) return renderErrorPage(c, 404);
+    return c.redirect(`${careTypeHubPath(careType)}${new URL(c.req.url).search}`, 301);
+  })
+  .get(`${HUB_PATTERN}/`, (c) => {
+    const careType = hubCareType(c.req.param("rollUp"), c.req.param("careType"));
+    if (!careType) return renderErrorPage(c, 404);
+    return hubPage(c, careType);
+  });

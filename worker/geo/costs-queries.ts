@@ -4,7 +4,7 @@
  * range and count, and how many such providers there are, priced or not. One statement; the
  * median is the middle row (or the mean of the two middle rows) of the sorted prices.
  */
-import type { CostScopeFigures } from "../../kv-schemas/costs-summary.ts";
+import type { CostScopeFigures } from "../../kv-schemas/costs-figures.ts";
 
 export type CostScope =
   | { kind: "city"; cityId: number }

@@ -13,7 +13,7 @@ import {
   type CostsSummary,
   NATIONAL_PLACE_NAME,
 } from "../../domain/geo/costs-summary.ts";
-import { type CostScopeFigures, costsSummaryFamily } from "../../kv-schemas/costs-summary.ts";
+import { type CostScopeFigures, costsSummaryFamily } from "../../kv-schemas/costs-figures.ts";
 import { readCached, writeCached } from "../cache/kv-cache.ts";
 import { type CostScope, costFigures, costsPlace } from "./costs-queries.ts";
 
