@@ -395,7 +395,6 @@ function segmentValues(dictionary: FuzzDictionary): Record<string, string[]> {
     careType: CARE_TYPES.map((careType) => careType.slug),
     // The geo pages' first segment: a roll-up type (or, in a short form, a care type).
     rollUp: ["senior-living", "senior-care", ...CARE_TYPES.map((careType) => careType.slug)],
-    rollUp: ["senior-living", "senior-care"],
     state: dictionary.stateUrlNames,
     city: dictionary.cityUrlNames,
     slug: dictionary.providerAddresses.map((address) => address.slug),
