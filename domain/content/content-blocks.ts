@@ -6,9 +6,26 @@
  * screen (mobile below 768 px, desktop from 768 px).
  */
 import { z } from "zod";
+import { careTypeBySlug } from "../care-types.ts";
+import { stateName } from "../geo/us-states.ts";
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
+
+/** A care type's slug (`assisted-living`), as the site's paths use it. */
+const careTypeSlugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .refine((slug) => careTypeBySlug(slug) !== undefined, "Unknown care type: use a care-type slug like assisted-living");
+
+/** A two-letter state code the directory covers. */
+const stateCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{2}$/)
+  .refine((code) => stateName(code) !== undefined, "Unknown state");
 
 /** A site path (`/about/`) or an https address; anything else (javascript:, data:) is refused. */
 export const contentUrlSchema = z
@@ -156,21 +173,22 @@ export const featuredReviewBlockSchema = z.strictObject({
 });
 
 /** The best-rated providers of a care type in a place, read from D1 when the page renders. */
-export const providerRollupBlockSchema = z.strictObject({
-  ...common,
-  type: z.literal("providerRollup"),
-  title: text(200).default(""),
-  careType: required(80),
-  /** Two-letter state code; none means the whole country. */
-  state: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/)
-    .optional(),
-  /** A city's url name in that state. */
-  city: anchorSchema.optional(),
-  count: z.number().int().min(1).max(12).default(6),
-});
+export const providerRollupBlockSchema = z
+  .strictObject({
+    ...common,
+    type: z.literal("providerRollup"),
+    title: text(200).default(""),
+    careType: careTypeSlugSchema,
+    /** Two-letter state code; none means the whole country. */
+    state: stateCodeSchema.optional(),
+    /** A city's url name in that state. */
+    city: anchorSchema.optional(),
+    count: z.number().int().min(1).max(12).default(6),
+  })
+  .refine((block) => block.city === undefined || block.state !== undefined, {
+    path: ["city"],
+    message: "A city needs its state",
+  });
 
 /** spec: reviews-and-provider-page §2, the contents of the page's headings, three ways. */
 export const tableOfContentsBlockSchema = z.strictObject({
@@ -202,7 +220,7 @@ export const whoAreYouSearchingForBlockSchema = z.strictObject({
   ...common,
   type: z.literal("whoAreYouSearchingFor"),
   title: text(200).default("Who are you searching for?"),
-  careType: text(80).default("assisted-living"),
+  careType: careTypeSlugSchema.default("assisted-living"),
 });
 
 /** spec: reviews-and-provider-page §4, expanded on a first visit or from another site, else collapsed. */
@@ -250,12 +268,8 @@ export const collapsibleTextBlockSchema = z.strictObject({
 export const costsSummaryBlockSchema = z.strictObject({
   ...common,
   type: z.literal("costsSummary"),
-  careType: required(80),
-  state: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/)
-    .optional(),
+  careType: careTypeSlugSchema,
+  state: stateCodeSchema.optional(),
 });
 
 /** Every block that holds no other block. */

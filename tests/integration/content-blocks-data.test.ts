@@ -148,10 +148,19 @@ describe("loadProviderRollup", () => {
     expect(hidden?.cards.find((card) => card.id === 131)?.priceHidden).toBe(false);
   });
 
-  it("is null for an unknown care type, state or city", async () => {
-    expect(await loadProviderRollup(env, rollup({ careType: "castles" }), { pricesVisible: true })).toBeNull();
+  it("is refused when saved with an unknown care type or state, and null for any such block still stored", async () => {
+    const unknown = [
+      { type: "providerRollup", careType: "castles" },
+      { type: "providerRollup", careType: "assisted-living", state: "ZZ" },
+      { type: "providerRollup", careType: "assisted-living", city: "austin" },
+    ];
+    for (const input of unknown) expect(blockSchema.safeParse(input).success).toBe(false);
+    // A block stored before the rule (not parsed again): the loader still answers null.
+    const stored = (input: Record<string, unknown>) =>
+      ({ type: "providerRollup", visibility: "all", title: "", count: 6, ...input }) as BlockOf<"providerRollup">;
+    expect(await loadProviderRollup(env, stored({ careType: "castles" }), { pricesVisible: true })).toBeNull();
     expect(
-      await loadProviderRollup(env, rollup({ careType: "assisted-living", state: "ZZ" }), { pricesVisible: true }),
+      await loadProviderRollup(env, stored({ careType: "assisted-living", state: "ZZ" }), { pricesVisible: true }),
     ).toBeNull();
     expect(
       await loadProviderRollup(env, rollup({ careType: "assisted-living", state: "TX", city: "atlantis" }), {

@@ -9,13 +9,13 @@ import { BlockFrame } from "./BlockFrame.tsx";
 import type { BlockContext } from "./block-context.ts";
 import { BarChartBlock } from "./blocks/BarChartBlock.tsx";
 import { CollapsibleTextBlock } from "./blocks/CollapsibleTextBlock.tsx";
+import { CostsSummaryBlock } from "./blocks/CostsSummaryBlock.tsx";
 import { CtaButtonBlock } from "./blocks/CtaButtonBlock.tsx";
 import { CtaListBlock } from "./blocks/CtaListBlock.tsx";
 import { FaqBlock } from "./blocks/FaqBlock.tsx";
 import { FeaturedReviewBlock } from "./blocks/FeaturedReviewBlock.tsx";
 import { HeadingBlock } from "./blocks/HeadingBlock.tsx";
 import { ImageWithTextBlock } from "./blocks/ImageWithTextBlock.tsx";
-import { PendingBlock } from "./blocks/PendingBlock.tsx";
 import { ProviderRollupBlock } from "./blocks/ProviderRollupBlock.tsx";
 import { RichTextBlock } from "./blocks/RichTextBlock.tsx";
 import { StateLicenseBlock } from "./blocks/StateLicenseBlock.tsx";
@@ -54,7 +54,7 @@ export const leafBlockRegistry: LeafBlockRegistry = {
   whoAreYouSearchingFor: WhoAreYouSearchingForBlock,
   featuredReview: FeaturedReviewBlock,
   providerRollup: ProviderRollupBlock,
-  costsSummary: PendingBlock,
+  costsSummary: CostsSummaryBlock,
 };
 
 /** One leaf block in its frame, with the context's key set to the block's own. */

@@ -7,10 +7,12 @@
  */
 
 import type { Context } from "hono";
+import { careTypeBySlug } from "../../domain/care-types.ts";
 import { keyedLeaves } from "../../domain/content/content-block-keys.ts";
 import type { BlockOf, ContentBlock, ContentBlockType } from "../../domain/content/content-blocks.ts";
 import { pageHeadings } from "../../domain/content/content-headings.ts";
 import type { AppEnv } from "../env.ts";
+import { costsSummaryFor } from "../geo/costs-summary-service.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
 import { loadFeaturedReview } from "./featured-review-loader.ts";
 import { loadProviderRollup } from "./provider-rollup-loader.ts";
@@ -28,6 +30,16 @@ export const BLOCK_DATA_LOADERS: { [T in ContentBlockType]?: BlockDataLoader<T> 
   featuredReview: (c, block) => loadFeaturedReview(c.env, block),
   providerRollup: (c, block) => loadProviderRollup(c.env, block, { pricesVisible: pricesVisible(c) }),
   whyChooseUs: async (c) => loadWhyChooseUs(c),
+  costsSummary: async (c, block) => {
+    const careType = careTypeBySlug(block.careType);
+    if (!careType) return null;
+    return costsSummaryFor(c.env, {
+      careTypeId: careType.id,
+      stateCode: block.state ?? null,
+      countyId: null,
+      cityId: null,
+    });
+  },
   // The table of contents lists the page's headings, with the anchors their elements carry.
   tableOfContents: async (_c, _block, blocks) => pageHeadings(blocks),
 };

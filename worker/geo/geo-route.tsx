@@ -9,7 +9,7 @@
  */
 import { type Context, Hono, type Next } from "hono";
 import { z } from "zod";
-import { careTypeBySlug } from "../../domain/care-types.ts";
+import { type CareType, careTypeBySlug } from "../../domain/care-types.ts";
 import {
   GEO_PROVIDERS_PER_PAGE,
   geoBreadcrumbJsonLd,
@@ -22,16 +22,33 @@ import {
   placeLabel,
 } from "../../domain/geo/geo-page-rules.ts";
 import { geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
+import type { MapFeature } from "../../domain/geo/map-features.ts";
+import { CostsSummarySection } from "../../ui/geo/CostsSummarySection.tsx";
 import { GeoPage } from "../../ui/geo/GeoPage.tsx";
+import { PlacesMapBlock } from "../../ui/geo/PlacesMapBlock.tsx";
 import type { AppEnv } from "../env.ts";
 import { brandOrigin, inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
+import { costsSummaryFor } from "./costs-summary-service.ts";
 import { findGeoPlace } from "./geo-page-queries.ts";
 import { type GeoPathParts, geoCareType, loadGeoPage, resolveGeoPage } from "./geo-page-service.ts";
+import { placesMapLayers } from "./places-map-layers.ts";
 
 const ROLL_UPS: ReadonlySet<string> = new Set(["senior-living", "senior-care"]);
 
 /** The brand whose domains carry structured list data (spec reviews-and-provider-page §9). */
 const MAIN_LIVE_BRAND = "carefind";
+
+/**
+ * The city page map's layers: the page's care type, and the kind of care a family weighs
+ * against it (care at home beside a place to live, and the other way round). Both start on.
+ */
+function cityMapFeatures(careType: CareType): MapFeature[] {
+  const other = careType.rollUpType === "senior-living" ? "Home Care" : "Assisted Living";
+  return [
+    { altText: careType.label, keywords: careType.label.toLowerCase() },
+    { altText: other, keywords: other.toLowerCase(), pinColor: "#1d4ed8" },
+  ];
+}
 
 /** `?page=N`: a whole page number; anything else is not a page of this list. */
 const pageSchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).optional() });
@@ -66,6 +83,25 @@ async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Respons
     jsonLd.push(geoItemListJsonLd(content.cards, (page - 1) * GEO_PROVIDERS_PER_PAGE + 1, origin));
   }
   const where = placeLabel(lookup.state, lookup.place);
+  const place = lookup.place;
+  // The costs of the care type here against the state and the country, and on a city page the
+  // map of places around it: read side by side.
+  const [costs, mapLayers] = await Promise.all([
+    costsSummaryFor(c.env, {
+      careTypeId: careType.id,
+      stateCode: lookup.state.code,
+      countyId: place?.kind === "county" ? place.id : null,
+      cityId: place?.kind === "city" ? place.id : null,
+    }),
+    place?.kind === "city" && !empty
+      ? placesMapLayers(
+          c.env,
+          brand,
+          { latitude: place.latitude, longitude: place.longitude },
+          cityMapFeatures(careType),
+        )
+      : Promise.resolve(null),
+  ]);
   return renderPage(c, {
     title: page > 1 ? `${content.heading}, page ${page}` : content.heading,
     description: content.intro,
@@ -99,6 +135,18 @@ async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Respons
         nearbyShown={NEARBY_SHOWN}
         nearbyPageSize={NEARBY_PAGE_SIZE}
         inquiryPage={inquiryPageFor(c, "geo_page")}
+        costs={costs ? <CostsSummarySection summary={costs} /> : undefined}
+        map={
+          place && mapLayers ? (
+            <PlacesMapBlock
+              idPrefix="city-places"
+              placeName={where}
+              latitude={place.latitude}
+              longitude={place.longitude}
+              layers={mapLayers}
+            />
+          ) : undefined
+        }
       />
     ),
   });
