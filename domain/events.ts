@@ -14,5 +14,9 @@ export const EVENT_NAMES = [
   "review filter",
   // spec: reviews-and-provider-page §7, element click: a content block's choice ({element, value, pagePath}).
   "element click",
+  // spec: reviews-and-provider-page §7, a visitor's cookie choice: the four categories and where
+  // it was made ({Advertising, Analytics, Functional, DataSharing, source}); sent only when the
+  // new choice allows Analytics.
+  "consent preference updated",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];

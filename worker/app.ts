@@ -10,6 +10,8 @@ import { adminRoutes } from "./admin/admin-routes.ts";
 import { awardPages } from "./awards/awards-route.tsx";
 import { contentPreviewRoutes } from "./content/content-preview-route.tsx";
 import { contentPages } from "./content/content-route.tsx";
+import { consentApi } from "./consent/consent-api.ts";
+import { cookieOptOutPage } from "./consent/cookie-opt-out-route.tsx";
 import type { AppEnv } from "./env.ts";
 import { eventsApi } from "./events/events-api.ts";
 import { careTypeHubPages } from "./geo/care-type-hub-route.tsx";
@@ -82,6 +84,7 @@ const visitor = new Hono<AppEnv>()
   .route("/", partnerApi)
   .route("/", leadDeletionApi)
   .route("/", eventsApi)
+  .route("/", consentApi)
   .route("/", reviewResponseApi)
   .route("/", reviewCreateApi)
   .route("/", reviewDuplicateApi)
@@ -95,6 +98,7 @@ const visitor = new Hono<AppEnv>()
   .route("/", savedPages)
   .route("/", awardPages)
   .route("/", careTypeHubPages)
+  .route("/", cookieOptOutPage)
   .route("/", getListedPage)
   .route("/", siteMapPages)
   .route("/", reviewReplyPages)

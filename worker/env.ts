@@ -9,6 +9,8 @@ export interface Visitor {
   anonId: string;
   session: VisitorSession;
   consent: Consent;
+  /** Whether the visitor has made a cookie choice (banner or opt-out page); until then the banner asks. */
+  consentChosen: boolean;
   /** Whether this visitor has sent an inquiry (the inquiry-submitted cookie), which un-blurs prices. */
   inquirySubmitted: boolean;
 }

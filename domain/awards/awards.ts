@@ -4,12 +4,42 @@
  * shows only when the provider has it.
  */
 
+import type { RollUpType } from "../care-types.ts";
+
 /** spec: reviews-and-provider-page §2, the top-rated (Caring Stars) badge links here. */
 export const CARING_STARS_PATH = "/bestseniorliving/";
 /** spec: reviews-and-provider-page §2, Home Care Pulse badge links go here. */
 export const HOME_CARE_PULSE_PATH = "/bestseniorliving/home-care-pulse-awards/";
 
 export const CARING_STARS_NAME = "Caring Stars";
+
+/**
+ * spec: lead-capture-and-chrome §2 (Awards: /bestseniorliving/ with subpages
+ * caring-stars-senior-living and caring-stars-senior-care), the Caring Stars winners by the
+ * roll-up type of their main care type.
+ */
+export const CARING_STARS_ROLL_UP_PAGES = [
+  {
+    rollUpType: "senior-living",
+    path: "/bestseniorliving/caring-stars-senior-living/",
+    label: "Senior living",
+    title: "Caring Stars Senior Living Winners",
+    kinds: "senior living communities",
+  },
+  {
+    rollUpType: "senior-care",
+    path: "/bestseniorliving/caring-stars-senior-care/",
+    label: "Senior care",
+    title: "Caring Stars Senior Care Winners",
+    kinds: "senior care providers",
+  },
+] as const satisfies readonly {
+  rollUpType: RollUpType;
+  path: string;
+  label: string;
+  title: string;
+  kinds: string;
+}[];
 
 /** spec: reviews-and-provider-page §9, only the 2025 Home Care Pulse badges count. */
 export const HOME_CARE_PULSE_YEAR = 2025;

@@ -53,6 +53,11 @@ export interface Brand {
    * The housing brand lists places to live only.
    */
   searchRollUps: readonly RollUpType[];
+  /**
+   * spec: lead-capture-and-chrome §2, the hero's optional secondary call to action under its
+   * search box: a call to the family-advisor line, or a link on the site. Absent: none.
+   */
+  heroSecondaryAction?: { kind: "advisor-call"; label: string } | { kind: "link"; label: string; href: string };
   theme: BrandTheme;
 }
 
@@ -68,6 +73,7 @@ const carefind: Brand = {
   showSaved: true,
   careersUrl: "https://careers.carefind.com/",
   searchRollUps: ["senior-living", "senior-care"],
+  heroSecondaryAction: { kind: "advisor-call", label: "Not sure what care is needed? Talk to a family advisor" },
   theme: {
     logoText: "Carefind",
     colors: {

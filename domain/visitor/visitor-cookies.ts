@@ -33,6 +33,14 @@ export const DEFAULT_CONSENT: Consent = { Advertising: true, Analytics: true, Fu
 export const PRIVATE_CONSENT: Consent = { Advertising: false, Analytics: false, Functional: false, DataSharing: false };
 
 /**
+ * The consent cookie: the four categories and, once the visitor has chosen (the consent banner
+ * or the cookie opt-out page), `Chosen: true`. A cookie written before the marker existed, or
+ * the default written on a first visit, has no marker: the banner asks until the visitor chooses.
+ */
+export const consentCookieSchema = z.strictObject({ ...consentSchema.shape, Chosen: z.literal(true).optional() });
+export type ConsentCookie = z.infer<typeof consentCookieSchema>;
+
+/**
  * Whether the Cookie header carries a cookie of this name, whatever its value: a value that a
  * cookie parser skips (one holding a quote or a comma, say) is still a cookie the visitor has.
  */
@@ -51,10 +59,15 @@ export function isCookieSent(cookieHeader: string | undefined, name: string): bo
  * can see any more, perhaps an opt-out, and turning everything back on would undo it: it means
  * the most private choice, written back, until the visitor chooses again.
  */
-export function consentFromCookie(text: string | undefined, sent: boolean): { consent: Consent; write: boolean } {
-  if (!sent) return { consent: DEFAULT_CONSENT, write: true };
-  const chosen = parseCookie(consentSchema, text, true);
-  return chosen ? { consent: chosen, write: false } : { consent: PRIVATE_CONSENT, write: true };
+export function consentFromCookie(
+  text: string | undefined,
+  sent: boolean,
+): { consent: Consent; chosen: boolean; write: boolean } {
+  if (!sent) return { consent: DEFAULT_CONSENT, chosen: false, write: true };
+  const cookie = parseCookie(consentCookieSchema, text, true);
+  if (!cookie) return { consent: PRIVATE_CONSENT, chosen: false, write: true };
+  const { Chosen, ...consent } = cookie;
+  return { consent, chosen: Chosen === true, write: false };
 }
 
 /** Parses a cookie's text with a schema; JSON cookies are decoded first. Bad text is null. */

@@ -59,12 +59,23 @@ describe("consent", () => {
   const optedOut = { Advertising: false, Analytics: false, Functional: true, DataSharing: false };
 
   it("gives a visitor without a consent cookie the default, every category on, and writes it", () => {
-    expect(consentFromCookie(undefined, false)).toEqual({ consent: DEFAULT_CONSENT, write: true });
+    expect(consentFromCookie(undefined, false)).toEqual({ consent: DEFAULT_CONSENT, chosen: false, write: true });
     expect(Object.values(DEFAULT_CONSENT)).toEqual([true, true, true, true]);
   });
 
   it("keeps the choice a readable cookie holds", () => {
-    expect(consentFromCookie(JSON.stringify(optedOut), true)).toEqual({ consent: optedOut, write: false });
+    expect(consentFromCookie(JSON.stringify(optedOut), true)).toEqual({
+      consent: optedOut,
+      chosen: false,
+      write: false,
+    });
+  });
+
+  it("reads the choice-made marker, and refuses any other value of it", () => {
+    const chosen = JSON.stringify({ ...optedOut, Chosen: true });
+    expect(consentFromCookie(chosen, true)).toEqual({ consent: optedOut, chosen: true, write: false });
+    const wrong = JSON.stringify({ ...optedOut, Chosen: "yes" });
+    expect(consentFromCookie(wrong, true)).toEqual({ consent: PRIVATE_CONSENT, chosen: false, write: true });
   });
 
   it("turns every category off for a consent cookie that is there but does not read", () => {
@@ -83,7 +94,11 @@ describe("consent", () => {
       undefined,
     ];
     for (const text of corrupt) {
-      expect(consentFromCookie(text, true), String(text)).toEqual({ consent: PRIVATE_CONSENT, write: true });
+      expect(consentFromCookie(text, true), String(text)).toEqual({
+        consent: PRIVATE_CONSENT,
+        chosen: false,
+        write: true,
+      });
     }
   });
 

@@ -1,7 +1,9 @@
-/** Header, the page's main content and footer: the frame of every page. */
+/** Header, the page's main content and footer: the frame of every page, and the consent banner until the visitor chooses. */
 import type { ReactNode } from "react";
 import type { Brand } from "../../domain/brands/brands.ts";
 import type { HeaderPageType } from "../../domain/navigation/header-rules.ts";
+import type { Consent } from "../../domain/visitor/visitor-cookies.ts";
+import { Island } from "./Island.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
@@ -14,6 +16,8 @@ export interface SiteChrome {
    * by page type'): provider and geo pages get the compact header once scrolled.
    */
   pageType?: HeaderPageType;
+  /** The consent banner's state while the visitor has not made a cookie choice; null (or absent) once made. */
+  consentBanner?: { consent: Consent; returnTo: string } | null;
 }
 
 export function PageLayout({ chrome, children }: { chrome: SiteChrome; children: ReactNode }) {
@@ -24,6 +28,11 @@ export function PageLayout({ chrome, children }: { chrome: SiteChrome; children:
         {children}
       </main>
       <SiteFooter brand={chrome.brand} advisorPhone={chrome.advisorPhone} year={chrome.year} />
+      {chrome.consentBanner ? (
+        // Server HTML that works as plain form posts; its code loads at the first interaction,
+        // so the banner adds nothing to a page's initial JavaScript.
+        <Island name="ConsentBanner" props={chrome.consentBanner} hydrate="interaction" />
+      ) : null}
     </>
   );
 }

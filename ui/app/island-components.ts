@@ -9,6 +9,8 @@ import { WhoForChoices } from "../content/blocks/WhoForChoices.tsx";
 import { GeoProviders } from "../geo/GeoProviders.tsx";
 import { PlacesMap } from "../geo/places-map/PlacesMap.tsx";
 import { StatesMap } from "../geo/states-map/StatesMap.tsx";
+import { ConsentBanner } from "../consent/ConsentBanner.tsx";
+import { CookieOptOutForm } from "../consent/CookieOptOutForm.tsx";
 import { GuidedSearch } from "../guided-search/GuidedSearch.tsx";
 import { HomeSearch } from "../home/HomeSearch.tsx";
 import { InquiryForm } from "../inquiry/InquiryForm.tsx";
@@ -43,6 +45,8 @@ import { Toasts } from "./Toasts.tsx";
 export const islandComponents = {
   CompareTray,
   ComparisonCarousel,
+  ConsentBanner,
+  CookieOptOutForm,
   FilterSidebar,
   GeoProviders,
   GuidedSearch,

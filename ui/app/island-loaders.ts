@@ -9,6 +9,8 @@ type AnyComponent = ComponentType<any>;
 export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   CompareTray: () => import("../compare/CompareTray.tsx").then((module) => module.CompareTray),
   ComparisonCarousel: () => import("../provider/ComparisonCarousel.tsx").then((module) => module.ComparisonCarousel),
+  ConsentBanner: () => import("../consent/ConsentBanner.tsx").then((module) => module.ConsentBanner),
+  CookieOptOutForm: () => import("../consent/CookieOptOutForm.tsx").then((module) => module.CookieOptOutForm),
   FilterSidebar: () => import("../search/filters/FilterSidebar.tsx").then((module) => module.FilterSidebar),
   GuidedSearch: () => import("../guided-search/GuidedSearch.tsx").then((module) => module.GuidedSearch),
   HeaderSearch: () => import("../search/header/HeaderSearch.tsx").then((module) => module.HeaderSearch),

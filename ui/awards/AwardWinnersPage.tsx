@@ -41,6 +41,8 @@ interface AwardWinnersPageProps {
   } | null;
   /** What was wrong with the address, when something was. */
   problem: string | null;
+  /** Links to the award's other pages (Caring Stars by kind of care); null when there are none. */
+  related?: { label: string; links: AwardGroupLink[] } | null;
 }
 
 export function AwardWinnersPage({
@@ -51,6 +53,7 @@ export function AwardWinnersPage({
   groups,
   listing,
   problem,
+  related = null,
 }: AwardWinnersPageProps) {
   return (
     <PageLayout chrome={chrome}>
@@ -61,6 +64,20 @@ export function AwardWinnersPage({
           <p className="awards-problem" role="alert">
             {problem}
           </p>
+        ) : null}
+        {related ? (
+          <nav aria-label={related.label} className="awards-related">
+            <h2>{related.label}</h2>
+            <ul className="awards-groups">
+              {related.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} aria-current={link.current ? "page" : undefined}>
+                    {link.label} ({link.count.toLocaleString("en-US")})
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         ) : null}
         {groups.length === 0 ? (
           <p>No winners are listed yet.</p>

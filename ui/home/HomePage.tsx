@@ -1,8 +1,11 @@
 /** The home page: a hero with the search box, what families can do here, and ways to ask for help. */
 
+import type { Brand } from "../../domain/brands/brands.ts";
+import { telHref } from "../../domain/phone.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
+import { HeroImages } from "./HeroImages.tsx";
 import { HomeInquiryBlocks } from "./HomeInquiryBlocks.tsx";
 
 interface HomePageProps {
@@ -15,18 +18,26 @@ export function HomePage({ chrome, inquiry }: HomePageProps) {
   const { brand } = chrome;
   return (
     <PageLayout chrome={chrome}>
-      <section className="hero" aria-labelledby="home-heading">
-        <div className="container hero-inner">
-          <div id="home-heading">
-            <Island name="SearchHeading" props={{ fallback: "Find senior living and senior care near you" }} />
+      <section className="hero hero-rotating" aria-labelledby="home-heading">
+        <div className="container hero-layout">
+          <div className="hero-inner">
+            <div id="home-heading">
+              <Island name="SearchHeading" props={{ fallback: "Find senior living and senior care near you" }} />
+            </div>
+            <p className="hero-lead">
+              Compare communities and care agencies, read reviews from families, and ask for prices or a tour, free.
+            </p>
+            <Island
+              name="HomeSearch"
+              props={{
+                searchPath: brand.searchPath,
+                locationRequired: brand.locationRequired,
+                idPrefix: "home-search",
+              }}
+            />
+            <HeroSecondaryAction brand={brand} advisorPhone={chrome.advisorPhone} />
           </div>
-          <p className="hero-lead">
-            Compare communities and care agencies, read reviews from families, and ask for prices or a tour, free.
-          </p>
-          <Island
-            name="HomeSearch"
-            props={{ searchPath: brand.searchPath, locationRequired: brand.locationRequired, idPrefix: "home-search" }}
-          />
+          <HeroImages />
         </div>
       </section>
       <section className="container home-steps" aria-labelledby="home-steps-heading">
@@ -48,5 +59,20 @@ export function HomePage({ chrome, inquiry }: HomePageProps) {
       </section>
       <HomeInquiryBlocks page={inquiry} />
     </PageLayout>
+  );
+}
+
+/** spec: lead-capture-and-chrome §2, the hero's optional secondary call to action, per brand; none when not configured. */
+function HeroSecondaryAction({ brand, advisorPhone }: { brand: Brand; advisorPhone: string }) {
+  const action = brand.heroSecondaryAction;
+  if (!action) return null;
+  const href = action.kind === "advisor-call" ? telHref(advisorPhone) : action.href;
+  return (
+    <p className="hero-secondary">
+      <a className="hero-secondary-link" href={href}>
+        {action.label}
+        {action.kind === "advisor-call" ? ` at ${advisorPhone}` : null}
+      </a>
+    </p>
   );
 }

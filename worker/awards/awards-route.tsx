@@ -11,18 +11,20 @@ import { z } from "zod";
 import {
   CARING_STARS_NAME,
   CARING_STARS_PATH,
+  CARING_STARS_ROLL_UP_PAGES,
   HOME_CARE_PULSE_BADGES,
   HOME_CARE_PULSE_PATH,
   HOME_CARE_PULSE_YEAR,
 } from "../../domain/awards/awards.ts";
 import { urlName } from "../../domain/geo/place-names.ts";
-import { AwardWinnersPage } from "../../ui/awards/AwardWinnersPage.tsx";
+import { type AwardGroupLink, AwardWinnersPage } from "../../ui/awards/AwardWinnersPage.tsx";
 import { CaringStarsAbout, HomeCarePulseAbout } from "../../ui/awards/award-texts.tsx";
 import type { AppEnv } from "../env.ts";
 import { brandOrigin, renderPage, siteChrome } from "../ssr/render.tsx";
 import {
   type AwardGroupCount,
   awardWinners,
+  caringStarsRollUpCounts,
   caringStarsYearCounts,
   homeCarePulseBadgeCounts,
 } from "./award-queries.ts";
@@ -52,7 +54,14 @@ interface AwardListing<Key> {
   slug: (key: Key) => string;
   label: (key: Key) => string;
   heading: (key: Key) => string;
-  award: (key: Key) => { kind: "caring_stars" | "home_care_pulse"; name: string; year: number };
+  award: (key: Key) => {
+    kind: "caring_stars" | "home_care_pulse";
+    name: string;
+    year: number;
+    rollUpType?: "senior-living" | "senior-care";
+  };
+  /** Links to the award's other pages (the Caring Stars pages by kind of care), with their counts. */
+  related?: { label: string; links: AwardGroupLink[] };
 }
 
 function href(path: string, param: string, slug: string | null, page: number): string {
@@ -124,9 +133,42 @@ async function renderAwardPage<Key>(
             : null
         }
         problem={problem}
+        related={listing.related ?? null}
       />
     ),
   });
+}
+
+/**
+ * spec: lead-capture-and-chrome §2, the Caring Stars pages by kind of care (senior living,
+ * senior care), with how many awards each holds; the current one marked.
+ */
+async function caringStarsRelated(
+  c: Context<AppEnv>,
+  current: string | null,
+): Promise<{ label: string; links: AwardGroupLink[] }> {
+  const counts = await caringStarsRollUpCounts(c.env.DB);
+  return {
+    label: `${CARING_STARS_NAME} by kind of care`,
+    links: [
+      ...(current === null
+        ? []
+        : [
+            {
+              label: "All winners",
+              href: CARING_STARS_PATH,
+              count: counts.reduce((sum, row) => sum + row.count, 0),
+              current: false,
+            },
+          ]),
+      ...CARING_STARS_ROLL_UP_PAGES.map((page) => ({
+        label: page.label,
+        href: page.path,
+        count: counts.find((row) => row.key === page.rollUpType)?.count ?? 0,
+        current: page.path === current,
+      })),
+    ],
+  };
 }
 
 /** The first field a query failed on, in words. */
@@ -135,7 +177,39 @@ function queryProblem(error: z.ZodError): string {
   return `The ${field} in the address is not valid: it must be a whole number${field === "page" ? " from 1" : " such as 2025"}.`;
 }
 
+/** GET /bestseniorliving/caring-stars-senior-living/ and /caring-stars-senior-care/: one roll-up type's winners, by year. */
+let caringStarsByRollUp = new Hono<AppEnv>();
+for (const rollUp of CARING_STARS_ROLL_UP_PAGES) {
+  caringStarsByRollUp = caringStarsByRollUp
+    .get(rollUp.path.slice(0, -1), (c) => c.redirect(`${rollUp.path}${new URL(c.req.url).search}`, 301))
+    .get(rollUp.path, async (c) => {
+      const parsed = caringStarsQuerySchema.safeParse(c.req.query());
+      const siteName = c.get("brand").siteName;
+      return renderAwardPage(
+        c,
+        {
+          path: rollUp.path,
+          title: rollUp.title,
+          description: `The ${rollUp.kinds} that won ${CARING_STARS_NAME}, ${siteName}'s award for the best-reviewed providers, by year.`,
+          about: <CaringStarsAbout siteName={siteName} />,
+          groupsLabel: `${CARING_STARS_NAME} ${rollUp.label.toLowerCase()} years`,
+          groupParam: "year",
+          groups: await caringStarsYearCounts(c.env.DB, rollUp.rollUpType),
+          slug: String,
+          label: String,
+          heading: (year) => `${CARING_STARS_NAME} ${year} ${rollUp.label.toLowerCase()} winners`,
+          award: (year) => ({ kind: "caring_stars", name: CARING_STARS_NAME, year, rollUpType: rollUp.rollUpType }),
+          related: await caringStarsRelated(c, rollUp.path),
+        },
+        parsed.success
+          ? { slug: parsed.data.year === undefined ? undefined : String(parsed.data.year), page: parsed.data.page }
+          : { problem: queryProblem(parsed.error) },
+      );
+    });
+}
+
 export const awardPages = new Hono<AppEnv>()
+  .route("/", caringStarsByRollUp)
   .get(CARING_STARS_PATH.slice(0, -1), (c) => c.redirect(`${CARING_STARS_PATH}${new URL(c.req.url).search}`, 301))
   .get(HOME_CARE_PULSE_PATH.slice(0, -1), (c) => c.redirect(`${HOME_CARE_PULSE_PATH}${new URL(c.req.url).search}`, 301))
   .get(CARING_STARS_PATH, async (c) => {
@@ -155,6 +229,7 @@ export const awardPages = new Hono<AppEnv>()
         label: String,
         heading: (year) => `${CARING_STARS_NAME} ${year} winners`,
         award: (year) => ({ kind: "caring_stars", name: CARING_STARS_NAME, year }),
+        related: await caringStarsRelated(c, null),
       },
       parsed.success
         ? { slug: parsed.data.year === undefined ? undefined : String(parsed.data.year), page: parsed.data.page }

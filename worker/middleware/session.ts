@@ -41,10 +41,11 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
 
   // Consent is read by the page's analytics code, and changed by the cookie opt-out page. A
   // consent cookie that does not read means every category off, never the default.
-  const { consent, write: writeConsent } = consentFromCookie(
-    getCookie(c, COOKIE_NAMES.consent),
-    isCookieSent(c.req.header("Cookie"), COOKIE_NAMES.consent),
-  );
+  const {
+    consent,
+    chosen: consentChosen,
+    write: writeConsent,
+  } = consentFromCookie(getCookie(c, COOKIE_NAMES.consent), isCookieSent(c.req.header("Cookie"), COOKIE_NAMES.consent));
   if (writeConsent) {
     writeCookie(c, COOKIE_NAMES.consent, JSON.stringify(consent), {
       readableByScript: true,
@@ -53,6 +54,6 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   }
 
   const inquirySubmitted = await hasSentInquiry(c, anonId);
-  c.set("visitor", { anonId, session: current, consent, inquirySubmitted });
+  c.set("visitor", { anonId, session: current, consent, consentChosen, inquirySubmitted });
   await next();
 });

@@ -67,9 +67,24 @@ export function inquiryPageFor(c: Context<AppEnv>, source: string, now: Date = n
   });
 }
 
-/** Brand, advisor phone and year: what the header and footer of every page need. */
+/**
+ * Brand, advisor phone and year: what the header and footer of every page need; and, until the
+ * visitor has made a cookie choice, the consent banner's state (the consent in force and the
+ * page to come back to after the banner's form post).
+ */
 export function siteChrome(c: Context<AppEnv>): SiteChrome {
-  return { brand: requestLook(c).brand, advisorPhone: c.env.ADVISOR_PHONE, year: new Date().getUTCFullYear() };
+  const visitor: Visitor | undefined = c.get("visitor");
+  const url = new URL(c.req.url);
+  // A page answering a post comes back to the home page: its own address answers posts only.
+  const here = `${url.pathname}${url.search}`;
+  const returnTo = c.req.method === "GET" && here.length <= 2000 ? here : "/";
+  const consentBanner = visitor && !visitor.consentChosen ? { consent: visitor.consent, returnTo } : null;
+  return {
+    brand: requestLook(c).brand,
+    advisorPhone: c.env.ADVISOR_PHONE,
+    year: new Date().getUTCFullYear(),
+    consentBanner,
+  };
 }
 
 async function streamDocument(c: Context<AppEnv>, page: PageRender): Promise<ReadableStream<Uint8Array>> {

@@ -1,0 +1,111 @@
+/**
+ * The consent banner (spec reviews-and-provider-page §3): a region 'Cookie choices' at the
+ * bottom of every page until the visitor has chosen, with 'Accept all', 'Reject non-essential'
+ * and 'Choose' (the four categories, each explained in a line). Without JavaScript each is a
+ * plain form post to /api/consent, which sets the cookie and comes back to this page; once the
+ * island is live (at the visitor's first interaction) the choice is stored without a reload
+ * and the banner goes away.
+ */
+import { type FormEvent, useId, useState } from "react";
+import {
+  CONSENT_CATEGORIES,
+  CONSENT_PATH,
+  COOKIE_OPT_OUT_PATH,
+  type ConsentCategory,
+  type ConsentChoice,
+} from "../../domain/visitor/consent-choices.ts";
+import type { Consent } from "../../domain/visitor/visitor-cookies.ts";
+import { saveConsent } from "./save-consent.ts";
+
+interface ConsentBannerProps {
+  /** The consent in force: the Choose form starts from it. */
+  consent: Consent;
+  /** The same-site page the form posts come back to. */
+  returnTo: string;
+}
+
+function isChoice(value: string | undefined): value is ConsentChoice {
+  return value === "accept-all" || value === "reject-non-essential" || value === "choose";
+}
+
+export function ConsentBanner({ consent, returnTo }: ConsentBannerProps) {
+  const id = useId();
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const form = new FormData(event.currentTarget);
+    const value = submitter instanceof HTMLButtonElement ? submitter.value : String(form.get("choice") ?? "");
+    if (!isChoice(value)) return;
+    const categories: Partial<Record<ConsentCategory, boolean>> = {};
+    if (value === "choose") for (const { name } of CONSENT_CATEGORIES) categories[name] = form.get(name) === "on";
+    setBusy(true);
+    const result = await saveConsent({ choice: value, categories }, "banner");
+    setBusy(false);
+    if (result.ok) setDone(true);
+    else setProblem(result.message);
+  };
+
+  if (done) return null;
+  return (
+    <section className="consent-banner" aria-label="Cookie choices">
+      <div className="container consent-banner-inner">
+        <p className="consent-banner-text">
+          We use cookies to run this site and, if you agree, to measure visits and ads.{" "}
+          <a href={COOKIE_OPT_OUT_PATH}>Cookie opt-out</a>
+        </p>
+        <form className="consent-banner-actions" method="post" action={CONSENT_PATH} onSubmit={onSubmit}>
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" name="choice" value="accept-all" className="button button-primary" disabled={busy}>
+            Accept all
+          </button>
+          <button
+            type="submit"
+            name="choice"
+            value="reject-non-essential"
+            className="button consent-button-secondary"
+            disabled={busy}
+          >
+            Reject non-essential
+          </button>
+        </form>
+        <details className="consent-choose">
+          <summary>Choose</summary>
+          <form method="post" action={CONSENT_PATH} onSubmit={onSubmit}>
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <fieldset>
+              <legend>Cookie categories</legend>
+              {CONSENT_CATEGORIES.map((category) => (
+                <div className="consent-category" key={category.name}>
+                  <input
+                    type="checkbox"
+                    id={`${id}-${category.name}`}
+                    name={category.name}
+                    defaultChecked={consent[category.name]}
+                    aria-describedby={`${id}-${category.name}-about`}
+                  />
+                  <label htmlFor={`${id}-${category.name}`}>{category.label}</label>
+                  <p id={`${id}-${category.name}-about`} className="consent-category-about">
+                    {category.explanation}
+                  </p>
+                </div>
+              ))}
+            </fieldset>
+            <button type="submit" name="choice" value="choose" className="button button-primary" disabled={busy}>
+              Save my choices
+            </button>
+          </form>
+        </details>
+        {problem ? (
+          <p className="consent-problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
