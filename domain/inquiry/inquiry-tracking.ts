@@ -63,3 +63,19 @@ export function trackingFromFields(fields: Readonly<Record<string, unknown>>): I
   if (typeof landingPageUrl === "string" && landingPageUrl) tracking.landingPageUrl = landingPageUrl;
   return tracking;
 }
+
+/**
+ * The tracking a lead from a visitor's own form keeps under the visitor's consent (spec
+ * reviews-and-provider-page §3). The ad-click ids (gclid, msclkid) identify the visitor to an
+ * ad network, and the lead carries them on to the partner it is forwarded to: they are kept
+ * only with both Advertising and DataSharing consent. The UTM values and the landing page name
+ * our own campaign and page, not the visitor, and stay.
+ */
+export function trackingUnderConsent(
+  tracking: InquiryTracking,
+  consent: { Advertising: boolean; DataSharing: boolean },
+): InquiryTracking {
+  if (consent.Advertising && consent.DataSharing) return tracking;
+  const { gclid: _gclid, msclkid: _msclkid, ...kept } = tracking;
+  return kept;
+}

@@ -453,6 +453,19 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
       shows: /The year in the address is not valid/,
     },
     {
+      name: "caring-stars-senior-living",
+      status: 200,
+      fetch: get("/bestseniorliving/caring-stars-senior-living/"),
+      shows: /<h1>Caring Stars Senior Living Winners<\/h1>/,
+    },
+    {
+      name: "caring-stars-senior-care",
+      status: 200,
+      fetch: get("/bestseniorliving/caring-stars-senior-care/"),
+      shows: /<h1>Caring Stars Senior Care Winners<\/h1>/,
+    },
+    { name: "cookie-opt-out", status: 200, fetch: get("/cookie-opt-out/"), shows: /Reject Cookies<\/label>/ },
+    {
       name: "home-care-pulse",
       status: 200,
       fetch: get("/bestseniorliving/home-care-pulse-awards/"),

@@ -6,7 +6,9 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { FROM_OUR_PAGE, inquiry } from "../support/leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
+import { freshIp } from "./fixtures/leads.ts";
 import { call, setCookies } from "./worker-client.ts";
 
 const HOSTS = ["localhost", "seniorhousing.localhost"] as const;
@@ -235,5 +237,44 @@ describe("the Caring Stars pages by kind of care", () => {
       `<a href="/bestseniorliving/caring-stars-senior-living/">Senior living (${living?.count})</a>`,
     );
     expect(page).toContain('<a href="/bestseniorliving/caring-stars-senior-care/">Senior care (2)</a>');
+  });
+});
+
+describe("leads under the visitor's consent", () => {
+  beforeAll(async () => {
+    await loadDirectoryFixture(env.DB);
+  });
+
+  const tracking = { gclid: "g-consent", msclkid: "m-consent", utmSource: "google", utmCampaign: "fall" };
+
+  async function storedTracking(consent: object) {
+    const body = inquiry({ tracking });
+    const response = await call("/api/inquiry", {
+      method: "POST",
+      body,
+      cookies: chosen(consent),
+      headers: { ...FROM_OUR_PAGE, "CF-Connecting-IP": freshIp() },
+    });
+    expect(response.status).toBe(200);
+    return env.DB.prepare("SELECT gclid, msclkid, utm_source, utm_campaign FROM inquiries WHERE form_id = ?1")
+      .bind(body.formId)
+      .first();
+  }
+
+  it("keeps the ad-click ids only with Advertising and DataSharing consent, and the campaign values always", async () => {
+    expect(await storedTracking(ALL_ON)).toEqual({
+      gclid: "g-consent",
+      msclkid: "m-consent",
+      utm_source: "google",
+      utm_campaign: "fall",
+    });
+    for (const off of [{ Advertising: false }, { DataSharing: false }]) {
+      expect(await storedTracking({ ...ALL_ON, ...off })).toEqual({
+        gclid: null,
+        msclkid: null,
+        utm_source: "google",
+        utm_campaign: "fall",
+      });
+    }
   });
 });

@@ -9,6 +9,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
+import { trackingUnderConsent } from "../../domain/inquiry/inquiry-tracking.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import type { AppEnv } from "../env.ts";
 import { type BodyKind, bodyKind } from "../middleware/content-type.ts";
@@ -182,7 +183,14 @@ export function leadIntake(
     const found = route.provider ? await leadProvider(c, parsed.data.providerId, route.provider) : { provider: null };
     if ("problem" in found) return invalid([found.problem]);
 
-    const input = { ...parsed.data, providerId: found.provider?.id ?? null };
+    const input = {
+      ...parsed.data,
+      providerId: found.provider?.id ?? null,
+      // A visitor's own form keeps the ad-click ids only with their consent; a partner's leads are its own.
+      tracking: route.fromBrowsers
+        ? trackingUnderConsent(parsed.data.tracking, c.get("visitor").consent)
+        : parsed.data.tracking,
+    };
     const stored = await acceptLead(c, route.kind, input, found.provider, await route.formScope(c));
     if (stored.outcome === "conflict") return refuse(409, route.texts.conflict);
     if (route.marksSubmitted) await markInquirySubmitted(c);
