@@ -33,7 +33,6 @@ type BrandCase = (typeof BRANDS)[number];
  * below that it renders. A new one fails the test until its pages are added here and below.
  */
 const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
-  "worker/awards/awards-route.tsx": ["caring-stars", "caring-stars-bad-year", "home-care-pulse"],
   "worker/geo/geo-route.tsx": ["geo-state", "geo-county", "geo-city", "geo-city-empty"],
   "worker/content/content-route.tsx": ["content-page", "content-page-editor"],
   "worker/content/content-preview-route.tsx": ["content-preview", "content-preview-wrong-token"],

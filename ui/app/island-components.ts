@@ -3,14 +3,14 @@
  * lazily through ./island-loaders.ts, one chunk per island.
  */
 import { CompareTray } from "../compare/CompareTray.tsx";
+import { ConsentBanner } from "../consent/ConsentBanner.tsx";
+import { CookieOptOutForm } from "../consent/CookieOptOutForm.tsx";
 import { TocAccordion } from "../content/blocks/TocAccordion.tsx";
 import { TocStickyBar } from "../content/blocks/TocStickyBar.tsx";
 import { WhoForChoices } from "../content/blocks/WhoForChoices.tsx";
 import { GeoProviders } from "../geo/GeoProviders.tsx";
 import { PlacesMap } from "../geo/places-map/PlacesMap.tsx";
 import { StatesMap } from "../geo/states-map/StatesMap.tsx";
-import { ConsentBanner } from "../consent/ConsentBanner.tsx";
-import { CookieOptOutForm } from "../consent/CookieOptOutForm.tsx";
 import { GuidedSearch } from "../guided-search/GuidedSearch.tsx";
 import { HomeSearch } from "../home/HomeSearch.tsx";
 import { InquiryForm } from "../inquiry/InquiryForm.tsx";
