@@ -3,9 +3,11 @@
  * one way to open a page as a fresh visitor (`visit`), axe-core on a page, and the waits for
  * the islands to hydrate.
  */
+
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, chromium, type Page, type Request } from "playwright-core";
 import { expect } from "vitest";
+import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 
 /** spec: lead-capture-and-chrome §9 breakpoints: below this width the page is a phone's, touch included. */
 export const PHONE_BELOW_PX = 768;
@@ -43,6 +45,11 @@ export interface VisitOptions {
    * as a visitor's would), only those hydrated on load ('load'), or nothing ('none').
    */
   hydration?: "interactive" | "load" | "none";
+  /**
+   * Whether the visitor has already made their cookie choice (everything allowed), so the consent
+   * banner stays away: true unless told (the consent tests meet the banner as a first visit does).
+   */
+  consentChosen?: boolean;
 }
 
 export interface Visit {
@@ -81,6 +88,12 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
     javaScriptEnabled: javaScript,
     extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(), ...options.headers },
   });
+  if (options.consentChosen ?? true) {
+    const chosen = { Advertising: true, Analytics: true, Functional: true, DataSharing: true, Chosen: true };
+    await context.addCookies([
+      { name: COOKIE_NAMES.consent, value: encodeURIComponent(JSON.stringify(chosen)), url: new URL(url).origin },
+    ]);
+  }
   const page = await context.newPage();
   const requests: Request[] = [];
   const opened: Visit = {

@@ -35,7 +35,10 @@ describe("the consent banner", () => {
   for (const brand of BRANDS) {
     for (const width of WIDTHS) {
       it(`${brand.name}, ${width} px: 'Reject non-essential' by keyboard stores every category off, and no event is sent after`, async () => {
-        const { page, errors, requests } = await visit(browser, `${brand.origin}${brand.search}`, { width });
+        const { page, errors, requests } = await visit(browser, `${brand.origin}${brand.search}`, {
+          consentChosen: false,
+          width,
+        });
         const banner = page.getByRole("region", { name: "Cookie choices" });
         await expect.poll(() => banner.isVisible()).toBe(true);
         await expectAccessible(page);
@@ -80,7 +83,7 @@ describe("the consent banner", () => {
   }
 
   it("'Accept all' records 'consent preference updated' with the new choice", async () => {
-    const visited = await visit(browser, `http://localhost:${port}/`);
+    const visited = await visit(browser, `http://localhost:${port}/`, { consentChosen: false });
     const banner = visited.page.getByRole("region", { name: "Cookie choices" });
     // The Choose panel open: its four categories, each explained, pass axe too.
     await banner.locator("summary").click();
@@ -101,7 +104,10 @@ describe("the consent banner", () => {
   });
 
   it("'Choose' stores the categories ticked, and works without JavaScript", async () => {
-    const { page, close } = await visit(browser, `http://localhost:${port}/bestseniorliving/`, { javaScript: false });
+    const { page, close } = await visit(browser, `http://localhost:${port}/bestseniorliving/`, {
+      consentChosen: false,
+      javaScript: false,
+    });
     const banner = page.getByRole("region", { name: "Cookie choices" });
     await banner.locator("summary").click({ timeout: 5000 });
     await banner.getByRole("checkbox", { name: "Advertising" }).uncheck({ timeout: 5000 });
@@ -125,7 +131,10 @@ describe("the cookie opt-out page", () => {
   for (const brand of BRANDS) {
     for (const width of WIDTHS) {
       it(`${brand.name}, ${width} px: checking 'Reject Cookies' stores it and reads 'Done. You've Rejected Cookies'`, async () => {
-        const { page, errors } = await visit(browser, `${brand.origin}/cookie-opt-out/`, { width });
+        const { page, errors } = await visit(browser, `${brand.origin}/cookie-opt-out/`, {
+          consentChosen: false,
+          width,
+        });
         await expectAccessible(page);
         const box = page.getByRole("checkbox", { name: "Reject Cookies" });
         expect(await box.isChecked()).toBe(false);
@@ -144,7 +153,10 @@ describe("the cookie opt-out page", () => {
   }
 
   it("works without JavaScript: 'Save choice' stores it and the page comes back checked", async () => {
-    const { page, close } = await visit(browser, `http://localhost:${port}/cookie-opt-out/`, { javaScript: false });
+    const { page, close } = await visit(browser, `http://localhost:${port}/cookie-opt-out/`, {
+      consentChosen: false,
+      javaScript: false,
+    });
     await page.getByRole("checkbox", { name: "Reject Cookies" }).check();
     await Promise.all([
       page.waitForURL("**/cookie-opt-out/"),
@@ -162,7 +174,7 @@ describe("the home hero", () => {
   for (const brand of BRANDS) {
     for (const width of WIDTHS) {
       it(`${brand.name}, ${width} px: shows the first picture at once, sized, and the rest lazily`, async () => {
-        const { page, errors } = await visit(browser, `${brand.origin}/`, { width });
+        const { page, errors } = await visit(browser, `${brand.origin}/`, { consentChosen: false, width });
         const first = page.locator(".hero-image-1");
         await expect.poll(() => first.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
         expect(await first.evaluate((image) => getComputedStyle(image).opacity)).toBe("1");

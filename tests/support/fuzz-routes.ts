@@ -1,7 +1,7 @@
 /**
  * The fuzz suite's route table: every route the Hono app declares (so a new route is fuzzed
  * without editing the suite), plus requests that match no route, each with its share of the
- * 15,000 requests and what its requests are made of: path segments from the seeded directory
+ * 17,500 requests and what its requests are made of: path segments from the seeded directory
  * or junk, the query names the route reads (every name the site reads for a route this table
  * does not know), headers leaning to the route's credentials, cookies, and a body of the
  * route's own shape, mutated, for every route that takes one.
@@ -37,7 +37,7 @@ import {
 import { inquiry, multiStep } from "./leads.ts";
 
 /** Requests the suite sends with one seed, across all its files. */
-export const FUZZ_REQUESTS = 15_000;
+export const FUZZ_REQUESTS = 17_500;
 
 /** A route as the app lists it (Hono's `app.routes`). */
 export interface AppRoute {

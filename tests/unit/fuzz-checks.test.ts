@@ -155,9 +155,9 @@ describe("fuzzRoutes", () => {
     ]);
   });
 
-  it("shares exactly 15,000 requests by weight", () => {
+  it("shares exactly 17,500 requests by weight", () => {
     expect(routes.reduce((sum, route) => sum + route.runs, 0)).toBe(FUZZ_REQUESTS);
-    expect(routes.map((route) => route.runs)).toEqual([1_250, 1_250, 3_750, 2_500, 2_500, 3_750]);
+    expect(routes.map((route) => route.runs)).toEqual([1_458, 1_458, 4_375, 2_917, 2_917, 4_375]);
   });
 });
 
