@@ -106,6 +106,10 @@ try {
     search: `${server.baseUrl}/local/search/?keyword=Austin%2C+TX&careType=assisted-living`,
     landing: `${server.baseUrl}/lp/`,
     saved: `${server.baseUrl}/saved`,
+    "care-type hub": `${server.baseUrl}/senior-living/assisted-living/`,
+    "geo state": `${server.baseUrl}/senior-living/assisted-living/texas/`,
+    "geo city": `${server.baseUrl}/senior-living/assisted-living/texas/austin/`,
+    content: `${server.baseUrl}/resources/assisted-living/`,
   };
   const providerUrl = search.results[0]?.url;
   if (providerUrl && (await fetch(`${server.baseUrl}${providerUrl}`)).ok)

@@ -171,6 +171,21 @@ describe("a content page", () => {
         [2, "Paying for senior living"],
       ],
     );
+    // The FAQ's questions and answers as schema.org's FAQPage (one for the page's FAQ blocks).
+    const faq = jsonLd.filter((item) => item["@type"] === "FAQPage");
+    expect(faq).toEqual([
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: [
+          {
+            "@type": "Question",
+            name: "Does Medicare pay for assisted living?",
+            acceptedAnswer: { "@type": "Answer", text: "No: Medicare does not pay for room and board." },
+          },
+        ],
+      },
+    ]);
   });
 
   it("answers 301 to the trailing-slash address", async () => {

@@ -1,5 +1,5 @@
 /**
- * A content page with every block type the renderer draws itself, for the worker and browser
+ * A content page with the blocks the renderer draws itself (and an FAQ, for its FAQPage data), for the worker and browser
  * tests: what each block shows is known, so a test can look for it.
  */
 import type { ContentPageInput } from "../../domain/content/content-blocks.ts";
@@ -88,6 +88,13 @@ export const EVERY_BLOCK_PAGE: ContentPageInput = {
     },
     { type: "ctaButton", button: { text: "Get pricing", action: "openInquiry" } },
     { type: "ctaButton", button: { text: "Write a review", action: "openReviewModal" } },
+    {
+      type: "faq",
+      title: "Questions about paying",
+      items: [
+        { question: "Does Medicare pay for assisted living?", answer: "No: Medicare does not pay for room and board." },
+      ],
+    },
     { type: "stateLicense", text: "Assisted Living State License; Home Health / assisted living & Hospice, hospice" },
     { type: "text", title: "Phones only", text: "Shown below 768 px.", visibility: "mobile" },
     { type: "text", title: "Desktops only", text: "Shown from 768 px.", visibility: "desktop" },
