@@ -7,6 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { recomputeAggregates } from "../../worker/providers/aggregate-queries.ts";
 import { loadContentFixture } from "./fixtures/content.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
@@ -45,8 +46,35 @@ const SKIPPED = [
 
 const GEO_PAGE = /^\/senior-(living|care)\//;
 
+/**
+ * Providers in two more states (Austin, MN and Albany, NY), so the crawl walks the geo pages of
+ * three states from the hubs' state lists down to provider pages.
+ */
+async function loadOtherStates(db: D1Database): Promise<void> {
+  const lines = [
+    `INSERT OR IGNORE INTO counties (id, fips, name, state_code, url_name, name_key, latitude, longitude) VALUES (60, '36001', 'Albany County', 'NY', 'albany-county', 'albany', 42.6, -73.97)`,
+    `INSERT OR IGNORE INTO cities (id, name, state_code, county_id, url_name, name_key, population, latitude, longitude) VALUES (60, 'Albany', 'NY', 60, 'albany', 'albany', 99224, 42.65258, -73.75623)`,
+  ];
+  const places = [
+    { id: 900, cityId: 3, city: "Austin", county: 3, state: "MN", zip: "55912", lat: 43.6666, lng: -92.9746 },
+    { id: 901, cityId: 3, city: "Austin", county: 3, state: "MN", zip: "55912", lat: 43.6706, lng: -92.9778 },
+    { id: 902, cityId: 60, city: "Albany", county: 60, state: "NY", zip: "12207", lat: 42.6526, lng: -73.7562 },
+    { id: 903, cityId: 60, city: "Albany", county: 60, state: "NY", zip: "12207", lat: 42.6601, lng: -73.7701 },
+  ];
+  for (const place of places) {
+    const address = `${place.id} Elm Street, ${place.city}, ${place.state} ${place.zip}`;
+    lines.push(
+      `INSERT OR IGNORE INTO providers (id, source, name, slug, primary_care_type_id, street, city_id, city_name, county_id, state_code, zip, formatted_address, latitude, longitude, phone, description, tags, is_indexed, enhanced_listing, claimed, search_excluded) VALUES (${place.id}, 'demo', 'Elm Street Residence ${place.id}', 'elm-street-residence-${place.id}', 'assisted_living_facilities', '${place.id} Elm Street', ${place.cityId}, '${place.city}', ${place.county}, '${place.state}', '${place.zip}', '${address}', ${place.lat}, ${place.lng}, '(507) 555-0100', 'A residence.', '[]', 1, 0, 0, 0)`,
+      `INSERT OR IGNORE INTO provider_services (id, provider_id, care_type_id, legacy_resource_id, starting_price_cents) VALUES (${place.id * 10}, ${place.id}, 'assisted_living_facilities', 'lr-${place.id}', ${400_000 + place.id * 100})`,
+    );
+  }
+  await db.batch(lines.map((sql) => db.prepare(sql)));
+  await recomputeAggregates(db);
+}
+
 beforeAll(async () => {
   await loadDirectoryFixture(env.DB);
+  await loadOtherStates(env.DB);
   // The content pages the site ships (about, guides, privacy...): the menu and footer link them.
   await loadContentFixture(env.DB);
 });
@@ -161,5 +189,24 @@ describe("crawling the site", () => {
     );
     expect(broken.map((item) => `${item.status} ${item.path} (linked from ${item.from})`)).toEqual([]);
     expect(visits.length).toBeGreaterThanOrEqual(MINIMUM_PAGES);
+    // Every menu link, the geo pages of three states down to their providers, and content pages.
+    const reached = new Set(visits.filter((item) => item.status === 200).map((item) => item.path));
+    for (const path of [
+      "/senior-living/assisted-living/",
+      "/senior-care/in-home-care/",
+      "/about/reviews_faq/",
+      "/resources/assisted-living/",
+      "/senior-living/assisted-living/texas/",
+      "/senior-living/assisted-living/texas/austin/",
+      "/senior-living/assisted-living/texas/travis-county/",
+      "/senior-living/assisted-living/minnesota/",
+      "/senior-living/assisted-living/minnesota/austin/",
+      "/senior-living/assisted-living/new-york/",
+      "/senior-living/assisted-living/new-york/albany/",
+      "/assisted-living/minnesota/austin/elm-street-residence-900/",
+      "/assisted-living/new-york/albany/elm-street-residence-902/",
+    ]) {
+      expect(reached, path).toContain(path);
+    }
   }, 180_000);
 });
