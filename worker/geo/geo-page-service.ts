@@ -3,7 +3,7 @@
  * the D1 read (one batch), the providers' cards and the nearby sections with their links.
  */
 import type { Context } from "hono";
-import { type CareType, careTypeBySlug } from "../../domain/care-types.ts";
+import { type CareType, careTypeById, careTypeBySlug } from "../../domain/care-types.ts";
 import {
   type GeoPageKind,
   geoPageCount,
@@ -17,11 +17,19 @@ import {
 } from "../../domain/geo/geo-page-rules.ts";
 import { geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
+import { geoPageFamily, type StoredGeoPageRead } from "../../kv-schemas/geo-page.ts";
+import { readThrough } from "../cache/kv-cache.ts";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
 import { getProviderRecords } from "../providers/provider-records.ts";
 import { resultCard } from "../search/search-service.ts";
-import { findGeoPlace, type GeoPageRead, type GeoPlaceLookup, readGeoPage } from "./geo-page-queries.ts";
+import {
+  findGeoPlace,
+  type GeoPageQuery,
+  type GeoPageRead,
+  type GeoPlaceLookup,
+  readGeoPage,
+} from "./geo-page-queries.ts";
 
 /** A canonical geo path's parts: roll-up, care type slug, state and optionally the place. */
 export interface GeoPathParts {
@@ -102,6 +110,39 @@ function sectionsOf(careType: CareType, lookup: GeoPlaceLookup, kind: GeoPageKin
   ];
 }
 
+/** The read as KV keeps it: care types by id. */
+function storedRead(read: GeoPageRead): StoredGeoPageRead {
+  return { ...read, careTypes: read.careTypes.map((entry) => ({ careTypeId: entry.careType.id, count: entry.count })) };
+}
+
+function fromStored(stored: StoredGeoPageRead): GeoPageRead {
+  return {
+    ...stored,
+    careTypes: stored.careTypes.flatMap((entry) => {
+      const careType = careTypeById(entry.careTypeId);
+      return careType ? [{ careType, count: entry.count }] : [];
+    }),
+  };
+}
+
+/**
+ * The page's D1 read through its KV copy (kv-schemas/geo-page.ts): the same for every visitor,
+ * so a state page's counts and lists over thousands of providers are read once per half hour.
+ */
+async function cachedGeoPageRead(env: Env, query: GeoPageQuery): Promise<GeoPageRead> {
+  const { careType, lookup } = query;
+  const scope = lookup.place === null ? `state-${lookup.state.code}` : `${lookup.place.kind}-${lookup.place.id}`;
+  const stored = await readThrough(env.CACHE, geoPageFamily, async () => storedRead(await readGeoPage(env.DB, query)), {
+    careTypeId: careType.id,
+    scope,
+    page: query.page,
+    pageSize: query.pageSize,
+    nearbyLimit: query.nearbyLimit,
+    nearbyOffset: query.nearbyOffset,
+  });
+  return fromStored(stored);
+}
+
 /** Everything a geo page shows, for one page of providers and one window of nearby links. */
 export async function loadGeoPage(
   c: Context<AppEnv>,
@@ -109,7 +150,7 @@ export async function loadGeoPage(
   window: { page: number; pageSize: number; nearbyLimit: number; nearbyOffset: number },
 ): Promise<GeoPageContent> {
   const { careType, lookup } = found;
-  const read = await readGeoPage(c.env.DB, { careType, lookup, ...window });
+  const read = await cachedGeoPageRead(c.env, { careType, lookup, ...window });
   const records = read.providerIds.length > 0 ? await getProviderRecords(c.env.DB, c.env.CACHE, read.providerIds) : [];
   const now = new Date();
   const withPrices = pricesVisible(c);
