@@ -8,6 +8,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CARE_TYPES } from "../../domain/care-types.ts";
 import { careTypeHubPath } from "../../domain/geo/geo-paths.ts";
+import { FIXED_MENU_PATHS } from "../support/menu-paths.ts";
 import { fixtureProviders, loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 
@@ -15,19 +16,8 @@ beforeAll(async () => {
   await loadDirectoryFixture(env.DB);
 });
 
-const MENU_HUBS = [
-  "/senior-living/assisted-living/",
-  "/senior-living/memory-care-facilities/",
-  "/senior-living/independent-living/",
-  "/senior-living/nursing-homes/",
-  "/senior-living/55-plus-communities/",
-  "/senior-living/adult-day-care/",
-  "/senior-living/continuing-care-retirement-communities/",
-  "/senior-care/in-home-care/",
-  "/senior-care/home-health-agencies/",
-  "/senior-care/geriatric-care-managers/",
-  "/senior-care/hospices/",
-];
+/** The fixed menu's care-type hubs (spec lead-capture-and-chrome §2). */
+const MENU_HUBS = FIXED_MENU_PATHS.filter((path) => /^\/senior-(living|care)\/[a-z0-9-]+\/$/.test(path));
 
 describe("care-type hubs", () => {
   it.each(MENU_HUBS)("%s answers 200 on both brands", async (path) => {

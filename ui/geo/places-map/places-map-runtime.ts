@@ -5,9 +5,9 @@
  * colour. A click on a pin opens a popup with the place's name as a link; its text is
  * set as text, never as markup.
  */
-import { type GeoJSONSource, Map as MapLibreMap, NavigationControl, Popup } from "maplibre-gl";
+import { type GeoJSONSource, Popup } from "maplibre-gl";
 import type { MapPlace } from "../../../domain/geo/map-features.ts";
-import { loadMapStylesheet } from "../../search/map/map-runtime.ts";
+import { openPlainMap } from "../../search/map/map-runtime.ts";
 
 const PINS = "places-pins";
 /** Close enough to tell a neighbourhood's streets apart. */
@@ -55,26 +55,11 @@ export interface PlacesMapHandle {
 }
 
 export async function createPlacesMap(options: PlacesMapOptions): Promise<PlacesMapHandle> {
-  await loadMapStylesheet();
-  const center: [number, number] = [options.center.lng, options.center.lat];
-  const map = new MapLibreMap({
+  const map = await openPlainMap({
     container: options.container,
-    style: options.styleUrl,
-    center,
-    zoom: PLACE_ZOOM,
-    dragRotate: false,
-    pitchWithRotate: false,
-    touchPitch: false,
-    locale: { "Map.Title": options.title },
-    attributionControl: { compact: false },
-  });
-  map.addControl(new NavigationControl({ showCompass: false }), "top-right");
-  await new Promise<void>((resolve, reject) => {
-    map.once("error", (event) => reject(event.error));
-    map.once("load", () => resolve());
-  }).catch((error: unknown) => {
-    map.remove();
-    throw error;
+    styleUrl: options.styleUrl,
+    title: options.title,
+    view: { center: [options.center.lng, options.center.lat], zoom: PLACE_ZOOM },
   });
   let current: readonly PlacesMapPin[] = options.pins;
   map.addSource(PINS, { type: "geojson", data: geoJson(current) });

@@ -4,8 +4,7 @@
  * from us-atlas, worker/search/map-style-api.ts), the states with content filled in the brand's
  * accent and clickable. A click hands the state's name to the caller, which goes to its anchor.
  */
-import { Map as MapLibreMap, NavigationControl } from "maplibre-gl";
-import { loadMapStylesheet } from "../../search/map/map-runtime.ts";
+import { openPlainMap } from "../../search/map/map-runtime.ts";
 
 const CONTENT_LAYER = "states-with-content";
 /** The source of the states in the Worker's style (worker/search/map-style-api.ts). */
@@ -36,24 +35,11 @@ export function webglAvailable(): boolean {
 
 /** Builds the map and resolves once it is drawn and idle; `remove` takes it down. */
 export async function createStatesMap(options: StatesMapOptions): Promise<{ remove: () => void }> {
-  await loadMapStylesheet();
-  const map = new MapLibreMap({
+  const map = await openPlainMap({
     container: options.container,
-    style: options.styleUrl,
-    bounds: US_BOUNDS,
-    dragRotate: false,
-    pitchWithRotate: false,
-    touchPitch: false,
-    locale: { "Map.Title": options.title },
-    attributionControl: { compact: false },
-  });
-  map.addControl(new NavigationControl({ showCompass: false }), "top-right");
-  await new Promise<void>((resolve, reject) => {
-    map.once("error", (event) => reject(event.error));
-    map.once("load", () => resolve());
-  }).catch((error: unknown) => {
-    map.remove();
-    throw error;
+    styleUrl: options.styleUrl,
+    title: options.title,
+    view: { bounds: US_BOUNDS },
   });
   map.addLayer({
     id: CONTENT_LAYER,

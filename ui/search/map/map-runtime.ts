@@ -52,6 +52,38 @@ export function loadMapStylesheet(): Promise<void> {
   return stylesheet;
 }
 
+/**
+ * A map that only shows (no rotation or tilt), with zoom buttons, drawn and loaded: the states
+ * map and the places map start from it. A map that fails to load is removed and its error thrown.
+ */
+export async function openPlainMap(options: {
+  container: HTMLElement;
+  styleUrl: string;
+  title: string;
+  view: { center: [number, number]; zoom: number } | { bounds: [[number, number], [number, number]] };
+}): Promise<MapLibreMap> {
+  await loadMapStylesheet();
+  const map = new MapLibreMap({
+    container: options.container,
+    style: options.styleUrl,
+    ...options.view,
+    dragRotate: false,
+    pitchWithRotate: false,
+    touchPitch: false,
+    locale: { "Map.Title": options.title },
+    attributionControl: { compact: false },
+  });
+  map.addControl(new NavigationControl({ showCompass: false }), "top-right");
+  await new Promise<void>((resolve, reject) => {
+    map.once("error", (event) => reject(event.error));
+    map.once("load", () => resolve());
+  }).catch((error: unknown) => {
+    map.remove();
+    throw error;
+  });
+  return map;
+}
+
 export interface ResultsMapOptions {
   container: HTMLElement;
   /** The style to draw under the pins: the Worker's own, or the remote one it sends the map to. */
