@@ -88,8 +88,11 @@ export function ProviderPage({ chrome, record, blurred, page, media, nearby, rev
                 aria-labelledby="provider-costs-heading"
               >
                 <h2 id="provider-costs-heading">Costs</h2>
+                {/* The tabs' server HTML reads without script (the overview, every price or its blur);
+                    their code loads at the first interaction, out of the page's initial JavaScript. */}
                 <Island
                   name="ProviderPrices"
+                  hydrate="interaction"
                   props={{
                     providerId: record.id,
                     providerUrl: record.url,
