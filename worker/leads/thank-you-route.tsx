@@ -52,7 +52,7 @@ export const thankYouPage = new Hono<AppEnv>()
       noindex: true,
       body: (
         <ThankYouPage
-          chrome={siteChrome(c)}
+          chrome={siteChrome(c, { returnTo: cleanUrl })}
           firstName={firstNameOf(lead?.fullName)}
           visitorPhone={lead?.phone ?? null}
           callPhone={callPhone}

@@ -70,14 +70,15 @@ export function inquiryPageFor(c: Context<AppEnv>, source: string, now: Date = n
 /**
  * Brand, advisor phone and year: what the header and footer of every page need; and, until the
  * visitor has made a cookie choice, the consent banner's state (the consent in force and the
- * page to come back to after the banner's form post).
+ * page to come back to after the banner's form post). A page whose address may carry what a
+ * family typed names its own clean address as `returnTo`, so the banner never repeats it.
  */
-export function siteChrome(c: Context<AppEnv>): SiteChrome {
+export function siteChrome(c: Context<AppEnv>, options: { returnTo?: string } = {}): SiteChrome {
   const visitor: Visitor | undefined = c.get("visitor");
   const url = new URL(c.req.url);
   // A page answering a post comes back to the home page: its own address answers posts only.
   const here = `${url.pathname}${url.search}`;
-  const returnTo = c.req.method === "GET" && here.length <= 2000 ? here : "/";
+  const returnTo = options.returnTo ?? (c.req.method === "GET" && here.length <= 2000 ? here : "/");
   const consentBanner = visitor && !visitor.consentChosen ? { consent: visitor.consent, returnTo } : null;
   return {
     brand: requestLook(c).brand,
