@@ -17,7 +17,7 @@ import {
 } from "../../domain/geo/geo-page-rules.ts";
 import { geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
-import { geoPageFamily, type StoredGeoPageRead } from "../../kv-schemas/geo-page.ts";
+import { geoPageFamily, type StoredGeoPageRead } from "../../kv-schemas/geo-page-read.ts";
 import { readThrough } from "../cache/kv-cache.ts";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
@@ -126,7 +126,7 @@ function fromStored(stored: StoredGeoPageRead): GeoPageRead {
 }
 
 /**
- * The page's D1 read through its KV copy (kv-schemas/geo-page.ts): the same for every visitor,
+ * The page's D1 read through its KV copy (kv-schemas/geo-page-read.ts): the same for every visitor,
  * so a state page's counts and lists over thousands of providers are read once per half hour.
  */
 async function cachedGeoPageRead(env: Env, query: GeoPageQuery): Promise<GeoPageRead> {
