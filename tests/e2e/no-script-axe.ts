@@ -33,7 +33,7 @@ export async function expectAccessibleWithoutScripts(page: Page): Promise<void> 
     timers.clearTimeout = () => {};
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> } })
       .axe;
-    const results = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+    const results = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
     return results.violations.map(
       (violation) =>
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
