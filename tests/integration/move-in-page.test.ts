@@ -51,7 +51,7 @@ describe("GET /move-in/", () => {
       expect(html).toContain("Austin, TX");
       expect(html).toContain(escaped(await providerName(101)));
       expect(html).toContain(`action="/move-in/?token=${escaped(encodeURIComponent(token))}"`);
-      expect(html).toMatch(/<form [^>]*method="post"/);
+      expect(html).toMatch(/<form class="move-in-form" action="[^"]*" method="post">/);
       expect(html).toMatch(/<input type="radio" id="move-in-yes" required="" name="movedIn" value="yes"\/>/);
       expect(html).toMatch(/type="date"[^>]*name="moveInDate"/);
       expect(html).toMatch(/<option value="101">/);
@@ -170,7 +170,7 @@ describe("POST /move-in/", () => {
       expect(html).toContain(escaped(hostile));
       expect(html).not.toContain("<script>alert");
       expect(html).not.toContain("<img src=x");
-      expect(html).not.toMatch(/<form [^>]*method="post"/);
+      expect(html).not.toMatch(/class="move-in-form"/);
     }
     expect(await storedReport(leadId)).toEqual([
       { moved_in: 1, provider_id: null, move_in_date: null, notes: hostile },
