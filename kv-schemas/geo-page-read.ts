@@ -2,7 +2,7 @@
  * What a geo page reads from D1 for one window of its lists (the count and price range, the
  * page's provider ids, the care types offered there, the nearby cities, counties and other
  * providers), the same for every visitor: kept for 30 minutes (spec reviews-and-provider-page §9,
- * other lookups 18e5 ms) per care type, place and window. Prices on the cards come from the
+ * other lookups 18e5 ms) per care type, place, sort, rating filter and window. Prices on the cards come from the
  * providers' own records, so a visitor's price blur never reaches this value. Operators drop the
  * family with a purge of the prefix `geo-page:`.
  */
@@ -16,6 +16,7 @@ const nearbyListSchema = z.object({
 
 export const storedGeoPageReadSchema = z.object({
   count: z.number().int().min(0),
+  matched: z.number().int().min(0),
   minPriceCents: z.number().int().nullable(),
   maxPriceCents: z.number().int().nullable(),
   providerIds: z.array(z.number().int().positive()),
@@ -35,6 +36,9 @@ export interface GeoPageWindowKey {
   scope: string;
   page: number;
   pageSize: number;
+  /** The list's sort and its lowest rating ('any' without the filter). */
+  sortBy: string;
+  minRating: number | null;
   nearbyLimit: number;
   nearbyOffset: number;
 }
@@ -43,7 +47,7 @@ export const geoPageFamily = defineKvFamily({
   name: "geo-page",
   prefix: "geo-page:",
   keySuffix: (key: GeoPageWindowKey) =>
-    `${key.careTypeId}:${key.scope}:${key.page}:${key.pageSize}:${key.nearbyLimit}:${key.nearbyOffset}`,
+    `${key.careTypeId}:${key.scope}:${key.page}:${key.pageSize}:${key.sortBy}:${key.minRating ?? "any"}:${key.nearbyLimit}:${key.nearbyOffset}`,
   schema: storedGeoPageReadSchema,
   ttlSeconds: THIRTY_MINUTES_SECONDS,
 });

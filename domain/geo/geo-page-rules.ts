@@ -6,6 +6,7 @@
 import type { CareType } from "../care-types.ts";
 import { formatDollars } from "../money.ts";
 import { breadcrumbListJsonLd, type Crumb, presentCrumbs } from "../navigation/breadcrumb-trail.ts";
+import { RATING_FILTERS, type RatingFilterValue, SEARCH_DEFAULTS, type SortValue } from "../search/search-filters.ts";
 import { careTypeHubPath, geoPlacePath, geoStatePath } from "./geo-paths.ts";
 
 /** Providers listed per page of a geo page. */
@@ -159,7 +160,35 @@ export function geoPageCount(count: number): number {
   return Math.max(1, Math.ceil(count / GEO_PROVIDERS_PER_PAGE));
 }
 
-/** A page's own URL: page 1 has no query. */
-export function geoPageHref(path: string, page: number): string {
-  return page <= 1 ? path : `${path}?page=${page}`;
+/**
+ * The sort and rating filter of a geo page's provider list (spec lead-capture-and-chrome §4, the
+ * search page's sorts and rating filter, search-and-compare §9): the same parameter names and
+ * values as the search page. The default sort, 'Recommended', is the bayesian average here: a
+ * place has no search point to measure distance from.
+ */
+export interface GeoListFilters {
+  sortBy: SortValue;
+  /** The rating filter's value ('4-plus', '3-plus'), or null for any rating. */
+  reviews: RatingFilterValue | null;
+}
+
+export const GEO_DEFAULT_FILTERS: GeoListFilters = { sortBy: SEARCH_DEFAULTS.sortBy, reviews: null };
+
+/** The lowest average rating the filter lets through, or null. */
+export function geoMinRating(filters: GeoListFilters): number | null {
+  return RATING_FILTERS.find((filter) => filter.value === filters.reviews)?.minimum ?? null;
+}
+
+/** True when the list is sorted or filtered otherwise than by default. */
+export function geoFiltersChosen(filters: GeoListFilters): boolean {
+  return filters.sortBy !== GEO_DEFAULT_FILTERS.sortBy || filters.reviews !== null;
+}
+
+/** A page's own URL: page 1 and the default sort and filter leave the query out. */
+export function geoPageHref(path: string, page: number, filters: GeoListFilters = GEO_DEFAULT_FILTERS): string {
+  const query = new URLSearchParams();
+  if (filters.sortBy !== GEO_DEFAULT_FILTERS.sortBy) query.set("sortBy", filters.sortBy);
+  if (filters.reviews !== null) query.set("reviews", filters.reviews);
+  if (page > 1) query.set("page", String(page));
+  return query.size > 0 ? `${path}?${query.toString()}` : path;
 }

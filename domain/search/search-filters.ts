@@ -192,6 +192,7 @@ export const RATING_FILTERS = [
   { value: "4-plus", label: "4 stars and up", minimum: 4 },
   { value: "3-plus", label: "3 stars and up", minimum: 3 },
 ] as const;
+export type RatingFilterValue = (typeof RATING_FILTERS)[number]["value"];
 
 /**
  * Price bands of the 1-4 price slider, by starting monthly price in cents: $ under $3,000,

@@ -167,6 +167,73 @@ describe("the geo pages", () => {
     expect((await call(`${CITY}?page=abc`)).status).toBe(404);
   });
 
+  it("sorts and filters the list by the search page's sorts and rating filter, in the address, without script", async () => {
+    const ids = (html: string) =>
+      [...html.matchAll(/class="provider-card-title"><a href="[^"]*fixture-provider-(\d+)\//g)].map((match) =>
+        Number(match[1]),
+      );
+    const listed = (order: string, minRating: number | null) =>
+      env.DB.prepare(
+        `SELECT p.id FROM providers p JOIN provider_services s ON s.provider_id = p.id
+         WHERE p.city_id = 1 AND p.search_excluded = 0 AND s.care_type_id = 'assisted_living_facilities'
+           AND (?1 IS NULL OR p.average_rating >= ?1)
+         ORDER BY ${order}`,
+      )
+        .bind(minRating)
+        .all<{ id: number }>()
+        .then((rows) => rows.results.map((row) => row.id));
+
+    const plain = await page(CITY);
+    expect(plain).toContain(
+      `<form class="geo-list-controls" aria-label="Sort and filter providers" action="${CITY}" method="get">`,
+    );
+    expect(plain).toContain('<option value="most-reviews">Most reviews</option>');
+    expect(plain).toContain('<input type="radio" id="geo-list-rating-any" name="reviews" checked="" value=""/>');
+
+    const byReviews = await page(`${CITY}?sortBy=most-reviews`);
+    const mostReviewed = await listed("p.review_count DESC, p.bayesian_average DESC, p.id", null);
+    expect(ids(byReviews)).toEqual(mostReviewed.slice(0, 20));
+    expect(byReviews).toContain('<option value="most-reviews" selected="">Most reviews</option>');
+    // Paging keeps the sort; the canonical page is the place's own.
+    expect(byReviews).toContain(`href="${CITY}?sortBy=most-reviews&amp;page=2"`);
+    expect(byReviews).toContain(`<link rel="canonical" href="https://carefind.com${CITY}"/>`);
+    const secondByReviews = await page(`${CITY}?sortBy=most-reviews&page=2`);
+    expect(ids(secondByReviews)).toEqual(mostReviewed.slice(20, 40));
+
+    const fourUp = await page(`${CITY}?reviews=4-plus`);
+    const rated = await listed("p.bayesian_average DESC, p.id", 4);
+    expect(rated.length).toBeGreaterThan(0);
+    expect(rated.length).toBeLessThan(assistedLiving([1]).length);
+    expect(ids(fourUp)).toEqual(rated.slice(0, 20));
+    expect(fourUp).toContain(
+      `${rated.length} of ${assistedLiving([1]).length} providers here have this rating or better.`,
+    );
+    expect(fourUp).toContain(
+      '<input type="radio" id="geo-list-rating-4-plus" name="reviews" checked="" value="4-plus"/>',
+    );
+    // The intro keeps the place's own count.
+    expect(fourUp).toContain(`${assistedLiving([1]).length} `);
+
+    // Unknown values fall back to the defaults, as on the search page.
+    const junk = await page(`${CITY}?sortBy=%3Cscript%3E&reviews=9-plus`);
+    expect(ids(junk)).toEqual(ids(plain));
+    expect(junk).not.toContain("<script>");
+  });
+
+  it("says so when no provider has the rating asked, with the way back to all of them", async () => {
+    await env.DB.exec(
+      "INSERT INTO cities (id, name, state_code, url_name, name_key, population, latitude, longitude) VALUES (950, 'Low Town', 'MN', 'low-town', 'low town', 500, 44.9, -93.9);\n" +
+        "INSERT INTO providers (id, source, name, slug, primary_care_type_id, city_id, city_name, state_code, formatted_address, latitude, longitude, review_count, average_rating) VALUES (950, 'demo', 'Low Home', 'low-home', 'assisted_living_facilities', 950, 'Low Town', 'MN', 'Low Town, MN', 44.9, -93.9, 2, 2.5);\n" +
+        "INSERT INTO provider_services (provider_id, care_type_id, starting_price_cents) VALUES (950, 'assisted_living_facilities', 300000);",
+    );
+    const path = "/senior-living/assisted-living/minnesota/low-town/";
+    const html = await page(`${path}?reviews=3-plus`);
+    expect(html).toContain(`No provider here has this rating yet. <a href="${path}">Show every provider</a>`);
+    expect(html).toContain("0 of 1 providers here have this rating or better.");
+    expect(html).not.toContain('<meta name="robots" content="noindex"');
+    expect(await page(path)).toContain("Low Home");
+  });
+
   it("shows 8 nearby links, then the rest behind 'Show more'", async () => {
     const html = await page("/senior-living/assisted-living/new-york/town-0/");
     const section = /<section class="nearby-links"[^>]*data-section="cities">(.*?)<\/section>/s.exec(html)?.[1] ?? "";

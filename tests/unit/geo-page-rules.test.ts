@@ -62,6 +62,11 @@ describe("a geo page's words", () => {
     expect([0, 1, 20, 21].map(geoPageCount)).toEqual([1, 1, 1, 2]);
     expect(geoPageHref("/a/", 1)).toBe("/a/");
     expect(geoPageHref("/a/", 3)).toBe("/a/?page=3");
+    // The sort and the rating filter stay in every page's link; the defaults stay out.
+    expect(geoPageHref("/a/", 1, { sortBy: "distance", reviews: null })).toBe("/a/");
+    expect(geoPageHref("/a/", 2, { sortBy: "most-reviews", reviews: "4-plus" })).toBe(
+      "/a/?sortBy=most-reviews&reviews=4-plus&page=2",
+    );
   });
 });
 

@@ -6,7 +6,7 @@
  * providers of the care type says so and offers the advisor line and the places around it.
  */
 import type { ReactNode } from "react";
-import type { NearbySection } from "../../domain/geo/geo-page-rules.ts";
+import type { GeoListFilters, NearbySection } from "../../domain/geo/geo-page-rules.ts";
 import type { Crumb } from "../../domain/navigation/breadcrumb-trail.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { Breadcrumbs } from "../app/Breadcrumbs.tsx";
@@ -15,6 +15,7 @@ import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 import { pageItems } from "../search/pagination.ts";
 import { AdvisorLine } from "../search/ResultsBlocks.tsx";
+import { GeoListControls } from "./GeoListControls.tsx";
 import { NearbyLinks } from "./NearbyLinks.tsx";
 
 export interface GeoCareTypeLink {
@@ -35,8 +36,14 @@ export interface GeoPageProps {
   careTypes: readonly GeoCareTypeLink[];
   cards: SearchResultProvider[];
   page: number;
+  /** The list's sort and rating filter, and how many providers it lets through of all here. */
+  filters: GeoListFilters;
+  matched: number;
+  totalCount: number;
+  /** The place's page without sort, filter or page. */
+  path: string;
   totalPages: number;
-  /** Each page's link (page 1 is the bare path). */
+  /** Each page's link (page 1 is the bare path, with the sort and filter kept). */
   pageHrefs: readonly string[];
   sections: readonly NearbySection[];
   nearbyShown: number;
@@ -114,23 +121,38 @@ export function GeoPage(props: GeoPageProps) {
           </nav>
         ) : null}
         {props.costs}
-        {cards.length > 0 ? (
+        {props.totalCount > 0 ? (
           <section className="geo-providers" aria-labelledby="geo-providers-title">
             <h2 id="geo-providers-title" className="results-count">
               {props.totalPages > 1
                 ? `${props.careTypeLabel} providers, page ${props.page} of ${props.totalPages}`
                 : `${props.careTypeLabel} providers`}
             </h2>
-            <Island
-              hydrate="interaction"
-              name="GeoProviders"
-              props={{
-                cards,
-                start: (props.page - 1) * 20 + 1,
-                idPrefix: "geo",
-                showSaved: chrome.brand.showSaved,
-              }}
-            />
+            <GeoListControls path={props.path} filters={props.filters} idPrefix="geo-list" />
+            {props.filters.reviews !== null ? (
+              <p className="geo-list-matched">
+                {props.matched === props.totalCount
+                  ? `All ${props.totalCount} providers here have this rating or better.`
+                  : `${props.matched} of ${props.totalCount} providers here have this rating or better.`}
+              </p>
+            ) : null}
+            {cards.length === 0 ? (
+              <p className="geo-list-none">
+                No provider here has this rating yet. <a href={props.path}>Show every provider</a>
+              </p>
+            ) : null}
+            {cards.length > 0 ? (
+              <Island
+                hydrate="interaction"
+                name="GeoProviders"
+                props={{
+                  cards,
+                  start: (props.page - 1) * 20 + 1,
+                  idPrefix: "geo",
+                  showSaved: chrome.brand.showSaved,
+                }}
+              />
+            ) : null}
             <GeoPagination page={props.page} totalPages={props.totalPages} pageHrefs={props.pageHrefs} />
           </section>
         ) : (

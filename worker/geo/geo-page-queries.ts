@@ -9,6 +9,7 @@
 import { CARE_TYPES, type CareType, careTypeById } from "../../domain/care-types.ts";
 import type { GeoPlaceFacts, GeoStateFacts } from "../../domain/geo/geo-page-rules.ts";
 import { providerPagePath } from "../../domain/providers/provider-url.ts";
+import type { SortValue } from "../../domain/search/search-filters.ts";
 
 export interface GeoPlaceLookup {
   state: GeoStateFacts & { latitude: number; longitude: number };
@@ -102,9 +103,11 @@ export interface OtherProviderRow {
 
 export interface GeoPageRead {
   count: number;
+  /** How many of them the rating filter lets through (the count itself without a filter). */
+  matched: number;
   minPriceCents: number | null;
   maxPriceCents: number | null;
-  /** The ids of the page's providers, by bayesian average, descending. */
+  /** The ids of the page's providers, in the list's sort (by default the bayesian average, descending). */
   providerIds: number[];
   /** The care types offered in the place, with their provider counts (the page's own one too). */
   careTypes: { careType: CareType; count: number }[];
@@ -118,6 +121,9 @@ export interface GeoPageQuery {
   lookup: GeoPlaceLookup;
   page: number;
   pageSize: number;
+  sortBy: SortValue;
+  /** The lowest average rating listed, or null for any. */
+  minRating: number | null;
   /** The nearby sections' window: how many links from which one. */
   nearbyLimit: number;
   nearbyOffset: number;
@@ -135,8 +141,22 @@ function distanceOrder(table: string): string {
   return `((${table}.latitude - ?5) * (${table}.latitude - ?5) + (${table}.longitude - ?6) * (${table}.longitude - ?6) * ?7)`;
 }
 
+/**
+ * The list's order per sort of the search page (search-and-compare §9). With no search point,
+ * 'Recommended' (distance) is the bayesian average; ties fall back to it, then to the id.
+ */
+const LIST_ORDER: Record<SortValue, string> = {
+  distance: "p.bayesian_average DESC, p.id",
+  "best-rated": "p.average_rating DESC, p.review_count DESC, p.bayesian_average DESC, p.id",
+  "best-staff": "p.rating_staff IS NULL, p.rating_staff DESC, p.bayesian_average DESC, p.id",
+  "best-activities": "p.rating_activities IS NULL, p.rating_activities DESC, p.bayesian_average DESC, p.id",
+  "best-meals-dining": "p.rating_food IS NULL, p.rating_food DESC, p.bayesian_average DESC, p.id",
+  "most-reviews": "p.review_count DESC, p.bayesian_average DESC, p.id",
+};
+
 interface CountRow {
   count: number;
+  matched: number;
   min_price: number | null;
   max_price: number | null;
 }
@@ -174,17 +194,19 @@ export async function readGeoPage(db: D1Database, query: GeoPageQuery): Promise<
   const statements = [
     db
       .prepare(
-        `SELECT count(*) AS count, min(sv.starting_price_cents) AS min_price, max(sv.starting_price_cents) AS max_price
+        `SELECT count(*) AS count, min(sv.starting_price_cents) AS min_price, max(sv.starting_price_cents) AS max_price,
+           coalesce(sum(CASE WHEN ?3 IS NULL OR p.average_rating >= ?3 THEN 1 ELSE 0 END), 0) AS matched
          FROM providers p JOIN provider_services sv ON sv.provider_id = p.id AND sv.care_type_id = ?1
          WHERE ${clause} AND p.search_excluded = 0`,
       )
-      .bind(...common),
+      .bind(...common, query.minRating),
     db
       .prepare(
         `SELECT p.id FROM providers p JOIN provider_services sv ON sv.provider_id = p.id AND sv.care_type_id = ?1
-         WHERE ${clause} AND p.search_excluded = 0 ORDER BY p.bayesian_average DESC, p.id LIMIT ?3 OFFSET ?4`,
+         WHERE ${clause} AND p.search_excluded = 0 AND (?5 IS NULL OR p.average_rating >= ?5)
+         ORDER BY ${LIST_ORDER[query.sortBy]} LIMIT ?3 OFFSET ?4`,
       )
-      .bind(...common, query.pageSize, (query.page - 1) * query.pageSize),
+      .bind(...common, query.pageSize, (query.page - 1) * query.pageSize, query.minRating),
     db
       .prepare(
         `SELECT sv.care_type_id, count(*) AS count FROM providers p JOIN provider_services sv ON sv.provider_id = p.id
@@ -235,6 +257,7 @@ export async function readGeoPage(db: D1Database, query: GeoPageQuery): Promise<
   const otherRows = (others?.results as OtherRow[] | undefined) ?? [];
   return {
     count: countRow?.count ?? 0,
+    matched: countRow?.matched ?? 0,
     minPriceCents: countRow?.min_price ?? null,
     maxPriceCents: countRow?.max_price ?? null,
     providerIds: ((ids?.results as { id: number }[] | undefined) ?? []).map((row) => row.id),

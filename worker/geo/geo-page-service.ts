@@ -5,7 +5,10 @@
 import type { Context } from "hono";
 import { type CareType, careTypeById, careTypeBySlug } from "../../domain/care-types.ts";
 import {
+  GEO_DEFAULT_FILTERS,
+  type GeoListFilters,
   type GeoPageKind,
+  geoMinRating,
   geoPageCount,
   geoPageHeading,
   geoPageIntro,
@@ -54,6 +57,9 @@ export interface GeoPageContent {
   intro: string;
   read: GeoPageRead;
   page: number;
+  /** The list's sort and rating filter. */
+  filters: GeoListFilters;
+  /** Pages of the list as sorted and filtered. */
   totalPages: number;
   cards: SearchResultProvider[];
   sections: NearbySection[];
@@ -137,6 +143,8 @@ async function cachedGeoPageRead(env: Env, query: GeoPageQuery): Promise<GeoPage
     scope,
     page: query.page,
     pageSize: query.pageSize,
+    sortBy: query.sortBy,
+    minRating: query.minRating,
     nearbyLimit: query.nearbyLimit,
     nearbyOffset: query.nearbyOffset,
   });
@@ -148,9 +156,16 @@ export async function loadGeoPage(
   c: Context<AppEnv>,
   found: { careType: CareType; lookup: GeoPlaceLookup },
   window: { page: number; pageSize: number; nearbyLimit: number; nearbyOffset: number },
+  filters: GeoListFilters = GEO_DEFAULT_FILTERS,
 ): Promise<GeoPageContent> {
   const { careType, lookup } = found;
-  const read = await cachedGeoPageRead(c.env, { careType, lookup, ...window });
+  const read = await cachedGeoPageRead(c.env, {
+    careType,
+    lookup,
+    ...window,
+    sortBy: filters.sortBy,
+    minRating: geoMinRating(filters),
+  });
   const records = read.providerIds.length > 0 ? await getProviderRecords(c.env.DB, c.env.CACHE, read.providerIds) : [];
   const now = new Date();
   const withPrices = pricesVisible(c);
@@ -164,7 +179,8 @@ export async function loadGeoPage(
     intro: geoPageIntro(careType, lookup.state, lookup.place, read.count, read.minPriceCents, read.maxPriceCents),
     read,
     page: window.page,
-    totalPages: geoPageCount(read.count),
+    filters,
+    totalPages: geoPageCount(read.matched),
     // No search point: the distance means nothing here and the cards leave it out.
     cards: records.map((record) => resultCard(record, careType.id, 0, null, now, withPrices)),
     sections: sectionsOf(careType, lookup, kind, read),

@@ -11,9 +11,12 @@ import { type Context, Hono, type Next } from "hono";
 import { z } from "zod";
 import { type CareType, careTypeBySlug } from "../../domain/care-types.ts";
 import {
+  GEO_DEFAULT_FILTERS,
   GEO_PROVIDERS_PER_PAGE,
+  type GeoListFilters,
   geoBreadcrumbJsonLd,
   geoBreadcrumbs,
+  geoFiltersChosen,
   geoItemListJsonLd,
   geoPageHref,
   NEARBY_PAGE_SIZE,
@@ -23,6 +26,7 @@ import {
 } from "../../domain/geo/geo-page-rules.ts";
 import { geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
 import type { MapFeature } from "../../domain/geo/map-features.ts";
+import { RATING_FILTERS, type RatingFilterValue, SORTS, type SortValue } from "../../domain/search/search-filters.ts";
 import { CostsSummarySection } from "../../ui/geo/CostsSummarySection.tsx";
 import { GeoPage } from "../../ui/geo/GeoPage.tsx";
 import { PlacesMapBlock } from "../../ui/geo/PlacesMapBlock.tsx";
@@ -50,8 +54,19 @@ function cityMapFeatures(careType: CareType): MapFeature[] {
   ];
 }
 
-/** `?page=N`: a whole page number; anything else is not a page of this list. */
-const pageSchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).optional() });
+const SORT_VALUES = SORTS.map((sort) => sort.value) as [SortValue, ...SortValue[]];
+const RATING_VALUES = RATING_FILTERS.map((filter) => filter.value) as [RatingFilterValue, ...RatingFilterValue[]];
+
+/**
+ * `?page=N`: a whole page number; anything else is not a page of this list. `sortBy` and
+ * `reviews` as on the search page, where an unknown value falls back to the default
+ * (spec search-and-compare §5).
+ */
+const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  sortBy: z.enum(SORT_VALUES).catch(GEO_DEFAULT_FILTERS.sortBy),
+  reviews: z.enum(RATING_VALUES).nullable().catch(null),
+});
 
 function search(c: Context<AppEnv>): string {
   return new URL(c.req.url).search;
@@ -60,22 +75,30 @@ function search(c: Context<AppEnv>): string {
 async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Response> {
   const found = await resolveGeoPage(c.env.DB, parts);
   if (!found) return renderErrorPage(c, 404);
-  const query = pageSchema.safeParse({ page: c.req.query("page") });
+  const query = listQuerySchema.safeParse({
+    page: c.req.query("page"),
+    sortBy: c.req.query("sortBy"),
+    reviews: c.req.query("reviews"),
+  });
   if (!query.success) return renderErrorPage(c, 404);
   const page = query.data.page ?? 1;
-  const content = await loadGeoPage(c, found, {
-    page,
-    pageSize: GEO_PROVIDERS_PER_PAGE,
-    nearbyLimit: NEARBY_RENDERED,
-    nearbyOffset: 0,
-  });
+  const filters: GeoListFilters = { sortBy: query.data.sortBy, reviews: query.data.reviews };
+  const content = await loadGeoPage(
+    c,
+    found,
+    { page, pageSize: GEO_PROVIDERS_PER_PAGE, nearbyLimit: NEARBY_RENDERED, nearbyOffset: 0 },
+    filters,
+  );
   // A page past the last lists nobody: the list ends where the count says.
   if (page > content.totalPages) return renderErrorPage(c, 404);
   const { careType, lookup } = content;
   const origin = brandOrigin(c);
   const brand = c.get("brand");
   const crumbs = geoBreadcrumbs(careType, lookup.state, lookup.place);
-  const pageHrefs = Array.from({ length: content.totalPages }, (_, index) => geoPageHref(content.path, index + 1));
+  const pageHrefs = Array.from({ length: content.totalPages }, (_, index) =>
+    geoPageHref(content.path, index + 1, filters),
+  );
+  const chosen = geoFiltersChosen(filters);
   const empty = content.read.count === 0;
   const jsonLd: object[] = [geoBreadcrumbJsonLd(crumbs, origin)];
   // spec: reviews-and-provider-page §9, 'Structured list data only for the main live domains'.
@@ -105,7 +128,8 @@ async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Respons
   return renderPage(c, {
     title: page > 1 ? `${content.heading}, page ${page}` : content.heading,
     description: content.intro,
-    canonicalPath: geoPageHref(content.path, page),
+    // A sorted or filtered list is a view of the place's page: that page is the canonical one.
+    canonicalPath: chosen ? content.path : geoPageHref(content.path, page),
     canonicalOrigin: origin,
     // A place with no providers of the care type has nothing for search engines.
     noindex: empty,
@@ -129,6 +153,10 @@ async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Respons
         }))}
         cards={content.cards}
         page={page}
+        filters={filters}
+        matched={content.read.matched}
+        totalCount={content.read.count}
+        path={content.path}
         totalPages={content.totalPages}
         pageHrefs={pageHrefs}
         sections={content.sections}
