@@ -106,16 +106,26 @@ export function sameSiteReturnPath(text: string): string | null {
 }
 
 /**
- * Whether a consent cookie's (decoded) text allows Analytics, for the browser's event sender:
- * only a cookie that reads and says so. No cookie (the server has not written one yet) means
- * the default, which is on (spec §3).
+ * Whether a consent cookie's (decoded) text allows a category, for the browser's own code: only
+ * a cookie that reads and says so. No cookie (the server has not written one yet) means the
+ * default, which is on (spec §3).
  */
-export function analyticsAllowed(cookieText: string | null): boolean {
+export function consentAllows(cookieText: string | null, category: keyof Consent): boolean {
   if (cookieText === null) return true;
   try {
     const value: unknown = JSON.parse(cookieText);
-    return typeof value === "object" && value !== null && (value as { Analytics?: unknown }).Analytics === true;
+    return typeof value === "object" && value !== null && (value as Record<string, unknown>)[category] === true;
   } catch {
     return false;
   }
+}
+
+/** Whether the page may send events (Analytics). */
+export function analyticsAllowed(cookieText: string | null): boolean {
+  return consentAllows(cookieText, "Analytics");
+}
+
+/** Whether the page may remember a visitor's choices between visits (Functional). */
+export function functionalAllowed(cookieText: string | null): boolean {
+  return consentAllows(cookieText, "Functional");
 }

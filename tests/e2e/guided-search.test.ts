@@ -6,6 +6,7 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import { expectAccessible, launchChromium, visit, waitForHydration } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
@@ -131,6 +132,37 @@ describe("the guided search", () => {
     },
     FLOW_TIMEOUT_MS,
   );
+
+  it("remembers no answers between visits when the visitor refused Functional cookies", async () => {
+    const refused = { Advertising: false, Analytics: false, Functional: false, DataSharing: false, Chosen: true };
+    const url = `${baseUrl}/local/search/?keyword=Austin%2C+TX&careType=assisted-living`;
+    const { page, errors } = await visit(browser, url, {
+      consentChosen: false,
+      prepare: (opened) =>
+        opened.context().addCookies([
+          // An earlier visit's answers, from before the choice: forgotten now.
+          { name: "cf_guided_search", value: "stale", url: baseUrl },
+          { name: COOKIE_NAMES.consent, value: encodeURIComponent(JSON.stringify(refused)), url: baseUrl },
+        ]),
+    });
+    await page.getByRole("button", { name: "Answer a few questions" }).click();
+    const dialog = page.getByRole("dialog", { name: "Find the right care" });
+    await dialog.getByLabel("Help with almost everything, day and night").check();
+    await button(dialog, "Next").click();
+    await dialog.getByRole("heading", { name: new RegExp(`^Step 2 of ${QUESTIONS}:`) }).waitFor();
+    await expectAccessible(page);
+    // The answer stands on the page, and nothing of it is kept.
+    await button(dialog, "Previous").click();
+    expect(await dialog.getByLabel("Help with almost everything, day and night").isChecked()).toBe(true);
+    expect(
+      await page.evaluate(() => ({
+        local: window.localStorage.getItem("cf_guided_search"),
+        cookie: document.cookie.includes("cf_guided_search="),
+      })),
+    ).toEqual({ local: null, cookie: false });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
   it("recommends only what the second brand lists: no home care there", async () => {
     const { page, dialog, errors } = await openQuestions(

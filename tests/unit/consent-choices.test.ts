@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { trackingUnderConsent } from "../../domain/inquiry/inquiry-tracking.ts";
-import { analyticsAllowed, consentAfterChoice, sameSiteReturnPath } from "../../domain/visitor/consent-choices.ts";
+import {
+  analyticsAllowed,
+  consentAfterChoice,
+  functionalAllowed,
+  sameSiteReturnPath,
+} from "../../domain/visitor/consent-choices.ts";
 import { DEFAULT_CONSENT, PRIVATE_CONSENT } from "../../domain/visitor/visitor-cookies.ts";
 
 describe("cookie choices", () => {
@@ -45,6 +50,14 @@ describe("cookie choices", () => {
     expect(analyticsAllowed(JSON.stringify({ ...DEFAULT_CONSENT, Analytics: false }))).toBe(false);
     expect(analyticsAllowed("{broken")).toBe(false);
     expect(analyticsAllowed('{"Analytics":"true"}')).toBe(false);
+  });
+
+  it("lets the page remember choices between visits only with a cookie that says Functional, or none yet", () => {
+    expect(functionalAllowed(null)).toBe(true);
+    expect(functionalAllowed(JSON.stringify(DEFAULT_CONSENT))).toBe(true);
+    expect(functionalAllowed(JSON.stringify({ ...DEFAULT_CONSENT, Functional: false }))).toBe(false);
+    expect(functionalAllowed(JSON.stringify({ ...DEFAULT_CONSENT, Analytics: false }))).toBe(true);
+    expect(functionalAllowed("{broken")).toBe(false);
   });
 
   it("keeps a lead's ad-click ids only with Advertising and DataSharing consent", () => {

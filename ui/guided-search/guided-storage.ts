@@ -2,8 +2,12 @@
  * Where the guided search keeps its answers and result (spec search-and-compare §4: cookie and
  * local storage). Local storage is read first, the cookie when storage is missing or empty.
  * A corrupt value is logged and the questionnaire starts fresh; a refused write is logged and
- * otherwise ignored, as the questions work without storage.
+ * otherwise ignored, as the questions work without storage. Remembering answers between visits is
+ * what the Functional cookie category is for: without it nothing is read or kept, and what an
+ * earlier visit stored is forgotten (the answers then last as long as the page).
  */
+
+import { functionalAllowed } from "../../domain/visitor/consent-choices.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import { readCookie, writeCookie } from "../app/browser-cookies.ts";
 import { decodeGuidedRecord, encodeGuidedRecord, type GuidedRecord } from "./guided-questions.ts";
@@ -22,8 +26,14 @@ function readLocal(): string | null {
   }
 }
 
+/** Whether the visitor's cookie choice lets the site remember answers between visits. */
+function remembering(): boolean {
+  return functionalAllowed(readCookie(COOKIE_NAMES.consent));
+}
+
 /** The stored answers and result; null when none are stored or what is stored is corrupt. */
 export function readGuidedRecord(): GuidedRecord | null {
+  if (!remembering()) return null;
   for (const read of [readLocal, () => readCookie(NAME)]) {
     try {
       const record = decodeGuidedRecord(read());
@@ -36,9 +46,9 @@ export function readGuidedRecord(): GuidedRecord | null {
   return null;
 }
 
-/** Stores the answers and result in both places; with no answers, forgets them instead. */
+/** Stores the answers and result in both places; with no answers, or no Functional consent, forgets them instead. */
 export function writeGuidedRecord(record: GuidedRecord): void {
-  const empty = Object.keys(record.answers).length === 0 && record.careTypeId === null;
+  const empty = (Object.keys(record.answers).length === 0 && record.careTypeId === null) || !remembering();
   const text = encodeGuidedRecord(record);
   try {
     if (empty) window.localStorage.removeItem(NAME);
