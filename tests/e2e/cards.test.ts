@@ -8,6 +8,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { INQUIRY_ENDPOINT } from "../../domain/inquiry/inquiry-fields.ts";
 import { expectAccessible, launchChromium, type Visit, visit } from "./browser.ts";
+import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
 import { type FoundResult, findResult, WIDTHS } from "./results-visits.ts";
 
 const baseUrl = inject("baseUrl");
@@ -245,7 +246,7 @@ describe("result cards without JavaScript", () => {
     expect(await card.getByRole("button", { name: "Get Pricing" }).isVisible()).toBe(false);
     expect(await card.locator(".save-heart").isVisible()).toBe(false);
     expect(await card.locator(".carousel-button").first().isVisible()).toBe(false);
-    // axe runs as a script, so it cannot run here; the tests above check this same server markup.
+    await expectAccessibleWithoutScripts(page);
     await finish(visited);
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { INQUIRY_ENDPOINT } from "../../domain/inquiry/inquiry-fields.ts";
 import { inquiry } from "../support/leads.ts";
 import { expectAccessible, launchChromium, type Visit, type VisitOptions, visit, waitForHydration } from "./browser.ts";
+import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
 
 const baseUrl = inject("baseUrl");
 const ADVISOR_PHONE = "(800) 555-0142";
@@ -536,7 +537,7 @@ describe("without JavaScript", () => {
     // Buttons that need a script are hidden; the inline form is there instead.
     expect(await page.getByRole("button", { name: "Schedule a Tour" }).isVisible()).toBe(false);
     expect(await page.getByRole("link", { name: "Unlock pricing" }).isVisible()).toBe(true);
-    // axe runs as a script, so it cannot run here; the other tests check this same server markup.
+    await expectAccessibleWithoutScripts(page);
     const form = page.getByRole("region", { name: "Get costs" });
     await form.getByLabel("Who are you looking for?").selectOption("Parent(s)");
     await form.getByLabel("Full name", { exact: true }).fill("Maria Gonzalez");
@@ -548,9 +549,11 @@ describe("without JavaScript", () => {
     expect(url.searchParams.get("slug")).toBe(priced.slug);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(THANK_YOU_TITLE);
     expect(await page.getByRole("link", { name: `Back to ${priced.name}` }).isVisible()).toBe(true);
+    await expectAccessibleWithoutScripts(page);
     // Back on the provider page, the prices now show.
     await page.goto(`${baseUrl}${priced.url}`);
     expect(await page.locator(`#provider-costs-${priced.id}`).textContent()).toMatch(/Starting at \$[\d,]+\/month/);
+    await expectAccessibleWithoutScripts(page);
     await close(visited);
   });
 });

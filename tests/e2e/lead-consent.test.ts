@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import { LANDING_PAGE_FORM } from "../../domain/multi-step/multi-step-config.ts";
 import { expectAccessible, launchChromium, visit } from "./browser.ts";
+import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
 
 const baseUrl = inject("baseUrl");
 const ADMIN = { Authorization: "Bearer local-admin-token" };
@@ -155,8 +156,9 @@ describe("the inquiry form's consents", () => {
     await form.getByLabel("Phone", { exact: true }).fill("(512) 555-0177");
     await form.getByLabel("Email", { exact: true }).fill(email);
     await box.check();
-    // axe runs as a script, so it cannot run here; the test above checks this same server markup.
+    await expectAccessibleWithoutScripts(page);
     await Promise.all([page.waitForURL("**/thank-you/**"), form.getByRole("button", { name: "Get Costs" }).click()]);
+    await expectAccessibleWithoutScripts(page);
     await visited.close();
 
     const { json } = await exported([email]);
