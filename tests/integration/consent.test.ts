@@ -59,6 +59,18 @@ describe("POST /api/consent", () => {
     expect(cookie?.attributes).not.toContain("HttpOnly");
   });
 
+  it("sends one consent cookie on a first visit's post, the choice, never the default beside it", async () => {
+    const response = await postChoice({ choice: "reject-non-essential", returnTo: "/" });
+    const lines = response.headers.getSetCookie().filter((line) => line.startsWith("cf_consent="));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(decodeURIComponent(lines[0]?.split(";")[0]?.slice("cf_consent=".length) ?? ""))).toMatchObject({
+      Advertising: false,
+      Chosen: true,
+    });
+    // The visitor's other cookies still go out.
+    expect(response.headers.getSetCookie().some((line) => line.startsWith("cf_session="))).toBe(true);
+  });
+
   it("stores 'Accept all' and the categories ticked under 'Choose'", async () => {
     expect(consentCookie(await postChoice({ choice: "accept-all" })).value).toEqual({ ...ALL_ON, Chosen: true });
     const picked = await postChoice({ choice: "choose", Analytics: "on", Functional: "on", returnTo: "/" });

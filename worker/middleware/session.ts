@@ -46,14 +46,15 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
     chosen: consentChosen,
     write: writeConsent,
   } = consentFromCookie(getCookie(c, COOKIE_NAMES.consent), isCookieSent(c.req.header("Cookie"), COOKIE_NAMES.consent));
-  if (writeConsent) {
+  const inquirySubmitted = await hasSentInquiry(c, anonId);
+  c.set("visitor", { anonId, session: current, consent, consentChosen, inquirySubmitted });
+  await next();
+  // The default goes out after the answer, unless this very request made the choice
+  // (POST /api/consent): one consent cookie per response, the one that counts.
+  if (writeConsent && !c.get("visitor").consentChosen) {
     writeCookie(c, COOKIE_NAMES.consent, JSON.stringify(consent), {
       readableByScript: true,
       maxAgeSeconds: ONE_YEAR_SECONDS,
     });
   }
-
-  const inquirySubmitted = await hasSentInquiry(c, anonId);
-  c.set("visitor", { anonId, session: current, consent, consentChosen, inquirySubmitted });
-  await next();
 });
