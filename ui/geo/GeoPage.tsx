@@ -6,14 +6,14 @@
  * providers of the care type says so and offers the advisor line and the places around it.
  */
 import type { ReactNode } from "react";
-import type { GeoListFilters, NearbySection } from "../../domain/geo/geo-page-rules.ts";
+import { type GeoListFilters, geoPageHref, type NearbySection } from "../../domain/geo/geo-page-rules.ts";
 import type { Crumb } from "../../domain/navigation/breadcrumb-trail.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { Breadcrumbs } from "../app/Breadcrumbs.tsx";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
-import { pageItems } from "../search/pagination.ts";
+import { Pagination } from "../search/Pagination.tsx";
 import { AdvisorLine } from "../search/ResultsBlocks.tsx";
 import { GeoListControls } from "./GeoListControls.tsx";
 import { NearbyLinks } from "./NearbyLinks.tsx";
@@ -43,8 +43,6 @@ export interface GeoPageProps {
   /** The place's page without sort, filter or page. */
   path: string;
   totalPages: number;
-  /** Each page's link (page 1 is the bare path, with the sort and filter kept). */
-  pageHrefs: readonly string[];
   sections: readonly NearbySection[];
   nearbyShown: number;
   nearbyPageSize: number;
@@ -53,50 +51,6 @@ export interface GeoPageProps {
   costs?: ReactNode;
   /** The map of the places, when there is one. */
   map?: ReactNode;
-}
-
-function GeoPagination({ page, totalPages, pageHrefs }: Pick<GeoPageProps, "page" | "totalPages" | "pageHrefs">) {
-  if (totalPages <= 1) return null;
-  const href = (number: number) => pageHrefs[number - 1] ?? "";
-  return (
-    <nav className="pagination" aria-label="Providers pages">
-      <ul>
-        <li>
-          {page > 1 ? (
-            <a href={href(page - 1)}>
-              <span aria-hidden="true">‹</span>
-              <span className="visually-hidden">Previous page</span>
-            </a>
-          ) : null}
-        </li>
-        {pageItems(page, totalPages).map((item) =>
-          item.kind === "ellipsis" ? (
-            <li key={item.key} className="pagination-ellipsis" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item.page}>
-              <a
-                href={href(item.page)}
-                aria-current={item.current ? "page" : undefined}
-                aria-label={`Page ${item.page}`}
-              >
-                {item.page}
-              </a>
-            </li>
-          ),
-        )}
-        <li>
-          {page < totalPages ? (
-            <a href={href(page + 1)}>
-              <span aria-hidden="true">›</span>
-              <span className="visually-hidden">Next page</span>
-            </a>
-          ) : null}
-        </li>
-      </ul>
-    </nav>
-  );
 }
 
 export function GeoPage(props: GeoPageProps) {
@@ -153,7 +107,12 @@ export function GeoPage(props: GeoPageProps) {
                 }}
               />
             ) : null}
-            <GeoPagination page={props.page} totalPages={props.totalPages} pageHrefs={props.pageHrefs} />
+            <Pagination
+              page={props.page}
+              totalPages={props.totalPages}
+              label="Providers pages"
+              href={(page) => geoPageHref(props.path, page, props.filters)}
+            />
           </section>
         ) : (
           <section className="geo-empty results-empty" aria-labelledby="geo-empty-title">

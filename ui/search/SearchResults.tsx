@@ -19,7 +19,7 @@ import { inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import { SaveHeart } from "../saved/SaveHeart.tsx";
 import { requestCardInquiryAtom } from "./cards/card-inquiry-atoms.ts";
 import { ProviderCard } from "./cards/ProviderCard.tsx";
-import { pageItems } from "./pagination.ts";
+import { Pagination } from "./Pagination.tsx";
 import { InsertedBlock, NoMatches, NoSearchInput, SkeletonCards } from "./ResultsBlocks.tsx";
 import {
   extraResultsAtom,
@@ -164,46 +164,13 @@ export function SearchResults({
             </button>
           ) : null}
         </div>
-        {totalPages > 1 ? (
-          <nav className="pagination" aria-label="Results pages">
-            <ul>
-              <li>
-                {page > 1 ? (
-                  <a href={pageHref(searchPath, criteria, page - 1)} onClick={(event) => goToPage(event, page - 1)}>
-                    <span aria-hidden="true">‹</span>
-                    <span className="visually-hidden">Previous page</span>
-                  </a>
-                ) : null}
-              </li>
-              {pageItems(page, totalPages).map((item) =>
-                item.kind === "ellipsis" ? (
-                  <li key={item.key} className="pagination-ellipsis" aria-hidden="true">
-                    …
-                  </li>
-                ) : (
-                  <li key={item.page}>
-                    <a
-                      href={pageHref(searchPath, criteria, item.page)}
-                      aria-current={item.current ? "page" : undefined}
-                      aria-label={`Page ${item.page}`}
-                      onClick={(event) => goToPage(event, item.page)}
-                    >
-                      {item.page}
-                    </a>
-                  </li>
-                ),
-              )}
-              <li>
-                {page < totalPages ? (
-                  <a href={pageHref(searchPath, criteria, page + 1)} onClick={(event) => goToPage(event, page + 1)}>
-                    <span aria-hidden="true">›</span>
-                    <span className="visually-hidden">Next page</span>
-                  </a>
-                ) : null}
-              </li>
-            </ul>
-          </nav>
-        ) : null}
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          label="Results pages"
+          href={(target) => pageHref(searchPath, criteria, target)}
+          onNavigate={goToPage}
+        />
       </>
     );
   }

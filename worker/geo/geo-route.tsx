@@ -95,9 +95,6 @@ async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Respons
   const origin = brandOrigin(c);
   const brand = c.get("brand");
   const crumbs = geoBreadcrumbs(careType, lookup.state, lookup.place);
-  const pageHrefs = Array.from({ length: content.totalPages }, (_, index) =>
-    geoPageHref(content.path, index + 1, filters),
-  );
   const chosen = geoFiltersChosen(filters);
   const empty = content.read.count === 0;
   const jsonLd: object[] = [geoBreadcrumbJsonLd(crumbs, origin)];
@@ -158,7 +155,6 @@ async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Respons
         totalCount={content.read.count}
         path={content.path}
         totalPages={content.totalPages}
-        pageHrefs={pageHrefs}
         sections={content.sections}
         nearbyShown={NEARBY_SHOWN}
         nearbyPageSize={NEARBY_PAGE_SIZE}

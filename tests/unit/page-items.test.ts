@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageItems } from "../../ui/search/pagination.ts";
+import { pageItems } from "../../ui/search/page-items.ts";
 
 const labels = (current: number, total: number) =>
   pageItems(current, total).map((item) =>

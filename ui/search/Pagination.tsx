@@ -1,0 +1,66 @@
+/**
+ * The page links under a list of providers (spec search-and-compare §2.2, §9): previous, the
+ * pages `pageItems` picks with their ellipses, next. Every link is a plain link that works
+ * without JavaScript; a list that pages in place (the search page) also passes `onNavigate`,
+ * which receives the click and the page it asks for.
+ */
+import type { MouseEvent } from "react";
+import { pageItems } from "./page-items.ts";
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  /** The navigation landmark's name ('Results pages'). */
+  label: string;
+  /** The link to a page, 1-based. */
+  href: (page: number) => string;
+  /** Pages in place: called on a click instead of leaving it to the browser, when given. */
+  onNavigate?: (event: MouseEvent<HTMLAnchorElement>, page: number) => void;
+}
+
+/** Nothing for a single page; otherwise the page links, the current one marked. */
+export function Pagination({ page, totalPages, label, href, onNavigate }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const click = (target: number) =>
+    onNavigate ? (event: MouseEvent<HTMLAnchorElement>) => onNavigate(event, target) : undefined;
+  return (
+    <nav className="pagination" aria-label={label}>
+      <ul>
+        <li>
+          {page > 1 ? (
+            <a href={href(page - 1)} onClick={click(page - 1)}>
+              <span aria-hidden="true">‹</span>
+              <span className="visually-hidden">Previous page</span>
+            </a>
+          ) : null}
+        </li>
+        {pageItems(page, totalPages).map((item) =>
+          item.kind === "ellipsis" ? (
+            <li key={item.key} className="pagination-ellipsis" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <a
+                href={href(item.page)}
+                aria-current={item.current ? "page" : undefined}
+                aria-label={`Page ${item.page}`}
+                onClick={click(item.page)}
+              >
+                {item.page}
+              </a>
+            </li>
+          ),
+        )}
+        <li>
+          {page < totalPages ? (
+            <a href={href(page + 1)} onClick={click(page + 1)}>
+              <span aria-hidden="true">›</span>
+              <span className="visually-hidden">Next page</span>
+            </a>
+          ) : null}
+        </li>
+      </ul>
+    </nav>
+  );
+}
