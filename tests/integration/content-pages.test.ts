@@ -159,7 +159,7 @@ describe("a content page", () => {
     expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/guides\/paying\/"\/>/);
     expect(html).not.toContain('content="noindex"');
     expect(html).toContain(
-      '<nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="/guides/">Guides</a></li><li><span aria-current="page">Paying for senior living</span></li></ol></nav>',
+      '<nav aria-label="Breadcrumb" class="breadcrumbs"><ol><li><a href="/guides/">Guides</a></li><li><span aria-current="page">Paying for senior living</span></li></ol></nav>',
     );
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) =>
       JSON.parse(match[1] ?? ""),

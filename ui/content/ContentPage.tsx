@@ -5,10 +5,11 @@
  */
 import type { ContentPage as ContentPageDocument } from "../../domain/content/content-blocks.ts";
 import { pageHeadings } from "../../domain/content/content-headings.ts";
+import type { Crumb } from "../../domain/navigation/breadcrumb-trail.ts";
+import { Breadcrumbs } from "../app/Breadcrumbs.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import { BlockList } from "./BlockList.tsx";
 import type { BlockContext } from "./block-context.ts";
-import { ContentBreadcrumbs, type ContentCrumb } from "./ContentBreadcrumbs.tsx";
 import { ContentLayout } from "./ContentLayouts.tsx";
 import { headingAnchors } from "./heading-anchors.ts";
 
@@ -22,7 +23,7 @@ export function ContentPage({
 }: {
   chrome: SiteChrome;
   page: ContentPageDocument;
-  crumbs: readonly ContentCrumb[];
+  crumbs: readonly Crumb[];
   context: Omit<BlockContext, "key" | "anchors">;
 }) {
   const allBlocks = [...page.blocks];
@@ -35,7 +36,8 @@ export function ContentPage({
         </p>
       ) : null}
       <article className="container content-page">
-        <ContentBreadcrumbs crumbs={crumbs} />
+        {/* A page with no ancestor page has no trail: it would name only itself. */}
+        {crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
         <h1 className="content-heading content-heading-2xl">{page.title}</h1>
         {page.intro ? <p className="content-intro">{page.intro}</p> : null}
         <ContentLayout layout={page.layout} headings={pageHeadings(allBlocks)} context={pageContext}>

@@ -11,8 +11,8 @@ import { createMiddleware } from "hono/factory";
 import type { ContentPage as ContentPageDocument } from "../../domain/content/content-blocks.ts";
 import { mayBeContentPath } from "../../domain/content/content-paths.ts";
 import { faqStructuredData } from "../../domain/content/faq-structured-data.ts";
+import { breadcrumbListJsonLd, type Crumb } from "../../domain/navigation/breadcrumb-trail.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
-import { type ContentCrumb, contentBreadcrumbData } from "../../ui/content/ContentBreadcrumbs.tsx";
 import { ContentPage } from "../../ui/content/ContentPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { verifySignedValue } from "../middleware/signed-values.ts";
@@ -74,15 +74,17 @@ export const contentPages = createMiddleware<AppEnv>(async (c, next) => {
     readContentPages(c.env.DB, ancestorPaths(storedPath), "page"),
     loadBlockData(c, page.blocks),
   ]);
-  const crumbs: ContentCrumb[] = [
+  // spec: lead-capture-and-chrome §2, no Home crumb: the stored ancestors, then the page itself.
+  // A page's path is unique in its trail, so it is the crumb's level.
+  const crumbs: Crumb[] = [
     ...ancestors
       .filter((ancestor) => servesBrand(ancestor.page, brand.id))
       .sort((a, b) => a.path.length - b.path.length)
-      .map((ancestor) => ({ name: ancestor.page.title, path: ancestor.path })),
-    { name: page.title, path: storedPath },
+      .map((ancestor) => ({ level: ancestor.path, name: ancestor.page.title, path: ancestor.path })),
+    { level: storedPath, name: page.title, path: storedPath },
   ];
   const jsonLd = [
-    ...(crumbs.length > 1 ? [contentBreadcrumbData(crumbs, origin)] : []),
+    ...(crumbs.length > 1 ? [breadcrumbListJsonLd(crumbs, origin)] : []),
     ...CONTENT_STRUCTURED_DATA.flatMap((produce) => produce(page, origin)),
   ];
   const response = await renderPage(c, {
