@@ -13,6 +13,7 @@ import {
   geoPageHeading,
   geoPageIntro,
   geoPagePath,
+  type NearbyLink,
   type NearbySection,
   nearbyHeading,
   placeLabel,
@@ -79,40 +80,34 @@ export async function resolveGeoPage(
 function sectionsOf(careType: CareType, lookup: GeoPlaceLookup, kind: GeoPageKind, read: GeoPageRead): NearbySection[] {
   const { state, place } = lookup;
   const others = read.careTypes.filter((entry) => entry.careType.id !== careType.id);
+  const section = (key: NearbySection["key"], links: NearbyLink[], total: number): NearbySection => ({
+    key,
+    heading: nearbyHeading(key, kind, state, place),
+    links,
+    total,
+  });
+  // Cities and counties link to this care type's page of the place, named with the state's code.
+  const placeLinks = (rows: readonly { name: string; urlName: string }[]): NearbyLink[] =>
+    rows.map((row) => ({
+      linkText: `${row.name}, ${state.code}`,
+      url: geoPlacePath(careType, state.urlName, row.urlName),
+    }));
   return [
-    {
-      key: "cities",
-      heading: nearbyHeading("cities", kind, state, place),
-      links: read.cities.rows.map((city) => ({
-        linkText: `${city.name}, ${state.code}`,
-        url: geoPlacePath(careType, state.urlName, city.urlName),
-      })),
-      total: read.cities.total,
-    },
-    {
-      key: "counties",
-      heading: nearbyHeading("counties", kind, state, place),
-      links: read.counties.rows.map((county) => ({
-        linkText: `${county.name}, ${state.code}`,
-        url: geoPlacePath(careType, state.urlName, county.urlName),
-      })),
-      total: read.counties.total,
-    },
-    {
-      key: "other-care-types",
-      heading: nearbyHeading("other-care-types", kind, state, place),
-      links: others.map((entry) => ({
+    section("cities", placeLinks(read.cities.rows), read.cities.total),
+    section("counties", placeLinks(read.counties.rows), read.counties.total),
+    section(
+      "other-care-types",
+      others.map((entry) => ({
         linkText: `${entry.careType.label} in ${placeLabel(state, place)}`,
         url: geoPagePath(entry.careType, state, place),
       })),
-      total: others.length,
-    },
-    {
-      key: "other-providers",
-      heading: nearbyHeading("other-providers", kind, state, place),
-      links: read.otherProviders.rows.map((provider) => ({ linkText: provider.name, url: provider.url })),
-      total: read.otherProviders.total,
-    },
+      others.length,
+    ),
+    section(
+      "other-providers",
+      read.otherProviders.rows.map((provider) => ({ linkText: provider.name, url: provider.url })),
+      read.otherProviders.total,
+    ),
   ];
 }
 
