@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import { expectAccessible, launchChromium, visit } from "./browser.ts";
 import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
+import { seededSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
 const port = inject("port");
@@ -39,12 +40,7 @@ function isClaimable(record: LocationRecord): boolean {
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const response = await fetch(`${baseUrl}/api/enhanced-search`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ keyword: "Austin, TX", careType: "assisted-living" }),
-  });
-  const { results } = (await response.json()) as { results: { id: number }[] };
+  const results = await seededSearchResults<{ id: number }>(baseUrl);
   for (const result of results) {
     const location = await fetch(`${baseUrl}/api/location/${result.id}`);
     const record = (await location.json()) as LocationRecord;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { providerPageNoindex } from "../../domain/providers/provider-structured-data.ts";
 import { expectAccessible, launchChromium, visit } from "./browser.ts";
+import { seededSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
 const port = inject("port");
@@ -26,12 +27,7 @@ let provider: SearchResult;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const response = await fetch(`${baseUrl}/api/enhanced-search`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ keyword: "Austin, TX", careType: "assisted-living" }),
-  });
-  const { results } = (await response.json()) as { results: SearchResult[] };
+  const results = await seededSearchResults<SearchResult>(baseUrl);
   // One in Austin itself: the search also lists communities of the cities around it.
   provider = results.find((result) => result.url.startsWith("/assisted-living/texas/austin/")) as SearchResult;
   expect(provider).toBeDefined();

@@ -9,6 +9,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, launchChromium, visit } from "./browser.ts";
+import { seededSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
 const port = inject("port");
@@ -26,12 +27,7 @@ let providerPath: string;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const response = await fetch(`${baseUrl}/api/enhanced-search`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ keyword: "Austin, TX", careType: "assisted-living" }),
-  });
-  const { results } = (await response.json()) as { results: { url: string }[] };
+  const results = await seededSearchResults<{ url: string }>(baseUrl);
   providerPath = results[0]?.url ?? "";
   expect(providerPath).toMatch(/^\/[a-z-]+\/texas\/[a-z-]+\/[a-z0-9-]+\/$/);
 });
