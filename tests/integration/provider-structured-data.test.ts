@@ -10,6 +10,9 @@ import { jsonLdBlocks, jsonLdProblems } from "../support/json-ld.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 
+/** The assisted living hub on the main brand: the first crumb of every trail below. */
+const ASSISTED_LIVING_HUB = "https://carefind.com/senior-living/assisted-living";
+
 const THIN = "/assisted-living/texas/austin/fixture-provider-100/";
 const FULL = "/assisted-living/texas/austin/fixture-provider-101/";
 
@@ -75,24 +78,9 @@ describe("the provider page's structured data", () => {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        {
-          "@type": "ListItem",
-          position: 1,
-          name: "Assisted Living",
-          item: "https://carefind.com/senior-living/assisted-living/",
-        },
-        {
-          "@type": "ListItem",
-          position: 2,
-          name: "Texas",
-          item: "https://carefind.com/senior-living/assisted-living/texas/",
-        },
-        {
-          "@type": "ListItem",
-          position: 3,
-          name: "Austin",
-          item: "https://carefind.com/senior-living/assisted-living/texas/austin/",
-        },
+        { "@type": "ListItem", position: 1, name: "Assisted Living", item: `${ASSISTED_LIVING_HUB}/` },
+        { "@type": "ListItem", position: 2, name: "Texas", item: `${ASSISTED_LIVING_HUB}/texas/` },
+        { "@type": "ListItem", position: 3, name: "Austin", item: `${ASSISTED_LIVING_HUB}/texas/austin/` },
         { "@type": "ListItem", position: 4, name: "Fixture Provider 101", item: `https://carefind.com${FULL}` },
       ],
     });

@@ -13,6 +13,9 @@ import {
 } from "../../domain/geo/geo-page-rules.ts";
 import { breadcrumbListJsonLd } from "../../domain/navigation/breadcrumb-trail.ts";
 
+/** The assisted living hub on the main brand: the first crumb of every trail below. */
+const ASSISTED_LIVING_HUB = "https://carefind.com/senior-living/assisted-living";
+
 const assisted = careTypeBySlug("assisted-living");
 if (!assisted) throw new Error("assisted living is a care type");
 const TEXAS = { code: "TX", name: "Texas", urlName: "texas" };
@@ -82,18 +85,8 @@ describe("a geo page's trail and structured data", () => {
   it("numbers breadcrumbs and list items from 1 (or the page's first)", () => {
     const trail = breadcrumbListJsonLd(geoBreadcrumbs(assisted, TEXAS, null), "https://carefind.com");
     expect(trail.itemListElement).toEqual([
-      {
-        "@type": "ListItem",
-        position: 1,
-        name: "Assisted Living",
-        item: "https://carefind.com/senior-living/assisted-living/",
-      },
-      {
-        "@type": "ListItem",
-        position: 2,
-        name: "Texas",
-        item: "https://carefind.com/senior-living/assisted-living/texas/",
-      },
+      { "@type": "ListItem", position: 1, name: "Assisted Living", item: `${ASSISTED_LIVING_HUB}/` },
+      { "@type": "ListItem", position: 2, name: "Texas", item: `${ASSISTED_LIVING_HUB}/texas/` },
     ]);
     const list = geoItemListJsonLd(
       [{ name: "Maple Court", url: "/assisted-living/texas/austin/maple/" }],
