@@ -67,6 +67,9 @@ export default defineConfig(async () => {
             // the flows longer than a minute give their own limit.
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // A page's answer to a click can take seconds on a busy 2-core machine: a poll waits
+            // up to 10 s (vitest's default second made the slowest runs fail at random).
+            expect: { poll: { timeout: 10_000 } },
           },
         },
       ],

@@ -119,8 +119,11 @@ async function writeReview(
   await dialog.getByLabel("Email (never shown with your review)", { exact: true }).fill(email);
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Submit", exact: true }).click();
-  await expect.poll(() => page.getByText("Review submitted", { exact: true }).isVisible()).toBe(true);
-  await expect.poll(() => dialog.count()).toBe(0);
+  // The post and the toast: seconds on a busy machine, where the poll's default second is too short.
+  await expect
+    .poll(() => page.getByText("Review submitted", { exact: true }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
+  await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
   await expectAccessible(page);
 }
 
