@@ -1,0 +1,132 @@
+/**
+ * The chat assistant's conversation (spec reviews-and-provider-page §1: it collects the same
+ * data as an inquiry; §3, §4): greeting, who the care is for, the type of care, where, the
+ * family's name, phone and email, an optional tour time (where the consent text shows and the
+ * inquiry is sent), then a closing message with when an advisor calls. On a provider page it
+ * names the provider. Built as data for one page and checked by domain/chat/chat-step.ts.
+ */
+import { WHO_ARE_YOU_LOOKING_FOR } from "../inquiry/inquiry-fields.ts";
+import type { ChatScript, ChatStep } from "./chat-step.ts";
+
+/** What every lead from the chat carries as `source` (README, Chat assistant). */
+export const CHAT_LEAD_SOURCE = "chat";
+
+/** A choice as a button shows it and the lead stores it. */
+export interface ChatChoice {
+  value: string;
+  label: string;
+}
+
+export interface ChatScriptContext {
+  siteName: string;
+  /** The provider whose page the chat is on, or null. */
+  provider: { name: string } | null;
+  /** The care types to offer (at least one). */
+  careTypes: readonly ChatChoice[];
+  /** Tour times to offer; the family may also skip the tour. */
+  tourTimes: readonly ChatChoice[];
+  /** When an advisor will call: within 2 minutes inside the advisor hours, else the hours themselves. */
+  advisorCall: string;
+}
+
+/** The chat's own words that are not steps. */
+export const CHAT_TEXT = {
+  title: "Care assistant",
+  start: "Yes, let's start",
+  decline: "No, thanks",
+  send: "Send",
+  skipTour: "No tour for now",
+} as const;
+
+/** The conversation for one page. */
+export function chatScript(context: ChatScriptContext): ChatScript {
+  const { siteName, provider } = context;
+  const greeting = provider
+    ? `Hi! I'm the ${siteName} care assistant. I can get you prices and availability for ${provider.name} in a few quick questions. Shall we start?`
+    : `Hi! I'm the ${siteName} care assistant. I can help you find senior care and get you prices in a few quick questions. Shall we start?`;
+  const tour = provider
+    ? `Would you like to tour ${provider.name}? Pick a time, or skip it.`
+    : "Would you like to tour a community? Pick a time, or skip it.";
+  const steps: ChatStep[] = [
+    {
+      id: "greeting",
+      type: "button",
+      text: greeting,
+      isFirstStep: true,
+      options: [
+        { name: CHAT_TEXT.start, nextStep: "whoFor" },
+        { name: CHAT_TEXT.decline, closesChat: true },
+      ],
+    },
+    {
+      id: "whoFor",
+      type: "button",
+      text: "Who are you looking for care for?",
+      field: "whoAreYouLookingFor",
+      options: WHO_ARE_YOU_LOOKING_FOR.map((who) => ({ name: who, nextStep: "careType" })),
+    },
+    {
+      id: "careType",
+      type: "button",
+      text: "What type of care are you looking for?",
+      field: "typeOfCare",
+      options: context.careTypes.map((careType) => ({
+        name: careType.label,
+        value: careType.value,
+        nextStep: "location",
+      })),
+    },
+    {
+      id: "location",
+      type: "input",
+      input: "location",
+      text: "Where do you need care? Type a city, state or ZIP code.",
+      field: "careLocation",
+      options: [{ name: CHAT_TEXT.send, nextStep: "fullName" }],
+    },
+    {
+      id: "fullName",
+      type: "input",
+      input: "name",
+      text: "Thank you. What is your full name?",
+      field: "fullName",
+      options: [{ name: CHAT_TEXT.send, nextStep: "phone" }],
+    },
+    {
+      id: "phone",
+      type: "input",
+      input: "tel",
+      text: "What phone number can a Caring Expert call you on?",
+      field: "phoneNumber",
+      options: [{ name: CHAT_TEXT.send, nextStep: "email" }],
+    },
+    {
+      id: "email",
+      type: "input",
+      input: "email",
+      text: "And your email address?",
+      field: "email",
+      options: [{ name: CHAT_TEXT.send, nextStep: "tourTime" }],
+    },
+    {
+      id: "tourTime",
+      type: "button",
+      text: tour,
+      field: "tourTime",
+      showLegalText: true,
+      submitInquiry: true,
+      options: [
+        ...context.tourTimes.map((time) => ({ name: time.label, value: time.value, nextStep: "closing" })),
+        { name: CHAT_TEXT.skipTour, value: "", nextStep: "closing" },
+      ],
+    },
+    {
+      id: "closing",
+      type: "button",
+      text: `Thank you! Your request is on its way. ${context.advisorCall}`,
+      isLastStep: true,
+      options: [],
+    },
+  ];
+  return steps;
+}

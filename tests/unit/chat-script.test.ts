@@ -1,0 +1,141 @@
+/**
+ * The chat assistant's script (spec reviews-and-provider-page §3, §4): the graph rules refuse
+ * broken scripts, the shipped script passes them on every kind of page, and any path through
+ * it ends in a sent inquiry or a closed chat.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { type ChatEvent, type ChatState, chatReducer, initialChatState } from "../../domain/chat/chat-machine.ts";
+import { CHAT_TEXT, type ChatScriptContext, chatScript } from "../../domain/chat/chat-script.ts";
+import { type ChatScript, chatScriptProblems, parseChatScript } from "../../domain/chat/chat-step.ts";
+import { WHO_ARE_YOU_LOOKING_FOR } from "../../domain/inquiry/inquiry-fields.ts";
+
+const context: ChatScriptContext = {
+  siteName: "Carefind",
+  provider: null,
+  careTypes: [
+    { value: "assisted-living", label: "Assisted Living" },
+    { value: "in-home-care", label: "Home Care" },
+  ],
+  tourTimes: [
+    { value: "2026-11-30 Morning", label: "Monday, November 30, Morning" },
+    { value: "2026-11-30 Afternoon", label: "Monday, November 30, Afternoon" },
+  ],
+  advisorCall: "A Caring Expert will call you within 2 minutes to talk through prices and availability.",
+};
+
+const script = chatScript(context);
+
+/** A copy of the script with one step changed. */
+function withStep(id: string, change: (step: ChatScript[number]) => ChatScript[number]): ChatScript {
+  return script.map((step) => (step.id === id ? change(step) : step));
+}
+
+describe("the chat script's graph rules", () => {
+  it("accept the shipped script, on a provider page and elsewhere, on both brands", () => {
+    expect(chatScriptProblems(script)).toEqual([]);
+    const onProviderPage = chatScript({ ...context, siteName: "SeniorHousing", provider: { name: "Oak Grove" } });
+    expect(chatScriptProblems(onProviderPage)).toEqual([]);
+    expect(onProviderPage[0]?.text).toContain("Oak Grove");
+    expect(parseChatScript(script)).toEqual({ ok: true, script });
+  });
+
+  it("refuse an option naming an unknown step", () => {
+    const broken = withStep("whoFor", (step) => ({
+      ...step,
+      options: [{ name: "Myself", nextStep: "nowhere" }],
+    }));
+    expect(chatScriptProblems(broken)).toContain("step whoFor: option Myself names the unknown step nowhere");
+  });
+
+  it("refuse a script without a first step, or with two", () => {
+    const none = script.map((step) => ({ ...step, isFirstStep: false }));
+    expect(chatScriptProblems(none)).toContain("a script has one first step, not 0");
+    const two = withStep("whoFor", (step) => ({ ...step, isFirstStep: true }));
+    expect(chatScriptProblems(two)).toContain("a script has one first step, not 2");
+  });
+
+  it("refuse a step nobody reaches", () => {
+    const orphan = [
+      ...script,
+      { id: "orphan", type: "button" as const, text: "Hello?", isLastStep: true, options: [] },
+    ];
+    expect(chatScriptProblems(orphan)).toEqual(["step orphan cannot be reached"]);
+  });
+
+  it("refuse a path that never ends, and a dead end that is not a last step", () => {
+    const loop = withStep("email", (step) => ({ ...step, options: [{ name: "Send", nextStep: "fullName" }] }));
+    expect(chatScriptProblems(loop)).toContain(
+      "the path through greeting > whoFor > careType > location > fullName > phone > email > fullName never ends",
+    );
+    const deadEnd = withStep("closing", (step) => ({ ...step, isLastStep: false }));
+    expect(chatScriptProblems(deadEnd)).toContain("step closing has no option and is not a last step");
+  });
+
+  it("refuse a conversation that reaches its end without sending the inquiry", () => {
+    const silent = withStep("tourTime", (step) => ({ ...step, submitInquiry: false }));
+    expect(chatScriptProblems(silent)).toEqual(["the path to the last step closing never sends the inquiry"]);
+  });
+
+  it("refuse what the schema does not allow: an input step without a field, an option both closing and going on", () => {
+    const noField = withStep("fullName", ({ field: _field, ...step }) => step);
+    expect(chatScriptProblems(noField)).toContain("step fullName is an input step without a field");
+    const both = withStep("greeting", (step) => ({
+      ...step,
+      options: [{ name: CHAT_TEXT.decline, closesChat: true, nextStep: "whoFor" }],
+    }));
+    expect(chatScriptProblems(both)).toContain("step greeting: option No, thanks both closes and goes on");
+    expect(chatScriptProblems([{ id: "Bad id!", type: "button", text: "", options: [] }]).length).toBeGreaterThan(0);
+    expect(parseChatScript("not a script")).toMatchObject({ ok: false });
+  });
+});
+
+describe("any path through the chat script", () => {
+  /** A visitor's moves: which option, and what they type in a box. */
+  const moves = fc.array(
+    fc.record({
+      option: fc.nat({ max: 20 }),
+      typed: fc.oneof(fc.constant("Ann Lee"), fc.constant("(512) 555-0100"), fc.string({ maxLength: 12 })),
+    }),
+    { minLength: 40, maxLength: 40 },
+  );
+  const known = fc.record({ careLocation: fc.oneof(fc.constant(""), fc.constant("Austin, TX")) });
+
+  it("ends in a sent inquiry or a closed chat, and never loops", () => {
+    fc.assert(
+      fc.property(moves, known, fc.boolean(), (steps, filled, onProviderPage) => {
+        const page = chatScript({ ...context, provider: onProviderPage ? { name: "Oak Grove" } : null });
+        let state: ChatState = chatReducer(initialChatState(page, filled), { type: "open", thinking: false }, page);
+        for (const move of steps) {
+          const step = page[state.stepIndex];
+          if (!step || state.ended) break;
+          const option = move.option % Math.max(1, step.options.length);
+          const event: ChatEvent = { type: "answer", optionIndex: option, typed: move.typed || "x" };
+          state = chatReducer(state, event, page);
+          if (state.submission === "due") {
+            state = chatReducer(state, { type: "sending" }, page);
+            state = chatReducer(state, { type: "sent" }, page);
+          }
+          state = chatReducer(state, { type: "thought" }, page);
+        }
+        expect(state.ended).toBe(true);
+        const last = page[state.stepIndex];
+        if (state.open) {
+          // Reached the last step: only after the inquiry went out.
+          expect(last?.isLastStep).toBe(true);
+          expect(state.submission).toBe("sent");
+        } else {
+          // Closed by the not-continuing option, with nothing sent.
+          expect(state.submission).toBe("none");
+          expect(state.history.at(-1)?.answer).toBe(CHAT_TEXT.decline);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("offers who the care is for in the inquiry form's words", () => {
+    const whoFor = script.find((step) => step.id === "whoFor");
+    expect(whoFor?.options.map((option) => option.name)).toEqual([...WHO_ARE_YOU_LOOKING_FOR]);
+  });
+});
