@@ -5,6 +5,7 @@
  * inquiry is sent), then a closing message with when an advisor calls. On a provider page it
  * names the provider. Built as data for one page and checked by domain/chat/chat-step.ts.
  */
+import { careTypeBySlug, type RollUpType } from "../care-types.ts";
 import { WHO_ARE_YOU_LOOKING_FOR } from "../inquiry/inquiry-fields.ts";
 import type { ChatScript, ChatStep } from "./chat-step.ts";
 
@@ -129,4 +130,36 @@ export function chatScript(context: ChatScriptContext): ChatScript {
     },
   ];
   return steps;
+}
+
+/** The care types the chat offers when the page names none: the most asked-for, within the brand's roll-ups. */
+const CHAT_CARE_TYPE_SLUGS = [
+  "assisted-living",
+  "memory-care-facilities",
+  "independent-living",
+  "nursing-homes",
+  "in-home-care",
+  "home-health-agencies",
+] as const;
+
+/** The choice for a family that does not know yet (the care type 'not_sure'). */
+const NOT_SURE: ChatChoice = { value: "not-sure", label: "Not sure yet" };
+
+/**
+ * The care-type buttons: the provider's own care types on its page, else the common ones the
+ * brand lists (spec search-and-compare §5, the site's tag filter); always 'Not sure yet' last.
+ */
+export function chatCareTypes(rollUps: readonly RollUpType[], providerSlugs: readonly string[] = []): ChatChoice[] {
+  const fromProvider = providerSlugs.flatMap((slug) => {
+    const careType = careTypeBySlug(slug);
+    return careType?.searchable ? [careType] : [];
+  });
+  const offered =
+    fromProvider.length > 0
+      ? fromProvider.slice(0, CHAT_CARE_TYPE_SLUGS.length)
+      : CHAT_CARE_TYPE_SLUGS.flatMap((slug) => {
+          const careType = careTypeBySlug(slug);
+          return careType && rollUps.includes(careType.rollUpType) ? [careType] : [];
+        });
+  return [...offered.map((careType) => ({ value: careType.slug, label: careType.label })), NOT_SURE];
 }

@@ -1,0 +1,127 @@
+/**
+ * An input step's answer box (spec reviews-and-provider-page §4, §5): a labelled field and its
+ * send button. The name, phone and email are checked by the inquiry form's own rules and
+ * messages (domain/inquiry/inquiry-schema.ts), the phone masked as it is typed (domain/phone.ts);
+ * the place box suggests places. Once a message shows, it follows the typing after a 300 ms pause.
+ */
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import type { ChatInputKind } from "../../domain/chat/chat-step.ts";
+import { FIELD_LABELS } from "../../domain/inquiry/inquiry-fields.ts";
+import { fieldError } from "../../domain/inquiry/inquiry-schema.ts";
+import { maskPhone } from "../../domain/phone.ts";
+import { SEARCH_BAR_TEXT } from "../search/header/search-bar-rules.ts";
+import { ChatPlaceBox } from "./ChatPlaceBox.tsx";
+import { chatInputDebounce } from "./chat-timers.ts";
+
+/** spec: lead-capture-and-chrome §5, careLocation is a required string; the inquiry takes 200 characters. */
+const LOCATION_MAX = 200;
+
+const LABELS: Record<ChatInputKind, string> = {
+  text: "Your answer",
+  name: FIELD_LABELS.fullName,
+  tel: FIELD_LABELS.phoneNumber,
+  email: FIELD_LABELS.email,
+  location: "City, state or ZIP code",
+};
+
+/** The message for a value, or null when it may be sent. */
+export function chatAnswerError(kind: ChatInputKind, value: string): string | null {
+  if (kind === "name") return fieldError("fullName", value);
+  if (kind === "tel") return fieldError("phoneNumber", value);
+  if (kind === "email") return fieldError("email", value);
+  const trimmed = value.trim();
+  if (trimmed === "" || trimmed.length > LOCATION_MAX)
+    return kind === "location" ? SEARCH_BAR_TEXT.locationRequired : "Please answer";
+  return null;
+}
+
+interface ChatAnswerBoxProps {
+  idPrefix: string;
+  kind: ChatInputKind;
+  sendLabel: string;
+  /** What the box starts with: a value given before, or the visitor's place for the location. */
+  initial: string;
+  onSend: (value: string) => void;
+}
+
+export function ChatAnswerBox({ idPrefix, kind, sendLabel, initial, onSend }: ChatAnswerBoxProps) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const touched = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = `${idPrefix}-answer`;
+  const errorId = `${idPrefix}-answer-error`;
+
+  // A default that arrives later (the visitor's place) fills the box only if nothing was typed yet.
+  useEffect(() => {
+    if (!touched.current && initial) setValue(initial);
+  }, [initial]);
+
+  const recheck = useMemo(() => chatInputDebounce((text: string) => setError(chatAnswerError(kind, text))), [kind]);
+  useEffect(() => () => recheck.cancel(), [recheck]);
+
+  function change(text: string) {
+    touched.current = true;
+    const next = kind === "tel" ? maskPhone(text) : text;
+    setValue(next);
+    if (error) recheck.run(next);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    recheck.cancel();
+    const problem = chatAnswerError(kind, value);
+    setError(problem);
+    if (problem) {
+      input.current?.focus();
+      return;
+    }
+    onSend(value.trim());
+  }
+
+  const described = error ? errorId : undefined;
+  return (
+    <form className="chat-answer" noValidate onSubmit={submit}>
+      <label className="chat-answer-label" htmlFor={inputId}>
+        {LABELS[kind]}
+      </label>
+      <div className="chat-answer-row">
+        {kind === "location" ? (
+          <ChatPlaceBox
+            id={inputId}
+            inputRef={input}
+            value={value}
+            invalid={error !== null}
+            describedBy={described}
+            onChange={change}
+            onChoose={(label) => {
+              touched.current = true;
+              setValue(label);
+              setError(null);
+            }}
+          />
+        ) : (
+          <input
+            ref={input}
+            id={inputId}
+            className="chat-answer-input"
+            type={kind === "tel" ? "tel" : kind === "email" ? "email" : "text"}
+            autoComplete={kind === "tel" ? "tel" : kind === "email" ? "email" : kind === "name" ? "name" : "off"}
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+            onChange={(event) => change(event.target.value)}
+          />
+        )}
+        <button type="submit" className="button button-primary chat-send">
+          {sendLabel}
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error chat-answer-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

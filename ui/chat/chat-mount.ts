@@ -1,0 +1,48 @@
+/**
+ * What a page hands the chat assistant's mount point (README, Chat assistant): a few plain
+ * values, so the mount stays tiny and the chat's code, which builds the conversation from
+ * them, loads only when the widget first appears.
+ */
+import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
+import type { Brand } from "../../domain/brands/brands.ts";
+import { type ChatChoice, chatCareTypes } from "../../domain/chat/chat-script.ts";
+import { calendarDate } from "../inquiry/tour-times.ts";
+
+/** The provider whose page the chat is on, as the page knows it. */
+export interface ChatPageProvider {
+  id: number;
+  name: string;
+  /** 'Austin, TX': the care location of an inquiry about this provider. */
+  location: string;
+  careTypeSlugs: readonly string[];
+}
+
+export interface ChatAssistantProps {
+  siteName: string;
+  advisorPhone: string;
+  /** The visitor's anon id, sent with the inquiry. */
+  anonId: string;
+  /** Today in the advisors' calendar (YYYY-MM-DD), where the tour times start. */
+  today: string;
+  careTypes: ChatChoice[];
+  provider: { id: number; name: string; location: string } | null;
+}
+
+/** The mount's props for one page. */
+export function chatAssistantProps(input: {
+  brand: Brand;
+  advisorPhone: string;
+  anonId: string;
+  now: Date;
+  provider: ChatPageProvider | null;
+}): ChatAssistantProps {
+  const { provider } = input;
+  return {
+    siteName: input.brand.siteName,
+    advisorPhone: input.advisorPhone,
+    anonId: input.anonId,
+    today: calendarDate(input.now, ADVISOR_TIME_ZONE),
+    careTypes: chatCareTypes(input.brand.searchRollUps, provider?.careTypeSlugs),
+    provider: provider ? { id: provider.id, name: provider.name, location: provider.location } : null,
+  };
+}
