@@ -9,7 +9,9 @@
  * the page's initial JavaScript; a click that lands before its island is live is replayed
  * once it is (ui/app/entry-client.tsx). `wakeOnHash` hydrates a deferred island at once when
  * the address's hash names it, on load or later (the review modal's `#newreview`), or, with
- * "*", when the address has any hash (the table of contents accordion).
+ * "*", when the address has any hash (the table of contents accordion). `wakeAfterMs` hydrates
+ * a deferred island on its own that long after the page started, if no interaction came first
+ * (the chat assistant's widget, which appears after 5 s).
  */
 import type { ComponentProps, ComponentType } from "react";
 import { type IslandName, islandComponents } from "./island-components.ts";
@@ -23,12 +25,15 @@ export function Island<Name extends IslandName>({
   props,
   hydrate = "load",
   wakeOnHash,
+  wakeAfterMs,
 }: {
   name: Name;
   props: IslandProps<Name>;
   hydrate?: IslandHydration;
   /** A hash (without '#') that wakes the deferred islands when the address has it; "*" for any hash. */
   wakeOnHash?: string;
+  /** Milliseconds after the page started when a deferred island hydrates without waiting for an interaction. */
+  wakeAfterMs?: number;
 }) {
   // The signature pairs the name with its props; indexing by a generic name cannot keep that pairing.
   const Component = islandComponents[name] as ComponentType<object>;
@@ -39,6 +44,7 @@ export function Island<Name extends IslandName>({
       data-props={JSON.stringify(props)}
       data-hydrate={hydrate === "load" ? undefined : hydrate}
       data-wake-hash={wakeOnHash}
+      data-wake-after={wakeAfterMs}
     >
       <Component {...props} />
     </div>

@@ -85,6 +85,9 @@ function startIslands(): void {
   };
 
   const deferred = roots.filter((root) => root.dataset.hydrate === "interaction");
+  // A deferred island that names a time wakes alone then (the chat's widget), unless the visitor came first.
+  for (const root of deferred)
+    if (root.dataset.wakeAfter) setTimeout(() => hydrateIsland(root), +root.dataset.wakeAfter - performance.now());
   const eager = roots.filter((root) => root.dataset.hydrate !== "interaction");
   // Marks the document once the eager islands are live, then once every island is, for tools and tests that wait on it.
   void Promise.all(eager.map(hydrateIsland)).then(() => {

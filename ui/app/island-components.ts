@@ -2,6 +2,7 @@
  * Every island by name, for the server to render. The browser loads the same components
  * lazily through ./island-loaders.ts, one chunk per island.
  */
+import { ChatAssistant } from "../chat/ChatAssistant.tsx";
 import { CompareTray } from "../compare/CompareTray.tsx";
 import { ConsentBanner } from "../consent/ConsentBanner.tsx";
 import { CookieOptOutForm } from "../consent/CookieOptOutForm.tsx";
@@ -43,6 +44,7 @@ import { SiteMenu } from "./header/SiteMenu.tsx";
 import { Toasts } from "./Toasts.tsx";
 
 export const islandComponents = {
+  ChatAssistant,
   CompareTray,
   ComparisonCarousel,
   ConsentBanner,

@@ -7,6 +7,7 @@ import type { IslandName } from "./island-components.ts";
 type AnyComponent = ComponentType<any>;
 
 export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
+  ChatAssistant: () => import("../chat/ChatAssistant.tsx").then((module) => module.ChatAssistant),
   CompareTray: () => import("../compare/CompareTray.tsx").then((module) => module.CompareTray),
   ComparisonCarousel: () => import("../provider/ComparisonCarousel.tsx").then((module) => module.ComparisonCarousel),
   ConsentBanner: () => import("../consent/ConsentBanner.tsx").then((module) => module.ConsentBanner),

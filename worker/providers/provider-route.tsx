@@ -70,6 +70,12 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
     canonicalOrigin: origin,
     noindex: providerPageNoindex(record),
     jsonLd: providerStructuredData(record, origin, reviews.reviews),
+    chatProvider: {
+      id: record.id,
+      name: record.name,
+      location: `${record.city.name}, ${record.state.code}`,
+      careTypeSlugs: [...new Set(record.services.map((service) => service.careType.slug))],
+    },
     body: (
       <ProviderPage
         chrome={{ ...siteChrome(c), pageType: "provider" }}

@@ -10,10 +10,13 @@ import { Provider } from "jotai";
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { BRANDS, type Brand } from "../../domain/brands/brands.ts";
+import { CHAT_TIMING } from "../../domain/chat/chat-timing.ts";
 import { FLAG_DEFAULTS, type FlagValues } from "../../domain/flags/feature-flags.ts";
 import { ErrorPage, errorPageTitle } from "../../ui/app/ErrorPage.tsx";
+import { Island } from "../../ui/app/Island.tsx";
 import type { SiteChrome } from "../../ui/app/PageLayout.tsx";
 import { createSeededStore, type PageSeed } from "../../ui/app/page-seed.ts";
+import { type ChatPageProvider, chatAssistantProps } from "../../ui/chat/chat-mount.ts";
 import type { InquiryPageContext } from "../../ui/inquiry/inquiry-config.ts";
 import { inquiryPageContext } from "../../ui/inquiry/inquiry-page.ts";
 import type { AppEnv, Visitor } from "../env.ts";
@@ -39,6 +42,8 @@ interface PageRender {
   jsonLd?: readonly object[];
   /** Atom values the page renders with; serialised for the browser's store. */
   seed?: PageSeed;
+  /** The provider a provider page is about, for the chat assistant to ask about (README, Chat assistant). */
+  chatProvider?: ChatPageProvider;
   body: ReactNode;
 }
 
@@ -88,6 +93,26 @@ export function siteChrome(c: Context<AppEnv>, options: { returnTo?: string } = 
   };
 }
 
+/**
+ * The chat assistant's mount point, on every page of a visitor who has the hubspot-chat flag
+ * (README, Chat assistant): an empty island whose code loads at the visitor's first interaction
+ * or when the widget is due (5 s), so it adds nothing to the page's initial JavaScript. Without
+ * the flag, nothing of the chat is on the page.
+ */
+function chatMount(c: Context<AppEnv>, provider: ChatPageProvider | undefined): ReactNode {
+  const { brand, flags } = requestLook(c);
+  const visitor: Visitor | undefined = c.get("visitor");
+  if (!flags["hubspot-chat"] || !visitor) return null;
+  const props = chatAssistantProps({
+    brand,
+    advisorPhone: c.env.ADVISOR_PHONE,
+    anonId: visitor.anonId,
+    now: new Date(),
+    provider: provider ?? null,
+  });
+  return <Island name="ChatAssistant" props={props} hydrate="interaction" wakeAfterMs={CHAT_TIMING.popOutMs} />;
+}
+
 async function streamDocument(c: Context<AppEnv>, page: PageRender): Promise<ReadableStream<Uint8Array>> {
   const { brand, flags } = requestLook(c);
   const visitor: Visitor | undefined = c.get("visitor");
@@ -112,6 +137,7 @@ async function streamDocument(c: Context<AppEnv>, page: PageRender): Promise<Rea
         state={{ seed }}
       >
         {page.body}
+        {chatMount(c, page.chatProvider)}
       </Document>
     </Provider>,
     {
