@@ -90,7 +90,7 @@ export function initialChatState(script: ChatScript, known: Partial<ChatUserInpu
 }
 
 /** Whether a step is passed over: an input step whose field already holds a value. spec §4. */
-export function isSkipped(step: ChatStep, input: ChatUserInput): boolean {
+function isSkipped(step: ChatStep, input: ChatUserInput): boolean {
   return step.type === "input" && step.field !== undefined && input[step.field].trim() !== "";
 }
 
@@ -98,7 +98,7 @@ export function isSkipped(step: ChatStep, input: ChatUserInput): boolean {
  * The step `nextStep` leads to once filled input steps are skipped, and the ids skipped on the
  * way. A skipped step goes on by its send option.
  */
-export function resolveNextStep(
+function resolveNextStep(
   script: ChatScript,
   nextStep: string,
   input: ChatUserInput,

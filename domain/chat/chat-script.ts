@@ -32,7 +32,6 @@ export interface ChatScriptContext {
 
 /** The chat's own words that are not steps. */
 export const CHAT_TEXT = {
-  title: "Care assistant",
   start: "Yes, let's start",
   decline: "No, thanks",
   send: "Send",

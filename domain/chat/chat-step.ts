@@ -10,7 +10,7 @@ import * as z from "zod/mini";
  * spec: reviews-and-provider-page §4, Chat assistant: the user-input fields an answer is saved
  * into: fullName, email, phoneNumber, whoAreYouLookingFor, typeOfCare, careLocation, tourTime.
  */
-export const CHAT_FIELDS = [
+const CHAT_FIELDS = [
   "fullName",
   "email",
   "phoneNumber",
@@ -22,7 +22,7 @@ export const CHAT_FIELDS = [
 export type ChatField = (typeof CHAT_FIELDS)[number];
 
 /** How an input step's box behaves: plain text, a name, a masked phone, an email, a place with suggestions. */
-export const CHAT_INPUT_KINDS = ["text", "name", "tel", "email", "location"] as const;
+const CHAT_INPUT_KINDS = ["text", "name", "tel", "email", "location"] as const;
 export type ChatInputKind = (typeof CHAT_INPUT_KINDS)[number];
 
 const stepId = z.string().check(z.regex(/^[a-z][a-zA-Z0-9-]{0,39}$/, "a step id is a short word"));
@@ -36,7 +36,7 @@ const chatOptionSchema = z.object({
   /** spec §4: an option flagged as not continuing closes the chat. */
   closesChat: z.optional(z.boolean()),
 });
-export type ChatOption = z.infer<typeof chatOptionSchema>;
+type ChatOption = z.infer<typeof chatOptionSchema>;
 
 const chatStepSchema = z.object({
   id: stepId,
@@ -57,7 +57,7 @@ const chatStepSchema = z.object({
 });
 export type ChatStep = z.infer<typeof chatStepSchema>;
 
-export const chatScriptSchema = z.array(chatStepSchema).check(z.minLength(1), z.maxLength(40));
+const chatScriptSchema = z.array(chatStepSchema).check(z.minLength(1), z.maxLength(40));
 export type ChatScript = z.infer<typeof chatScriptSchema>;
 
 /** Where an option leads: a step id, or null when it closes the chat. */

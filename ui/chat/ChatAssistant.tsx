@@ -179,7 +179,8 @@ function ChatWidget(props: ChatAssistantProps) {
 
   function open() {
     const delay = firstOpenDelay(shownBefore.current, Math.random);
-    if (store.get(chatStateAtom).firstOpen) firstDelay.current = delay;
+    // The first open's pause is its own; later pauses are drawn afresh.
+    if (store.get(chatStateAtom).firstOpen && delay > 0) firstDelay.current = delay;
     dispatch({ type: "open", thinking: delay > 0 });
     setPopOut("hidden");
   }

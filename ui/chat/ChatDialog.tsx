@@ -11,7 +11,7 @@ import type { ChatStep } from "../../domain/chat/chat-step.ts";
 import { LeadConsentNotice } from "../inquiry/LeadConsentNotice.tsx";
 import { ChatAnswerBox } from "./ChatAnswerBox.tsx";
 
-export const CHAT_DIALOG_TEXT = {
+const CHAT_DIALOG_TEXT = {
   close: "Close the chat",
   online: "Online",
   connecting: "Connecting",

@@ -14,7 +14,7 @@ interface ChatPopOutProps {
   onAnswer: (optionIndex: number) => void;
 }
 
-export const CHAT_POP_OUT_TEXT = { open: "Open the chat", dismiss: "Hide this message" } as const;
+const CHAT_POP_OUT_TEXT = { open: "Open the chat", dismiss: "Hide this message" } as const;
 
 export function ChatPopOut({ title, step, withOptions, onOpen, onDismiss, onAnswer }: ChatPopOutProps) {
   return (

@@ -10,7 +10,6 @@ import {
   type ChatEvent,
   type ChatExchange,
   type ChatState,
-  type ChatSubmission,
   type ChatUserInput,
   chatReducer,
   EMPTY_USER_INPUT,
@@ -59,8 +58,6 @@ export const chatStateAtom = atom(
     userInput: get(chatUserInputAtom),
   }),
 );
-
-export const chatSubmissionAtom = atom<ChatSubmission>((get) => get(chatProgressAtom).submission);
 
 /** Moves the conversation by one event; a reducer error is logged and changes nothing (spec §8). */
 export const chatDispatchAtom = atom(null, (get, set, event: ChatEvent) => {
