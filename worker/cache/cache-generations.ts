@@ -1,0 +1,47 @@
+/**
+ * Reads and bumps the edge caches' generation numbers (kv-schemas/cache-generation.ts). A cache
+ * key carries the generations of its scopes; a purge bumps one, and every key built after that
+ * read misses. KV reads are served from the location's own cache for up to `GENERATION_CACHE_TTL`
+ * seconds, which is also how long another location may take to see a bump (KV's own
+ * propagation is about that long too).
+ */
+import type { CacheScope } from "../../domain/cache/cache-scopes.ts";
+import { cacheGenerationFamily } from "../../kv-schemas/cache-generation.ts";
+
+/** KV's shortest edge cache time for a read (`cacheTtl` minimum). */
+const GENERATION_CACHE_TTL = 60;
+
+/**
+ * The generations of the scopes, in one bulk KV read, as one short token for a cache key
+ * (`g3.0.12`): a scope never bumped counts 0. A KV failure answers null: the caller does not
+ * use its cache then, rather than risk serving something purged.
+ */
+export async function generationToken(kv: KVNamespace, scopes: readonly CacheScope[]): Promise<string | null> {
+  const keys = scopes.map((scope) => cacheGenerationFamily.key(scope));
+  let stored: Map<string, unknown>;
+  try {
+    stored = await kv.get(keys, { type: "json", cacheTtl: GENERATION_CACHE_TTL });
+  } catch (error) {
+    console.warn("cache generations could not be read; the edge caches are bypassed", error);
+    return null;
+  }
+  const numbers = keys.map((key) => {
+    const parsed = cacheGenerationFamily.schema.safeParse(stored.get(key) ?? 0);
+    return parsed.success ? parsed.data : 0;
+  });
+  return `g${numbers.join(".")}`;
+}
+
+/**
+ * Moves a scope to its next generation. Read-modify-write: two purges of the same scope in the
+ * same instant may both write the same number, which still differs from every key built before.
+ * The number is the later of the stored one plus one and the current time in milliseconds, so it
+ * also moves on when a location's cached read of the old number is older than the write.
+ */
+export async function bumpGeneration(kv: KVNamespace, scope: CacheScope, now: number = Date.now()): Promise<number> {
+  const key = cacheGenerationFamily.key(scope);
+  const current = cacheGenerationFamily.schema.safeParse(await kv.get(key, "json"));
+  const next = Math.max((current.success ? current.data : 0) + 1, now);
+  await kv.put(key, JSON.stringify(next));
+  return next;
+}
