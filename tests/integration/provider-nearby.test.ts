@@ -115,8 +115,9 @@ describe("the comparison carousel", () => {
   });
 
   it("caches the surroundings per provider and brand for 30 minutes", async () => {
-    await call(PAGE);
-    await call(PAGE, { host: HOUSING });
+    // The page is sent head first: its surroundings are read while the rest of it is sent.
+    await (await call(PAGE)).text();
+    await (await call(PAGE, { host: HOUSING })).text();
     const stored = await env.CACHE.get("provider:100:nearby:carefind", "json");
     expect(providerNearbySchema.safeParse(stored).success).toBe(true);
     expect(await env.CACHE.get("provider:100:nearby:seniorhousing")).not.toBeNull();

@@ -8,6 +8,7 @@ import { flags } from "../../worker/middleware/flags.ts";
 import { securityHeaders } from "../../worker/middleware/security-headers.ts";
 import { session } from "../../worker/middleware/session.ts";
 import { renderPage } from "../../worker/ssr/render.tsx";
+import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 
 const ATTACK = "</script><script>alert(1)</script>";
@@ -132,5 +133,79 @@ describe("streaming render", () => {
     expect(html).toContain("Something went wrong on our side");
     expect(html).toContain('data-brand="carefind"');
     expect(html).not.toContain("secret stack detail");
+  });
+});
+
+describe("head first", () => {
+  function headFirstApp(arrival: Promise<string>) {
+    return new Hono<AppEnv>().use(securityHeaders, brand, session, flags).get("/late", (c) =>
+      renderPage(c, async () => {
+        const text = await arrival;
+        if (text === "fail") throw new Error("secret loader detail");
+        return {
+          title: `Late ${text}`,
+          description: "A page whose data comes late",
+          canonicalPath: "/late",
+          body: <p>{text}</p>,
+        };
+      }),
+    );
+  }
+
+  it("sends the head's start before the page's data is read, and the complete page after it", async () => {
+    let release: (text: string) => void = () => undefined;
+    const arrival = new Promise<string>((resolve) => {
+      release = resolve;
+    });
+    const response = await headFirstApp(arrival).request("/late", {}, env);
+    expect(response.status).toBe(200);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    // The data has not arrived, yet the browser already has the stylesheet and the scripts to fetch.
+    const first = decoder.decode((await reader.read()).value);
+    expect(first).toMatch(/^<!DOCTYPE html><html lang="en" data-brand="carefind"[^>]*><head><meta charSet="utf-8"\/>/);
+    expect(first).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/);
+    expect(first).not.toContain("<title>");
+    release("data arrived");
+    let html = first;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) html += decoder.decode(chunk.value);
+    expect(html).toContain("<title>Late data arrived | Carefind</title>");
+    expect(html).toContain("<p>data arrived</p>");
+    // One document: every part of the head once, in one head.
+    for (const part of [
+      "<!DOCTYPE",
+      "<html",
+      "<head>",
+      "</head>",
+      "<meta charSet",
+      'rel="stylesheet"',
+      "<title>",
+      "</html>",
+    ]) {
+      expect(html.split(part)).toHaveLength(2);
+    }
+  });
+
+  it("answers the 500 page's content, without the error's text, when the data fails after the head went out", async () => {
+    const response = await headFirstApp(Promise.resolve("fail")).request("/late", {}, env);
+    const html = await response.text();
+    expect(html).toContain("Something went wrong on our side");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain("secret loader detail");
+    expect(html.split("<head>")).toHaveLength(2);
+  });
+
+  it("sends the search page and a provider page head first, as one document", async () => {
+    await loadDirectoryFixture(env.DB);
+    const search = await (await call("/local/search/?keyword=Austin%2C+TX")).text();
+    const provider = await (await call("/assisted-living/texas/austin/fixture-provider-100/")).text();
+    expect(search).toContain("Assisted Living near Austin, TX");
+    expect(provider).toContain("Fixture Provider 100");
+    for (const html of [search, provider]) {
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="en" data-brand="carefind"[^>]*><head><meta charSet="utf-8"\/>/);
+      for (const part of ["<head>", "</head>", "<meta charSet", 'rel="stylesheet"', "<title>"]) {
+        expect(html.split(part)).toHaveLength(2);
+      }
+    }
   });
 });

@@ -35,65 +35,68 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
   if (url.pathname !== record.url) return c.redirect(`${record.url}${url.search}`, 301);
 
-  // spec: reviews-and-provider-page §6, prices blurred unless an inquiry was sent or blurring is
-  // off. A blurred page renders from the record without its figures, so none reaches the HTML
-  // or the islands' state.
-  const visible = pricesVisible(c);
-  // The canonical URL and the structured data name the page on the brand's own host, whichever
-  // host of the brand was asked. The structured data holds no price, so it reads the full record.
-  const origin = brandOrigin(c);
-  // spec: reviews-and-provider-page §4, the first 6 approved reviews, newest first, read in
-  // the server HTML; the list's island asks the API for the rest.
-  const [nearby, firstReviews, reviewChoices] = await Promise.all([
-    providerNearby(c.env, record, c.get("brand")),
-    reviewListPage(c.env.DB, {
-      providerId: record.id,
-      search: "",
-      stars: [],
-      careTypes: [],
-      relationships: [],
-      sort: DEFAULT_REVIEW_SORT,
-      offset: 0,
-      limit: REVIEWS_PAGE_SIZE,
-    }),
-    reviewFilterChoicesOf(c.env.DB, record.id),
-  ]);
-  const reviews = {
-    reviews: firstReviews?.reviews ?? [],
-    total: firstReviews?.total ?? 0,
-    choices: reviewChoices,
-  };
-  return renderPage(c, {
-    title: `${record.name}, ${careTypeBySlug(record.primaryCareType.slug)?.singular ?? careType.singular} in ${record.city.name}, ${record.state.code}`,
-    description: summary(record.description) || `${record.name} in ${record.city.name}, ${record.state.code}.`,
-    canonicalPath: record.url,
-    canonicalOrigin: origin,
-    noindex: providerPageNoindex(record),
-    jsonLd: providerStructuredData(record, origin, reviews.reviews),
-    chatProvider: {
-      id: record.id,
-      name: record.name,
-      location: `${record.city.name}, ${record.state.code}`,
-      careTypeSlugs: [...new Set(record.services.map((service) => service.careType.slug))],
-    },
-    body: (
-      <ProviderPage
-        chrome={{ ...siteChrome(c), pageType: "provider" }}
-        record={locationRecord(record, visible)}
-        blurred={!visible}
-        page={inquiryPageFor(c, "provider_page")}
-        media={{
-          // spec: reviews-and-provider-page §2, §5: an invalid photo-index or street-view is no state, never an error.
-          ...parseGalleryQuery(
-            { photoIndex: c.req.query(PHOTO_INDEX_PARAM), streetView: c.req.query(STREET_VIEW_PARAM) },
-            record.photos.length,
-          ),
-          mapsKey: mapsApiKey(c.env.MAPS_API_KEY),
-        }}
-        nearby={nearby}
-        reviews={reviews}
-      />
-    ),
+  // The page exists and its address is right: its head goes out before the rest is read.
+  return renderPage(c, async () => {
+    // spec: reviews-and-provider-page §6, prices blurred unless an inquiry was sent or blurring is
+    // off. A blurred page renders from the record without its figures, so none reaches the HTML
+    // or the islands' state.
+    const visible = pricesVisible(c);
+    // The canonical URL and the structured data name the page on the brand's own host, whichever
+    // host of the brand was asked. The structured data holds no price, so it reads the full record.
+    const origin = brandOrigin(c);
+    // spec: reviews-and-provider-page §4, the first 6 approved reviews, newest first, read in
+    // the server HTML; the list's island asks the API for the rest.
+    const [nearby, firstReviews, reviewChoices] = await Promise.all([
+      providerNearby(c.env, record, c.get("brand")),
+      reviewListPage(c.env.DB, {
+        providerId: record.id,
+        search: "",
+        stars: [],
+        careTypes: [],
+        relationships: [],
+        sort: DEFAULT_REVIEW_SORT,
+        offset: 0,
+        limit: REVIEWS_PAGE_SIZE,
+      }),
+      reviewFilterChoicesOf(c.env.DB, record.id),
+    ]);
+    const reviews = {
+      reviews: firstReviews?.reviews ?? [],
+      total: firstReviews?.total ?? 0,
+      choices: reviewChoices,
+    };
+    return {
+      title: `${record.name}, ${careTypeBySlug(record.primaryCareType.slug)?.singular ?? careType.singular} in ${record.city.name}, ${record.state.code}`,
+      description: summary(record.description) || `${record.name} in ${record.city.name}, ${record.state.code}.`,
+      canonicalPath: record.url,
+      canonicalOrigin: origin,
+      noindex: providerPageNoindex(record),
+      jsonLd: providerStructuredData(record, origin, reviews.reviews),
+      chatProvider: {
+        id: record.id,
+        name: record.name,
+        location: `${record.city.name}, ${record.state.code}`,
+        careTypeSlugs: [...new Set(record.services.map((service) => service.careType.slug))],
+      },
+      body: (
+        <ProviderPage
+          chrome={{ ...siteChrome(c), pageType: "provider" }}
+          record={locationRecord(record, visible)}
+          blurred={!visible}
+          page={inquiryPageFor(c, "provider_page")}
+          media={{
+            // spec: reviews-and-provider-page §2, §5: an invalid photo-index or street-view is no state, never an error.
+            ...parseGalleryQuery(
+              { photoIndex: c.req.query(PHOTO_INDEX_PARAM), streetView: c.req.query(STREET_VIEW_PARAM) },
+              record.photos.length,
+            ),
+            mapsKey: mapsApiKey(c.env.MAPS_API_KEY),
+          }}
+          nearby={nearby}
+          reviews={reviews}
+        />
+      ),
+    };
   });
 };
 

@@ -15,7 +15,7 @@ import { readInsertedFragments } from "../content/inserted-fragments.ts";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
 import { validate } from "../middleware/validate.ts";
-import { inquiryPageFor, renderPage, siteChrome } from "../ssr/render.tsx";
+import { inquiryPageFor, type PageRender, renderPage, siteChrome } from "../ssr/render.tsx";
 import { runSearch } from "./search-service.ts";
 
 /** spec: search-and-compare §9, 20 results per page. */
@@ -33,42 +33,40 @@ const QUERY_VALUE_MAX = 1_000;
 const queryValue = z.string().max(QUERY_VALUE_MAX);
 const searchPageQuerySchema = z.record(z.string(), z.union([queryValue, z.array(queryValue).max(100)]));
 
-const searchPage = async (c: Context<AppEnv>, rawQuery: z.infer<typeof searchPageQuerySchema>) => {
-  const brand = c.get("brand");
-  const url = new URL(c.req.url);
-  if (url.pathname !== brand.searchPath) return c.redirect(`${brand.searchPath}${url.search}`, 301);
+type Criteria = ReturnType<typeof parseSearchCriteria>;
+type QueryParams = Parameters<typeof parseSearchCriteria>[0];
 
-  const all = (name: string) => [rawQuery[name] ?? []].flat();
-  const params = { get: (name: string) => all(name)[0] ?? null, getAll: all };
-  const criteria = parseSearchCriteria(params);
-  let response: SearchResponse | null = null;
-  // The editors' inserted blocks are read beside the search, one small D1 query.
-  const fragments = readInsertedFragments(c.env.DB, brand.id, c.env.ADVISOR_PHONE);
+/** The search, or null when it failed: spec search-and-compare §4, a failed search renders nothing in the results area. */
+async function searchOrNull(c: Context<AppEnv>, criteria: Criteria): Promise<SearchResponse | null> {
   try {
-    response = await runSearch(c.env, criteria, {
-      brand,
+    return await runSearch(c.env, criteria, {
+      brand: c.get("brand"),
       now: new Date(),
       hitsPerPage: PAGE_SIZE,
       onlyIndexed: false,
       pricesVisible: pricesVisible(c),
     });
   } catch (error) {
-    // spec: search-and-compare §4, a failed search renders nothing in the results area.
     console.error("search page: the search failed", error);
+    return null;
   }
-  const insertedFragments = await fragments;
-  if (response && response.results.length === 0 && response.totalPages > 0 && criteria.page > response.totalPages) {
-    const firstPage = searchCriteriaToParams({ ...criteria, page: 1 }).toString();
-    return c.redirect(`${brand.searchPath}?${firstPage}`, 302);
-  }
+}
 
+function searchPageRender(
+  c: Context<AppEnv>,
+  criteria: Criteria,
+  params: QueryParams,
+  response: SearchResponse | null,
+  insertedFragments: Awaited<ReturnType<typeof readInsertedFragments>>,
+): PageRender {
+  const brand = c.get("brand");
   const label = criteria.careType.label;
   const place = response?.location?.label ?? criteria.keyword;
   const heading = place ? `${label} near ${place}` : `Find ${label}`;
   const query = searchCriteriaToParams(criteria).toString();
   // The compare tray and modal render from the URL too (spec search-and-compare §4).
   const compare = parseCompareState(params, brand.compareLimit);
-  return renderPage(c, {
+  return {
     title: heading,
     description: response?.totalItems
       ? `Compare ${response.totalItems.toLocaleString("en-US")} ${label.toLowerCase()} providers near ${place}: prices, reviews, amenities and photos.`
@@ -94,7 +92,33 @@ const searchPage = async (c: Context<AppEnv>, rawQuery: z.infer<typeof searchPag
         inquiryPage={inquiryPageFor(c, "search_results")}
       />
     ),
-  });
+  };
+}
+
+const searchPage = async (c: Context<AppEnv>, rawQuery: z.infer<typeof searchPageQuerySchema>) => {
+  const brand = c.get("brand");
+  const url = new URL(c.req.url);
+  if (url.pathname !== brand.searchPath) return c.redirect(`${brand.searchPath}${url.search}`, 301);
+
+  const all = (name: string) => [rawQuery[name] ?? []].flat();
+  const params = { get: (name: string) => all(name)[0] ?? null, getAll: all };
+  const criteria = parseSearchCriteria(params);
+  // The editors' inserted blocks are read beside the search, one small D1 query.
+  const fragments = readInsertedFragments(c.env.DB, brand.id, c.env.ADVISOR_PHONE);
+  // The first page always answers 200: its head goes out before the search runs.
+  if (criteria.page <= 1) {
+    return renderPage(c, async () =>
+      searchPageRender(c, criteria, params, await searchOrNull(c, criteria), await fragments),
+    );
+  }
+  // A later page past the last goes back to page 1 (§4), which only the search can tell.
+  const response = await searchOrNull(c, criteria);
+  const insertedFragments = await fragments;
+  if (response && response.results.length === 0 && response.totalPages > 0 && criteria.page > response.totalPages) {
+    const firstPage = searchCriteriaToParams({ ...criteria, page: 1 }).toString();
+    return c.redirect(`${brand.searchPath}?${firstPage}`, 302);
+  }
+  return renderPage(c, searchPageRender(c, criteria, params, response, insertedFragments));
 };
 
 const queryValidator = validate("query", searchPageQuerySchema);

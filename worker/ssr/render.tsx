@@ -3,6 +3,11 @@
  * wrapped in the document shell. Bots get the complete page (`allReady`); people get the
  * shell as soon as it is ready. A page whose shell fails becomes the branded 500 page, with
  * no stack or message from the error in it.
+ *
+ * Head first: a route that hands `renderPage` a loader instead of a page answers at once with
+ * the head's start (worker/ssr/Document.tsx `documentHeadStart`), before any data is read, and
+ * the rest of the page, complete HTML for everyone, follows once the loader has it. Such a route
+ * has settled its status first (a missing provider is a 404 before anything is sent).
  */
 import type { Context } from "hono";
 import { isbot } from "isbot";
@@ -21,12 +26,12 @@ import type { InquiryPageContext } from "../../ui/inquiry/inquiry-config.ts";
 import { inquiryPageContext } from "../../ui/inquiry/inquiry-page.ts";
 import type { AppEnv, Visitor } from "../env.ts";
 import { assets } from "./assets.ts";
-import { Document } from "./Document.tsx";
+import { Document, documentHeadStart } from "./Document.tsx";
 
 /** The brand's own origin, for canonical URLs and structured data (worker/middleware/brand-origin.ts). */
 export { brandOrigin } from "../middleware/brand-origin.ts";
 
-interface PageRender {
+export interface PageRender {
   status?: 200 | 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500;
   title: string;
   description: string;
@@ -113,7 +118,61 @@ function chatMount(c: Context<AppEnv>, provider: ChatPageProvider | undefined): 
   return <Island name="ChatAssistant" props={props} hydrate="interaction" wakeAfterMs={CHAT_TIMING.popOutMs} />;
 }
 
-async function streamDocument(c: Context<AppEnv>, page: PageRender): Promise<ReadableStream<Uint8Array>> {
+const HEAD_OPENING = new TextEncoder().encode("<head>");
+
+/** Where the bytes after the first `<head>` start in `bytes`, or -1 when it is not there. */
+function afterHeadOpening(bytes: Uint8Array): number {
+  outer: for (let start = 0; start + HEAD_OPENING.length <= bytes.length; start++) {
+    for (let index = 0; index < HEAD_OPENING.length; index++) {
+      if (bytes[start + index] !== HEAD_OPENING[index]) continue outer;
+    }
+    return start + HEAD_OPENING.length;
+  }
+  return -1;
+}
+
+/**
+ * The rendered document without its opening up to `<head>`, which `documentHeadStart` sent
+ * already. React writes that opening in its first chunk; anything held before it is found is
+ * passed on unchanged at the end, so a surprise costs a malformed page, never a lost one.
+ */
+function withoutDocumentOpening(stream: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  let held = new Uint8Array(0);
+  let found = false;
+  return stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        if (found) {
+          controller.enqueue(chunk);
+          return;
+        }
+        const joined = new Uint8Array(held.length + chunk.length);
+        joined.set(held);
+        joined.set(chunk, held.length);
+        const cut = afterHeadOpening(joined);
+        if (cut === -1) {
+          held = joined;
+          return;
+        }
+        found = true;
+        held = new Uint8Array(0);
+        controller.enqueue(joined.subarray(cut));
+      },
+      flush(controller) {
+        if (!found && held.length > 0) {
+          console.error("head-first page: no <head> in the rendered document; sent as rendered");
+          controller.enqueue(held);
+        }
+      },
+    }),
+  );
+}
+
+async function streamDocument(
+  c: Context<AppEnv>,
+  page: PageRender,
+  headStartSent = false,
+): Promise<ReadableStream<Uint8Array>> {
   const { brand, flags } = requestLook(c);
   const visitor: Visitor | undefined = c.get("visitor");
   const seed: PageSeed = { featureFlags: flags, inquirySubmitted: visitor?.inquirySubmitted ?? false, ...page.seed };
@@ -135,6 +194,7 @@ async function streamDocument(c: Context<AppEnv>, page: PageRender): Promise<Rea
         assets={assets}
         nonce={nonce}
         state={{ seed }}
+        headStartSent={headStartSent}
       >
         {page.body}
         {chatMount(c, page.chatProvider)}
@@ -148,13 +208,52 @@ async function streamDocument(c: Context<AppEnv>, page: PageRender): Promise<Rea
     },
   );
   if (isbot(c.req.header("User-Agent") ?? "")) await stream.allReady;
-  return stream;
+  return headStartSent ? withoutDocumentOpening(stream) : stream;
 }
 
 const HTML = { "Content-Type": "text/html; charset=UTF-8" };
 
-/** Renders a page; when its shell cannot render, the branded 500 page instead. */
-export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<Response> {
+/** Reads a page's data and says what to render; called after the head's start went out. */
+export type PageLoader = () => Promise<PageRender>;
+
+/**
+ * Answers 200 at once with the head's start, then the page the loader builds. A loader that
+ * fails after the head went out can no longer change the status: the page becomes the 500
+ * page's content (noindex), and the failure is logged.
+ */
+function renderHeadFirst(c: Context<AppEnv>, load: PageLoader): Response {
+  const { brand, flags } = requestLook(c);
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  const sending = (async () => {
+    await writer.write(new TextEncoder().encode(documentHeadStart(brand, flags, assets)));
+    let rest: ReadableStream<Uint8Array>;
+    try {
+      rest = await streamDocument(c, await load(), true);
+    } catch (error) {
+      console.error("head-first page failed after its head went out; answering the 500 page's content", error);
+      rest = await streamDocument(c, errorPage(c, 500), true);
+    }
+    writer.releaseLock();
+    await rest.pipeTo(writable);
+  })().catch(async (error: unknown) => {
+    console.error("head-first page could not be sent", error);
+    await writable.abort(error).catch(() => undefined);
+  });
+  try {
+    c.executionCtx.waitUntil(sending);
+  } catch {
+    // No execution context (a test calling the app directly): the stream's reader keeps it going.
+  }
+  return c.body(readable, 200, HTML);
+}
+
+/**
+ * Renders a page; when its shell cannot render, the branded 500 page instead. Given a loader,
+ * the head's start goes out before the loader reads anything (`renderHeadFirst`).
+ */
+export async function renderPage(c: Context<AppEnv>, page: PageRender | PageLoader): Promise<Response> {
+  if (typeof page === "function") return renderHeadFirst(c, page);
   try {
     return c.body(await streamDocument(c, page), page.status ?? 200, HTML);
   } catch (error) {
@@ -163,17 +262,21 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
   }
 }
 
+function errorPage(c: Context<AppEnv>, status: 404 | 500): PageRender {
+  return {
+    status,
+    title: errorPageTitle(status),
+    description: errorPageTitle(status),
+    canonicalPath: new URL(c.req.url).pathname,
+    noindex: true,
+    body: <ErrorPage chrome={siteChrome(c)} status={status} />,
+  };
+}
+
 /** The branded 404 or 500 page; plain text only if even that cannot render. */
 export async function renderErrorPage(c: Context<AppEnv>, status: 404 | 500): Promise<Response> {
   try {
-    const stream = await streamDocument(c, {
-      status,
-      title: errorPageTitle(status),
-      description: errorPageTitle(status),
-      canonicalPath: new URL(c.req.url).pathname,
-      noindex: true,
-      body: <ErrorPage chrome={siteChrome(c)} status={status} />,
-    });
+    const stream = await streamDocument(c, errorPage(c, status));
     return c.body(stream, status, HTML);
   } catch (error) {
     console.error("error page failed to render", error);
