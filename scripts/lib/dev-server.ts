@@ -11,6 +11,8 @@ import { bin } from "./run.ts";
 interface DevServer {
   baseUrl: string;
   port: number;
+  /** The wrangler process; the workerd that runs the Worker is one of its descendants. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -81,7 +83,7 @@ async function startOnce(persistTo: string, vars: Record<string, string>): Promi
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, port, stop };
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, port, pid: child.pid as number, stop };
     } catch {
       // not listening yet
     }

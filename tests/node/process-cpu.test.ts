@@ -1,0 +1,77 @@
+/**
+ * The page benchmark's CPU figures come from /proc (scripts/lib/process-cpu.ts): the stat line
+ * is parsed right whatever the process is called, our own process's counter grows with the CPU
+ * it spends, and a child process is found under its parent.
+ */
+import { spawn } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import {
+  clockTicksPerSecond,
+  descendantPids,
+  parseProcStat,
+  processCpuSeconds,
+  readProcStat,
+} from "../../scripts/lib/process-cpu.ts";
+
+/** A stat line as Linux writes it (proc(5)), with the given name, utime 1234 and stime 56. */
+function statLine(name: string): string {
+  return `4242 (${name}) S 4100 4242 4100 0 -1 4194560 12345 0 0 0 1234 56 0 0 20 0 9 0 987654 1073741824 25000 18446744073709551615 1 1 0 0 0 0 0 16781312 0 0 0 17 1 0 0 0 0 0`;
+}
+
+describe("parseProcStat", () => {
+  it("reads the pid, name, parent and CPU ticks of a plain stat line", () => {
+    expect(parseProcStat(statLine("workerd"))).toEqual({
+      pid: 4242,
+      name: "workerd",
+      parentPid: 4100,
+      userTicks: 1234,
+      systemTicks: 56,
+    });
+  });
+
+  it("keeps spaces and parentheses inside the name and still counts the fields after it", () => {
+    const stat = parseProcStat(statLine("a (b) c) S 1 2"));
+    expect(stat.name).toBe("a (b) c) S 1 2");
+    expect(stat.parentPid).toBe(4100);
+    expect(stat.userTicks).toBe(1234);
+    expect(stat.systemTicks).toBe(56);
+  });
+
+  it("refuses a line that is not a stat line", () => {
+    expect(() => parseProcStat("no parentheses here")).toThrow(/not a \/proc/);
+    expect(() => parseProcStat("12 (short) S")).toThrow(/field 4/);
+  });
+});
+
+describe("reading a live process", () => {
+  it("reads our own process and its clock ticks", () => {
+    expect(readProcStat(process.pid).pid).toBe(process.pid);
+    expect(clockTicksPerSecond()).toBeGreaterThan(0);
+  });
+
+  it("sees our own CPU time grow after busy work", () => {
+    const before = processCpuSeconds(process.pid);
+    // Spin until Node itself counts 300 ms more CPU (wall time would depend on the machine's load).
+    const start = process.cpuUsage();
+    let spin = 0;
+    while (true) {
+      const used = process.cpuUsage(start);
+      if (used.user + used.system >= 300_000) break;
+      for (let index = 0; index < 100_000; index++) spin += Math.sqrt(index);
+    }
+    expect(spin).toBeGreaterThan(0);
+    // 300 ms at 1/CLK_TCK resolution (10 ms): at least 0.25 s after rounding on both reads.
+    expect(processCpuSeconds(process.pid) - before).toBeGreaterThanOrEqual(0.25);
+  });
+
+  it("finds a child process under its parent", async () => {
+    const child = spawn("sleep", ["30"], { stdio: "ignore" });
+    try {
+      await new Promise((resolve) => child.once("spawn", resolve));
+      expect(descendantPids(process.pid)).toContain(child.pid);
+      expect(readProcStat(child.pid as number).parentPid).toBe(process.pid);
+    } finally {
+      child.kill();
+    }
+  });
+});
