@@ -182,7 +182,16 @@ async function pageJavaScript(urls: Record<string, string>): Promise<Record<stri
       });
       await page.goto(url, { waitUntil: "networkidle" });
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      const initial = await gzippedTotal(scripts);
+      // The page's initial JavaScript: what it fetched before its islands started going live on
+      // their own after load (the entry's `carefind:idle-islands` mark; every script, without it).
+      const initialScripts = await page.evaluate(() => {
+        const mark = performance.getEntriesByName("carefind:idle-islands")[0]?.startTime ?? Number.POSITIVE_INFINITY;
+        return performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime < mark && new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.name);
+      });
+      const initial = await gzippedTotal(initialScripts);
       await page.mouse.move(10, 10);
       await page.mouse.move(20, 20);
       await page.waitForFunction(() => document.documentElement.dataset.interactive === "true");
