@@ -18,5 +18,8 @@ export const EVENT_NAMES = [
   // it was made ({Advertising, Analytics, Functional, DataSharing, source}); sent only when the
   // new choice allows Analytics.
   "consent preference updated",
+  // spec: reviews-and-provider-page §7, core web vitals: a page's LCP, INP and CLS from the field,
+  // sent once it is hidden ({path, navigationType, metrics: [{name, value}]}; domain/web-vitals/).
+  "core web vitals",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];

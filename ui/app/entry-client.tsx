@@ -10,6 +10,7 @@ import { islandLoaders } from "./island-loaders.ts";
 import { createSeededStore } from "./page-seed.ts";
 import { PAGE_STATE_ELEMENT_ID, type PageState } from "./page-state.ts";
 import { markSessionUnloaded } from "./session-timeout.ts";
+import { startWebVitals } from "./web-vitals-start.ts";
 
 function readPageState(): PageState {
   const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
@@ -144,3 +145,6 @@ function startIslands(): void {
 
 window.addEventListener("pagehide", () => markSessionUnloaded());
 startIslands();
+
+// Field Core Web Vitals: after load and idle, with Analytics consent (ui/app/web-vitals-start.ts).
+startWebVitals();

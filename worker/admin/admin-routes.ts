@@ -11,6 +11,7 @@ import { moveInLinksAdmin } from "./move-in-link-api.ts";
 import { reviewLinksAdmin } from "./review-links-api.ts";
 import { reviewsAdmin } from "./review-moderation-api.ts";
 import { reviewResponsesAdmin } from "./review-responses-api.ts";
+import { webVitalsAdmin } from "./web-vitals-api.ts";
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(adminAuth)
@@ -22,4 +23,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/lead-deletions", leadDeletionsAdmin)
   .route("/reviews", reviewLinksAdmin)
   .route("/reviews", reviewResponsesAdmin)
-  .route("/reviews", reviewsAdmin);
+  .route("/reviews", reviewsAdmin)
+  .route("/web-vitals", webVitalsAdmin);

@@ -1,7 +1,7 @@
 /** Product events in D1: one row per event a consenting visitor's page recorded. */
 import type { EventName } from "../../domain/events.ts";
 
-interface NewEvent {
+export interface NewEvent {
   name: EventName;
   brand: string;
   anonId: string;
@@ -9,12 +9,17 @@ interface NewEvent {
   properties: Record<string, unknown>;
 }
 
-/** Stores one event, its properties as JSON. */
-export async function storeEvent(db: D1Database, event: NewEvent): Promise<void> {
-  await db
-    .prepare("INSERT INTO events (name, brand, anon_id, session_id, properties) VALUES (?1, ?2, ?3, ?4, ?5)")
-    .bind(event.name, event.brand, event.anonId, event.sessionId, JSON.stringify(event.properties))
-    .run();
+/** Stores events in one batch, each row's properties as JSON. */
+export async function storeEvents(db: D1Database, events: readonly NewEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const insert = db.prepare(
+    "INSERT INTO events (name, brand, anon_id, session_id, properties) VALUES (?1, ?2, ?3, ?4, ?5)",
+  );
+  await db.batch(
+    events.map((event) =>
+      insert.bind(event.name, event.brand, event.anonId, event.sessionId, JSON.stringify(event.properties)),
+    ),
+  );
 }
 
 /** How long an event is kept: a quarter's trends, and no visitor's trail kept for longer. */

@@ -8,11 +8,19 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { EVENT_NAMES } from "../../domain/events.ts";
+import {
+  NAVIGATION_TYPES,
+  pageTypeOfPath,
+  rateWebVital,
+  WEB_VITAL_MAX,
+  WEB_VITAL_NAMES,
+  WEB_VITAL_PATH_MAX,
+} from "../../domain/web-vitals/web-vital-rules.ts";
 import type { AppEnv } from "../env.ts";
 import { addressKey, visitorIp } from "../middleware/client-address.ts";
 import { consumeRateLimit, type RateLimit } from "../middleware/rate-limit-store.ts";
 import { validate } from "../middleware/validate.ts";
-import { storeEvent } from "./event-store.ts";
+import { type NewEvent, storeEvents } from "./event-store.ts";
 
 /**
  * The largest event body read: 16 KB. The largest event a page sends, 'provider list filtered'
@@ -26,8 +34,8 @@ const EVENT_BODY_LIMIT_BYTES = 16 * 1024;
 /**
  * Events kept per visitor address: 60 a minute. A page sends an event only when the visitor
  * does something (a filter or sort change once its results are in, opening the comparison, a
- * guided-search step or its submission) and nothing on its own: no dwell, scroll, click or
- * web-vitals beacons. A visitor changing filters as fast as the results come back sends about
+ * guided-search step or its submission) and nothing on its own but one 'core web vitals' batch
+ * each time the page is hidden: no dwell, scroll or click beacons. A visitor changing filters as fast as the results come back sends about
  * one a second for a moment, a whole busy page view a few dozen; 60 a minute leaves room for
  * a few visitors sharing one address, and stops a script at 60 where 300 a second were kept.
  */
@@ -35,8 +43,38 @@ const EVENT_RATE_LIMIT: RateLimit = { limit: 60, windowSeconds: 60 };
 
 const propertyValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 
-const eventBodySchema = z.strictObject({
-  name: z.enum(EVENT_NAMES),
+const WEB_VITALS_EVENT = "core web vitals";
+
+/**
+ * spec: reviews-and-provider-page §7, core web vitals. One batch per hidden page: each metric at
+ * most once, LCP and INP in ms from 0 to 120,000 and CLS from 0 to 100 (WEB_VITAL_MAX), the
+ * page's path only (no query: it can hold a visitor's place) and how the page was reached.
+ */
+const webVitalsEventSchema = z.strictObject({
+  name: z.literal(WEB_VITALS_EVENT),
+  properties: z.strictObject({
+    path: z
+      .string()
+      .max(WEB_VITAL_PATH_MAX)
+      .regex(/^\/[^?#\s]*$/, "A path that starts with / and has no query"),
+    navigationType: z.enum(NAVIGATION_TYPES),
+    metrics: z
+      .array(
+        z
+          .strictObject({ name: z.enum(WEB_VITAL_NAMES), value: z.number().min(0) })
+          .refine((metric) => metric.value <= WEB_VITAL_MAX[metric.name], {
+            message: "Out of range: LCP and INP are 0 to 120000 ms, CLS 0 to 100",
+            path: ["value"],
+          }),
+      )
+      .min(1)
+      .max(WEB_VITAL_NAMES.length)
+      .refine((metrics) => new Set(metrics.map((metric) => metric.name)).size === metrics.length, "Each metric once"),
+  }),
+});
+
+const productEventSchema = z.strictObject({
+  name: z.enum(EVENT_NAMES.filter((name) => name !== WEB_VITALS_EVENT)),
   properties: z
     .record(
       z.string().max(50),
@@ -44,6 +82,33 @@ const eventBodySchema = z.strictObject({
     )
     .refine((properties) => JSON.stringify(properties).length <= 10_000, "properties are too large"),
 });
+
+const eventBodySchema = z.discriminatedUnion("name", [webVitalsEventSchema, productEventSchema]);
+
+type EventBody = z.infer<typeof eventBodySchema>;
+
+/**
+ * The rows an event body stores: a product event as sent; a web-vitals batch as one row per
+ * metric, with the page type and rating the server derives (the page sends only its path and the
+ * figures), so the operator summary reads each figure from its own row.
+ */
+function eventRows(event: EventBody, who: Omit<NewEvent, "name" | "properties">): NewEvent[] {
+  if (event.name !== WEB_VITALS_EVENT) return [{ ...who, name: event.name, properties: event.properties }];
+  const { path, navigationType, metrics } = event.properties;
+  const pageType = pageTypeOfPath(path);
+  return metrics.map((metric) => ({
+    ...who,
+    name: event.name,
+    properties: {
+      metric: metric.name,
+      value: metric.value,
+      rating: rateWebVital(metric.name, metric.value),
+      pageType,
+      navigationType,
+      path,
+    },
+  }));
+}
 
 const eventBodyLimit = bodyLimit({
   maxSize: EVENT_BODY_LIMIT_BYTES,
@@ -65,13 +130,10 @@ export const eventsApi = new Hono<AppEnv>().post(
         "Retry-After": String(limit.retryAfterSeconds),
       });
     }
-    await storeEvent(c.env.DB, {
-      name: event.name,
-      brand: c.get("brand").id,
-      anonId: visitor.anonId,
-      sessionId: visitor.session.ID,
-      properties: event.properties,
-    });
+    await storeEvents(
+      c.env.DB,
+      eventRows(event, { brand: c.get("brand").id, anonId: visitor.anonId, sessionId: visitor.session.ID }),
+    );
     return c.json({ recorded: true }, 202);
   },
 );
