@@ -1,0 +1,106 @@
+/**
+ * Core Web Vitals in the field (README, Core Web Vitals; spec reviews-and-provider-page §7):
+ * with Analytics consent, a page loads the web-vitals library after load and sends its LCP and
+ * CLS, and INP once the visitor has interacted, as one 'core web vitals' event when the page is
+ * hidden (the visitor leaves it), which the operator's summary then counts; without consent the
+ * library never loads and nothing is sent. Axe on the page.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
+import { adminRequest } from "./admin-requests.ts";
+import { expectAccessible, launchChromium, type Visit, visit } from "./browser.ts";
+
+const baseUrl = inject("baseUrl");
+const PAGE = "/senior-living/assisted-living/";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Counts = Record<string, number>;
+
+/** The summary's count per metric for the page's type (a care-type hub), on the operator's side. */
+async function hubCounts(): Promise<Counts> {
+  const answer = await adminRequest(baseUrl, "GET", "/admin/web-vitals?days=1");
+  expect(answer.status).toBe(200);
+  const { rows } = JSON.parse(answer.body) as { rows: { pageType: string; metric: string; count: number }[] };
+  const counts: Counts = { LCP: 0, INP: 0, CLS: 0 };
+  for (const row of rows) if (row.pageType === "geo-hub") counts[row.metric] = row.count;
+  return counts;
+}
+
+function added(before: Counts, after: Counts): Counts {
+  return Object.fromEntries(
+    Object.keys(before).map((metric) => [metric, (after[metric] ?? 0) - (before[metric] ?? 0)]),
+  );
+}
+
+const libraryRequested = (visited: Visit) =>
+  visited.requests.some((request) => /\/assets\/web-vitals-(?!report-)[A-Z0-9]+\.js$/.test(request.url()));
+
+/** Leaves the page for another, as a visitor does: the page is hidden, then goes away. */
+async function leave(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/saved`);
+}
+
+describe("core web vitals", () => {
+  it("with Analytics consent, sends LCP and CLS when the page is hidden, and INP after an interaction", async () => {
+    const before = await hubCounts();
+    const visited = await visit(browser, `${baseUrl}${PAGE}`);
+    const { page } = visited;
+    // Nothing of it is in the page's initial scripts: it loads after load, when the browser is idle.
+    expect(await page.locator('link[rel="modulepreload"][href*="web-vitals"]').count()).toBe(0);
+    await page.waitForFunction(() => document.documentElement.dataset.webVitals === "observing");
+    expect(libraryRequested(visited)).toBe(true);
+    await expectAccessible(page);
+    await leave(page);
+    await expect.poll(async () => added(before, await hubCounts())).toEqual({ LCP: 1, INP: 0, CLS: 1 });
+
+    // A second visit where the visitor clicks before leaving: INP too.
+    const clicked = await visit(browser, `${baseUrl}${PAGE}`);
+    await clicked.page.waitForFunction(() => document.documentElement.dataset.webVitals === "observing");
+    await clicked.page.locator("h1").click();
+    await leave(clicked.page);
+    await expect.poll(async () => added(before, await hubCounts())).toEqual({ LCP: 2, INP: 1, CLS: 2 });
+    expect(visited.errors).toEqual([]);
+    expect(clicked.errors).toEqual([]);
+    await visited.close();
+    await clicked.close();
+  });
+
+  it("without Analytics consent, never loads the library and sends nothing", async () => {
+    const before = await hubCounts();
+    const refused = { Advertising: true, Analytics: false, Functional: true, DataSharing: true, Chosen: true };
+    const visited = await visit(browser, `${baseUrl}${PAGE}`, {
+      consentChosen: false,
+      prepare: (page) =>
+        page
+          .context()
+          .addCookies([
+            { name: COOKIE_NAMES.consent, value: encodeURIComponent(JSON.stringify(refused)), url: baseUrl },
+          ]),
+    });
+    const { page } = visited;
+    // The reporter's own small chunk loads after load and idle, reads the consent and stops there.
+    await expect
+      .poll(() => visited.requests.some((request) => request.url().includes("/assets/web-vitals-report-")))
+      .toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 200))));
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.webVitals)).toBeUndefined();
+    await page.locator("h1").click();
+    await leave(page);
+    await page.waitForLoadState("load");
+    expect(libraryRequested(visited)).toBe(false);
+    expect(added(before, await hubCounts())).toEqual({ LCP: 0, INP: 0, CLS: 0 });
+    expect(visited.errors).toEqual([]);
+    await visited.close();
+  });
+});
