@@ -17,7 +17,7 @@ interface DevServer {
 }
 
 /** A port nothing listens on right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

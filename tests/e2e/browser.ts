@@ -12,7 +12,8 @@ import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 /** spec: lead-capture-and-chrome §9 breakpoints: below this width the page is a phone's, touch included. */
 export const PHONE_BELOW_PX = 768;
 
-export function launchChromium(): Promise<Browser> {
+/** Chromium as every browser test runs it; `extraArgs` add switches (a DevTools port for Lighthouse). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: "/usr/bin/chromium",
     headless: true,
@@ -25,6 +26,7 @@ export function launchChromium(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extraArgs,
     ],
   });
 }

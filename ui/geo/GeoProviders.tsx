@@ -7,6 +7,7 @@ import { useSetAtom } from "jotai";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { SaveHeart } from "../saved/SaveHeart.tsx";
 import { requestCardInquiryAtom } from "../search/cards/card-inquiry-atoms.ts";
+import { cardPhotoPriority } from "../search/cards/carousel.ts";
 import { ProviderCard } from "../search/cards/ProviderCard.tsx";
 
 interface GeoProvidersProps {
@@ -22,11 +23,12 @@ export function GeoProviders({ cards, start, idPrefix, showSaved }: GeoProviders
   const requestInquiry = useSetAtom(requestCardInquiryAtom);
   return (
     <ol className="result-list" start={start}>
-      {cards.map((provider) => (
+      {cards.map((provider, position) => (
         <li key={provider.id}>
           <ProviderCard
             provider={provider}
             idPrefix={`${idPrefix}-card-${provider.id}`}
+            photoPriority={cardPhotoPriority(position)}
             save={showSaved ? <SaveHeart providerId={provider.id} name={provider.name} /> : undefined}
             onRequest={requestInquiry}
             showDistance={false}

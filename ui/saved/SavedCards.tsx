@@ -8,6 +8,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { requestCardInquiryAtom } from "../search/cards/card-inquiry-atoms.ts";
+import { cardPhotoPriority } from "../search/cards/carousel.ts";
 import { ProviderCard } from "../search/cards/ProviderCard.tsx";
 import { SaveHeart } from "./SaveHeart.tsx";
 import { savedProviderIdsAtom } from "./saved-atoms.ts";
@@ -54,11 +55,12 @@ export function SavedProviders({ cards, searchPath, idPrefix }: SavedProvidersPr
         </div>
       ) : (
         <ol className="result-list">
-          {shown.map((provider) => (
+          {shown.map((provider, position) => (
             <li key={provider.id}>
               <ProviderCard
                 provider={provider}
                 idPrefix={`${idPrefix}-card-${provider.id}`}
+                photoPriority={cardPhotoPriority(position)}
                 save={<SaveHeart providerId={provider.id} name={provider.name} savedBeforeRead />}
                 onRequest={requestInquiry}
                 showDistance={false}

@@ -18,6 +18,7 @@ import { CompareCheckbox } from "../compare/CompareCheckbox.tsx";
 import { inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import { SaveHeart } from "../saved/SaveHeart.tsx";
 import { requestCardInquiryAtom } from "./cards/card-inquiry-atoms.ts";
+import { cardPhotoPriority } from "./cards/carousel.ts";
 import { ProviderCard } from "./cards/ProviderCard.tsx";
 import { Pagination } from "./Pagination.tsx";
 import { InsertedBlock, NoMatches, NoSearchInput, SkeletonCards } from "./ResultsBlocks.tsx";
@@ -52,21 +53,25 @@ function CardList({
   start,
   idPrefix,
   showSaved,
+  atTop = false,
 }: {
   results: SearchResultProvider[];
   start: number;
   idPrefix: string;
   showSaved: boolean;
+  /** The list opens the results: its first row is in view when the page opens. */
+  atTop?: boolean;
 }) {
   const requestInquiry = useSetAtom(requestCardInquiryAtom);
   if (results.length === 0) return null;
   return (
     <ol className="result-list" start={start}>
-      {results.map((provider) => (
+      {results.map((provider, position) => (
         <li key={provider.id}>
           <ProviderCard
             provider={provider}
             idPrefix={`${idPrefix}-card-${provider.id}`}
+            photoPriority={atTop ? cardPhotoPriority(position) : "lazy"}
             compare={<CompareCheckbox provider={provider} id={`${idPrefix}-card-${provider.id}-compare`} />}
             save={showSaved ? <SaveHeart providerId={provider.id} name={provider.name} /> : undefined}
             onRequest={requestInquiry}
@@ -137,6 +142,7 @@ export function SearchResults({
           start={firstIndex}
           idPrefix={idPrefix}
           showSaved={showSaved}
+          atTop
         />
         {results.length > INSERTED_BLOCK_AFTER ? (
           <InsertedBlock

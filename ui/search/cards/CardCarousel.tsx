@@ -6,35 +6,57 @@
  * on the server and in the browser alike.
  */
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { placeholderImageFor } from "../../../domain/placeholder-image.ts";
-import { cardPhotos, isViewMorePhoto, swipeStep, VIEW_MORE_PHOTOS, wrapIndex } from "./carousel.ts";
+import {
+  type CardPhotoPriority,
+  cardPhotos,
+  isViewMorePhoto,
+  swipeStep,
+  VIEW_MORE_PHOTOS,
+  wrapIndex,
+} from "./carousel.ts";
 
 interface CardCarouselProps {
   images: readonly string[];
   name: string;
   /** The provider page, where every photo is. */
   url: string;
+  /** How the first photo loads: the list's first card's is the page's largest paint. */
+  priority?: CardPhotoPriority;
+}
+
+/** The first photo's loading attributes for its card's place in the list. */
+function firstPhotoLoading(priority: CardPhotoPriority) {
+  if (priority === "first") return { loading: "eager", fetchPriority: "high" } as const;
+  return { loading: priority === "eager" ? "eager" : "lazy", fetchPriority: undefined } as const;
 }
 
 /** Demo and partner photos are square; the card crops them to its frame. */
 const PHOTO_SIZE = 500;
 
-export function CardCarousel({ images, name, url }: CardCarouselProps) {
+export function CardCarousel({ images, name, url, priority = "lazy" }: CardCarouselProps) {
   const photos = cardPhotos(images);
   const [index, setIndex] = useState(0);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const count = photos.length;
+  const firstPhoto = photos[0] ?? placeholderImageFor(name);
+  const first = firstPhotoLoading(priority);
+  // spec: issue 15, item 5: the largest paint's picture is asked for from the head, before the
+  // browser reaches the card (React puts the preload link in the server HTML's head).
+  if (priority === "first") preload(firstPhoto, { as: "image", fetchPriority: "high" });
 
   if (count <= 1) {
     return (
       <img
         className="carousel-photo"
-        src={photos[0] ?? placeholderImageFor(name)}
+        src={firstPhoto}
         alt={count === 0 ? `No photos of ${name} yet` : name}
         width={PHOTO_SIZE}
         height={PHOTO_SIZE}
-        loading="lazy"
-        decoding="async"
+        loading={first.loading}
+        fetchPriority={first.fetchPriority}
+        decoding={priority === "first" ? undefined : "async"}
       />
     );
   }
@@ -83,9 +105,10 @@ export function CardCarousel({ images, name, url }: CardCarouselProps) {
           alt={`${name}, ${index + 1} of ${count}`}
           width={PHOTO_SIZE}
           height={PHOTO_SIZE}
-          // The first photo waits until the card nears the screen; a photo asked for by a press loads at once.
-          loading={index === 0 ? "lazy" : "eager"}
-          decoding="async"
+          // The first photo loads as its card's place says; a photo asked for by a press loads at once.
+          loading={index === 0 ? first.loading : "eager"}
+          fetchPriority={index === 0 ? first.fetchPriority : undefined}
+          decoding={index === 0 && priority === "first" ? undefined : "async"}
         />
         {viewMore ? (
           <a className="carousel-more" href={url} target="_blank" rel="noopener">

@@ -22,6 +22,7 @@ import {
   READ_MORE,
   startingPrice,
 } from "./card-text.ts";
+import type { CardPhotoPriority } from "./carousel.ts";
 import { PromotionBadge } from "./PromotionBadge.tsx";
 
 interface ProviderCardProps {
@@ -36,9 +37,19 @@ interface ProviderCardProps {
   onRequest?: (provider: SearchResultProvider, action: CardInquiryAction) => void;
   /** False where the distance means nothing (the Saved page lists providers from anywhere). */
   showDistance?: boolean;
+  /** How the card's first photo loads, by its place in the list (`cardPhotoPriority`); lazy by default. */
+  photoPriority?: CardPhotoPriority;
 }
 
-export function ProviderCard({ provider, idPrefix, save, compare, onRequest, showDistance = true }: ProviderCardProps) {
+export function ProviderCard({
+  provider,
+  idPrefix,
+  save,
+  compare,
+  onRequest,
+  showDistance = true,
+  photoPriority,
+}: ProviderCardProps) {
   const titleId = `${idPrefix}-title`;
   const description = cardDescription(provider.description);
   const badges = AMENITY_BADGES.filter((badge) =>
@@ -52,7 +63,7 @@ export function ProviderCard({ provider, idPrefix, save, compare, onRequest, sho
   return (
     <article className="provider-card" aria-labelledby={titleId}>
       <div className="provider-card-media">
-        <CardCarousel images={provider.images} name={provider.name} url={provider.url} />
+        <CardCarousel images={provider.images} name={provider.name} url={provider.url} priority={photoPriority} />
         {promotion ? <PromotionBadge promotion={promotion} idPrefix={idPrefix} /> : null}
         {save}
       </div>
@@ -75,8 +86,11 @@ export function ProviderCard({ provider, idPrefix, save, compare, onRequest, sho
           <p className="provider-card-description">
             {description.text}{" "}
             {description.cut ? (
-              <a href={provider.url} target="_blank" rel="noopener" aria-label={`${READ_MORE} about ${provider.name}`}>
+              // spec: search-and-compare §2.2, 'READ MORE'; descriptive link text (issue 15, item 5): the
+              // visible words, then whose page it is, for screen readers and search engines alike.
+              <a href={provider.url} target="_blank" rel="noopener">
                 {READ_MORE}
+                <span className="visually-hidden"> about {provider.name}</span>
               </a>
             ) : null}
           </p>
@@ -122,8 +136,9 @@ export function ProviderCard({ provider, idPrefix, save, compare, onRequest, sho
               {actionLabel}
             </a>
           )}
+          {/* spec: search-and-compare §2.2 'Learn More'; its accessible name says whose page it opens. */}
           <a className="button button-secondary" href={provider.url} target="_blank" rel="noopener">
-            Learn More<span className="visually-hidden"> (opens in a new tab)</span>
+            Learn More<span className="visually-hidden"> about {provider.name} (opens in a new tab)</span>
           </a>
           {compare}
         </div>

@@ -37,3 +37,20 @@ export function swipeStep(deltaX: number, deltaY: number): -1 | 0 | 1 {
   if (Math.abs(deltaX) < SWIPE_MIN_DISTANCE || Math.abs(deltaX) <= Math.abs(deltaY)) return 0;
   return deltaX < 0 ? 1 : -1;
 }
+
+/**
+ * How a list's card fetches its first photo. The first row of a list is in view when the page
+ * opens (one card on a phone, up to three side by side on the widest screens: ui/styles/search.css),
+ * so its photos load at once, and the first card's photo, the page's largest paint, comes first
+ * of all and is preloaded from the head; every card below waits until it nears the screen.
+ */
+export type CardPhotoPriority = "first" | "eager" | "lazy";
+
+/** The cards of the first row at the widest layout (3 columns from 1280 px). */
+const FIRST_ROW_CARDS = 3;
+
+/** spec: issue 15, item 5: the LCP image is never lazy and is preloaded. `position` counts from 0. */
+export function cardPhotoPriority(position: number): CardPhotoPriority {
+  if (position === 0) return "first";
+  return position < FIRST_ROW_CARDS ? "eager" : "lazy";
+}
