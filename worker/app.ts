@@ -3,11 +3,12 @@
  * flags), operator routes under /admin/, every feature's API and pages, and the branded 404
  * and 500 answers. Provider pages come last: their path is the most general one.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { awardPages } from "./awards/awards-route.tsx";
+import { pageCache } from "./cache/page-cache.ts";
 import { consentApi } from "./consent/consent-api.ts";
 import { cookieOptOutPage } from "./consent/cookie-opt-out-route.tsx";
 import { contentPreviewRoutes } from "./content/content-preview-route.tsx";
@@ -62,9 +63,21 @@ import { siteMapPages } from "./sitemaps/site-map-route.tsx";
 import { sitemapRoutes } from "./sitemaps/sitemap-xml-route.ts";
 import { renderErrorPage } from "./ssr/render.tsx";
 
-/** What a visitor's page, a partner or a browser asks for: with the visitor's session and flags. */
+/** The whole app for one request: the page cache renders a stale copy again through it. */
+function runApp(
+  request: Request,
+  env: Env,
+  executionCtx: Context<AppEnv>["executionCtx"] | undefined,
+): Promise<Response> {
+  return Promise.resolve(app.fetch(request, env, executionCtx));
+}
+
+/**
+ * What a visitor's page, a partner or a browser asks for: with the visitor's session and flags,
+ * then the edge page cache (README, Edge caches), which answers allow-listed anonymous pages.
+ */
 const visitor = new Hono<AppEnv>()
-  .use(session, flags)
+  .use(session, flags, pageCache(runApp))
   .route("/api/places", placesApi)
   .route("/api/geoip", geoipApi)
   .route("/", citiesApi)

@@ -80,7 +80,7 @@ describe("POST /admin/cache/purge", () => {
     await env.CACHE.put("purge-test:two", "2");
     const response = await purge({ keys: ["purge-test:one", "purge-test:two", "purge-test:never"] });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ deleted: 2 });
+    expect(await response.json()).toEqual({ deleted: 2, generations: {} });
     expect(await env.CACHE.get("purge-test:one")).toBeNull();
   });
 
@@ -91,7 +91,7 @@ describe("POST /admin/cache/purge", () => {
       env.CACHE.put("geoip:10.0.0.3", "{}"),
       env.CACHE.put("places:austin", "[]"),
     ]);
-    expect(await (await purge({ prefix: "geoip:" })).json()).toEqual({ deleted: 3 });
+    expect(await (await purge({ prefix: "geoip:" })).json()).toEqual({ deleted: 3, generations: {} });
     expect(await env.CACHE.get("places:austin")).toBe("[]");
   });
 
@@ -102,14 +102,14 @@ describe("POST /admin/cache/purge", () => {
       env.CACHE.put("provider:42:nearby", "[]"),
       env.CACHE.put("provider:420", "{}"),
     ]);
-    expect(await (await purge({ providerId: "42" })).json()).toEqual({ deleted: 3 });
+    expect(await (await purge({ providerId: "42" })).json()).toMatchObject({ deleted: 3 });
     expect(await env.CACHE.get("provider:420")).toBe("{}");
   });
 
-  it("refuses bodies that are not one of the three shapes, naming the field", async () => {
+  it("refuses bodies that are not one of the five shapes, naming the field", async () => {
     const both = await purge({ keys: ["a"], prefix: "b" });
     expect(both.status).toBe(400);
-    expect(await errorOf(both)).toContain("Send exactly one of keys, prefix or providerId");
+    expect(await errorOf(both)).toContain("Send exactly one of keys, prefix, providerId, pagePrefix or everything");
 
     const badKeys = await purge({ keys: [""] });
     expect(badKeys.status).toBe(400);
@@ -124,7 +124,7 @@ describe("POST /admin/cache/purge", () => {
     expect(tooLong.status).toBe(400);
     expect(await errorOf(tooLong)).toContain("prefix: Keys are at most 512 bytes");
 
-    const unknown = await purge({ everything: true });
+    const unknown = await purge({ everything: "yes" });
     expect(await errorOf(unknown)).toContain("everything");
 
     const notJson = await call("/admin/cache/purge", {

@@ -200,7 +200,7 @@ describe("provider records", () => {
     expect((stored?.expiration ?? 0) - Date.now() / 1000).toBeGreaterThan(86_300);
 
     const purge = await call("/admin/cache/purge", { method: "POST", headers: ADMIN, body: { providerId: "104" } });
-    expect(await purge.json()).toEqual({ deleted: 1 });
+    expect(await purge.json()).toMatchObject({ deleted: 1 });
     expect(await env.CACHE.get("provider:104")).toBeNull();
     expect((await json<ProviderRecord>("/api/location/104")).body.id).toBe(104);
   });

@@ -13,7 +13,7 @@
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { purgeProviderCache } from "../cache/provider-purge.ts";
+import { purgeProvider } from "../cache/provider-purge.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
 import { reviewContentKey } from "../reviews/review-content-key.ts";
@@ -75,7 +75,7 @@ function problem(c: Context<AppEnv>, status: 404 | 409, error: string) {
 
 /** The provider's aggregates after a change, once its cached values are gone. */
 async function afterChange(c: Context<AppEnv>, providerId: number, purge: boolean) {
-  if (purge) await purgeProviderCache(c.env.CACHE, String(providerId));
+  if (purge) await purgeProvider(c.env, String(providerId));
   return providerAggregates(c.env.DB, providerId);
 }
 

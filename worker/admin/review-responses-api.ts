@@ -19,7 +19,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ReviewReplyKind } from "../../domain/reviews/review-response-form.ts";
-import { purgeProviderCache } from "../cache/provider-purge.ts";
+import { purgeProvider } from "../cache/provider-purge.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
 import {
@@ -78,7 +78,7 @@ export const reviewResponsesAdmin = new Hono<AppEnv>()
     const reply = await openReply(c, "response", "pending");
     if (reply instanceof Response) return reply;
     const changed = await publishResponse(c.env.DB, reply.id);
-    if (changed) await purgeProviderCache(c.env.CACHE, String(reply.providerId));
+    if (changed) await purgeProvider(c.env, String(reply.providerId));
     return decided(c, "response", reply.id, changed);
   })
   .post(`/responses/${ID}/reject`, validate("json", reasonSchema), async (c) => {
@@ -91,7 +91,7 @@ export const reviewResponsesAdmin = new Hono<AppEnv>()
     const reply = await openReply(c, "response", "published");
     if (reply instanceof Response) return reply;
     const changed = await decideReply(c.env.DB, "withdrawResponse", reply.id, c.req.valid("json").reason);
-    if (changed) await purgeProviderCache(c.env.CACHE, String(reply.providerId));
+    if (changed) await purgeProvider(c.env, String(reply.providerId));
     return decided(c, "response", reply.id, changed);
   })
   .get("/contests", validate("query", listQuery(CONTEST_STATUSES, "open")), async (c) => {
@@ -102,7 +102,7 @@ export const reviewResponsesAdmin = new Hono<AppEnv>()
     const reply = await openReply(c, "contest", "open");
     if (reply instanceof Response) return reply;
     const changed = await upholdContest(c.env.DB, reply, c.req.valid("json").reason);
-    if (changed) await purgeProviderCache(c.env.CACHE, String(reply.providerId));
+    if (changed) await purgeProvider(c.env, String(reply.providerId));
     return decided(c, "contest", reply.id, changed);
   })
   .post(`/contests/${ID}/dismiss`, validate("json", reasonSchema), async (c) => {

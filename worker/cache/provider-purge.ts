@@ -4,9 +4,12 @@
  * name as well, since KV's list may not show a key written in the last minute.
  */
 import { BRANDS, type BrandId } from "../../domain/brands/brands.ts";
+import { type CacheScope, normalisedScopePath } from "../../domain/cache/cache-scopes.ts";
 import { providerScope } from "../../kv-schemas/family.ts";
 import { providerNearbyFamily } from "../../kv-schemas/nearby.ts";
 import { providerFamily } from "../../kv-schemas/provider.ts";
+import { loadProviderRecords } from "../providers/provider-queries.ts";
+import { bumpGeneration } from "./cache-generations.ts";
 import { purgeKeys, purgePrefix } from "./kv-cache.ts";
 
 /** The keys cached for a provider under fixed names. */
@@ -23,4 +26,29 @@ export async function purgeProviderCache(kv: KVNamespace, providerId: string): P
   const numericId = /^\d{1,15}$/.test(providerId) ? Number(providerId) : null;
   const known = numericId === null ? [] : knownProviderKeys(numericId);
   return (await purgeKeys(kv, [scope.exactKey])) + (await purgePrefix(kv, scope.childPrefix, known));
+}
+
+/**
+ * Takes a provider's pages out of the edge page cache (README, Edge caches): its own page's
+ * path scope (the page path from D1) and `listings`, the search, geo, hub and home pages and
+ * answers that may list it. Answers the generations now in force, by scope.
+ */
+export async function purgeProviderPages(env: Env, providerId: string): Promise<Record<string, number>> {
+  const scopes: CacheScope[] = ["listings"];
+  if (/^\d{1,15}$/.test(providerId)) {
+    const [record] = await loadProviderRecords(env.DB, [Number(providerId)]);
+    if (record) scopes.push(`path:${normalisedScopePath(record.url)}`);
+  }
+  const generations: Record<string, number> = {};
+  for (const scope of scopes) generations[scope] = await bumpGeneration(env.CACHE, scope);
+  return generations;
+}
+
+/** Everything cached for a provider: its KV values and its pages at the edge. */
+export async function purgeProvider(
+  env: Env,
+  providerId: string,
+): Promise<{ deleted: number; generations: Record<string, number> }> {
+  const deleted = await purgeProviderCache(env.CACHE, providerId);
+  return { deleted, generations: await purgeProviderPages(env, providerId) };
 }

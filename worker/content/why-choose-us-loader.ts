@@ -14,11 +14,14 @@ import {
   whyChooseUsSeenSchema,
 } from "../../domain/content/why-choose-us.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
+import { markPerVisitor } from "../cache/page-cache.ts";
 import type { AppEnv } from "../env.ts";
 import { writeCookie } from "../middleware/cookies.ts";
 
 /** The block's data for this request: `{ expanded }`, the seen flag written when it is. */
 export function loadWhyChooseUs(c: Context<AppEnv>): { expanded: boolean } {
+  // Expanded or not depends on this visitor's cookie and Referer: the page is never stored.
+  markPerVisitor(c);
   const seen = whyChooseUsSeenSchema.safeParse(getCookie(c, COOKIE_NAMES.whyChooseUsSeen));
   const referrer = referrerHostSchema.safeParse(c.req.header("Referer"));
   const seenCookie = seen.success && seen.data;

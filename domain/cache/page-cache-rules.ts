@@ -1,0 +1,135 @@
+/**
+ * The edge page cache's rules (README, Edge caches): which GET paths are anonymous and the same
+ * for every visitor (the allow-list), how a URL is normalised for the key, how long a stored copy
+ * is fresh and then stale, and the fixed placeholders a cacheable render carries in place of the
+ * visitor's own values. Pure rules; the Cache API and the rewriting are in worker/cache/.
+ */
+import { CARE_TYPES } from "../care-types.ts";
+import { mayBeContentPath } from "../content/content-paths.ts";
+
+/**
+ * Fresh for 5 minutes: a provider's own change (a price, a photo) reaches visitors within that
+ * without a purge, and a busy page is rendered at most once per 5 minutes per location.
+ */
+export const PAGE_CACHE_FRESH_SECONDS = 5 * 60;
+
+/**
+ * Then stale for up to an hour: served at once while one request renders it again in the
+ * background, so a page visited less than every 5 minutes still answers from the cache. Past
+ * that it is a miss. Purges never wait for this: they change the key.
+ */
+export const PAGE_CACHE_STALE_SECONDS = 60 * 60;
+
+/** What a cacheable request is: an HTML page or a JSON answer, and whether it lists providers. */
+export interface PageCacheRoute {
+  kind: "page" | "json";
+  /** Search, geo, hub, home pages and the search and geo JSON: purged with every provider's change. */
+  listsProviders: boolean;
+}
+
+const ROLL_UP_TYPES = new Set(CARE_TYPES.map((careType) => careType.rollUpType));
+const CARE_TYPE_SLUGS = new Set(CARE_TYPES.map((careType) => careType.slug));
+
+const page = (listsProviders: boolean): PageCacheRoute => ({ kind: "page", listsProviders });
+const json = (listsProviders: boolean): PageCacheRoute => ({ kind: "json", listsProviders });
+
+/**
+ * JSON answers that are the same for every visitor, by path prefix. Every one with provider data
+ * counts as a listing, so a provider's purge reaches it whatever its path.
+ */
+const CACHEABLE_JSON: readonly [prefix: string, listsProviders: boolean][] = [
+  ["/v1/enhanced-search", true],
+  ["/v2/enhanced-search/", true],
+  ["/v1/faceted-search", true],
+  ["/v2/faceted-search", true],
+  ["/v1/nearby-search", true],
+  ["/api/keyword-search", true],
+  ["/v1/geo-pages/", true],
+  ["/v2/geo-pages/", true],
+  ["/v1/catalogue", true],
+  ["/v1/dxp/cities", true],
+  ["/v1/costs/summary", true],
+  ["/api/places-near-by", true],
+  ["/api/places/autocomplete", false],
+  // A provider's own record and reviews: purged with it through the listings.
+  ["/v2/location/", true],
+  ["/api/location/", true],
+  ["/v3/location", true],
+  ["/api/reviews/provider/", true],
+];
+
+function matchesPrefix(path: string, prefix: string): boolean {
+  return prefix.endsWith("/") ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/**
+ * The allow-list: the cacheable route of a GET path, or null for everything else (the operator
+ * routes, posts, the visitor-address answers such as /api/geoip, the thank-you and token pages).
+ * Only 200 answers are stored, so a path listed here that answers a redirect or a 404 is simply
+ * not stored.
+ */
+export function pageCacheRoute(pathname: string, query: URLSearchParams): PageCacheRoute | null {
+  if (pathname === "/") return page(true);
+  if (pathname === "/local/search/" || pathname === "/search/") return page(true);
+  if (pathname === "/lp/") return page(false);
+  // Saved reads the visitor's saved-providers cookie: the route itself says when it is per visitor.
+  if (pathname === "/saved") return page(false);
+  if (pathname.startsWith("/bestseniorliving/")) return page(true);
+  if (pathname.startsWith("/site-map/")) return page(true);
+  if (pathname === "/partners/get-listed/") return page(false);
+  const segments = pathname.split("/").filter((segment) => segment.length > 0);
+  const first = segments[0] ?? "";
+  // Care-type hubs and the geo state, city and county pages.
+  if (ROLL_UP_TYPES.has(first as never)) return page(true);
+  // Provider pages (the short geo forms of these are redirects, never stored).
+  if (CARE_TYPE_SLUGS.has(first) && segments.length === 4) return page(false);
+  for (const [prefix, listsProviders] of CACHEABLE_JSON) {
+    if (!matchesPrefix(pathname, prefix)) continue;
+    // Around the visitor's own address: never the same for two visitors.
+    if (prefix === "/api/keyword-search" && query.has("aroundLatLngViaIP")) return null;
+    return json(listsProviders);
+  }
+  if (mayBeContentPath(pathname)) return page(false);
+  return null;
+}
+
+/**
+ * The query of a cache key: parameters sorted by name (then value), empty ones dropped, every
+ * other kept (tracking values such as utm_* are in the page's forms).
+ */
+export function normalisedCacheQuery(query: URLSearchParams): string {
+  const pairs = [...query.entries()].filter(([, value]) => value.length > 0);
+  pairs.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
+  return new URLSearchParams(pairs).toString();
+}
+
+export type CopyFreshness = "fresh" | "stale" | "expired";
+
+/** How a stored copy rendered at `renderedAt` (epoch ms) stands at `now`. */
+export function copyFreshness(renderedAt: number, now: number): CopyFreshness {
+  const age = (now - renderedAt) / 1000;
+  if (!Number.isFinite(age) || age < 0) return "expired";
+  if (age <= PAGE_CACHE_FRESH_SECONDS) return "fresh";
+  if (age <= PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS) return "stale";
+  return "expired";
+}
+
+/**
+ * The anon id a cacheable render shows the page instead of the visitor's: a valid id no visitor
+ * is given (the session middleware makes random v4 UUIDs), replaced in every response.
+ */
+export const PLACEHOLDER_ANON_ID = "00000000-0000-4000-8000-00000ca0c1d0";
+
+/** The CSP nonce a cacheable render puts on its scripts, replaced by the request's own. */
+export const PLACEHOLDER_NONCE = "cached-page-nonce";
+
+const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
+
+/**
+ * A form id in island props or page state (`"formId":"…"`, the quotes raw or as `&quot;`): the
+ * inquiry's idempotency key, made once per render, so each response gets new ones.
+ */
+export const FORM_ID_IN_JSON = new RegExp(`(formId(?:"|&quot;)\\s*:\\s*(?:"|&quot;))(${UUID})`, "g");
+
+/** A form id on its own (the hidden input's value). */
+export const FORM_ID_VALUE = new RegExp(`^${UUID}$`);

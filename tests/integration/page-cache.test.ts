@@ -1,0 +1,298 @@
+/**
+ * The edge page cache (README, Edge caches): a stored page is served to the next visitor with
+ * that visitor's own nonce, anon id and form ids; visitor state (overrides, an inquiry, the
+ * editor preview) never reads or writes it; purges take pages out at once; brands never share.
+ */
+import { env } from "cloudflare:workers";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { PAGE_CACHE_FRESH_SECONDS, PLACEHOLDER_ANON_ID } from "../../domain/cache/page-cache-rules.ts";
+import { signValue } from "../../worker/middleware/signed-values.ts";
+import { loadDirectoryFixture } from "./fixtures/directory.ts";
+import { signedInquiryCookies } from "./fixtures/visitors.ts";
+import { ADMIN, type CallOptions, call } from "./worker-client.ts";
+
+const PROVIDER = "/assisted-living/texas/austin/fixture-provider-100/";
+/** A provider on the first page of SEARCH. */
+const LISTED = "/assisted-living/texas/austin/fixture-provider-107/";
+const SEARCH = "/local/search/?keyword=Austin%2C+TX&careType=assisted-living";
+
+beforeAll(async () => {
+  await loadDirectoryFixture(env.DB);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+let visitorCount = 0;
+
+/** A new visitor: an anon id of its own, nothing else. */
+function visitor(): Record<string, string> {
+  visitorCount++;
+  return { cf_anon_id: `cache-visitor-${String(visitorCount).padStart(4, "0")}-${crypto.randomUUID().slice(0, 8)}` };
+}
+
+interface Answer {
+  status: number;
+  cache: string | null;
+  html: string;
+  headers: Headers;
+}
+
+async function get(path: string, options: CallOptions = {}): Promise<Answer> {
+  const response = await call(path, { cookies: visitor(), ...options });
+  return {
+    status: response.status,
+    cache: response.headers.get("Carefind-Cache"),
+    html: await response.text(),
+    headers: response.headers,
+  };
+}
+
+/** Asks until the copy the first answer stored is there (the store finishes after the answer). */
+async function untilHit(path: string, options: CallOptions = {}): Promise<Answer> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const answer = await get(path, options);
+    if (answer.cache === "hit") return answer;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} was never answered from the cache`);
+}
+
+function hiddenValue(html: string, name: string): string[] {
+  return [...html.matchAll(new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`, "g"))].map(
+    (match) => match[1] ?? "",
+  );
+}
+
+function cspNonce(headers: Headers): string {
+  return /'nonce-([^']+)'/.exec(headers.get("Content-Security-Policy") ?? "")?.[1] ?? "";
+}
+
+async function purge(body: unknown): Promise<Response> {
+  return call("/admin/cache/purge", { method: "POST", headers: ADMIN, body });
+}
+
+/** A unique address for each test, so one test's copies never answer another's. */
+function fresh(path: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}utm_content=${crypto.randomUUID().slice(0, 8)}`;
+}
+
+describe("the edge page cache", () => {
+  it("serves a stored page to a second visitor with its own nonce, anon id and form ids", async () => {
+    const path = fresh(PROVIDER);
+    const first = visitor();
+    const puts: Response[] = [];
+    const put = caches.default.put.bind(caches.default);
+    vi.spyOn(caches.default, "put").mockImplementation(async (key, response) => {
+      puts.push(response.clone());
+      return put(key, response);
+    });
+
+    const miss = await get(path, { cookies: first });
+    expect(miss.status).toBe(200);
+    expect(miss.cache).toBe("miss");
+    expect(hiddenValue(miss.html, "anonId")[0]).toBe(first.cf_anon_id);
+    expect(miss.html).not.toContain(PLACEHOLDER_ANON_ID);
+
+    const second = visitor();
+    const hit = await untilHit(path, { cookies: second });
+    expect(hit.status).toBe(200);
+    // The visitor's own nonce, on the scripts and in the policy.
+    const nonce = cspNonce(hit.headers);
+    expect(nonce).not.toBe("");
+    expect(nonce).not.toBe(cspNonce(miss.headers));
+    expect(hit.html).toContain(`<script id="carefind-state" type="application/json" nonce="${nonce}">`);
+    expect(hit.html).not.toContain("cached-page-nonce");
+    // The second visitor's anon id in the forms, never the first one's.
+    expect(hit.html).not.toContain(first.cf_anon_id);
+    expect(hit.html).not.toContain(PLACEHOLDER_ANON_ID);
+    expect(hiddenValue(hit.html, "anonId")).toContain(second.cf_anon_id);
+    expect(new Set(hiddenValue(hit.html, "anonId"))).toEqual(new Set([second.cf_anon_id]));
+    // Form ids (an inquiry's idempotency key) are new in every answer.
+    const firstFormIds = hiddenValue(miss.html, "formId");
+    const secondFormIds = hiddenValue(hit.html, "formId");
+    expect(secondFormIds.length).toBeGreaterThan(0);
+    for (const id of secondFormIds) expect(firstFormIds).not.toContain(id);
+    // The visitor's cookies still come with a cached page, and the browser may not keep it.
+    expect(hit.headers.get("Set-Cookie")).toContain("cf_session=");
+    expect(hit.headers.get("Cache-Control")).toBe("private, no-store");
+
+    // The stored copy: no visitor's id, no cookie, the placeholders only.
+    expect(puts.length).toBeGreaterThan(0);
+    for (const stored of puts) {
+      expect(stored.headers.get("Set-Cookie")).toBeNull();
+      expect(stored.headers.get("Cache-Control")).toMatch(/s-maxage=\d+/);
+      const body = await stored.text();
+      expect(body).not.toContain(first.cf_anon_id);
+      expect(body).toContain(PLACEHOLDER_ANON_ID);
+      expect(body).not.toContain(cspNonce(miss.headers));
+    }
+  });
+
+  it("answers HEAD from the same copy", async () => {
+    const path = fresh(PROVIDER);
+    expect((await get(path)).cache).toBe("miss");
+    await untilHit(path);
+    const head = await call(path, { method: "HEAD", cookies: visitor() });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("Carefind-Cache")).toBe("hit");
+    expect(await head.text()).toBe("");
+  });
+
+  it("renders again on Cache-Control: no-cache, and stores that render", async () => {
+    const path = fresh(PROVIDER);
+    await get(path);
+    await untilHit(path);
+    expect((await get(path, { headers: { "Cache-Control": "no-cache" } })).cache).toBe("refresh");
+    await untilHit(path);
+  });
+
+  it("serves a copy past its freshness as stale and renders it again behind the answer", async () => {
+    const path = fresh(PROVIDER);
+    await get(path);
+    await untilHit(path);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + (PAGE_CACHE_FRESH_SECONDS + 60) * 1000);
+      const stale = await get(path);
+      expect(stale.status).toBe(200);
+      expect(stale.cache).toBe("stale");
+      // The background render stored a new copy: fresh again at this (later) time.
+      await untilHit(path);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("never reads or writes the cache under a feature override, by query or by cookie", async () => {
+    const path = fresh(PROVIDER);
+    const overridden = await get(`${path}&feature-override=hubspot-chat:on`);
+    expect(overridden.cache).toBe("bypass");
+    expect(overridden.html).toContain('data-island="ChatAssistant"');
+    const byCookie = await get(path, { cookies: { ...visitor(), cf_feature_override: "hubspot-chat:on" } });
+    expect(byCookie.cache).toBe("bypass");
+    expect(byCookie.html).toContain('data-island="ChatAssistant"');
+    // Nothing was stored by either: the plain page is a miss, and never shows the overridden variant.
+    const plain = await get(path);
+    expect(plain.cache).toBe("miss");
+    expect(plain.html).not.toContain('data-island="ChatAssistant"');
+    const cached = await untilHit(path);
+    expect(cached.html).not.toContain('data-island="ChatAssistant"');
+    expect((await get(path, { cookies: { ...visitor(), cf_feature_override: "hubspot-chat:on" } })).cache).toBe(
+      "bypass",
+    );
+  });
+
+  it("never reads or writes the cache for a visitor who has sent an inquiry", async () => {
+    const path = fresh(SEARCH);
+    const asked = await get(path, { cookies: await signedInquiryCookies("cache-asked-0001") });
+    expect(asked.cache).toBe("bypass");
+    expect((await get(path)).cache).toBe("miss");
+    await untilHit(path);
+    expect((await get(path, { cookies: await signedInquiryCookies("cache-asked-0002") })).cache).toBe("bypass");
+  });
+
+  it("never reads or writes the cache for the editor preview", async () => {
+    const path = fresh("/");
+    const expires = String(Date.now() + 60 * 60 * 1000);
+    const preview = await signValue(env.SIGNING_SECRET, "content-preview", expires);
+    const cookies = { ...visitor(), cf_content_preview: preview };
+    expect((await get(path, { cookies })).cache).toBe("bypass");
+    expect((await get(path)).cache).toBe("miss");
+    await untilHit(path);
+    expect((await get(path, { cookies })).cache).toBe("bypass");
+  });
+
+  it("bypasses what is never cacheable: the operator API, posts, the visitor's address, a bearer token", async () => {
+    expect((await get("/api/geoip")).cache).toBe("bypass");
+    expect((await get(fresh(PROVIDER), { headers: { Authorization: "Bearer anything" } })).cache).toBe("bypass");
+    const saved = await get("/saved", { cookies: { ...visitor(), cf_saved: "100" } });
+    expect(saved.cache).toBe("bypass");
+  });
+
+  it("caches the public JSON answers the same for everyone", async () => {
+    const path = fresh("/v1/enhanced-search?keyword=Austin%2C+TX");
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe("miss");
+    const hit = await untilHit(path);
+    expect(JSON.parse(hit.html)).toEqual(JSON.parse(first.html));
+  });
+
+  it("keeps the brands apart: the same address on another host is its own entry", async () => {
+    const path = fresh("/");
+    const main = await get(path);
+    expect(main.cache).toBe("miss");
+    await untilHit(path);
+    const other = await get(path, { host: "seniorhousing.localhost" });
+    expect(other.cache).toBe("miss");
+    expect(other.html).toContain('data-brand="seniorhousing"');
+    const otherHit = await untilHit(path, { host: "seniorhousing.localhost" });
+    expect(otherHit.html).toContain('data-brand="seniorhousing"');
+    expect((await untilHit(path)).html).toContain('data-brand="carefind"');
+  });
+
+  it("takes a provider's page and the search pages listing it out at once when it is purged", async () => {
+    const page = fresh(LISTED);
+    const search = fresh(SEARCH);
+    await get(page);
+    await get(search);
+    await untilHit(page);
+    expect((await untilHit(search)).html.includes("Fixture Provider 107")).toBe(true);
+
+    await env.DB.prepare("UPDATE providers SET name = 'Renamed Provider 107' WHERE id = 107").run();
+    try {
+      const answer = await purge({ providerId: "107" });
+      expect(answer.status).toBe(200);
+      const body = (await answer.json()) as { deleted: number; generations: Record<string, number> };
+      expect(Object.keys(body.generations).sort()).toEqual(["listings", `path:${LISTED}`]);
+
+      const pageAfter = await get(page);
+      expect(pageAfter.cache).toBe("miss");
+      expect(pageAfter.html.includes("Renamed Provider 107")).toBe(true);
+      const searchAfter = await get(search);
+      expect(searchAfter.cache).toBe("miss");
+      expect(searchAfter.html.includes("Renamed Provider 107")).toBe(true);
+    } finally {
+      await env.DB.prepare("UPDATE providers SET name = 'Fixture Provider 107' WHERE id = 107").run();
+      await purge({ providerId: "107" });
+    }
+  });
+
+  it("purges everything, and by page prefix only the pages under it", async () => {
+    const geo = fresh("/senior-living/assisted-living/texas/austin/");
+    const home = fresh("/");
+    await get(geo);
+    await get(home);
+    await untilHit(geo);
+    await untilHit(home);
+
+    const byPrefix = await purge({ pagePrefix: "/senior-living" });
+    expect(byPrefix.status).toBe(200);
+    expect(Object.keys(((await byPrefix.json()) as { generations: object }).generations)).toEqual([
+      "path:/senior-living/",
+    ]);
+    expect((await get(geo)).cache).toBe("miss");
+    expect((await get(home)).cache).toBe("hit");
+    await untilHit(geo);
+
+    const everything = await purge({ everything: true });
+    expect(everything.status).toBe(200);
+    expect(Object.keys(((await everything.json()) as { generations: object }).generations)).toEqual(["all"]);
+    expect((await get(geo)).cache).toBe("miss");
+    expect((await get(home)).cache).toBe("miss");
+  });
+
+  it("refuses a purge body that is not exactly one option, naming the field", async () => {
+    const two = await purge({ everything: true, pagePrefix: "/senior-living/" });
+    expect(two.status).toBe(400);
+    expect(JSON.stringify(await two.json())).toContain("pagePrefix");
+    const notAPath = await purge({ pagePrefix: "senior living" });
+    expect(notAPath.status).toBe(400);
+    expect(JSON.stringify(await notAPath.json())).toContain("pagePrefix");
+    const notTrue = await purge({ everything: false });
+    expect(notTrue.status).toBe(400);
+    expect(JSON.stringify(await notTrue.json())).toContain("everything");
+  });
+});

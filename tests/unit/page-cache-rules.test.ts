@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import {
+  copyFreshness,
+  normalisedCacheQuery,
+  PAGE_CACHE_FRESH_SECONDS,
+  PAGE_CACHE_STALE_SECONDS,
+  pageCacheRoute,
+} from "../../domain/cache/page-cache-rules.ts";
+
+const none = new URLSearchParams();
+
+describe("the page cache's allow-list", () => {
+  it("lists the anonymous pages, and which of them list providers", () => {
+    expect(pageCacheRoute("/", none)).toEqual({ kind: "page", listsProviders: true });
+    expect(pageCacheRoute("/local/search/", none)).toEqual({ kind: "page", listsProviders: true });
+    expect(pageCacheRoute("/senior-living/assisted-living/texas/austin/", none)?.listsProviders).toBe(true);
+    expect(pageCacheRoute("/senior-care/in-home-care/", none)?.listsProviders).toBe(true);
+    expect(pageCacheRoute("/assisted-living/texas/austin/fixture-provider-100/", none)).toEqual({
+      kind: "page",
+      listsProviders: false,
+    });
+    expect(pageCacheRoute("/about/reviews_faq/", none)?.kind).toBe("page");
+    expect(pageCacheRoute("/v1/enhanced-search", none)).toEqual({ kind: "json", listsProviders: true });
+  });
+
+  it("leaves out the operator routes, the visitor's address and answers made for one visitor", () => {
+    expect(pageCacheRoute("/admin/reviews", none)).toBeNull();
+    expect(pageCacheRoute("/api/geoip", none)).toBeNull();
+    expect(pageCacheRoute("/api/inquiry", none)).toBeNull();
+    expect(pageCacheRoute("/thank-you/", none)).toBeNull();
+    expect(pageCacheRoute("/reviews/duplicate/", none)).toBeNull();
+    expect(pageCacheRoute("/api/keyword-search", new URLSearchParams("aroundLatLngViaIP=true"))).toBeNull();
+    expect(pageCacheRoute("/v1/enhanced-searchx", none)).toBeNull();
+  });
+});
+
+describe("the page cache's key and freshness", () => {
+  it("sorts the query and drops empty parameters, keeping tracking values", () => {
+    expect(normalisedCacheQuery(new URLSearchParams("b=2&a=1&empty=&utm_source=x"))).toBe("a=1&b=2&utm_source=x");
+    expect(normalisedCacheQuery(new URLSearchParams("a=2&a=1"))).toBe("a=1&a=2");
+  });
+
+  it("is fresh, then stale, then expired", () => {
+    const at = 1_000_000;
+    expect(copyFreshness(at, at + PAGE_CACHE_FRESH_SECONDS * 1000)).toBe("fresh");
+    expect(copyFreshness(at, at + (PAGE_CACHE_FRESH_SECONDS + 1) * 1000)).toBe("stale");
+    expect(copyFreshness(at, at + (PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS + 1) * 1000)).toBe("expired");
+    expect(copyFreshness(Number.NaN, at)).toBe("expired");
+    expect(copyFreshness(at + 1000, at)).toBe("expired");
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * The edge page cache (README, Edge caches), a middleware of the visitor routes right after the
+ * session and flags. An allow-listed GET (domain/cache/page-cache-rules.ts) of an anonymous
+ * visitor is answered from the Workers Cache API when a copy is stored under its key: brand
+ * host, normalised URL, the variant of everything that changes the page's bytes but is not the
+ * visitor's own (flags, consent banner, BLUR_PRICES, bot or person, the day) and the generation
+ * token of the page's scopes, which a purge moves on. The page is rendered with placeholders for
+ * the visitor's values (anon id, CSP nonce) and every response fills them in
+ * (page-cache-rewriter.ts), so a stored copy is the same for anyone. The session middleware's
+ * cookies and the security headers (CSP, the browser's private Cache-Control) are added around
+ * every answer, cached or not; only the stored copy says `s-maxage`.
+ *
+ * Every answer says what happened in `Carefind-Cache`: hit, stale (served, refreshed in the
+ * background), miss (rendered and stored), refresh (`Cache-Control: no-cache` sent: not read,
+ * rendered and stored) or bypass (not cacheable).
+ */
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { isbot } from "isbot";
+import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
+import { cacheScopes } from "../../domain/cache/cache-scopes.ts";
+import {
+  copyFreshness,
+  normalisedCacheQuery,
+  PAGE_CACHE_FRESH_SECONDS,
+  PAGE_CACHE_STALE_SECONDS,
+  type PageCacheRoute,
+  PLACEHOLDER_ANON_ID,
+  PLACEHOLDER_NONCE,
+  pageCacheRoute,
+} from "../../domain/cache/page-cache-rules.ts";
+import { enabledFlags, hasOverride } from "../../domain/flags/feature-flags.ts";
+import { SAVED_PATH } from "../../domain/saved/saved-list.ts";
+import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
+import type { AppEnv } from "../env.ts";
+import { generationToken } from "./cache-generations.ts";
+import { personalise } from "./page-cache-rewriter.ts";
+
+export const PAGE_CACHE_HEADER = "Carefind-Cache";
+export type PageCacheOutcome = "hit" | "stale" | "miss" | "refresh" | "bypass";
+
+/** When the stored copy was rendered (epoch ms): the Cache API keeps copies, we decide freshness. */
+const RENDERED_AT_HEADER = "Carefind-Rendered-At";
+
+/** The fixed path every key lives under, which no page's key can be confused with. */
+export const PAGE_CACHE_KEY_PREFIX = "/__page-cache/";
+
+/** The cookies the session middleware sets for every visitor: a response setting any other is not stored. */
+const SESSION_COOKIES: ReadonlySet<string> = new Set([COOKIE_NAMES.anonId, COOKIE_NAMES.session]);
+
+/** Requests whose route found it reads the visitor's own state (saved providers, a seen flag). */
+const perVisitorRequests = new WeakSet<Request>();
+
+/**
+ * For a route whose answer depends on the visitor's own cookies or Referer: the answer is not
+ * stored. (Nothing is read from the cache for it either, since no copy is ever stored.)
+ */
+export function markPerVisitor(c: Context<AppEnv>): void {
+  perVisitorRequests.add(c.req.raw);
+}
+
+interface CachePlan {
+  route: PageCacheRoute;
+  key: Request;
+}
+
+async function hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The day in the advisors' calendar (tour times start there) and the UTC day (the footer's year). */
+function days(now: Date): string {
+  const advisor = new Intl.DateTimeFormat("en-CA", { timeZone: ADVISOR_TIME_ZONE }).format(now);
+  return `${advisor}/${now.toISOString().slice(0, 10)}`;
+}
+
+/** Why this request may not use the cache, or null when it may. */
+function bypassReason(c: Context<AppEnv>): string | null {
+  // A HEAD runs the GET route (Hono drops the body): same key, same copy.
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") return "method";
+  if (c.req.path.startsWith("/admin")) return "admin";
+  if (c.req.header("Authorization")) return "authorization";
+  if (hasOverride(c.get("flagOverride"))) return "feature override";
+  if (c.get("visitor").inquirySubmitted) return "prices shown to this visitor";
+  if (getCookie(c, COOKIE_NAMES.contentPreview)) return "editor preview";
+  // The saved page lists the providers of the visitor's own cookie.
+  if (c.req.path === SAVED_PATH && getCookie(c, COOKIE_NAMES.savedProviders)) return "saved providers";
+  return null;
+}
+
+/** The cache plan of a cacheable request: its route and key; null when it bypasses the cache. */
+async function cachePlan(c: Context<AppEnv>): Promise<CachePlan | null> {
+  if (bypassReason(c) !== null) return null;
+  const url = new URL(c.req.url);
+  const route = pageCacheRoute(url.pathname, url.searchParams);
+  if (!route) return null;
+  // The token reads KV; a failure is a bypass, never a copy that may have been purged.
+  const generation = await generationToken(c.env.CACHE, cacheScopes(url.pathname, route.listsProviders));
+  if (generation === null) return null;
+  const visitor = c.get("visitor");
+  // Everything that changes the bytes and is not the visitor's own; the anon id and nonce are placeholders.
+  const variant = await hex(
+    JSON.stringify({
+      kind: route.kind,
+      protocol: url.protocol,
+      flags: enabledFlags(c.get("flags")),
+      consentBanner: visitor.consentChosen ? null : visitor.consent,
+      blurPrices: c.env.BLUR_PRICES,
+      bot: route.kind === "page" && isbot(c.req.header("User-Agent") ?? ""),
+      days: days(new Date()),
+    }),
+  );
+  const query = normalisedCacheQuery(url.searchParams);
+  const host = url.host.toLowerCase();
+  const key = `https://${host}${PAGE_CACHE_KEY_PREFIX}${variant}/${generation}${url.pathname}${query ? `?${query}` : ""}`;
+  return { route, key: new Request(key) };
+}
+
+function withOutcome(response: Response, outcome: PageCacheOutcome): Response {
+  const answer = new Response(response.body, response);
+  answer.headers.set(PAGE_CACHE_HEADER, outcome);
+  return answer;
+}
+
+/** Headers of a response that only the stored copy or only the visitor's answer may carry. */
+const STORED_ONLY = ["Set-Cookie", "Vary", "Cache-Control", RENDERED_AT_HEADER, PAGE_CACHE_HEADER];
+
+/** Whether a rendered answer may be stored: a 200 that sets no cookie of its own and reads no visitor state. */
+function storable(c: Context<AppEnv>, response: Response): boolean {
+  if (response.status !== 200 || !response.body || perVisitorRequests.has(c.req.raw)) return false;
+  const cookieNames = response.headers.getSetCookie().map((line) => line.slice(0, line.indexOf("=")).trim());
+  return cookieNames.every((name) => SESSION_COOKIES.has(name));
+}
+
+/** Runs the whole app for a request, as the runtime would: how a stale copy is rendered again. */
+export type RunApp = (
+  request: Request,
+  env: Env,
+  executionCtx: Context<AppEnv>["executionCtx"] | undefined,
+) => Response | Promise<Response>;
+
+/** The request's execution context; none where the app runs without one (`app.request` in tests). */
+function executionContextOf(c: Context<AppEnv>): Context<AppEnv>["executionCtx"] | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs the app again for this request with `Cache-Control: no-cache`, which renders and stores a
+ * new copy; the answer itself is dropped. Used for a stale copy, after it was served.
+ */
+async function refreshInBackground(c: Context<AppEnv>, runApp: RunApp): Promise<void> {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set("Cache-Control", "no-cache");
+  const response = await runApp(new Request(c.req.url, { headers }), c.env, executionContextOf(c));
+  await response.body?.cancel();
+}
+
+/** Work that finishes after the answer: through the request's waitUntil, or awaited without one. */
+async function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> {
+  const executionCtx = executionContextOf(c);
+  if (executionCtx) executionCtx.waitUntil(work);
+  else await work;
+}
+
+/** The middleware; `runApp` is the app it is part of, for the background refresh. */
+export const pageCache = (runApp: RunApp) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const plan = await cachePlan(c);
+    const nonce = c.get("secureHeadersNonce");
+    if (!plan) {
+      await next();
+      c.res = withOutcome(c.res, "bypass");
+      return;
+    }
+
+    const visitor = c.get("visitor");
+    const refresh = /\bno-cache\b/i.test(c.req.header("Cache-Control") ?? "");
+    const cache = caches.default;
+    if (!refresh) {
+      const stored = await cache.match(plan.key);
+      const freshness = stored ? copyFreshness(Number(stored.headers.get(RENDERED_AT_HEADER)), Date.now()) : "expired";
+      if (stored && freshness !== "expired") {
+        if (freshness === "stale") await afterAnswer(c, refreshInBackground(c, runApp));
+        const headers = new Headers(stored.headers);
+        for (const name of STORED_ONLY) headers.delete(name);
+        headers.set(PAGE_CACHE_HEADER, freshness === "fresh" ? "hit" : "stale");
+        const served = personalise(new Response(stored.body, { status: 200, headers }), {
+          nonce,
+          anonId: visitor.anonId,
+        });
+        // Through the context, so the session middleware's cookies go with it.
+        return c.newResponse(served.body, { status: 200, headers: served.headers });
+      }
+    } else {
+      await cache.delete(plan.key).catch(() => false);
+    }
+
+    // spec (issue 15 item 3): the page sees placeholders for the visitor's own values, so the copy fits anyone.
+    c.set("visitor", { ...visitor, anonId: PLACEHOLDER_ANON_ID });
+    c.set("secureHeadersNonce", PLACEHOLDER_NONCE);
+    try {
+      await next();
+    } finally {
+      c.set("visitor", { ...c.get("visitor"), anonId: visitor.anonId });
+      c.set("secureHeadersNonce", nonce);
+    }
+
+    const rendered = c.res;
+    let body = rendered.body;
+    const outcome: PageCacheOutcome = storable(c, rendered) ? (refresh ? "refresh" : "miss") : "bypass";
+    if (outcome !== "bypass" && body) {
+      const [forCache, forVisitor] = body.tee();
+      body = forVisitor;
+      const storedHeaders = new Headers(rendered.headers);
+      for (const name of STORED_ONLY) storedHeaders.delete(name);
+      storedHeaders.set(RENDERED_AT_HEADER, String(Date.now()));
+      // The copy outlives its freshness by the stale hour; past that the Cache API may drop it.
+      storedHeaders.set("Cache-Control", `public, s-maxage=${PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS}`);
+      await afterAnswer(
+        c,
+        cache.put(plan.key, new Response(forCache, { status: 200, headers: storedHeaders })).catch((error) => {
+          console.warn("page cache: the copy was not stored", error);
+        }),
+      );
+    }
+    const headers = new Headers(rendered.headers);
+    headers.set(PAGE_CACHE_HEADER, outcome);
+    const answer = personalise(new Response(body, { status: rendered.status, headers }), {
+      nonce,
+      anonId: visitor.anonId,
+    });
+    // Replaces the answer outright (assigning over it would copy the old headers back in).
+    c.res = undefined;
+    c.res = answer;
+  });
