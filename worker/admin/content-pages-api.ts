@@ -14,8 +14,15 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { $ZodIssue } from "zod/v4/core";
+import { normalisedScopePath } from "../../domain/cache/cache-scopes.ts";
 import { type ContentPage, contentPageSchema } from "../../domain/content/content-blocks.ts";
-import { CONTENT_KINDS, contentLocationSchema, storedContentPath } from "../../domain/content/content-paths.ts";
+import {
+  CONTENT_KINDS,
+  type ContentKind,
+  contentLocationSchema,
+  storedContentPath,
+} from "../../domain/content/content-paths.ts";
+import { bumpGeneration } from "../cache/cache-generations.ts";
 import {
   type ContentPageSummary,
   deleteContentPage,
@@ -74,6 +81,14 @@ function answer(stored: { path: string; kind: (typeof CONTENT_KINDS)[number]; up
   return { path: stored.path, kind: stored.kind, updated_at: stored.updatedAt, page: stored.page };
 }
 
+/**
+ * An edit shows at once (README, Edge caches): a page's path and the pages under it (whose trail
+ * names it) leave the page cache; a fragment may be inside any page, so everything does.
+ */
+async function takeOutOfPageCache(c: Context<AppEnv>, path: string, kind: ContentKind): Promise<void> {
+  await bumpGeneration(c.env.CACHE, kind === "fragment" ? "all" : `path:${normalisedScopePath(path)}`);
+}
+
 export const contentPagesAdmin = new Hono<AppEnv>()
   .get("/", async (c) => c.json<{ pages: ContentPageSummary[] }>({ pages: await listContentPages(c.env.DB) }))
   .get("/:path{.+}", async (c) => {
@@ -101,6 +116,7 @@ export const contentPagesAdmin = new Hono<AppEnv>()
       return c.json({ error: `Invalid page: ${messages[0] ?? "invalid"}`, problems: messages }, 400);
     }
     const stored = await saveContentPage(c.env.DB, { ...place.value, page: parsed.data, updatedBy: "admin" });
+    await takeOutOfPageCache(c, place.value.path, place.value.kind);
     console.log(`admin: content ${place.value.kind} ${place.value.path} saved`);
     return c.json<ContentPageResponse>(answer(stored));
   })
@@ -109,6 +125,7 @@ export const contentPagesAdmin = new Hono<AppEnv>()
     if ("error" in place) return place.error;
     const deleted = await deleteContentPage(c.env.DB, place.value.path);
     if (!deleted) return c.json({ error: `Nothing stored at ${place.value.path}` }, 404);
+    await takeOutOfPageCache(c, place.value.path, place.value.kind);
     console.log(`admin: content ${place.value.path} deleted`);
     return c.json({ deleted: place.value.path });
   });
