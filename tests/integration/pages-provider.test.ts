@@ -20,7 +20,7 @@ function decode(text: string): string {
 function nativeForm(html: string): Map<string, string> {
   const form = /<form[^>]*action="\/api\/inquiry" method="post"[^>]*>(.*?)<\/form>/s.exec(html)?.[1] ?? "";
   const fields = new Map<string, string>();
-  for (const match of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)) {
+  for (const match of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\s*\/>/g)) {
     fields.set(match[1] ?? "", decode(match[2] ?? ""));
   }
   return fields;

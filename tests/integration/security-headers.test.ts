@@ -12,7 +12,15 @@ import { call } from "./worker-client.ts";
 const REMOTE_STYLE = "https://tiles.example.com/styles/streets/style.json";
 
 /** Headers that say what the content is, not how a browser must treat it. */
-const CONTENT_HEADERS = new Set(["cache-control", "content-length", "content-type", "set-cookie", "vary"]);
+/** Not security headers: the content's own, and the edge page cache's outcome (README, Edge caches). */
+const CONTENT_HEADERS = new Set([
+  "cache-control",
+  "carefind-cache",
+  "content-length",
+  "content-type",
+  "set-cookie",
+  "vary",
+]);
 
 /** Every other header of the response, the nonce replaced by NONCE so the set compares exactly. */
 function securityHeadersOf(response: Response): Record<string, string> {

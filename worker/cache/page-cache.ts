@@ -125,7 +125,17 @@ function withOutcome(response: Response, outcome: PageCacheOutcome): Response {
 }
 
 /** Headers of a response that only the stored copy or only the visitor's answer may carry. */
-const STORED_ONLY = ["Set-Cookie", "Vary", "Cache-Control", RENDERED_AT_HEADER, PAGE_CACHE_HEADER];
+const STORED_ONLY = [
+  "Set-Cookie",
+  "Vary",
+  "Cache-Control",
+  // What the Cache API adds to a match: about the stored copy, not the visitor's answer.
+  "Age",
+  "CF-Cache-Status",
+  "Date",
+  RENDERED_AT_HEADER,
+  PAGE_CACHE_HEADER,
+];
 
 /** Whether a rendered answer may be stored: a 200 that sets no cookie of its own and reads no visitor state. */
 function storable(c: Context<AppEnv>, response: Response): boolean {
