@@ -31,7 +31,12 @@ function consentCookie(response: Response) {
 }
 
 async function html(path: string, cookies?: Record<string, string>, host?: string): Promise<string> {
-  const response = await call(path, { ...(cookies ? { cookies } : {}), ...(host ? { host } : {}) });
+  // The awards are written straight into D1 here, with no purge: each page is rendered afresh.
+  const response = await call(path, {
+    ...(cookies ? { cookies } : {}),
+    ...(host ? { host } : {}),
+    headers: { "Cache-Control": "no-cache" },
+  });
   expect(response.status, path).toBe(200);
   // React's text separators aside, the HTML as a browser reads it.
   return (await response.text()).replaceAll("<!-- -->", "");

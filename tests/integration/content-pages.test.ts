@@ -196,7 +196,8 @@ describe("a content page", () => {
 
   it("renders every block it draws", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const html = await (await call("/guides/paying/")).text();
+    // Rendered afresh: the block data is written straight into D1, with no purge.
+    const html = await (await call("/guides/paying/", { headers: { "Cache-Control": "no-cache" } })).text();
     // Heading with its anchor; the rich-text subheading of the same text gets -2.
     expect(html).toContain(
       '<h2 id="where-the-money-comes-from" class="content-heading content-heading-xl">Where the money comes from</h2>',
@@ -257,7 +258,8 @@ describe("a content page", () => {
   });
 
   it("hides mobile-only and desktop-only blocks by their classes", async () => {
-    const html = await (await call("/guides/paying/")).text();
+    // Rendered afresh: the block data is written straight into D1, with no purge.
+    const html = await (await call("/guides/paying/", { headers: { "Cache-Control": "no-cache" } })).text();
     expect(html).toContain(
       '<div class="content-block content-block-text mobile-only"><div class="content-text"><h2 class="content-heading content-heading-xl">Phones only</h2>',
     );
