@@ -79,56 +79,66 @@ function fresh(path: string): string {
 }
 
 describe("the edge page cache", () => {
-  it("serves a stored page to a second visitor with its own nonce, anon id and form ids", async () => {
-    const path = fresh(PROVIDER);
-    const first = visitor();
-    const puts: Response[] = [];
-    const put = caches.default.put.bind(caches.default);
-    vi.spyOn(caches.default, "put").mockImplementation(async (key, response) => {
-      puts.push(response.clone());
-      return put(key, response);
-    });
+  // The provider page and the search page are sent head first: their bodies render after the middleware's turn.
+  it.each([PROVIDER, SEARCH])(
+    "serves a stored page (%s) to a second visitor with its own nonce, anon id and form ids",
+    async (page) => {
+      const path = fresh(page);
+      const first = visitor();
+      // Read where it is stored: a body belongs to the request that made it.
+      const puts: { headers: Headers; body: string }[] = [];
+      const put = caches.default.put.bind(caches.default);
+      vi.spyOn(caches.default, "put").mockImplementation(async (key, response) => {
+        const copy = response.clone();
+        puts.push({ headers: new Headers(copy.headers), body: await copy.text() });
+        return put(key, response);
+      });
 
-    const miss = await get(path, { cookies: first });
-    expect(miss.status).toBe(200);
-    expect(miss.cache).toBe("miss");
-    expect(hiddenValue(miss.html, "anonId")[0]).toBe(first.cf_anon_id);
-    expect(miss.html).not.toContain(PLACEHOLDER_ANON_ID);
+      const miss = await get(path, { cookies: first });
+      expect(miss.status).toBe(200);
+      expect(miss.cache).toBe("miss");
+      expect(miss.html).toContain(first.cf_anon_id);
+      expect(miss.html).not.toContain(PLACEHOLDER_ANON_ID);
 
-    const second = visitor();
-    const hit = await untilHit(path, { cookies: second });
-    expect(hit.status).toBe(200);
-    // The visitor's own nonce, on the scripts and in the policy.
-    const nonce = cspNonce(hit.headers);
-    expect(nonce).not.toBe("");
-    expect(nonce).not.toBe(cspNonce(miss.headers));
-    expect(hit.html).toContain(`<script id="carefind-state" type="application/json" nonce="${nonce}">`);
-    expect(hit.html).not.toContain("cached-page-nonce");
-    // The second visitor's anon id in the forms, never the first one's.
-    expect(hit.html).not.toContain(first.cf_anon_id);
-    expect(hit.html).not.toContain(PLACEHOLDER_ANON_ID);
-    expect(hiddenValue(hit.html, "anonId")).toContain(second.cf_anon_id);
-    expect(new Set(hiddenValue(hit.html, "anonId"))).toEqual(new Set([second.cf_anon_id]));
-    // Form ids (an inquiry's idempotency key) are new in every answer.
-    const firstFormIds = hiddenValue(miss.html, "formId");
-    const secondFormIds = hiddenValue(hit.html, "formId");
-    expect(secondFormIds.length).toBeGreaterThan(0);
-    for (const id of secondFormIds) expect(firstFormIds).not.toContain(id);
-    // The visitor's cookies still come with a cached page, and the browser may not keep it.
-    expect(hit.headers.get("Set-Cookie")).toContain("cf_session=");
-    expect(hit.headers.get("Cache-Control")).toBe("private, no-store");
+      const second = visitor();
+      const hit = await untilHit(path, { cookies: second });
+      expect(hit.status).toBe(200);
+      // The visitor's own nonce, on the scripts and in the policy.
+      const nonce = cspNonce(hit.headers);
+      expect(nonce).not.toBe("");
+      expect(nonce).not.toBe(cspNonce(miss.headers));
+      expect(hit.html).toContain(`<script id="carefind-state" type="application/json" nonce="${nonce}">`);
+      expect(hit.html).not.toContain("cached-page-nonce");
+      // The second visitor's anon id in the forms, never the first one's.
+      expect(hit.html).not.toContain(first.cf_anon_id);
+      expect(hit.html).not.toContain(PLACEHOLDER_ANON_ID);
+      expect(hit.html).toContain(second.cf_anon_id);
+      if (page === PROVIDER) {
+        // The provider page's inquiry form is in the server HTML, hidden fields and all.
+        expect(hiddenValue(miss.html, "anonId")[0]).toBe(first.cf_anon_id);
+        expect(new Set(hiddenValue(hit.html, "anonId"))).toEqual(new Set([second.cf_anon_id]));
+        // Form ids (an inquiry's idempotency key) are new in every answer.
+        const firstFormIds = hiddenValue(miss.html, "formId");
+        const secondFormIds = hiddenValue(hit.html, "formId");
+        expect(secondFormIds.length).toBeGreaterThan(0);
+        for (const id of secondFormIds) expect(firstFormIds).not.toContain(id);
+      }
+      // The visitor's cookies still come with a cached page, and the browser may not keep it.
+      expect(hit.headers.get("Set-Cookie")).toContain("cf_session=");
+      expect(hit.headers.get("Cache-Control")).toBe("private, no-store");
 
-    // The stored copy: no visitor's id, no cookie, the placeholders only.
-    expect(puts.length).toBeGreaterThan(0);
-    for (const stored of puts) {
-      expect(stored.headers.get("Set-Cookie")).toBeNull();
-      expect(stored.headers.get("Cache-Control")).toMatch(/s-maxage=\d+/);
-      const body = await stored.text();
-      expect(body).not.toContain(first.cf_anon_id);
-      expect(body).toContain(PLACEHOLDER_ANON_ID);
-      expect(body).not.toContain(cspNonce(miss.headers));
-    }
-  });
+      // The stored copy: no visitor's id, no cookie, the placeholders only.
+      expect(puts.length).toBeGreaterThan(0);
+      for (const stored of puts) {
+        expect(stored.headers.get("Set-Cookie")).toBeNull();
+        expect(stored.headers.get("Cache-Control")).toMatch(/s-maxage=\d+/);
+        const body = stored.body;
+        expect(body).not.toContain(first.cf_anon_id);
+        expect(body).toContain(PLACEHOLDER_ANON_ID);
+        expect(body).not.toContain(cspNonce(miss.headers));
+      }
+    },
+  );
 
   it("answers HEAD from the same copy", async () => {
     const path = fresh(PROVIDER);

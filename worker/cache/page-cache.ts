@@ -211,15 +211,12 @@ export const pageCache = (runApp: RunApp) =>
       await cache.delete(plan.key).catch(() => false);
     }
 
-    // spec (issue 15 item 3): the page sees placeholders for the visitor's own values, so the copy fits anyone.
+    // spec (issue 15 item 3): the page sees placeholders for the visitor's own values, so the copy
+    // fits anyone. They stay for the rest of the request: a page sent head first, or a part in a
+    // Suspense boundary, renders after `next()` has returned (the answer fills in the real ones).
     c.set("visitor", { ...visitor, anonId: PLACEHOLDER_ANON_ID });
     c.set("secureHeadersNonce", PLACEHOLDER_NONCE);
-    try {
-      await next();
-    } finally {
-      c.set("visitor", { ...c.get("visitor"), anonId: visitor.anonId });
-      c.set("secureHeadersNonce", nonce);
-    }
+    await next();
 
     const rendered = c.res;
     let body = rendered.body;
@@ -232,12 +229,16 @@ export const pageCache = (runApp: RunApp) =>
       storedHeaders.set(RENDERED_AT_HEADER, String(Date.now()));
       // The copy outlives its freshness by the stale hour; past that the Cache API may drop it.
       storedHeaders.set("Cache-Control", `public, s-maxage=${PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS}`);
-      await afterAnswer(
-        c,
-        cache.put(plan.key, new Response(forCache, { status: 200, headers: storedHeaders })).catch((error) => {
-          console.warn("page cache: the copy was not stored", error);
-        }),
-      );
+      // Stored once the whole page is rendered: a part rendered late may still find that it read
+      // the visitor's own state (`markPerVisitor`), and then nothing is stored.
+      const storing = (async () => {
+        const bytes = await new Response(forCache).arrayBuffer();
+        if (perVisitorRequests.has(c.req.raw)) return;
+        await cache.put(plan.key, new Response(bytes, { status: 200, headers: storedHeaders }));
+      })().catch((error: unknown) => {
+        console.warn("page cache: the copy was not stored", error);
+      });
+      await afterAnswer(c, storing);
     }
     const headers = new Headers(rendered.headers);
     headers.set(PAGE_CACHE_HEADER, outcome);
