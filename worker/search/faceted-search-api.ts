@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { type SearchResponse, searchResponseSchema } from "../../domain/search/search-contract.ts";
+import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { FILTER_FAMILIES } from "../../domain/search/search-filters.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
@@ -97,7 +97,8 @@ const facetedSearch = new Hono<AppEnv>().get("/", validate("query", facetedSearc
     criteriaFrom(values),
     searchOptions(c, query.hitsPerPage, { onlyIndexed: query.shouldShowOnlyIndexedProviders ?? false }),
   );
-  return c.json<SearchResponse>(searchResponseSchema.parse(response));
+  // Checked against its schema by the search-results cache (search-cache.ts), not again here.
+  return c.json<SearchResponse>(response);
 });
 
 export const facetedSearchApi = new Hono<AppEnv>()

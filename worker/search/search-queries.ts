@@ -267,3 +267,192 @@ export async function runEngine(db: D1Database, query: EngineQuery): Promise<Eng
     sqlDurationMs,
   };
 }
+
+/**
+ * What a result card shows of one provider (search-service.ts `resultCard`), read for a page
+ * of hits in one statement: the provider's own row with its lists (services, amenities, the
+ * card's photos, awards, promotions, the latest approved review) as JSON columns, instead of
+ * the full record's eleven statements and their floor plans, Medicare rows, FAQs and cards.
+ */
+export interface CardSource {
+  id: number;
+  legacyId: string | null;
+  name: string;
+  slug: string;
+  /** The provider page's path parts. */
+  careTypeSlug: string;
+  stateUrlName: string;
+  cityUrlName: string | null;
+  address: {
+    formattedAddress: string;
+    street: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    latitude: number;
+    longitude: number;
+  };
+  averageRating: number;
+  reviewCount: number;
+  isIndexed: boolean;
+  enhancedListing: boolean;
+  phoneNumber: string;
+  tags: string[];
+  description: string;
+  minPriceCents: number | null;
+  services: {
+    legacyResourceId: string | null;
+    careTypeId: string;
+    label: string;
+    license: string | null;
+    startingPriceCents: number | null;
+  }[];
+  amenities: { amenityId: number; amenityName: string; amenityCategoryId: number }[];
+  photoUrls: string[];
+  /** Newest first, then by name. */
+  awards: { kind: string; name: string; year: number }[];
+  promotions: {
+    startsAt: string | null;
+    endsAt: string | null;
+    externalPromotionText: string;
+    visibleOnlyToFa: boolean;
+  }[];
+  latestReview: string | null;
+}
+
+interface CardRow {
+  id: number;
+  legacy_id: string | null;
+  name: string;
+  slug: string;
+  care_type_slug: string;
+  state_url_name: string;
+  city_url_name: string | null;
+  formatted_address: string;
+  street: string;
+  city_name: string;
+  state_code: string;
+  zip: string;
+  latitude: number;
+  longitude: number;
+  average_rating: number;
+  review_count: number;
+  is_indexed: number;
+  enhanced_listing: number;
+  phone: string;
+  tags: string;
+  description: string;
+  min_price_cents: number | null;
+  services: string;
+  amenities: string;
+  photos: string;
+  awards: string;
+  promotions: string;
+  latest_review: string | null;
+}
+
+function jsonList<T>(text: string | null): T[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The card sources of the given providers, in the order of `ids`; unknown ids are left out. */
+export async function loadCardSources(
+  db: D1Database,
+  ids: readonly number[],
+  photosPerCard: number,
+): Promise<CardSource[]> {
+  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  const params = new Parameters();
+  const list = unique.map((id) => params.add(id)).join(", ");
+  const photoLimit = params.add(photosPerCard);
+  const sql = `SELECT p.id, p.legacy_id, p.name, p.slug, ct.slug AS care_type_slug, s.url_name AS state_url_name,
+      c.url_name AS city_url_name, p.formatted_address, p.street, p.city_name, p.state_code, p.zip, p.latitude,
+      p.longitude, p.average_rating, p.review_count, p.is_indexed, p.enhanced_listing, p.phone, p.tags, p.description,
+      p.min_price_cents,
+      (SELECT json_group_array(json_array(legacy_resource_id, care_type_id, label, license, starting_price_cents))
+        FROM (SELECT sv.legacy_resource_id, sv.care_type_id, sct.label, sv.license, sv.starting_price_cents
+          FROM provider_services sv JOIN care_types sct ON sct.id = sv.care_type_id
+          WHERE sv.provider_id = p.id ORDER BY sct.label)) AS services,
+      (SELECT json_group_array(json_array(id, name, category_id))
+        FROM (SELECT t.id, t.name, t.category_id FROM provider_amenities pa JOIN amenity_types t ON t.id = pa.amenity_id
+          WHERE pa.provider_id = p.id ORDER BY t.category_id, t.id)) AS amenities,
+      (SELECT json_group_array(url)
+        FROM (SELECT url FROM photos WHERE provider_id = p.id ORDER BY position LIMIT ${photoLimit})) AS photos,
+      (SELECT json_group_array(json_array(kind, name, year))
+        FROM (SELECT kind, name, year FROM awards WHERE provider_id = p.id ORDER BY year DESC, name)) AS awards,
+      (SELECT json_group_array(json_array(starts_at, ends_at, external_text, visible_only_to_fa))
+        FROM (SELECT starts_at, ends_at, external_text, visible_only_to_fa FROM promotions
+          WHERE provider_id = p.id ORDER BY id)) AS promotions,
+      (SELECT r.content FROM reviews r WHERE r.provider_id = p.id AND r.status = 'approved'
+        ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS latest_review
+    FROM providers p JOIN care_types ct ON ct.id = p.primary_care_type_id JOIN states s ON s.code = p.state_code
+    LEFT JOIN cities c ON c.id = p.city_id WHERE p.id IN (${list})`;
+  const { results } = await db
+    .prepare(sql)
+    .bind(...params.values)
+    .all<CardRow>();
+  const byId = new Map<number, CardSource>();
+  for (const row of results) {
+    byId.set(row.id, {
+      id: row.id,
+      legacyId: row.legacy_id,
+      name: row.name,
+      slug: row.slug,
+      careTypeSlug: row.care_type_slug,
+      stateUrlName: row.state_url_name,
+      cityUrlName: row.city_url_name,
+      address: {
+        formattedAddress: row.formatted_address,
+        street: row.street,
+        city: row.city_name,
+        state: row.state_code,
+        zipCode: row.zip,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      },
+      averageRating: row.average_rating,
+      reviewCount: row.review_count,
+      isIndexed: row.is_indexed === 1,
+      enhancedListing: row.enhanced_listing === 1,
+      phoneNumber: row.phone,
+      tags: jsonList<unknown>(row.tags).filter((tag): tag is string => typeof tag === "string"),
+      description: row.description,
+      minPriceCents: row.min_price_cents,
+      services: jsonList<[string | null, string, string, string | null, number | null]>(row.services).map(
+        ([legacyResourceId, careTypeId, label, license, startingPriceCents]) => ({
+          legacyResourceId,
+          careTypeId,
+          label,
+          license,
+          startingPriceCents,
+        }),
+      ),
+      amenities: jsonList<[number, string, number]>(row.amenities).map(
+        ([amenityId, amenityName, amenityCategoryId]) => ({
+          amenityId,
+          amenityName,
+          amenityCategoryId,
+        }),
+      ),
+      photoUrls: jsonList<string>(row.photos),
+      awards: jsonList<[string, string, number]>(row.awards).map(([kind, name, year]) => ({ kind, name, year })),
+      promotions: jsonList<[string | null, string | null, string, number]>(row.promotions).map(
+        ([startsAt, endsAt, externalPromotionText, visibleOnlyToFa]) => ({
+          startsAt,
+          endsAt,
+          externalPromotionText,
+          visibleOnlyToFa: visibleOnlyToFa === 1,
+        }),
+      ),
+      latestReview: row.latest_review,
+    });
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

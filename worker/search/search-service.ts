@@ -8,15 +8,17 @@ import { AMENITY_TYPES, amenityCategoryName } from "../../domain/amenities.ts";
 import type { Brand } from "../../domain/brands/brands.ts";
 import type { Place } from "../../domain/geo/gazetteer-place.ts";
 import { parseLocationText } from "../../domain/geo/location-text.ts";
+import { urlName } from "../../domain/geo/place-names.ts";
 import { stableId } from "../../domain/hash.ts";
 import { activePromotion } from "../../domain/promotions.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
+import { providerPagePath } from "../../domain/providers/provider-url.ts";
 import type { FacetGroup, SearchResponse, SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { filterTests, type SearchCriteria } from "../../domain/search/search-criteria.ts";
+import { normalisedSearchQuery } from "../../domain/search/search-query-key.ts";
 import { resolvePlace } from "../geo/place-queries.ts";
-import { loadProviderRecords } from "../providers/provider-queries.ts";
-import { latestApprovedReviews } from "../reviews/review-queries.ts";
-import { type EngineQuery, runEngine, type SearchRegion } from "./search-queries.ts";
+import { readThroughSearch } from "./search-cache.ts";
+import { type CardSource, type EngineQuery, loadCardSources, runEngine, type SearchRegion } from "./search-queries.ts";
 
 interface SearchBindings {
   DB: D1Database;
@@ -86,15 +88,47 @@ function namedFacets(facets: Map<number, { inRegion: number; nearby: number }>):
   return named;
 }
 
-/** The latest approved review of each provider, cut to a card's snippet. */
-async function lastReviewSnippets(db: D1Database, ids: readonly number[]): Promise<Map<number, string>> {
-  const latest = await latestApprovedReviews(db, ids);
-  return new Map(
-    [...latest].map(([providerId, content]) => [
-      providerId,
-      content.length > SNIPPET_LENGTH ? `${content.slice(0, SNIPPET_LENGTH).trimEnd()}…` : content,
-    ]),
-  );
+/** A provider record as a card's source (the geo pages and Saved build their cards from records). */
+export function cardSourceOf(record: ProviderRecord, snippet: string | null = null): CardSource {
+  return {
+    id: record.id,
+    legacyId: record.legacyId,
+    name: record.name,
+    slug: record.slug,
+    careTypeSlug: record.primaryCareType.slug,
+    stateUrlName: record.state.urlName,
+    cityUrlName: record.city.urlName,
+    address: record.address,
+    averageRating: record.averageRating,
+    reviewCount: record.reviewCount,
+    isIndexed: record.isIndexed,
+    enhancedListing: record.enhancedListing,
+    phoneNumber: record.phoneNumber,
+    tags: record.tags,
+    description: record.description,
+    minPriceCents: record.minimumCost?.costCents ?? null,
+    services: record.services.map((service) => ({
+      legacyResourceId: service.legacyResourceId,
+      careTypeId: service.careType.id,
+      label: service.category.name,
+      license: service.license,
+      startingPriceCents: service.costs.startingPriceCents,
+    })),
+    amenities: record.amenities,
+    photoUrls: record.photos.slice(0, CARD_IMAGES).map((photo) => photo.url),
+    awards: [
+      ...record.caringStars.map((year) => ({ kind: "caring_stars", name: "Caring Stars", year })),
+      ...record.homeCarePulse.map((award) => ({ kind: "home_care_pulse", name: award.name, year: award.year })),
+    ],
+    promotions: record.promotions,
+    latestReview: snippet,
+  };
+}
+
+/** A review cut to a card's snippet. */
+function snippetOf(content: string | null): string | null {
+  if (content === null) return null;
+  return content.length > SNIPPET_LENGTH ? `${content.slice(0, SNIPPET_LENGTH).trimEnd()}…` : content;
 }
 
 /** The card of one provider in a result list, priced for the searched care type. */
@@ -106,30 +140,45 @@ export function resultCard(
   now: Date,
   pricesVisible: boolean,
 ): SearchResultProvider {
-  const searched = record.services.find((service) => service.careType.id === careTypeId);
-  const price = searched ? searched.costs.startingPriceCents : (record.minimumCost?.costCents ?? null);
-  const promotion = activePromotion(record.promotions, now);
+  const card = cardOf(cardSourceOf(record, snippet), careTypeId, distanceMiles, now);
+  return pricesVisible ? card : withPriceHidden(card);
+}
+
+/** The card of one provider with its prices, as every visitor who may see prices sees it. */
+function cardOf(source: CardSource, careTypeId: string | null, distanceMiles: number, now: Date): SearchResultProvider {
+  const searched = source.services.find((service) => service.careTypeId === careTypeId);
+  const price = searched ? searched.startingPriceCents : source.minPriceCents;
+  const promotion = activePromotion(source.promotions, now);
   return {
-    id: record.id,
-    legacyId: record.legacyId,
-    name: record.name,
-    slug: record.slug,
-    url: record.url,
+    id: source.id,
+    legacyId: source.legacyId,
+    name: source.name,
+    slug: source.slug,
+    url: providerPagePath({
+      careTypeSlug: source.careTypeSlug,
+      stateUrlName: source.stateUrlName,
+      cityUrlName: source.cityUrlName ?? urlName(source.address.city),
+      slug: source.slug,
+    }),
     address: {
-      formattedAddress: record.address.formattedAddress,
-      street: record.address.street,
-      city: record.address.city,
-      state: record.address.state,
-      zipCode: record.address.zipCode,
-      latitude: record.address.latitude,
-      longitude: record.address.longitude,
+      formattedAddress: source.address.formattedAddress,
+      street: source.address.street,
+      city: source.address.city,
+      state: source.address.state,
+      zipCode: source.address.zipCode,
+      latitude: source.address.latitude,
+      longitude: source.address.longitude,
     },
-    images: record.photos.slice(0, CARD_IMAGES).map((photo) => photo.url),
-    averageRating: record.averageRating,
-    reviewCount: record.reviewCount,
+    images: source.photoUrls.slice(0, CARD_IMAGES),
+    averageRating: source.averageRating,
+    reviewCount: source.reviewCount,
     awards: [
-      ...record.caringStars.map((year) => ({ name: "Caring Stars", year })),
-      ...record.homeCarePulse.map((award) => ({ name: award.name, year: award.year })),
+      ...source.awards
+        .filter((award) => award.kind === "caring_stars")
+        .map((award) => ({ name: "Caring Stars", year: award.year })),
+      ...source.awards
+        .filter((award) => award.kind === "home_care_pulse")
+        .map((award) => ({ name: award.name, year: award.year })),
     ],
     promotions: promotion
       ? [
@@ -140,23 +189,46 @@ export function resultCard(
           },
         ]
       : [],
-    lastReviewSnippet: snippet,
-    amenities: record.amenities,
-    isIndexed: record.isIndexed,
-    enhancedListing: record.enhancedListing,
-    phoneNumber: record.phoneNumber,
-    tags: record.tags,
-    description: record.description,
-    services: record.services.map((service) => ({
-      legacyResourceId: service.legacyResourceId,
-      category: { id: service.careType.id, name: service.category.name },
-      license: service.license,
-      startingPriceCents: pricesVisible ? service.costs.startingPriceCents : null,
+    lastReviewSnippet: snippetOf(source.latestReview),
+    amenities: source.amenities.map((amenity) => ({
+      amenityId: amenity.amenityId,
+      amenityName: amenity.amenityName,
+      amenityCategoryId: amenity.amenityCategoryId,
+      amenityCategoryName: amenityCategoryName(amenity.amenityCategoryId),
     })),
-    price: pricesVisible ? price : null,
-    priceHidden: !pricesVisible && price !== null,
+    isIndexed: source.isIndexed,
+    enhancedListing: source.enhancedListing,
+    phoneNumber: source.phoneNumber,
+    tags: source.tags,
+    description: source.description,
+    services: source.services.map((service) => ({
+      legacyResourceId: service.legacyResourceId,
+      category: { id: service.careTypeId, name: service.label },
+      license: service.license,
+      startingPriceCents: service.startingPriceCents,
+    })),
+    price,
+    priceHidden: false,
     distance: Math.round(distanceMiles * 10) / 10,
   };
+}
+
+/**
+ * A card as a visitor sees it while prices are blurred (spec search-and-compare §6): no price
+ * figures at all, only that one exists.
+ */
+function withPriceHidden(card: SearchResultProvider): SearchResultProvider {
+  return {
+    ...card,
+    services: card.services.map((service) => ({ ...service, startingPriceCents: null })),
+    price: null,
+    priceHidden: card.price !== null || card.priceHidden,
+  };
+}
+
+/** An answer as this visitor may see it: with its prices, or blurred. */
+export function pricedFor(response: SearchResponse, pricesVisible: boolean): SearchResponse {
+  return pricesVisible ? response : { ...response, results: response.results.map(withPriceHidden) };
 }
 
 /**
@@ -190,7 +262,11 @@ export function engineQuery(
   };
 }
 
-/** Runs a search for the criteria and answers in the API's shape. Never throws for bad input. */
+/**
+ * Runs a search for the criteria and answers in the API's shape. Never throws for bad input.
+ * The answer with prices comes from the search-results cache (search-cache.ts) or from D1, the
+ * same for every visitor; the price blur is this visitor's and is applied afterwards.
+ */
 export async function runSearch(
   env: SearchBindings,
   criteria: SearchCriteria,
@@ -215,8 +291,32 @@ export async function runSearch(
     queryId,
     facets: emptyFacets(),
   };
-
   if (!criteria.latLng && !criteria.keyword) return base;
+
+  const query = normalisedSearchQuery(criteria, {
+    brandId: options.brand.id,
+    hitsPerPage: options.hitsPerPage,
+    onlyIndexed: options.onlyIndexed,
+    sort: options.sort,
+    enhancedOnly: options.enhancedOnly,
+    radiusMiles: options.radiusMiles,
+    anyCareType: options.anyCareType,
+  });
+  const found = await readThroughSearch(env.CACHE, options.brand.id, query, () =>
+    searchWithPrices(env, criteria, options, base),
+  );
+  // The ids for analytics are this request's own, whatever spelling answered the cached query.
+  const answer = { ...found, careType, page: base.page, listId: base.listId, queryId: base.queryId };
+  return pricedFor(answer, options.pricesVisible);
+}
+
+/** The search itself, in D1, with every price: the place, the engine, and the page's cards. */
+async function searchWithPrices(
+  env: SearchBindings,
+  criteria: SearchCriteria,
+  options: SearchOptions,
+  base: SearchResponse,
+): Promise<SearchResponse> {
   const parsed = criteria.keyword ? parseLocationText(criteria.keyword) : null;
   const place = parsed ? await resolvePlace(env.DB, env.CACHE, parsed) : null;
   if (!criteria.latLng && !place) {
@@ -226,25 +326,18 @@ export async function runSearch(
   const anchor = criteria.latLng ?? { latitude: (place as Place).latitude, longitude: (place as Place).longitude };
   const result = await runEngine(env.DB, engineQuery(criteria, anchor, place, options));
 
-  const ids = result.hits.map((hit) => hit.id);
-  // The cards come from D1, where the search itself just ran, not through the record cache:
-  // a result list never mixes what the search matched with an older cached copy, and a cold
-  // search does not write twenty cache entries before answering.
-  const [records, snippets] = await Promise.all([loadProviderRecords(env.DB, ids), lastReviewSnippets(env.DB, ids)]);
-  const recordById = new Map(records.map((record) => [record.id, record]));
+  // The cards come from D1, where the search itself just ran, in one statement: a result list
+  // never mixes what the search matched with an older cached copy of a record.
+  const sources = await loadCardSources(
+    env.DB,
+    result.hits.map((hit) => hit.id),
+    CARD_IMAGES,
+  );
+  const sourceById = new Map(sources.map((source) => [source.id, source]));
   const results = result.hits.flatMap((hit) => {
-    const record = recordById.get(hit.id);
-    return record
-      ? [
-          resultCard(
-            record,
-            options.anyCareType ? null : criteria.careType.id,
-            hit.distanceMiles,
-            snippets.get(hit.id) ?? null,
-            options.now,
-            options.pricesVisible,
-          ),
-        ]
+    const source = sourceById.get(hit.id);
+    return source
+      ? [cardOf(source, options.anyCareType ? null : criteria.careType.id, hit.distanceMiles, options.now)]
       : [];
   });
 
