@@ -1,7 +1,7 @@
 /**
  * The search API's answer (spec search-and-compare §3): result providers, the totals, ids for
  * analytics and the amenity facets. The server checks an answer with these schemas as it enters
- * or leaves the search-results cache (kv-schemas/search-results.ts); the browser imports the types only (no zod in client bundles).
+ * or leaves the search-results cache (kv-schemas/search-answer.ts); the browser imports the types only (no zod in client bundles).
  */
 import { z } from "zod";
 

@@ -1,5 +1,5 @@
 /**
- * The normalised form of one search, for the search-results cache (kv-schemas/search-results.ts):
+ * The normalised form of one search, for the search-results cache (kv-schemas/search-answer.ts):
  * two requests that search the same thing map to the same text whatever their spelling. The
  * place is the parsed location ('austin tx', 'Austin,  TX' and 'AUSTIN, TX' are one city), the
  * filters are sorted, and only what changes the answer counts: the page's ids for analytics are

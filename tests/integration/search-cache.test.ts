@@ -1,5 +1,5 @@
 /**
- * The search-results cache (README, Search; kv-schemas/search-results.ts): a second identical
+ * The search-results cache (README, Search; kv-schemas/search-answer.ts): a second identical
  * search is answered from KV for a minute, a purge of the listings (or of everything) is seen
  * at once, equivalent requests share one entry, and the price blur holds for a visitor who has
  * not asked whatever another visitor's request stored.
@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { parseSearchCriteria } from "../../domain/search/search-criteria.ts";
 import { normalisedSearchQuery } from "../../domain/search/search-query-key.ts";
-import { searchResultsFamily } from "../../kv-schemas/search-results.ts";
+import { searchResultsFamily } from "../../kv-schemas/search-answer.ts";
 import { bumpGeneration, generationToken } from "../../worker/cache/cache-generations.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { signedInquiryCookies, visitorsWithoutInquiry } from "./fixtures/visitors.ts";
