@@ -14,6 +14,7 @@
  * background), miss (rendered and stored), refresh (`Cache-Control: no-cache` sent: not read,
  * rendered and stored) or bypass (not cacheable).
  */
+
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
@@ -34,6 +35,7 @@ import { enabledFlags, hasOverride } from "../../domain/flags/feature-flags.ts";
 import { SAVED_PATH } from "../../domain/saved/saved-list.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import type { AppEnv } from "../env.ts";
+import { assets } from "../ssr/assets.ts";
 import { generationToken } from "./cache-generations.ts";
 import { personalise } from "./page-cache-rewriter.ts";
 
@@ -108,6 +110,9 @@ async function cachePlan(c: Context<AppEnv>): Promise<CachePlan | null> {
       flags: enabledFlags(c.get("flags")),
       consentBanner: visitor.consentChosen ? null : visitor.consent,
       blurPrices: c.env.BLUR_PRICES,
+      // A deploy changes the build's assets or the settings pages show: its pages are new entries.
+      build: [assets.entry, assets.css],
+      settings: [c.env.ADVISOR_PHONE, c.env.MAPS_API_KEY ?? "", c.env.MAP_STYLE_URL ?? ""],
       bot: route.kind === "page" && isbot(c.req.header("User-Agent") ?? ""),
       days: days(new Date()),
     }),
