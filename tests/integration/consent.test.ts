@@ -143,7 +143,7 @@ describe("the consent banner", () => {
         const response = await call(path, { host });
         const page = (await response.text()).replaceAll("<!-- -->", "");
         expect(page, `${host}${path}`).toContain('<section class="consent-banner" aria-label="Cookie choices">');
-        expect(page).toMatch(/data-island="ConsentBanner"[^>]*data-hydrate="interaction"/);
+        expect(page).toMatch(/data-island="ConsentBanner"[^>]*data-hydrate="idle"/);
         expect(page).toContain('<form class="consent-banner-actions" action="/api/consent" method="post">');
         expect(page).toContain(`<input type="hidden" name="returnTo" value="${path}"/>`);
         expect(page).toContain('value="accept-all"');
@@ -177,7 +177,7 @@ describe("the cookie opt-out page", () => {
       );
       expect(page).not.toContain("Done. You&#x27;ve Rejected Cookies");
       expect(page).toContain(">Save choice</button>");
-      expect(page).toMatch(/data-island="CookieOptOutForm"[^>]*data-hydrate="interaction"/);
+      expect(page).toMatch(/data-island="CookieOptOutForm"[^>]*data-hydrate="idle"/);
     }
     expect((await call("/cookie-opt-out")).headers.get("Location")).toBe("/cookie-opt-out/");
   });

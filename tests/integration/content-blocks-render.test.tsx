@@ -107,7 +107,7 @@ describe("TableOfContentsBlock", () => {
     expect(markup).toContain('<a href="#help">Help &amp; support</a>');
   });
 
-  it("renders the sticky bar as a plain nav of links in an island that hydrates at the first interaction", () => {
+  it("renders the sticky bar as a plain nav of links in an island that hydrates once the page is idle", () => {
     const markup = html(
       <TableOfContentsBlock
         block={parsed({ type: "tableOfContents", variant: "stickyBar", title: "On this page" })}
@@ -115,7 +115,7 @@ describe("TableOfContentsBlock", () => {
       />,
     );
     expect(markup).toContain('data-island="TocStickyBar"');
-    expect(markup).toContain('data-hydrate="interaction"');
+    expect(markup).toContain('data-hydrate="idle"');
     expect(markup).toContain('<nav class="toc toc-sticky" aria-label="On this page">');
     expect(markup.match(/<a href="#/g)).toHaveLength(3);
     expect(markup).not.toContain("aria-current");
@@ -182,7 +182,7 @@ describe("WhoAreYouSearchingForBlock", () => {
     );
     expect(markup).toContain('<h2 id="who-for-2" class="who-for-title">Who are you searching for?</h2>');
     expect(markup).toContain('data-island="WhoForChoices"');
-    expect(markup).toContain('data-hydrate="interaction"');
+    expect(markup).toContain('data-hydrate="idle"');
     const choices = [
       ...markup.matchAll(/<a class="who-for-choice" href="([^"]+)" data-who="([^"]+)">([^<]+)<\/a>/g),
     ].map((match) => [match[1], match[2], match[3]]);

@@ -250,7 +250,7 @@ describe("a content page", () => {
     expect(html).not.toContain("Broken link");
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("call to action 'Broken link'"));
     // openInquiry opens the inquiry form in a dialog; openReviewModal goes to the write-review page.
-    expect(html).toMatch(/data-island="InquiryForm"[^>]*data-hydrate="interaction"/);
+    expect(html).toMatch(/data-island="InquiryForm"[^>]*data-hydrate="idle"/);
     expect(html).toContain(">Get pricing</button>");
     expect(html).toContain('href="/reviews/write/">Write a review</a>');
     // State licenses: split, de-duplicated, 'state license' removed.

@@ -162,12 +162,12 @@ describe("the provider page's banner", () => {
     expect(top).not.toContain("Employer of Choice");
   });
 
-  it("has the Share button only as a script-needing island, hydrated at the first interaction", async () => {
+  it("has the Share button only as a script-needing island, hydrated once the page is idle", async () => {
     const top = banner(await html(PAGE(100)));
     expect(top).toMatch(
-      /<div class="island" data-island="ShareButton" data-props="[^"]*" data-hydrate="interaction"><button type="button" class="[^"]*needs-script[^"]*"/,
+      /<div class="island" data-island="ShareButton" data-props="[^"]*" data-hydrate="idle"><button type="button" class="[^"]*needs-script[^"]*"/,
     );
-    expect(await html(PAGE(100))).toMatch(/data-island="Toasts"[^>]*data-hydrate="interaction"/);
+    expect(await html(PAGE(100))).toMatch(/data-island="Toasts"[^>]*data-hydrate="idle"/);
   });
 });
 

@@ -36,7 +36,7 @@ function streetViewDialog(html: string, provider = PROVIDER): string {
   return new RegExp(`<dialog id="provider-street-view-${provider}".*?</dialog>`, "s").exec(html)?.[0] ?? "";
 }
 
-/** The island root's attributes before its props: whether it hydrates at load or at interaction. */
+/** The island root's attributes before its props: whether it hydrates at load or once the page is idle. */
 function islandHydration(html: string, name: string): string | null {
   const root = new RegExp(
     `<div class="island" data-island="${name}" data-props="[^"]*"( data-hydrate="([a-z]+)")?>`,
@@ -64,8 +64,8 @@ describe("the provider page's photo tiles", () => {
       expect(dialog, host).not.toBe("");
       expect(dialog, host).not.toMatch(/^<dialog[^>]* open=""/);
       expect(dialog, host).not.toContain("Photo 1 of");
-      expect(islandHydration(html, "ProviderGallery"), host).toBe("interaction");
-      expect(islandHydration(html, "ProviderStreetView"), host).toBe("interaction");
+      expect(islandHydration(html, "ProviderGallery"), host).toBe("idle");
+      expect(islandHydration(html, "ProviderStreetView"), host).toBe("idle");
     }
   });
 
@@ -105,7 +105,7 @@ describe("the provider page's gallery opened by photo-index", () => {
         `${page}?photo-index=3`,
       ]);
       expect(islandHydration(html, "ProviderGallery"), host).toBe("load");
-      expect(islandHydration(html, "ProviderStreetView"), host).toBe("interaction");
+      expect(islandHydration(html, "ProviderStreetView"), host).toBe("idle");
     }
   });
 
@@ -127,7 +127,7 @@ describe("the provider page's gallery opened by photo-index", () => {
       expect(dialog, value).not.toBe("");
       expect(dialog, value).not.toMatch(/^<dialog[^>]* open=""/);
       expect(dialog, value).not.toContain("Photo ");
-      expect(islandHydration(html, "ProviderGallery"), value).toBe("interaction");
+      expect(islandHydration(html, "ProviderGallery"), value).toBe("idle");
     }
   });
 });

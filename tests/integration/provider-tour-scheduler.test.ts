@@ -29,9 +29,9 @@ describe("the provider page's tour scheduler", () => {
     expect(section).toContain(
       'To arrange a tour of Fixture Provider 100, call a Caring Expert at <a href="tel:+18005550142">(800) 555-0142</a>.',
     );
-    // The island for the Schedule a Tour form of this page, live from the first interaction.
+    // The island for the Schedule a Tour form of this page, live once the page is idle.
     expect(section).toContain('data-island="TourScheduler"');
-    expect(section).toContain('data-hydrate="interaction"');
+    expect(section).toContain('data-hydrate="idle"');
     expect(section).toContain("&quot;formIdPrefix&quot;:&quot;provider-tour&quot;");
     // The wide strip of seven days from the advisors' today; no previous arrow, since it starts today.
     const today = calendarDate(new Date(), ADVISOR_TIME_ZONE);

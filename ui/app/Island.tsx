@@ -2,23 +2,30 @@
  * Server side of an island: renders the component inside a root marked with its name and
  * props, which the client entry finds and hydrates into the page's one jotai store.
  *
- * `hydrate` says when: 'load' (the default) as soon as the page's script runs, for what a
- * visitor may use before doing anything else (typing a place); 'interaction' at the visitor's
- * first interaction with the page (pointer, touch, key or focus), for islands whose server
- * HTML already reads and works as links and forms. Deferred islands keep their code out of
- * the page's initial JavaScript; a click that lands before its island is live is replayed
- * once it is (ui/app/entry-client.tsx). `wakeOnHash` hydrates a deferred island at once when
- * the address's hash names it, on load or later (the review modal's `#newreview`), or, with
- * "*", when the address has any hash (the table of contents accordion). `wakeAfterMs` hydrates
- * a deferred island on its own that long after the page started, if no interaction came first
- * (the chat assistant's widget, which appears after 5 s).
+ * `hydrate` says when:
+ * - 'load' (the default): as soon as the page's script runs, for what a visitor may use before
+ *   doing anything else (typing a place);
+ * - 'idle': after the page has loaded, at once when the island is in or near the viewport,
+ *   otherwise when the browser is next idle (at the latest 1.5 s later), or at the visitor's
+ *   first interaction if that comes first. For islands whose server HTML already reads and works
+ *   as links and forms: their code stays out of the JavaScript loaded before the page's largest
+ *   paint, yet they are live before the visitor's first click;
+ * - 'interaction': only at the visitor's first interaction with the page (pointer, touch, key
+ *   or focus), for islands whose hydration fetches much (a map that loads MapLibre once it is in
+ *   view) or that wake on their own timer (the chat assistant's `wakeAfterMs`).
+ * A click that lands on a deferred island before it is live (its code still loading) is held
+ * and replayed once the islands are live (ui/app/entry-client.tsx). `wakeOnHash` hydrates the
+ * deferred islands at once when the address's hash names it, on load or later (the review
+ * modal's `#newreview`), or, with "*", when the address has any hash (the table of contents
+ * accordion). `wakeAfterMs` hydrates a deferred island on its own that long after the page
+ * started, if no interaction came first (the chat assistant's widget, which appears after 5 s).
  */
 import type { ComponentProps, ComponentType } from "react";
 import { type IslandName, islandComponents } from "./island-components.ts";
 
 type IslandProps<Name extends IslandName> = ComponentProps<(typeof islandComponents)[Name]>;
 
-type IslandHydration = "load" | "interaction";
+type IslandHydration = "load" | "idle" | "interaction";
 
 export function Island<Name extends IslandName>({
   name,

@@ -29,9 +29,9 @@ export function PageLayout({ chrome, children }: { chrome: SiteChrome; children:
       </main>
       <SiteFooter brand={chrome.brand} advisorPhone={chrome.advisorPhone} year={chrome.year} />
       {chrome.consentBanner ? (
-        // Server HTML that works as plain form posts; its code loads at the first interaction,
+        // Server HTML that works as plain form posts; its code loads once the page has loaded and is idle,
         // so the banner adds nothing to a page's initial JavaScript.
-        <Island name="ConsentBanner" props={chrome.consentBanner} hydrate="interaction" />
+        <Island name="ConsentBanner" props={chrome.consentBanner} hydrate="idle" />
       ) : null}
     </>
   );

@@ -50,7 +50,7 @@ export function SiteHeader({ brand, advisorPhone, pageType }: SiteHeaderProps) {
         </a>
         <Island
           name="SiteMenu"
-          hydrate="interaction"
+          hydrate="idle"
           props={{
             items: brandMenu(brand),
             savedPath: brand.showSaved ? SAVED_PATH : null,

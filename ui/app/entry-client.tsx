@@ -1,7 +1,10 @@
 /**
  * The browser entry: reads the state the server serialised, builds the page's one jotai
- * store from it, and hydrates every island root into that store: at once, or at the visitor's
- * first interaction for islands marked so (ui/app/Island.tsx).
+ * store from it, and hydrates every island root into that store: at once, after load (in view
+ * first, the rest when the browser is idle), or at the visitor's first interaction, as each
+ * island is marked (ui/app/Island.tsx). Marks on <html> for tools and tests: `data-hydrated`
+ * once the islands hydrated on load are live, `data-idle` once those hydrated after load are
+ * too, `data-interactive` once every island is (after the first interaction).
  */
 import { Provider } from "jotai";
 import { type ReactNode, useEffect } from "react";
@@ -34,12 +37,60 @@ function Committed({ onCommitted, children }: { onCommitted: () => void; childre
   return children;
 }
 
-/** What counts as the visitor starting to use the page: it wakes the islands hydrated on interaction. */
+/** What counts as the visitor starting to use the page: it wakes every deferred island. */
 const INTERACTION_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "wheel"] as const;
 
 /** The nearest element a replayed click should go to: the control itself, not an icon inside it. */
 function clickTarget(target: Element): Element {
   return target.closest("a, button, input, select, textarea, label, summary") ?? target;
+}
+
+/** Longest wait for the browser to be idle before the islands hydrated when idle hydrate anyway. */
+const IDLE_TIMEOUT_MS = 1500;
+/** How far below (or above) the viewport an island counts as coming into view. */
+const INTO_VIEW_MARGIN = "300px 0px";
+
+/** Runs `then` once the page has loaded (its images and the scripts it needs first included). */
+function afterLoad(then: () => void): void {
+  if (document.readyState === "complete") then();
+  else window.addEventListener("load", then, { once: true });
+}
+
+/** Runs `then` when the browser is next idle, at the latest after IDLE_TIMEOUT_MS (no idle callbacks: a short timer). */
+function onIdle(then: () => void): void {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(then, 1);
+}
+
+/**
+ * Calls `seen` for each island root once it is in or near the viewport. A root is
+ * `display: contents` (it has no box of its own), so its element children are what is watched.
+ * Returns the function that stops watching.
+ */
+function watchIntoView(roots: readonly HTMLElement[], seen: (root: HTMLElement) => void): () => void {
+  if (typeof IntersectionObserver === "undefined") return () => {};
+  const rootOf = new Map<Element, HTMLElement>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const root = rootOf.get(entry.target);
+        if (!entry.isIntersecting || !root) continue;
+        for (const child of root.children) observer.unobserve(child);
+        seen(root);
+      }
+    },
+    { rootMargin: INTO_VIEW_MARGIN },
+  );
+  for (const root of roots)
+    for (const child of root.children) {
+      rootOf.set(child, root);
+      observer.observe(child);
+    }
+  return () => observer.disconnect();
+}
+
+function isCheckbox(element: Element | null): element is HTMLInputElement {
+  return element instanceof HTMLInputElement && element.type === "checkbox";
 }
 
 function startIslands(): void {
@@ -76,6 +127,8 @@ function startIslands(): void {
     return hydration;
   };
 
+  const allLive = () => [...started.keys()].every((root) => live.has(root));
+
   /** Settles once every island started so far is live, so no click lands on half a page. */
   const settled = async () => {
     let count = 0;
@@ -85,15 +138,31 @@ function startIslands(): void {
     }
   };
 
-  const deferred = roots.filter((root) => root.dataset.hydrate === "interaction");
+  const hydration = (root: HTMLElement) => root.dataset.hydrate ?? "load";
+  const eager = roots.filter((root) => hydration(root) === "load");
+  const whenIdle = roots.filter((root) => hydration(root) === "idle");
+  const deferred = roots.filter((root) => hydration(root) !== "load");
   // A deferred island that names a time wakes alone then (the chat's widget), unless the visitor came first.
   for (const root of deferred)
     if (root.dataset.wakeAfter) setTimeout(() => hydrateIsland(root), +root.dataset.wakeAfter - performance.now());
-  const eager = roots.filter((root) => root.dataset.hydrate !== "interaction");
-  // Marks the document once the eager islands are live, then once every island is, for tools and tests that wait on it.
+  // Marks the document once the eager islands are live, once those hydrated when idle are, then
+  // once every island is, for tools and tests that wait on it.
   void Promise.all(eager.map(hydrateIsland)).then(() => {
     document.documentElement.dataset.hydrated = "true";
   });
+  // spec: issue 15 "no dead first click": after load, the islands in (or near) view hydrate at
+  // once and the rest when the browser is next idle, so a visitor's first click finds them live.
+  if (whenIdle.length > 0)
+    afterLoad(() => {
+      const unwatch = watchIntoView(whenIdle, (root) => void hydrateIsland(root));
+      onIdle(() => {
+        unwatch();
+        void Promise.all(whenIdle.map(hydrateIsland)).then(() => {
+          document.documentElement.dataset.idle = "true";
+        });
+      });
+    });
+  else document.documentElement.dataset.idle = "true";
   let woken = false;
   const hydrateDeferred = () => {
     if (woken) return;
@@ -103,20 +172,28 @@ function startIslands(): void {
       document.documentElement.dataset.interactive = "true";
     });
   };
-  // A click on an island that is not live yet (its code still loading) is held, and replayed
-  // on the same control once the islands are live: the visitor's first click is never lost.
+  // A click on an island that is not live yet (its code still loading), or on any island while
+  // another is still hydrating (a change now would reach that island before it matched its
+  // server HTML), is held and replayed on the same control once the islands are live: the
+  // visitor's first click is never lost. A checkbox shows its new state at once meanwhile; it
+  // is set back just before the replay, which ticks it again, now as a live click.
   document.addEventListener(
     "click",
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
       const root = target?.closest<HTMLElement>("[data-island]");
-      if (!target || !root || live.has(root)) return;
-      event.preventDefault();
+      if (!target || !root || (live.has(root) && allLive())) return;
       event.stopImmediatePropagation();
       hydrateDeferred();
+      const control = clickTarget(target);
+      // The label's own click goes on to its box as a second click, which is the one held.
+      if (control instanceof HTMLLabelElement && isCheckbox(control.control)) return;
+      // The box has already changed when the click reaches this listener: that is the state wanted.
+      const wanted = isCheckbox(control) ? control.checked : null;
+      if (wanted === null) event.preventDefault();
       void settled().then(() => {
-        const control = clickTarget(target);
         if (!control.isConnected) return;
+        if (wanted !== null && isCheckbox(control)) control.checked = !wanted;
         if (control instanceof HTMLElement) control.click();
         else control.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
       });

@@ -3,7 +3,7 @@
  * bottom of every page until the visitor has chosen, with 'Accept all', 'Reject non-essential'
  * and 'Choose' (the four categories, each explained in a line). Without JavaScript each is a
  * plain form post to /api/consent, which sets the cookie and comes back to this page; once the
- * island is live (at the visitor's first interaction) the choice is stored without a reload
+ * island is live (once the page has loaded and is idle) the choice is stored without a reload
  * and the banner goes away.
  */
 import { type FormEvent, useId, useState } from "react";

@@ -28,7 +28,7 @@ export function CookieOptOutPage({ chrome, rejected }: { chrome: SiteChrome; rej
           Tick 'Reject Cookies' to stop advertising cookies and the sharing of your visit with our partners. Your
           requests for prices or tours still go to the provider or advisor you chose.
         </p>
-        <Island name="CookieOptOutForm" props={{ rejected }} hydrate="interaction" />
+        <Island name="CookieOptOutForm" props={{ rejected }} hydrate="idle" />
       </div>
     </PageLayout>
   );

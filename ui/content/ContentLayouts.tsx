@@ -87,7 +87,7 @@ export function ContentLayout({
             {layout.inquiryForm && context.inquiryPage ? (
               <Island
                 name="InquiryForm"
-                hydrate="interaction"
+                hydrate="idle"
                 props={inquiryFormProps({
                   page: context.inquiryPage,
                   config: inquiryFormConfig({

@@ -76,7 +76,7 @@ export function CareTypeHubPage({
           <h2 id="hub-states-heading">{careType.label} by state</h2>
           <Island
             name="StatesMap"
-            hydrate="interaction"
+            hydrate="idle"
             props={{ idPrefix: `hub-${careType.slug}-states`, careTypeLabel: careType.label, states }}
           />
           {sections.map((section) => (

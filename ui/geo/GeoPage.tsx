@@ -97,7 +97,7 @@ export function GeoPage(props: GeoPageProps) {
             ) : null}
             {cards.length > 0 ? (
               <Island
-                hydrate="interaction"
+                hydrate="idle"
                 name="GeoProviders"
                 props={{
                   cards,
@@ -129,12 +129,8 @@ export function GeoPage(props: GeoPageProps) {
           <NearbyLinks key={section.key} section={section} shown={props.nearbyShown} pageSize={props.nearbyPageSize} />
         ))}
       </div>
-      <Island
-        hydrate="interaction"
-        name="ProviderInquiry"
-        props={{ page: props.inquiryPage, idPrefix: "geo-inquiry" }}
-      />
-      <Island hydrate="interaction" name="Toasts" props={{}} />
+      <Island hydrate="idle" name="ProviderInquiry" props={{ page: props.inquiryPage, idPrefix: "geo-inquiry" }} />
+      <Island hydrate="idle" name="Toasts" props={{}} />
     </PageLayout>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The providers of a geo page as the search page's cards (spec lead-capture-and-chrome §4):
- * server HTML that reads and links without JavaScript; on the first interaction the hearts and
+ * server HTML that reads and links without JavaScript; once the page has loaded and is idle the hearts and
  * the 'Request Info' buttons come alive.
  */
 import { useSetAtom } from "jotai";

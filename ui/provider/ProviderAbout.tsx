@@ -19,7 +19,7 @@ export function ProviderAbout({ name, description }: { name: string; description
         <Island
           name="ProviderDescription"
           props={{ paragraphs: view.paragraphs, preview: view.preview, sectionId: ABOUT_ID }}
-          hydrate="interaction"
+          hydrate="idle"
         />
       )}
     </section>

@@ -3,7 +3,7 @@
  * collapsed at 250 characters with 'View more details', expanded with 'View fewer details',
  * and scrolled to the section's top when it expands. It is a <details> element, so every word
  * is in the server HTML and the toggle works by keyboard without script; CSS swaps the words
- * and hides the preview while open. The island adds only the scroll, at the first interaction.
+ * and hides the preview while open. The island adds only the scroll, once the page has loaded and is idle.
  */
 import { useRef } from "react";
 import { VIEW_FEWER_DETAILS, VIEW_MORE_DETAILS } from "../../domain/providers/description.ts";

@@ -4,7 +4,7 @@
  * under provider-comparison-{id}, then the next nearby providers, the nearby cities and the
  * city's other care types. Every link goes to a page that exists: a provider page, or the
  * brand's search for a city and a care type. All of it is plain server HTML; only the carousel's
- * buttons need script, and its island wakes at the visitor's first interaction.
+ * buttons need script, and its island wakes once the page has loaded and is idle.
  */
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import { nearbyProviderCard, type ProviderNearby } from "../../domain/providers/provider-nearby.ts";
@@ -44,7 +44,7 @@ export function ProviderNearbySections({ record, nearby, searchPath }: ProviderN
         <Island
           name="ComparisonCarousel"
           props={{ providerId: record.id, cards: [nearbyProviderCard(record), ...nearby.comparison] }}
-          hydrate="interaction"
+          hydrate="idle"
         />
       </section>
       {nearby.nearbyProviders.length > 0 ? (

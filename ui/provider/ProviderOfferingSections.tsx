@@ -2,7 +2,7 @@
  * The offering listing, the accommodations and the amenities of a provider page, each in its
  * own section (spec reviews-and-provider-page §2, §4, §9). A section with nothing to list is
  * left out, except amenities, which say that none are listed yet. The two lists hydrate at the
- * visitor's first interaction: their server HTML is already the whole list, and their code stays
+ * page's first idle moment after load: their server HTML is already the whole list, and their code stays
  * out of the page's initial JavaScript.
  */
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
@@ -27,13 +27,13 @@ export function ProviderOfferingSections({ record, amenitiesNote }: { record: Lo
           aria-labelledby="provider-offerings-heading"
         >
           <h2 id="provider-offerings-heading">Services offered</h2>
-          <Island name="ProviderOfferings" props={{ providerId: record.id, services }} hydrate="interaction" />
+          <Island name="ProviderOfferings" props={{ providerId: record.id, services }} hydrate="idle" />
         </section>
       ) : null}
       {plans.length > 0 ? (
         <section className="provider-section" aria-labelledby="provider-accommodations-heading">
           <h2 id="provider-accommodations-heading">Accommodations</h2>
-          <Island name="ProviderAccommodations" props={{ providerId: record.id, plans }} hydrate="interaction" />
+          <Island name="ProviderAccommodations" props={{ providerId: record.id, plans }} hydrate="idle" />
         </section>
       ) : null}
       <section className="provider-section" aria-labelledby="provider-amenities-heading">

@@ -89,10 +89,10 @@ export function ProviderPage({ chrome, record, blurred, page, media, nearby, rev
               >
                 <h2 id="provider-costs-heading">Costs</h2>
                 {/* The tabs' server HTML reads without script (the overview, every price or its blur);
-                    their code loads at the first interaction, out of the page's initial JavaScript. */}
+                    their code loads once the page has loaded and is idle, out of the page's initial JavaScript. */}
                 <Island
                   name="ProviderPrices"
-                  hydrate="interaction"
+                  hydrate="idle"
                   props={{
                     providerId: record.id,
                     providerUrl: record.url,
@@ -115,7 +115,7 @@ export function ProviderPage({ chrome, record, blurred, page, media, nearby, rev
           </div>
         </div>
         <Island name="InquiryForm" props={forms.questions} />
-        <Island hydrate="interaction" name="Toasts" props={{}} />
+        <Island hydrate="idle" name="Toasts" props={{}} />
       </article>
     </PageLayout>
   );

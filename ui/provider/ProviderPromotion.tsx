@@ -1,6 +1,6 @@
 /**
  * The promotion banner's place on the provider page: the first promotion active now, if any
- * (domain/providers/promotion.ts), as an island hydrated at the first interaction.
+ * (domain/providers/promotion.ts), as an island hydrated once the page has loaded and is idle.
  */
 import type { PromotionLike } from "../../domain/promotions.ts";
 import { promotionBanner } from "../../domain/providers/promotion.ts";
@@ -10,5 +10,5 @@ export function ProviderPromotion({ promotions, providerName }: { promotions: Pr
   // The record is cached for a day; whether a promotion runs is decided at each render.
   const banner = promotionBanner(promotions, new Date());
   if (!banner) return null;
-  return <Island name="PromotionBanner" props={{ banner, providerName }} hydrate="interaction" />;
+  return <Island name="PromotionBanner" props={{ banner, providerName }} hydrate="idle" />;
 }

@@ -61,7 +61,7 @@ function StartingPrice({ record, blurred, unlockForm, inlineFormId }: ProviderTi
             $X,XXX/month
           </span>
           <span className="visually-hidden">Price hidden until you unlock pricing</span>
-          <Island name="InquiryForm" props={bannerUnlockForm(unlockForm)} hydrate="interaction" />
+          <Island name="InquiryForm" props={bannerUnlockForm(unlockForm)} hydrate="idle" />
           <a className="button button-primary no-script-only" href={`#${inlineFormId}`}>
             {UNLOCK_PRICE}
           </a>
@@ -111,7 +111,7 @@ export function ProviderTitleBlock(props: ProviderTitleBlockProps) {
       ) : null}
       <ProviderAwardBadges record={record} />
       <div className="provider-banner-actions">
-        <Island name="ShareButton" props={{ title: record.name, path: record.url }} hydrate="interaction" />
+        <Island name="ShareButton" props={{ title: record.name, path: record.url }} hydrate="idle" />
         {showsClaimListing(record) ? (
           <a className="provider-claim" href={`${GET_LISTED_PATH}?provider=${record.id}`}>
             Claim this listing

@@ -1,7 +1,7 @@
 /**
  * The tour scheduler's section of the provider page: its heading and, without the script, the
  * number to call to arrange a tour; with it, the scheduler island (./TourScheduler.tsx), live
- * from the visitor's first interaction with the page.
+ * once the page has loaded and is idle with the page.
  */
 import { telHref } from "../../domain/phone.ts";
 import { Island } from "../app/Island.tsx";
@@ -28,7 +28,7 @@ export function TourSchedulerSection({
         To arrange a tour of {providerName}, call a Caring Expert at{" "}
         <a href={telHref(page.advisorPhone)}>{page.advisorPhone}</a>.
       </p>
-      <Island name="TourScheduler" props={{ today: page.today, formIdPrefix }} hydrate="interaction" />
+      <Island name="TourScheduler" props={{ today: page.today, formIdPrefix }} hydrate="idle" />
     </section>
   );
 }

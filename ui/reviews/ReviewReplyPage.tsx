@@ -80,7 +80,7 @@ export function ReviewReplyPage({ chrome, kind, review, linkProblem, form }: Rev
         <h2 className="reply-form-heading">{kind === "response" ? "Your response" : "Your request"}</h2>
         <Island name="ReviewReplyForm" props={form} />
       </section>
-      <Island hydrate="interaction" name="Toasts" props={{}} />
+      <Island hydrate="idle" name="Toasts" props={{}} />
     </PageLayout>
   );
 }

@@ -27,13 +27,13 @@ export function SavedPage({ chrome, cards, inquiryPage }: SavedPageProps) {
           Providers you save are kept in this browser, so you can compare them and get in touch when you are ready.
         </p>
         <Island
-          hydrate="interaction"
+          hydrate="idle"
           name="SavedProviders"
           props={{ cards, searchPath: chrome.brand.searchPath, idPrefix: "saved" }}
         />
       </div>
-      <Island hydrate="interaction" name="ProviderInquiry" props={{ page: inquiryPage, idPrefix: "saved-inquiry" }} />
-      <Island hydrate="interaction" name="Toasts" props={{}} />
+      <Island hydrate="idle" name="ProviderInquiry" props={{ page: inquiryPage, idPrefix: "saved-inquiry" }} />
+      <Island hydrate="idle" name="Toasts" props={{}} />
     </PageLayout>
   );
 }

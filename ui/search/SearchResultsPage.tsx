@@ -2,7 +2,7 @@
  * The search results page (spec search-and-compare §2.1, §2.2): rendered on the server from
  * the URL, so a shared link shows the same results, and readable without JavaScript; its
  * islands then update it in place. The server HTML reads and works as links and a GET form, so
- * the islands hydrate at the visitor's first interaction, keeping the page's first JavaScript
+ * the islands hydrate once the page has loaded (those in view at once, the rest when idle), keeping the page's first JavaScript
  * small; only a shared compare selection, which opens at once, hydrates on load.
  */
 
@@ -34,40 +34,32 @@ export function SearchResultsPage({
   return (
     <PageLayout chrome={chrome}>
       <div className="container search-page">
-        <Island hydrate="interaction" name="SearchPageHeading" props={{ fallback: heading }} />
+        <Island hydrate="idle" name="SearchPageHeading" props={{ fallback: heading }} />
         <Island
-          hydrate="interaction"
+          hydrate="idle"
           name="GuidedSearch"
           props={{ idPrefix: "guided-search", searchPath: brand.searchPath, rollUps: brand.searchRollUps }}
         />
         <div className="search-layout">
           <aside className="search-sidebar" aria-labelledby={filterPanelHeadingId("filters")}>
-            <Island
-              hydrate="interaction"
-              name="FilterSidebar"
-              props={{ searchPath: brand.searchPath, idPrefix: "filters" }}
-            />
+            <Island hydrate="idle" name="FilterSidebar" props={{ searchPath: brand.searchPath, idPrefix: "filters" }} />
           </aside>
           <div className="search-main">
             <div className="search-toolbar">
+              <Island hydrate="idle" name="MobileChips" props={{ searchPath: brand.searchPath, idPrefix: "chips" }} />
               <Island
-                hydrate="interaction"
-                name="MobileChips"
-                props={{ searchPath: brand.searchPath, idPrefix: "chips" }}
-              />
-              <Island
-                hydrate="interaction"
+                hydrate="idle"
                 name="SearchSort"
                 props={{ searchPath: brand.searchPath, idPrefix: "results-sort" }}
               />
               <Island
-                hydrate="interaction"
+                hydrate="idle"
                 name="ResultsMap"
                 props={{ searchPath: brand.searchPath, idPrefix: "results-map" }}
               />
             </div>
             <Island
-              hydrate="interaction"
+              hydrate="idle"
               name="SearchResults"
               props={{
                 searchPath: brand.searchPath,
@@ -80,9 +72,9 @@ export function SearchResultsPage({
           </div>
         </div>
       </div>
-      <Island hydrate="interaction" name="ProviderInquiry" props={{ page: inquiryPage, idPrefix: "card-inquiry" }} />
-      <Island hydrate="interaction" name="Toasts" props={{}} />
-      <Island hydrate={comparing ? "load" : "interaction"} name="CompareTray" props={{ idPrefix: "compare" }} />
+      <Island hydrate="idle" name="ProviderInquiry" props={{ page: inquiryPage, idPrefix: "card-inquiry" }} />
+      <Island hydrate="idle" name="Toasts" props={{}} />
+      <Island hydrate={comparing ? "load" : "idle"} name="CompareTray" props={{ idPrefix: "compare" }} />
     </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The header's menus as one island, hydrated at the visitor's first interaction so the page's
+ * The header's menus as one island, hydrated once the page has loaded and is idle so the page's
  * initial JavaScript does not grow (README, Page budgets): the Back button, the desktop mega
  * menu and the mobile drawer. Their server HTML works on its own (see MegaMenu, MenuDrawer).
  */

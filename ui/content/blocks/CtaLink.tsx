@@ -24,7 +24,7 @@ export function CtaLink({ button, context, idPrefix }: { button: CtaButton; cont
       <div className="content-cta-inquiry">
         <Island
           name="InquiryForm"
-          hydrate="interaction"
+          hydrate="idle"
           props={inquiryFormProps({
             page: context.inquiryPage,
             config: inquiryFormConfig({

@@ -29,14 +29,14 @@ export function TableOfContentsBlock({ block, context }: { block: BlockOf<"table
   }
   const title = tableOfContentsTitle(block, context.pageTitle);
   if (block.variant === "stickyBar") {
-    return <Island name="TocStickyBar" props={{ title, headings }} hydrate="interaction" />;
+    return <Island name="TocStickyBar" props={{ title, headings }} hydrate="idle" />;
   }
   if (block.variant === "accordion") {
     return (
       <Island
         name="TocAccordion"
         props={{ title: block.title || TOC_ACCORDION_TITLE, headings, open: block.expand }}
-        hydrate="interaction"
+        hydrate="idle"
         wakeOnHash="*"
       />
     );

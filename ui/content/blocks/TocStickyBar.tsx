@@ -2,7 +2,7 @@
  * The sticky table of contents bar (spec reviews-and-provider-page §2, §4): a horizontal bar of
  * links that stays at the top of the screen and marks the heading in view (aria-current
  * "location", class `toc-link` with `[aria-current]`). The server HTML is a plain nav of links;
- * the island, hydrated at the first interaction, watches the headings with an
+ * the island, hydrated once the page has loaded and is idle, watches the headings with an
  * IntersectionObserver: the current one is the last heading that has scrolled past the bar.
  */
 import { useEffect, useState } from "react";

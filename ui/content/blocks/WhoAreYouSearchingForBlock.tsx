@@ -25,7 +25,7 @@ export function WhoAreYouSearchingForBlock({
       <Island
         name="WhoForChoices"
         props={{ titleId, choices: WHO_FOR_CHOICES, href: WHO_FOR_FALLBACK_PATH }}
-        hydrate="interaction"
+        hydrate="idle"
       />
     </section>
   );

@@ -1,6 +1,6 @@
 /**
  * The who-are-you-searching-for choices (spec reviews-and-provider-page §2) as an island,
- * hydrated at the first interaction. Each choice is a link to the multi-step form, which works
+ * hydrated once the page has loaded and is idle. Each choice is a link to the multi-step form, which works
  * without JavaScript; live, a choice is recorded as an element click (sent only with Analytics
  * consent, worker/events/events-api.ts) and, when the page has an inquiry form that asks
  * "who are you looking for", fills that form's answer and opens it instead of leaving the page.

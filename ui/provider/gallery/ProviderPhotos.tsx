@@ -39,7 +39,7 @@ export function ProviderPhotos({ record, media }: { record: ProviderRecord; medi
             placeholder,
             initialIndex: media.photoIndex,
           }}
-          hydrate={media.photoIndex === null ? "interaction" : "load"}
+          hydrate={media.photoIndex === null ? "idle" : "load"}
         />
       )}
       <Island
@@ -54,7 +54,7 @@ export function ProviderPhotos({ record, media }: { record: ProviderRecord; medi
           mapsKey: media.mapsKey,
           initiallyOpen: media.streetView,
         }}
-        hydrate={media.streetView ? "load" : "interaction"}
+        hydrate={media.streetView ? "load" : "idle"}
       />
     </section>
   );

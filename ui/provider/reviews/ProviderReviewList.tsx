@@ -1,7 +1,7 @@
 /**
  * The island of a provider's review list (spec reviews-and-provider-page §4 'Review reading',
  * §8, §9). The server renders it with the first 6 approved reviews, newest first, so they read
- * without script; once live (at the visitor's first interaction) it pages 6 more at a time
+ * without script; once live (once the page has loaded and is idle) it pages 6 more at a time
  * from GET /api/reviews/provider/{id} ('Read more reviews', then 'Read less' back to 6 and to
  * the section), searches from 3 characters 200 ms after typing stops, filters, sorts and
  * resets, announcing the counts in a live region. The events 'review search' and 'review

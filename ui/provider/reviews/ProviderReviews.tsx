@@ -2,7 +2,7 @@
  * A provider page's reviews section under `all_reviews_section` (spec reviews-and-provider-page
  * §2, §4, §5, §9): the heading with the 'Write a review' link (#newreview, the write form's
  * anchor), the summary, and the list island with the first 6 approved reviews in the server
- * HTML. The island's code loads at the visitor's first interaction; the rest of the reviews
+ * HTML. The island's code loads once the page has loaded and is idle; the rest of the reviews
  * come from the list API, never all in the page.
  */
 import type { Brand } from "../../../domain/brands/brands.ts";
@@ -38,7 +38,7 @@ export function ProviderReviews({ record, brand, firstPage }: ProviderReviewsPro
       {firstPage.total > 0 ? (
         <Island
           name="ProviderReviewList"
-          hydrate="interaction"
+          hydrate="idle"
           props={{
             providerId: record.id,
             sectionId: REVIEWS_ANCHOR,

@@ -1,7 +1,7 @@
 /**
  * The provider page's 'Share Your Thoughts' section (spec reviews-and-provider-page §2), right
  * after the reviews: `#newreview` reaches it without script, and opens the modal with it. The
- * island wakes at the visitor's first interaction, or at once when the address asks for the
+ * island wakes once the page has loaded and is idle, or at once when the address asks for the
  * modal, so its code stays out of the page's initial JavaScript.
  */
 import type { Brand } from "../../../domain/brands/brands.ts";
@@ -27,7 +27,7 @@ export function ReviewWriteBlock({ record, brand, tracking }: ReviewWriteBlockPr
       <h2 id={HEADING_ID}>{SHARE_YOUR_THOUGHTS}</h2>
       <Island
         name="ReviewWriteSection"
-        hydrate="interaction"
+        hydrate="idle"
         wakeOnHash={NEW_REVIEW_HASH}
         props={{
           headingId: HEADING_ID,

@@ -26,7 +26,7 @@ export function WriteReviewPage({ chrome, tracking }: WriteReviewPageProps) {
         <p className="write-review-intro">{REVIEW_WRITE_COPY.pageIntro}</p>
         <Island
           name="ReviewWritePageForm"
-          hydrate="interaction"
+          hydrate="idle"
           props={{
             headingId: HEADING_ID,
             formType: "GENERIC",
@@ -37,7 +37,7 @@ export function WriteReviewPage({ chrome, tracking }: WriteReviewPageProps) {
             tracking,
           }}
         />
-        <Island hydrate="interaction" name="Toasts" props={{}} />
+        <Island hydrate="idle" name="Toasts" props={{}} />
       </div>
     </PageLayout>
   );

@@ -4,7 +4,7 @@
  * wait behind 'See more', which without JavaScript simply shows them all.
  */
 import { useSetAtom } from "jotai";
-import { useState } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { applyFiltersAtom } from "./filter-atoms.ts";
 import { type FamilyView, type ValueView, withFilterValue } from "./filter-panel-rules.ts";
 import { countText, FILTER_TEXT } from "./filter-text.ts";
@@ -17,6 +17,14 @@ interface FilterFamilyGroupProps {
 export function FilterFamilyGroup({ idPrefix, view }: FilterFamilyGroupProps) {
   const apply = useSetAtom(applyFiltersAtom);
   const [expanded, setExpanded] = useState(false);
+  // A tick shows at once; the search it starts (the URL, then new results and counts across the
+  // page's islands) renders as a transition behind it, so the click never waits on that render.
+  // spec: search-and-compare §2.1 (the query string updates in place), issue 15 "no dead first click".
+  const [searching, startSearch] = useTransition();
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  useEffect(() => {
+    if (!searching) setTicked({});
+  }, [searching]);
   const { family } = view;
   const groupId = `${idPrefix}-${family.parameter}`;
   const moreId = `${groupId}-more`;
@@ -30,10 +38,13 @@ export function FilterFamilyGroup({ idPrefix, view }: FilterFamilyGroupProps) {
           type="checkbox"
           name={family.parameter}
           value={value.value}
-          checked={value.chosen}
+          checked={searching ? (ticked[value.value] ?? value.chosen) : value.chosen}
           onChange={(event) => {
             const checked = event.target.checked;
-            void apply((current) => withFilterValue(current, family, value.value, checked));
+            setTicked((shown) => ({ ...shown, [value.value]: checked }));
+            startSearch(() => {
+              void apply((current) => withFilterValue(current, family, value.value, checked));
+            });
           }}
         />
         <label htmlFor={id}>
