@@ -1,6 +1,7 @@
 /**
  * The results page's first JavaScript: the islands whose server HTML already reads and works
- * load only at the visitor's first interaction, and a first click that lands before they are
+ * stay out of what the page loads before its load event, then go live on their own (those in
+ * view at once, the rest when the browser is idle); a first click that lands before they are
  * live is not lost but replayed; a shared compare selection hydrates on load.
  */
 import type { Browser, Page } from "playwright-core";
@@ -21,9 +22,13 @@ afterAll(async () => {
 const SEARCH = "/local/search/?keyword=Austin%2C+TX&careType=assisted-living";
 
 /** A new visitor on the page with only its load-time islands live; `scripts` lists the scripts fetched so far. */
-async function open(url: string, width: number): Promise<{ page: Page; scripts: () => string[]; errors: string[] }> {
+async function open(
+  url: string,
+  width: number,
+  prepare?: (page: Page) => Promise<unknown>,
+): Promise<{ page: Page; scripts: () => string[]; errors: string[] }> {
   // Nothing may move the pointer: the first interaction is the test's.
-  const { page, requests, errors } = await visit(browser, `${baseUrl}${url}`, { width, hydration: "load" });
+  const { page, requests, errors } = await visit(browser, `${baseUrl}${url}`, { width, hydration: "load", prepare });
   const scripts = () =>
     requests.filter((request) => request.resourceType() === "script").map((request) => new URL(request.url()).pathname);
   return { page, scripts, errors };
@@ -31,34 +36,74 @@ async function open(url: string, width: number): Promise<{ page: Page; scripts: 
 
 const loaded = (scripts: () => string[], island: string) => scripts().some((path) => path.includes(`/${island}-`));
 
-describe("hydration at the first interaction", () => {
-  it.each([1280, 360])(
-    "at %ipx: the results load no card code until the visitor acts, and the first click still counts",
-    async (width) => {
-      const { page, scripts, errors } = await open(SEARCH, width);
-      await page.waitForLoadState("networkidle");
-      expect(loaded(scripts, "HeaderSearch")).toBe(true);
-      expect(loaded(scripts, "SearchResults")).toBe(false);
-      expect(loaded(scripts, "CompareTray")).toBe(false);
-      expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
-      await expectAccessible(page);
+/** The scripts the page asked for before its load event ended: its initial JavaScript. */
+const beforeLoad = (page: Page) =>
+  page.evaluate(() => {
+    const loadEnd = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd;
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".js") && entry.startTime <= loadEnd)
+      .map((entry) => new URL(entry.name).pathname);
+  });
 
-      // The very first thing the visitor does is tick a card's Compare box.
+describe("hydration after load, and the first click", () => {
+  it.each([1280, 360])(
+    "at %ipx: the results' code stays out of the initial JavaScript, goes live on its own, and a click before that still counts",
+    async (width) => {
+      // The results' code is held back until the test lets it through, so the first click lands before it is live.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const { page, scripts, errors } = await open(SEARCH, width, (page) =>
+        page.route(/\/SearchResults-[^/]*\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        }),
+      );
+      const initial = await beforeLoad(page);
+      expect(initial.some((path) => path.includes("/HeaderSearch-"))).toBe(true);
+      expect(initial.filter((path) => /\/(SearchResults|CompareTray|FilterSidebar)-/.test(path))).toEqual([]);
+      // After load the islands in view hydrate without any interaction: the filters go live.
+      await expect.poll(() => loaded(scripts, "FilterSidebar")).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.dataset.idle)).toBeUndefined();
+
+      // The very first thing the visitor does is tick a card's Compare box, before the cards are live.
       const box = page.getByRole("checkbox", { name: /^Compare / }).first();
       await box.dispatchEvent("click");
-      await expect.poll(() => box.isChecked()).toBe(true);
+      // The box shows its new state at once; the rest follows once the cards' code arrives.
+      expect(await box.isChecked()).toBe(true);
+      expect(new URL(page.url()).searchParams.get("selectedCommunities")).toBeNull();
+      release();
       await expect.poll(() => new URL(page.url()).searchParams.get("selectedCommunities")).toMatch(/^\d+$/);
+      await expect.poll(() => box.isChecked()).toBe(true);
       await expect
         .poll(() => page.locator(".compare-tray-status").textContent())
         .toBe("Select one more community to compare");
-      expect(loaded(scripts, "SearchResults")).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBe("true");
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.idle)).toBe("true");
       await expectAccessible(page);
       expect(errors).toEqual([]);
       await page.context().close();
     },
     90_000,
   );
+
+  it("hydrates every island on its own once the page is idle, with no interaction at all", async () => {
+    const { page, scripts, errors } = await open(SEARCH, 1280);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.idle)).toBe("true");
+    expect(loaded(scripts, "SearchResults")).toBe(true);
+    expect(loaded(scripts, "ProviderInquiry")).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    // Live without any interaction: a click goes straight to the card, nothing held or replayed.
+    await page
+      .getByRole("checkbox", { name: /^Compare / })
+      .first()
+      .dispatchEvent("click");
+    await expect.poll(() => new URL(page.url()).searchParams.get("selectedCommunities")).toMatch(/^\d+$/);
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 
   it("hydrates a shared compare selection on load, so its modal opens without any interaction", async () => {
     const search = (await (
