@@ -7,7 +7,7 @@
 import type { QueryParameters } from "../search/search-criteria.ts";
 
 /** The query parameters of the compare state. spec: search-and-compare §2.1. */
-const COMPARE_PARAMS = { selected: "selectedCommunities", modalOpen: "isModalOpen" } as const;
+export const COMPARE_PARAMS = { selected: "selectedCommunities", modalOpen: "isModalOpen" } as const;
 
 export interface CompareState {
   /** Provider ids, in the order they were selected. */

@@ -7,7 +7,7 @@
  * too, `data-interactive` once every island is (after the first interaction).
  */
 import { Provider } from "jotai";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandLoaders } from "./island-loaders.ts";
 import { createSeededStore } from "./page-seed.ts";
@@ -92,11 +92,52 @@ function watchIntoView(roots: readonly HTMLElement[], seen: (root: HTMLElement) 
   return () => observer.disconnect();
 }
 
+function isCheckable(element: Element): boolean {
+  return element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio");
+}
+
 function isCheckbox(element: Element | null): element is HTMLInputElement {
   return element instanceof HTMLInputElement && element.type === "checkbox";
 }
 
+/**
+ * A held click on a box that names its address (a search filter's `data-address`, a query
+ * string) shows that address at once, without React: the island's own search then finds the
+ * address already there and replaces it rather than adding a second history entry
+ * (ui/search/search-page-atoms.ts). Parameters of the current address named in
+ * `data-address-keeps` (the compare selection) are carried over. Unticked back to its state
+ * on load, the box's address is the one the page loaded with.
+ * spec: issue 15 "no dead first click"; search-and-compare §2.1 (the query string updates in place).
+ */
+function showHeldAddress(box: HTMLInputElement, loadedAddress: string): void {
+  const address = box.dataset.address;
+  if (address === undefined) return;
+  let next = loadedAddress;
+  if (box.checked !== box.defaultChecked) {
+    const current = new URLSearchParams(location.search);
+    const params = new URLSearchParams(address);
+    for (const name of (box.dataset.addressKeeps ?? "").split(" ")) {
+      const value = name ? current.get(name) : null;
+      if (value !== null) params.set(name, value);
+    }
+    const query = params.toString();
+    next = `${location.pathname}${query ? `?${query}` : ""}`;
+  }
+  if (next === `${location.pathname}${location.search}`) return;
+  if (next === loadedAddress) history.replaceState(null, "", next);
+  else history.pushState(null, "", next);
+}
+
+/**
+ * The events of a click that React would answer on an island not yet live by hydrating it
+ * synchronously, in one long task before the next frame: held back like the click itself.
+ */
+const HELD_CLICK_EVENTS = ["pointerdown", "mousedown", "pointerup", "mouseup"] as const;
+/** What a held click on a box sets off too (its focus, its change): held on boxes only, a text field's typing is never held. */
+const HELD_BOX_EVENTS = ["focusin", "input", "change"] as const;
+
 function startIslands(): void {
+  const loadedAddress = `${location.pathname}${location.search}`;
   const store = createSeededStore(readPageState().seed);
   const roots = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   const started = new Map<HTMLElement, Promise<void>>();
@@ -114,14 +155,18 @@ function startIslands(): void {
       const Component = await islandLoaders[name]();
       const props: unknown = JSON.parse(root.dataset.props ?? "{}");
       await new Promise<void>((resolve) => {
-        hydrateRoot(
-          root,
-          <Provider store={store}>
-            <Committed onCommitted={resolve}>
-              <Component {...(props as object)} />
-            </Committed>
-          </Provider>,
-        );
+        // As a transition, React hydrates the island in slices and lets the browser paint and
+        // take input between them: no island holds the main thread for a long task after load.
+        startTransition(() => {
+          hydrateRoot(
+            root,
+            <Provider store={store}>
+              <Committed onCommitted={resolve}>
+                <Component {...(props as object)} />
+              </Committed>
+            </Provider>,
+          );
+        });
       });
     })()
       .catch((error: unknown) => console.error(`island ${String(name)} did not hydrate; its server HTML stays`, error))
@@ -130,10 +175,14 @@ function startIslands(): void {
     return hydration;
   };
 
+  /** Settles once the islands woken by the visitor's first interaction have all started. */
+  let waking = Promise.resolve();
+
   const allLive = () => [...started.keys()].every((root) => live.has(root));
 
   /** Settles once every island started so far is live, so no click lands on half a page. */
   const settled = async () => {
+    await waking;
     let count = 0;
     while (count !== started.size) {
       count = started.size;
@@ -174,9 +223,16 @@ function startIslands(): void {
     if (woken) return;
     woken = true;
     for (const type of INTERACTION_EVENTS) document.removeEventListener(type, hydrateDeferred, true);
-    void Promise.all([...eager, ...deferred].map(hydrateIsland)).then(() => {
-      document.documentElement.dataset.interactive = "true";
-    });
+    // The islands start in a task of their own: the event that woke them (the pointer reaching
+    // the page) returns at once, so the click right behind it is handled and painted first.
+    waking = new Promise<void>((woke) =>
+      setTimeout(() => {
+        void Promise.all([...eager, ...deferred].map(hydrateIsland)).then(() => {
+          document.documentElement.dataset.interactive = "true";
+        });
+        woke();
+      }, 0),
+    );
   };
   // A click on an island that is not live yet (its code still loading), or on any island while
   // another is still hydrating (a change now would reach that island before it matched its
@@ -197,6 +253,7 @@ function startIslands(): void {
       // The box has already changed when the click reaches this listener: that is the state wanted.
       const wanted = isCheckbox(control) ? control.checked : null;
       if (wanted === null) event.preventDefault();
+      else if (isCheckbox(control)) showHeldAddress(control, loadedAddress);
       void settled().then(() => {
         if (!control.isConnected) return;
         if (wanted !== null && isCheckbox(control)) control.checked = !wanted;
@@ -206,6 +263,20 @@ function startIslands(): void {
     },
     true,
   );
+
+  for (const type of [...HELD_CLICK_EVENTS, ...HELD_BOX_EVENTS])
+    document.addEventListener(
+      type,
+      (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        const root = target?.closest<HTMLElement>("[data-island]");
+        if (!target || !root || (live.has(root) && allLive())) return;
+        if ((HELD_BOX_EVENTS as readonly string[]).includes(type) && !isCheckable(target)) return;
+        event.stopImmediatePropagation();
+        hydrateDeferred();
+      },
+      true,
+    );
 
   // An address whose hash names a deferred island (the review modal's #newreview) is the
   // visitor asking for it: the islands wake at once, on load or when the hash changes to it.

@@ -51,7 +51,10 @@ export const moveSearchAtom = atom(null, async (_get, set, move: SearchMove) => 
     // The compare selection shares the query string but not the criteria: it is carried over.
     const kept = keepCompareParams(query, window.location.search);
     const url = `${window.location.pathname}${kept ? `?${kept}` : ""}`;
-    if (move.history === "push") window.history.pushState(null, "", url);
+    // A filter click held before the islands were live has shown its address already
+    // (ui/app/entry-client.tsx): that entry is replaced, not pushed a second time.
+    const shown = url === `${window.location.pathname}${window.location.search}`;
+    if (move.history === "push" && !shown) window.history.pushState(null, "", url);
     else window.history.replaceState(null, "", url);
   }
   set(searchQueryAtom, query);
