@@ -99,7 +99,12 @@ async function lifestyleBox(): Promise<{ id: string; parameter: string; value: s
 }
 
 describe("the first click on a throttled phone-speed CPU", () => {
-  it("a filter ticked 300 ms after load shows as checked and in the address within 100 ms", async () => {
+  // A timing on a shared machine: another job's burst can take the cores for a moment, so a run
+  // that misses is tried again (each try prints its figures); a page that is slow misses every time.
+  it("a filter ticked 300 ms after load shows as checked and in the address within 100 ms", {
+    retry: 2,
+    timeout: 120_000,
+  }, async () => {
     const target = await lifestyleBox();
     expect(target.parameter).toBe("lifestyle");
     const { page, errors } = await visit(browser, `${baseUrl}${SEARCH}`, {
@@ -136,5 +141,5 @@ describe("the first click on a throttled phone-speed CPU", () => {
     await expectAccessible(page);
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 120_000);
+  });
 });
