@@ -31,12 +31,6 @@ function remember(key: string, query: string, response: SearchResponse, now: num
   }
 }
 
-/** The KV key of a normalised query under the current generations, or null when they cannot be read. */
-export async function searchCacheKey(kv: KVNamespace, brandId: string, query: string): Promise<string | null> {
-  const generation = await generationToken(kv, SEARCH_SCOPES);
-  return generation === null ? null : searchResultsFamily.key(generation, brandId, stableId(query));
-}
-
 /** The cached answer to the normalised query, or the loaded one (then stored for the next minute). */
 export async function readThroughSearch(
   kv: KVNamespace,
