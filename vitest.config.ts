@@ -1,14 +1,31 @@
 /**
- * Four test projects: `unit` (pure rules, in Node), `node` (Node integration: the scripts
+ * Five test projects: `unit` (pure rules, in Node), `node` (Node integration: the scripts
  * against a real local D1, and the project's own layout checks), `worker` (the Worker inside
- * workerd through exports.default.fetch, with D1 migrated in a setup file) and `e2e` (real
- * Chromium against a wrangler dev server the setup starts and stops itself).
+ * workerd through exports.default.fetch, with D1 migrated in a setup file), `e2e` (real
+ * Chromium against a wrangler dev server the setup starts and stops itself) and `timing` (the
+ * browser timings, alone on the machine after the other four).
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { applyOfflineEnv } from "./scripts/lib/offline-env.ts";
 
 applyOfflineEnv();
+
+/** Browser tests whose figures are timings: the `timing` project runs them after the rest. */
+const TIMING_TESTS = ["tests/e2e/first-click.test.ts"];
+
+/** What every browser-test project shares. */
+const browserTests = {
+  environment: "node" as const,
+  globalSetup: ["tests/e2e/global-setup.ts"],
+  // A real browser against wrangler dev, axe on every state: tens of seconds per test; the
+  // flows longer than a minute give their own limit.
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // A page's answer to a click can take seconds on a busy 2-core machine: a poll waits up to
+  // 10 s (vitest's default second made the slowest runs fail at random).
+  expect: { poll: { timeout: 10_000 } },
+};
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("worker/db/migrations");
@@ -61,15 +78,19 @@ export default defineConfig(async () => {
           test: {
             name: "e2e",
             include: ["tests/e2e/**/*.test.ts"],
-            environment: "node",
-            globalSetup: ["tests/e2e/global-setup.ts"],
-            // A real browser against wrangler dev, axe on every state: tens of seconds per test;
-            // the flows longer than a minute give their own limit.
-            testTimeout: 60_000,
-            hookTimeout: 120_000,
-            // A page's answer to a click can take seconds on a busy 2-core machine: a poll waits
-            // up to 10 s (vitest's default second made the slowest runs fail at random).
-            expect: { poll: { timeout: 10_000 } },
+            exclude: TIMING_TESTS,
+            ...browserTests,
+          },
+        },
+        {
+          // Timings in the browser (a click's effect within 100 ms on a throttled CPU) run alone,
+          // once every other project has finished: on a 2-core machine shared with workerd and
+          // other browsers they measure the neighbours, not the page.
+          test: {
+            name: "timing",
+            include: TIMING_TESTS,
+            sequence: { groupOrder: 1 },
+            ...browserTests,
           },
         },
       ],

@@ -27,8 +27,9 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  // One folder per run, so two runs at once never share (or delete) each other's database.
-  const persistTo = join(projectRoot, ".wrangler", `e2e-state-${process.pid}`);
+  // One folder per run and project, so two runs (or the e2e and timing projects) at once never
+  // share or delete each other's database.
+  const persistTo = join(projectRoot, ".wrangler", `${project.name}-state-${process.pid}`);
   await rm(persistTo, { recursive: true, force: true });
   await ensureDevVars();
   await prepareLocalDatabase(persistTo);

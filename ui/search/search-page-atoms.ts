@@ -12,11 +12,24 @@ import {
   type SearchCriteria,
   searchCriteriaToParams,
 } from "../../domain/search/search-criteria.ts";
+import { afterNextPaint } from "../app/after-next-paint.ts";
 import { postJson } from "../app/api-client.ts";
 import { searchFailedAtom, searchQueryAtom, searchResponseAtom } from "./search-seed-atoms.ts";
 
 /** The criteria the query string holds. */
 export const searchCriteriaAtom = atom((get) => parseSearchCriteria(new URLSearchParams(get(searchQueryAtom))));
+
+/**
+ * The query a move has put in the address but the page does not show yet (the move waits for
+ * the next paint before it renders): null once shown.
+ */
+const movingToQueryAtom = atom<string | null>(null);
+
+/** The criteria the page shows or is moving to: a second change made meanwhile builds on the first. */
+export const latestCriteriaAtom = atom((get) => {
+  const movingTo = get(movingToQueryAtom);
+  return movingTo === null ? get(searchCriteriaAtom) : parseSearchCriteria(new URLSearchParams(movingTo));
+});
 
 /** Results from further pages added by 'Show more', in order. */
 export const extraResultsAtom = atom<SearchResponse["results"]>([]);
@@ -33,6 +46,7 @@ export function searchBody(criteria: SearchCriteria): Record<string, string> {
 }
 
 let latestRequest = 0;
+let latestMove = 0;
 
 export interface SearchMove {
   criteria: SearchCriteria;
@@ -41,9 +55,11 @@ export interface SearchMove {
 }
 
 /**
- * Moves the page to new criteria: the URL first (no reload), then the fetch; an answer that
- * arrives after a newer move is dropped. A page past the last resets to page 1 and searches
- * again (spec §4).
+ * Moves the page to new criteria: the URL first (no reload), at once; then, once the browser
+ * has painted the control's new state and the address, the new criteria's render (the loading
+ * cards) and the fetch. A move overtaken by a newer one before it renders is dropped, and so
+ * is an answer that arrives after a newer request. A page past the last resets to page 1 and searches
+ * again (spec §4). spec: search-and-compare §2.1; issue 15 "no dead first click".
  */
 export const moveSearchAtom = atom(null, async (_get, set, move: SearchMove) => {
   const query = searchCriteriaToParams(move.criteria).toString();
@@ -52,11 +68,17 @@ export const moveSearchAtom = atom(null, async (_get, set, move: SearchMove) => 
     const kept = keepCompareParams(query, window.location.search);
     const url = `${window.location.pathname}${kept ? `?${kept}` : ""}`;
     // A filter click held before the islands were live has shown its address already
-    // (ui/app/entry-client.tsx): that entry is replaced, not pushed a second time.
+    // (ui/app/entry-client.tsx): that entry stays as it is, not pushed a second time (each
+    // history call costs a phone some milliseconds).
     const shown = url === `${window.location.pathname}${window.location.search}`;
-    if (move.history === "push" && !shown) window.history.pushState(null, "", url);
-    else window.history.replaceState(null, "", url);
+    if (!shown && move.history === "push") window.history.pushState(null, "", url);
+    else if (!shown) window.history.replaceState(null, "", url);
   }
+  set(movingToQueryAtom, query);
+  const moveId = ++latestMove;
+  await afterNextPaint();
+  if (moveId !== latestMove) return;
+  set(movingToQueryAtom, null);
   set(searchQueryAtom, query);
   set(extraResultsAtom, []);
   set(searchFailedAtom, false);
@@ -64,9 +86,9 @@ export const moveSearchAtom = atom(null, async (_get, set, move: SearchMove) => 
   const requestId = ++latestRequest;
   const result = await postJson<SearchResponse>("/api/enhanced-search", searchBody(move.criteria));
   if (requestId !== latestRequest) return;
-  set(searchLoadingAtom, null);
   if (!result.ok) {
     console.error("search failed", result.status, result.message);
+    set(searchLoadingAtom, null);
     set(searchFailedAtom, true);
     set(searchResponseAtom, null);
     return;
@@ -76,6 +98,7 @@ export const moveSearchAtom = atom(null, async (_get, set, move: SearchMove) => 
     await set(moveSearchAtom, { criteria: { ...move.criteria, page: 1 }, history: "replace" });
     return;
   }
+  set(searchLoadingAtom, null);
   set(searchResponseAtom, answer);
 });
 
@@ -84,7 +107,7 @@ export const moveSearchAtom = atom(null, async (_get, set, move: SearchMove) => 
  * 'changing any filter resets the page'), with a history entry.
  */
 export const changeCriteriaAtom = atom(null, async (get, set, change: (criteria: SearchCriteria) => SearchCriteria) => {
-  const next = { ...change(get(searchCriteriaAtom)), page: 1 };
+  const next = { ...change(get(latestCriteriaAtom)), page: 1 };
   await set(moveSearchAtom, { criteria: next, history: "push" });
 });
 

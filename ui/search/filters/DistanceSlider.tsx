@@ -5,14 +5,14 @@
  */
 import { useAtomValue, useSetAtom } from "jotai";
 import { DISTANCE_CHOICES } from "../../../domain/search/search-filters.ts";
-import { searchCriteriaAtom } from "../search-page-atoms.ts";
+import { latestCriteriaAtom } from "../search-page-atoms.ts";
 import { applyFiltersAtom } from "./filter-atoms.ts";
 import { DISTANCE_RANGE, sliderDistance } from "./filter-panel-rules.ts";
 import { FILTER_TEXT, milesText } from "./filter-text.ts";
 import { useDraft } from "./use-draft.ts";
 
 export function DistanceSlider({ idPrefix }: { idPrefix: string }) {
-  const criteria = useAtomValue(searchCriteriaAtom);
+  const criteria = useAtomValue(latestCriteriaAtom);
   const apply = useSetAtom(applyFiltersAtom);
   const [miles, move] = useDraft(sliderDistance(criteria.distanceMiles), (distanceMiles: number) => {
     void apply((current) => ({ ...current, distanceMiles }));

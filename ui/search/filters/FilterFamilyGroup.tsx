@@ -24,8 +24,9 @@ export function FilterFamilyGroup({ idPrefix, view }: FilterFamilyGroupProps) {
   const apply = useSetAtom(applyFiltersAtom);
   const criteria = useAtomValue(searchCriteriaAtom);
   const [expanded, setExpanded] = useState(false);
-  // A tick shows at once; the search it starts (the URL, then new results and counts across the
-  // page's islands) renders as a transition behind it, so the click never waits on that render.
+  // A tick shows at once, and so does the address; the search it starts (new results and counts
+  // across the page's islands) renders after the next paint, as a transition that lasts until
+  // its answer is in, and the box shows the tick until then.
   // spec: search-and-compare §2.1 (the query string updates in place), issue 15 "no dead first click".
   const [searching, startSearch] = useTransition();
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
@@ -55,8 +56,8 @@ export function FilterFamilyGroup({ idPrefix, view }: FilterFamilyGroupProps) {
           onChange={(event) => {
             const checked = event.target.checked;
             setTicked((shown) => ({ ...shown, [value.value]: checked }));
-            startSearch(() => {
-              void apply((current) => withFilterValue(current, family, value.value, checked));
+            startSearch(async () => {
+              await apply((current) => withFilterValue(current, family, value.value, checked));
             });
           }}
         />

@@ -11,7 +11,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import type { MouseEvent } from "react";
 import { FILTER_FAMILIES } from "../../../domain/search/search-filters.ts";
-import { searchCriteriaAtom } from "../search-page-atoms.ts";
+import { latestCriteriaAtom, searchCriteriaAtom } from "../search-page-atoms.ts";
 import { searchResponseAtom } from "../search-seed-atoms.ts";
 import { DistanceSlider } from "./DistanceSlider.tsx";
 import { FilterFamilyGroup } from "./FilterFamilyGroup.tsx";
@@ -70,49 +70,71 @@ export function FilterPanel({ idPrefix, searchPath }: FilterPanelProps) {
       <RatingFilter idPrefix={idPrefix} name="reviews" />
       <DistanceSlider idPrefix={idPrefix} />
       <PriceSlider idPrefix={idPrefix} />
-      <fieldset className="filter-group">
-        <legend className="filter-group-legend">{FILTER_TEXT.promotions}</legend>
-        <div className="filter-option">
-          <input
-            id={`${idPrefix}-promotions`}
-            type="checkbox"
-            name="promotions"
-            value="ongoing"
-            checked={criteria.ongoingPromotion}
-            onChange={(event) => {
-              const ongoingPromotion = event.target.checked;
-              void apply((current) => ({ ...current, ongoingPromotion }));
-            }}
-          />
-          <label htmlFor={`${idPrefix}-promotions`}>{FILTER_TEXT.ongoingPromotions}</label>
-        </div>
-      </fieldset>
+      <PromotionsFilter idPrefix={idPrefix} />
       {FILTER_FAMILIES.map((family) => {
         const view = familyView(family, facets, criteria.filters[family.parameter] ?? []);
         return view.visible ? <FilterFamilyGroup key={family.parameter} idPrefix={idPrefix} view={view} /> : null;
       })}
-      <fieldset className="filter-group">
-        <legend className="filter-group-legend">{FILTER_TEXT.matchAll}</legend>
-        {[true, false].map((matchAll) => {
-          const id = `${idPrefix}-match-all-${matchAll}`;
-          return (
-            <div key={id} className="filter-option">
-              <input
-                id={id}
-                type="radio"
-                name="match-all"
-                value={String(matchAll)}
-                checked={criteria.matchAll === matchAll}
-                onChange={() => void apply((current) => ({ ...current, matchAll }))}
-              />
-              <label htmlFor={id}>{matchAll ? FILTER_TEXT.matchAllTrue : FILTER_TEXT.matchAllFalse}</label>
-            </div>
-          );
-        })}
-      </fieldset>
+      <MatchAllFilter idPrefix={idPrefix} />
       <button type="submit" className="button button-primary filter-apply no-script-only">
         {FILTER_TEXT.apply}
       </button>
     </form>
+  );
+}
+
+/*
+ * The controls below read the criteria the page is moving to (latestCriteriaAtom): a change
+ * shows at once, while the results and the family groups' counts follow after the next paint.
+ * spec: issue 15 "no dead first click".
+ */
+
+function PromotionsFilter({ idPrefix }: { idPrefix: string }) {
+  const criteria = useAtomValue(latestCriteriaAtom);
+  const apply = useSetAtom(applyFiltersAtom);
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-group-legend">{FILTER_TEXT.promotions}</legend>
+      <div className="filter-option">
+        <input
+          id={`${idPrefix}-promotions`}
+          type="checkbox"
+          name="promotions"
+          value="ongoing"
+          checked={criteria.ongoingPromotion}
+          onChange={(event) => {
+            const ongoingPromotion = event.target.checked;
+            void apply((current) => ({ ...current, ongoingPromotion }));
+          }}
+        />
+        <label htmlFor={`${idPrefix}-promotions`}>{FILTER_TEXT.ongoingPromotions}</label>
+      </div>
+    </fieldset>
+  );
+}
+
+function MatchAllFilter({ idPrefix }: { idPrefix: string }) {
+  const criteria = useAtomValue(latestCriteriaAtom);
+  const apply = useSetAtom(applyFiltersAtom);
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-group-legend">{FILTER_TEXT.matchAll}</legend>
+      {[true, false].map((matchAll) => {
+        const id = `${idPrefix}-match-all-${matchAll}`;
+        return (
+          <div key={id} className="filter-option">
+            <input
+              id={id}
+              type="radio"
+              name="match-all"
+              value={String(matchAll)}
+              checked={criteria.matchAll === matchAll}
+              onChange={() => void apply((current) => ({ ...current, matchAll }))}
+            />
+            <label htmlFor={id}>{matchAll ? FILTER_TEXT.matchAllTrue : FILTER_TEXT.matchAllFalse}</label>
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }

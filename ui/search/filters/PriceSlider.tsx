@@ -5,7 +5,7 @@
  * inputs into `price=low,high`, so without JavaScript a select of the ranges stands in.
  */
 import { useAtomValue, useSetAtom } from "jotai";
-import { searchCriteriaAtom } from "../search-page-atoms.ts";
+import { latestCriteriaAtom } from "../search-page-atoms.ts";
 import { applyFiltersAtom } from "./filter-atoms.ts";
 import {
   movePriceThumb,
@@ -31,7 +31,7 @@ function bandText(band: number): string {
 }
 
 export function PriceSlider({ idPrefix }: { idPrefix: string }) {
-  const criteria = useAtomValue(searchCriteriaAtom);
+  const criteria = useAtomValue(latestCriteriaAtom);
   const apply = useSetAtom(applyFiltersAtom);
   const [range, move] = useDraft<Range>(criteria.price, (price) => {
     void apply((current) => ({ ...current, price }));

@@ -5,7 +5,7 @@
  */
 import { useAtomValue, useSetAtom } from "jotai";
 import { RATING_FILTERS } from "../../../domain/search/search-filters.ts";
-import { searchCriteriaAtom } from "../search-page-atoms.ts";
+import { latestCriteriaAtom } from "../search-page-atoms.ts";
 import { applyFiltersAtom } from "./filter-atoms.ts";
 import { chosenRating, withRating } from "./filter-panel-rules.ts";
 import { FILTER_TEXT } from "./filter-text.ts";
@@ -17,7 +17,7 @@ interface RatingFilterProps {
 }
 
 export function RatingFilter({ idPrefix, name }: RatingFilterProps) {
-  const criteria = useAtomValue(searchCriteriaAtom);
+  const criteria = useAtomValue(latestCriteriaAtom);
   const apply = useSetAtom(applyFiltersAtom);
   const chosen = chosenRating(criteria);
   const choices = [{ value: "", label: FILTER_TEXT.anyRating }, ...RATING_FILTERS];

@@ -4,7 +4,7 @@
  */
 import { useAtomValue, useSetAtom } from "jotai";
 import { SORTS, type SortValue } from "../../../domain/search/search-filters.ts";
-import { searchCriteriaAtom } from "../search-page-atoms.ts";
+import { latestCriteriaAtom } from "../search-page-atoms.ts";
 import { applyFiltersAtom } from "./filter-atoms.ts";
 import { FILTER_TEXT } from "./filter-text.ts";
 
@@ -13,7 +13,7 @@ function isSort(value: string): value is SortValue {
 }
 
 export function SortField({ idPrefix }: { idPrefix: string }) {
-  const criteria = useAtomValue(searchCriteriaAtom);
+  const criteria = useAtomValue(latestCriteriaAtom);
   const apply = useSetAtom(applyFiltersAtom);
   const id = `${idPrefix}-sort`;
   return (

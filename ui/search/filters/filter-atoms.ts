@@ -7,7 +7,7 @@
 import { atom } from "jotai";
 import { type SearchCriteria, searchCriteriaToParams } from "../../../domain/search/search-criteria.ts";
 import { recordEvent } from "../../app/record-event.ts";
-import { changeCriteriaAtom, searchCriteriaAtom } from "../search-page-atoms.ts";
+import { changeCriteriaAtom, latestCriteriaAtom } from "../search-page-atoms.ts";
 import { searchQueryAtom, searchResponseAtom } from "../search-seed-atoms.ts";
 import { providerListFiltered } from "./filter-event.ts";
 
@@ -16,7 +16,7 @@ import { providerListFiltered } from "./filter-event.ts";
  * overtaken by a newer one records nothing (the newer one does).
  */
 export const applyFiltersAtom = atom(null, async (get, set, change: (criteria: SearchCriteria) => SearchCriteria) => {
-  const next = { ...change(get(searchCriteriaAtom)), page: 1 };
+  const next = { ...change(get(latestCriteriaAtom)), page: 1 };
   const query = searchCriteriaToParams(next).toString();
   await set(changeCriteriaAtom, () => next);
   const response = get(searchResponseAtom);
