@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { normalisedScopePath } from "../../domain/cache/cache-scopes.ts";
 import { flagRolloutFamily } from "../../kv-schemas/flag-rollout.ts";
-import { bumpGeneration } from "../cache/cache-generations.ts";
+import { bumpGeneration, forgetGenerations } from "../cache/cache-generations.ts";
 import { purgeKeys, purgePrefix } from "../cache/kv-cache.ts";
 import { purgeProvider } from "../cache/provider-purge.ts";
 import type { AppEnv } from "../env.ts";
@@ -81,6 +81,8 @@ export const cacheAdmin = new Hono<AppEnv>().post("/purge", validate("json", pur
     const scope = `path:${normalisedScopePath(body.pagePrefix)}` as const;
     generations = { [scope]: await bumpGeneration(kv, scope) };
   } else if (body.everything) generations = { all: await bumpGeneration(kv, "all") };
+  // Keys deleted by name or prefix may be generation numbers: this isolate reads them afresh.
+  if (deleted > 0) forgetGenerations();
   console.log(`admin: cache purge deleted ${deleted} keys, moved generations ${JSON.stringify(generations)}`);
   return c.json<PurgeResponse>({ deleted, generations });
 });

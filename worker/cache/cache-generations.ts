@@ -3,7 +3,9 @@
  * key carries the generations of its scopes; a purge bumps one, and every key built after that
  * read misses. KV reads are served from the location's own cache for up to `GENERATION_CACHE_TTL`
  * seconds, which is also how long another location may take to see a bump (KV's own
- * propagation is about that long too).
+ * propagation is about that long too). Each isolate also keeps the numbers it read for
+ * `GENERATION_MEMORY_MS`, so a run of requests costs one KV read, not one each; a bump made in
+ * the isolate is seen by it at once.
  */
 import type { CacheScope } from "../../domain/cache/cache-scopes.ts";
 import { cacheGenerationFamily } from "../../kv-schemas/cache-generation.ts";
@@ -11,13 +13,33 @@ import { cacheGenerationFamily } from "../../kv-schemas/cache-generation.ts";
 /** KV's shortest edge cache time for a read (`cacheTtl` minimum). */
 const GENERATION_CACHE_TTL = 60;
 
+/** How long an isolate trusts a generation number it has read: short beside KV's own minute. */
+export const GENERATION_MEMORY_MS = 5_000;
+
+/** The numbers this isolate read or wrote, by KV key, with when. */
+const remembered = new Map<string, { value: number; at: number }>();
+
+/** Forgets the numbers this isolate holds (a purge that deleted generation keys outright). */
+export function forgetGenerations(): void {
+  remembered.clear();
+}
+
 /**
  * The generations of the scopes, in one bulk KV read, as one short token for a cache key
  * (`g3.0.12`): a scope never bumped counts 0. A KV failure answers null: the caller does not
  * use its cache then, rather than risk serving something purged.
  */
-export async function generationToken(kv: KVNamespace, scopes: readonly CacheScope[]): Promise<string | null> {
+export async function generationToken(
+  kv: KVNamespace,
+  scopes: readonly CacheScope[],
+  now: number = Date.now(),
+): Promise<string | null> {
   const keys = scopes.map((scope) => cacheGenerationFamily.key(scope));
+  const known = keys.map((key) => {
+    const memory = remembered.get(key);
+    return memory && now - memory.at < GENERATION_MEMORY_MS && memory.at <= now ? memory.value : null;
+  });
+  if (known.every((value) => value !== null)) return `g${known.join(".")}`;
   let stored: Map<string, unknown>;
   try {
     stored = await kv.get(keys, { type: "json", cacheTtl: GENERATION_CACHE_TTL });
@@ -27,7 +49,9 @@ export async function generationToken(kv: KVNamespace, scopes: readonly CacheSco
   }
   const numbers = keys.map((key) => {
     const parsed = cacheGenerationFamily.schema.safeParse(stored.get(key) ?? 0);
-    return parsed.success ? parsed.data : 0;
+    const value = parsed.success ? parsed.data : 0;
+    remembered.set(key, { value, at: now });
+    return value;
   });
   return `g${numbers.join(".")}`;
 }
@@ -43,5 +67,6 @@ export async function bumpGeneration(kv: KVNamespace, scope: CacheScope, now: nu
   const current = cacheGenerationFamily.schema.safeParse(await kv.get(key, "json"));
   const next = Math.max((current.success ? current.data : 0) + 1, now);
   await kv.put(key, JSON.stringify(next));
+  remembered.set(key, { value: next, at: Date.now() });
   return next;
 }

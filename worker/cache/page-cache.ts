@@ -67,15 +67,26 @@ interface CachePlan {
   key: Request;
 }
 
-async function hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+/** Variants this isolate has hashed, so a run of requests hashes each once; the oldest goes first. */
+const hashedVariants = new Map<string, string>();
+const HASHED_VARIANTS_KEPT = 64;
+
+async function variantHash(variant: string): Promise<string> {
+  const known = hashedVariants.get(variant);
+  if (known !== undefined) return known;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(variant));
+  const hash = [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  if (hashedVariants.size >= HASHED_VARIANTS_KEPT) hashedVariants.delete(hashedVariants.keys().next().value ?? "");
+  hashedVariants.set(variant, hash);
+  return hash;
 }
 
-/** The day in the advisors' calendar (tour times start there) and the UTC day (the footer's year). */
+/** The advisors' calendar (tour times start there), made once per isolate. */
+const advisorDay = new Intl.DateTimeFormat("en-CA", { timeZone: ADVISOR_TIME_ZONE });
+
+/** The day in the advisors' calendar and the UTC day (the footer's year). */
 function days(now: Date): string {
-  const advisor = new Intl.DateTimeFormat("en-CA", { timeZone: ADVISOR_TIME_ZONE }).format(now);
-  return `${advisor}/${now.toISOString().slice(0, 10)}`;
+  return `${advisorDay.format(now)}/${now.toISOString().slice(0, 10)}`;
 }
 
 /** Why this request may not use the cache, or null when it may. */
@@ -103,7 +114,7 @@ async function cachePlan(c: Context<AppEnv>): Promise<CachePlan | null> {
   if (generation === null) return null;
   const visitor = c.get("visitor");
   // Everything that changes the bytes and is not the visitor's own; the anon id and nonce are placeholders.
-  const variant = await hex(
+  const variant = await variantHash(
     JSON.stringify({
       kind: route.kind,
       protocol: url.protocol,
