@@ -3,7 +3,7 @@
  * against a real local D1, and the project's own layout checks), `worker` (the Worker inside
  * workerd through exports.default.fetch, with D1 migrated in a setup file), `e2e` (real
  * Chromium against a wrangler dev server the setup starts and stops itself) and `timing` (the
- * browser timings, alone on the machine after the other four).
+ * browser timings, which `npm test` runs alone after the other four).
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -11,7 +11,7 @@ import { applyOfflineEnv } from "./scripts/lib/offline-env.ts";
 
 applyOfflineEnv();
 
-/** Browser tests whose figures are timings: the `timing` project runs them after the rest. */
+/** Browser tests whose figures are timings: the `timing` project holds them. */
 const TIMING_TESTS = ["tests/e2e/first-click.test.ts"];
 
 /** What every browser-test project shares. */
@@ -83,13 +83,13 @@ export default defineConfig(async () => {
           },
         },
         {
-          // Timings in the browser (a click's effect within 100 ms on a throttled CPU) run alone,
-          // once every other project has finished: on a 2-core machine shared with workerd and
-          // other browsers they measure the neighbours, not the page.
+          // Timings in the browser (a click's effect within 100 ms on a throttled CPU): `npm test`
+          // runs them in a vitest run of their own once the other projects have finished
+          // (scripts/test.ts). On a 2-core machine shared with workerd and other browsers they
+          // would measure the neighbours, not the page.
           test: {
             name: "timing",
             include: TIMING_TESTS,
-            sequence: { groupOrder: 1 },
             ...browserTests,
           },
         },

@@ -141,8 +141,11 @@ describe.each(BRANDS)("the chat assistant on $name", (brand) => {
         expect(await popOut.textContent()).toContain(provider.name);
         const animation = await popOut.evaluate((element) => getComputedStyle(element).animationName);
         expect(animation).toBe(width < 768 ? "none" : "chat-rise");
-        expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(5000);
-        expect(await startButton.count()).toBe(0);
+        // The clock is paused: it reads when the pop-out showed. A busy machine can take it past
+        // 7 s while the pop-out renders; before 7 s there is no start button.
+        const poppedAt = await page.evaluate(() => performance.now());
+        expect(poppedAt).toBeGreaterThanOrEqual(5000);
+        if (poppedAt < 7000) expect(await startButton.count()).toBe(0);
         const sevenAt = 7000 - (await page.evaluate(() => performance.now()));
         if (sevenAt > 100) {
           await page.clock.runFor(sevenAt - 100);

@@ -99,7 +99,7 @@ async function lifestyleBox(): Promise<{ id: string; parameter: string; value: s
 }
 
 describe("the first click on a throttled phone-speed CPU", () => {
-  // A timing: the `timing` project runs this file alone, after every other test (vitest.config.ts).
+  // A timing: `npm test` runs this file (the `timing` project) alone, after every other test (scripts/test.ts).
   // A burst of another program can still take the cores for a moment, and only ever adds time,
   // so the page gets up to five tries and the best one counts (each try prints its figures); a
   // page that is slow misses every time. Both figures are read at the first frame that shows
