@@ -42,6 +42,17 @@ function added(before: Counts, after: Counts): Counts {
   );
 }
 
+/**
+ * Whether the summary has counted at least these many more of each metric: other browser tests
+ * visit hub pages with Analytics consent at the same time, so their visits may count too.
+ */
+function atLeast(before: Counts, expected: Counts): () => Promise<boolean> {
+  return async () => {
+    const more = added(before, await hubCounts());
+    return Object.entries(expected).every(([metric, count]) => (more[metric] ?? 0) >= count);
+  };
+}
+
 const libraryRequested = (visited: Visit) =>
   visited.requests.some((request) => /\/assets\/web-vitals-(?!report-)[A-Z0-9]+\.js$/.test(request.url()));
 
@@ -61,14 +72,14 @@ describe("core web vitals", () => {
     expect(libraryRequested(visited)).toBe(true);
     await expectAccessible(page);
     await leave(page);
-    await expect.poll(async () => added(before, await hubCounts())).toEqual({ LCP: 1, INP: 0, CLS: 1 });
+    await expect.poll(atLeast(before, { LCP: 1, CLS: 1 })).toBe(true);
 
     // A second visit where the visitor clicks before leaving: INP too.
     const clicked = await visit(browser, `${baseUrl}${PAGE}`);
     await clicked.page.waitForFunction(() => document.documentElement.dataset.webVitals === "observing");
     await clicked.page.locator("h1").click();
     await leave(clicked.page);
-    await expect.poll(async () => added(before, await hubCounts())).toEqual({ LCP: 2, INP: 1, CLS: 2 });
+    await expect.poll(atLeast(before, { LCP: 2, INP: 1, CLS: 2 })).toBe(true);
     expect(visited.errors).toEqual([]);
     expect(clicked.errors).toEqual([]);
     await visited.close();
