@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { flagRollout, forgetFlagRollout, ROLLOUT_MEMORY_MS } from "../../worker/middleware/flag-rollout.ts";
 import { ADMIN, call, setCookies } from "./worker-client.ts";
 
 function features(html: string): string[] {
@@ -90,5 +91,28 @@ describe("feature flags", () => {
     expect(withFlag).toBeGreaterThan(8);
     expect(withFlag).toBeLessThan(32);
     await env.CACHE.delete("flags:rollout");
+  });
+
+  it("are read from KV once per few seconds by an isolate, and a change made through it counts at once", async () => {
+    forgetFlagRollout();
+    const start = Date.now();
+    expect(await flagRollout(env.CACHE, start)).toEqual({});
+    // Written elsewhere (another location's operator): seen once the isolate's memory runs out.
+    const elsewhere = { "inquiry-v4": { carefind: 100 } };
+    await env.CACHE.put("flags:rollout", JSON.stringify(elsewhere));
+    expect(await flagRollout(env.CACHE, start + ROLLOUT_MEMORY_MS - 1)).toEqual({});
+    expect(await flagRollout(env.CACHE, start + ROLLOUT_MEMORY_MS)).toEqual(elsewhere);
+
+    // Through this isolate's operator API: the very next page has it.
+    const put = await call("/admin/flags", {
+      method: "PUT",
+      headers: ADMIN,
+      body: { "hubspot-chat": { carefind: 100 } },
+    });
+    expect(put.status).toBe(200);
+    expect(features(await (await call("/")).text())).toEqual(["hubspot-chat"]);
+    await env.CACHE.delete("flags:rollout");
+    forgetFlagRollout();
+    expect(features(await (await call("/")).text())).toEqual([]);
   });
 });

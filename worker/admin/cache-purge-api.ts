@@ -12,8 +12,10 @@ import { normalisedScopePath } from "../../domain/cache/cache-scopes.ts";
 import { flagRolloutFamily } from "../../kv-schemas/flag-rollout.ts";
 import { bumpGeneration, forgetGenerations } from "../cache/cache-generations.ts";
 import { purgeKeys, purgePrefix } from "../cache/kv-cache.ts";
+import { forgetCopies } from "../cache/page-copies.ts";
 import { purgeProvider } from "../cache/provider-purge.ts";
 import type { AppEnv } from "../env.ts";
+import { forgetFlagRollout } from "../middleware/flag-rollout.ts";
 import { validate } from "../middleware/validate.ts";
 
 /** KV keys are at most 512 bytes of UTF-8, so text with a lone surrogate half is no key at all. */
@@ -81,8 +83,12 @@ export const cacheAdmin = new Hono<AppEnv>().post("/purge", validate("json", pur
     const scope = `path:${normalisedScopePath(body.pagePrefix)}` as const;
     generations = { [scope]: await bumpGeneration(kv, scope) };
   } else if (body.everything) generations = { all: await bumpGeneration(kv, "all") };
-  // Keys deleted by name or prefix may be generation numbers: this isolate reads them afresh.
-  if (deleted > 0) forgetGenerations();
+  // Keys deleted by name or prefix may be generation numbers or the rollout: this isolate reads them afresh.
+  if (deleted > 0) {
+    forgetGenerations();
+    forgetCopies();
+    forgetFlagRollout();
+  }
   console.log(`admin: cache purge deleted ${deleted} keys, moved generations ${JSON.stringify(generations)}`);
   return c.json<PurgeResponse>({ deleted, generations });
 });

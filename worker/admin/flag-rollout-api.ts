@@ -7,8 +7,9 @@ import { Hono } from "hono";
 import type { FlagRollout } from "../../domain/flags/feature-flags.ts";
 import { FEATURE_FLAGS, FLAG_DEFAULTS } from "../../domain/flags/feature-flags.ts";
 import { flagRolloutFamily, flagRolloutSchema } from "../../kv-schemas/flag-rollout.ts";
-import { readCached, writeCached } from "../cache/kv-cache.ts";
+import { readCached } from "../cache/kv-cache.ts";
 import type { AppEnv } from "../env.ts";
+import { replaceFlagRollout } from "../middleware/flag-rollout.ts";
 import { validate } from "../middleware/validate.ts";
 
 export interface FlagsResponse {
@@ -24,7 +25,7 @@ export const flagsAdmin = new Hono<AppEnv>()
   })
   .put("/", validate("json", flagRolloutSchema), async (c) => {
     const rollout = c.req.valid("json");
-    await writeCached(c.env.CACHE, flagRolloutFamily, rollout);
+    await replaceFlagRollout(c.env.CACHE, rollout);
     console.log("admin: flag rollout replaced");
     return c.json<FlagsResponse>({ flags: FEATURE_FLAGS, defaults: FLAG_DEFAULTS, rollout });
   });

@@ -38,6 +38,7 @@ import type { AppEnv } from "../env.ts";
 import { assets } from "../ssr/assets.ts";
 import { generationToken } from "./cache-generations.ts";
 import { personalise } from "./page-cache-rewriter.ts";
+import { forgetCopy, keepCopy, keptCopy, type PageCopy, pageCopy, personalisedBody } from "./page-copies.ts";
 
 export const PAGE_CACHE_HEADER = "Carefind-Cache";
 export type PageCacheOutcome = "hit" | "stale" | "miss" | "refresh" | "bypass";
@@ -134,6 +135,16 @@ async function cachePlan(c: Context<AppEnv>): Promise<CachePlan | null> {
   return { route, key: new Request(key) };
 }
 
+/** A stored answer as the isolate keeps it: without the headers only the stored copy carries. */
+function storedCopy(status: number, stored: Headers, body: ArrayBuffer): PageCopy {
+  const renderedAt = Number(stored.get(RENDERED_AT_HEADER));
+  const headers = new Headers(stored);
+  for (const name of STORED_ONLY) headers.delete(name);
+  // Each answer's length differs from the stored one's (the visitor's nonce is its own length).
+  headers.delete("Content-Length");
+  return pageCopy(status, [...headers.entries()], renderedAt, body);
+}
+
 function withOutcome(response: Response, outcome: PageCacheOutcome): Response {
   const answer = new Response(response.body, response);
   answer.headers.set(PAGE_CACHE_HEADER, outcome);
@@ -209,21 +220,25 @@ export const pageCache = (runApp: RunApp) =>
     const refresh = /\bno-cache\b/i.test(c.req.header("Cache-Control") ?? "");
     const cache = caches.default;
     if (!refresh) {
-      const stored = await cache.match(plan.key);
-      const freshness = stored ? copyFreshness(Number(stored.headers.get(RENDERED_AT_HEADER)), Date.now()) : "expired";
-      if (stored && freshness !== "expired") {
+      const key = plan.key.url;
+      let copy = keptCopy(key);
+      if (!copy) {
+        const stored = await cache.match(plan.key);
+        if (stored) {
+          copy = storedCopy(stored.status, stored.headers, await stored.arrayBuffer());
+          keepCopy(key, copy);
+        }
+      }
+      const freshness = copy ? copyFreshness(copy.renderedAt, Date.now()) : "expired";
+      if (copy && freshness !== "expired") {
         if (freshness === "stale") await afterAnswer(c, refreshInBackground(c, runApp));
-        const headers = new Headers(stored.headers);
-        for (const name of STORED_ONLY) headers.delete(name);
+        const headers = new Headers(copy.headers as [string, string][]);
         headers.set(PAGE_CACHE_HEADER, freshness === "fresh" ? "hit" : "stale");
-        const served = personalise(new Response(stored.body, { status: 200, headers }), {
-          nonce,
-          anonId: visitor.anonId,
-        });
         // Through the context, so the session middleware's cookies go with it.
-        return c.newResponse(served.body, { status: 200, headers: served.headers });
+        return c.newResponse(personalisedBody(copy, { nonce, anonId: visitor.anonId }), { status: 200, headers });
       }
     } else {
+      forgetCopy(plan.key.url);
       await cache.delete(plan.key).catch(() => false);
     }
 
@@ -251,6 +266,7 @@ export const pageCache = (runApp: RunApp) =>
         const bytes = await new Response(forCache).arrayBuffer();
         if (perVisitorRequests.has(c.req.raw)) return;
         await cache.put(plan.key, new Response(bytes, { status: 200, headers: storedHeaders }));
+        keepCopy(plan.key.url, storedCopy(200, storedHeaders, bytes));
       })().catch((error: unknown) => {
         console.warn("page cache: the copy was not stored", error);
       });

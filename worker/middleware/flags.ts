@@ -17,10 +17,9 @@ import {
 } from "../../domain/flags/feature-flags.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import { parseCookie } from "../../domain/visitor/visitor-cookies.ts";
-import { flagRolloutFamily } from "../../kv-schemas/flag-rollout.ts";
-import { readCached } from "../cache/kv-cache.ts";
 import type { AppEnv } from "../env.ts";
 import { writeCookie } from "./cookies.ts";
+import { flagRollout } from "./flag-rollout.ts";
 
 const overrideCookieSchema = z.string().max(500).transform(parseFeatureOverride);
 
@@ -40,7 +39,7 @@ export const flags = createMiddleware<AppEnv>(async (c, next) => {
     writeCookie(c, COOKIE_NAMES.featureOverride, formatFeatureOverride(override), { readableByScript: false });
   }
 
-  const rollout = (await readCached(c.env.CACHE, flagRolloutFamily)) ?? {};
+  const rollout = await flagRollout(c.env.CACHE);
   c.set("flags", resolveFlags({ brand: c.get("brand").id, anonId: c.get("visitor").anonId, rollout, override }));
   c.set("flagOverride", override);
   // An answer under an override is the visitor's own: the visitor-state headers keep it private.

@@ -1,0 +1,109 @@
+/**
+ * The page copies an isolate keeps (worker/cache/page-copies.ts): a copy cut once at the
+ * visitor's values answers each visitor with the same bytes the streaming HTMLRewriter pass
+ * makes (page-cache-rewriter.ts), its own nonce, anon id and new form ids; the list keeps the
+ * most recently used copies and no more.
+ */
+import { describe, expect, it } from "vitest";
+import { PLACEHOLDER_ANON_ID, PLACEHOLDER_NONCE } from "../../domain/cache/page-cache-rules.ts";
+import { personalise } from "../../worker/cache/page-cache-rewriter.ts";
+import { forgetCopies, keepCopy, keptCopy, pageCopy, personalisedBody } from "../../worker/cache/page-copies.ts";
+
+const FORM_A = "1b4e28ba-2fa1-41d2-883f-0016d3cca427";
+const FORM_B = "6fa459ea-ee8a-4ca4-894e-db77e160355e";
+/** A UUID that is not a form id (a provider's, say): it stays as it is. */
+const OTHER = "9f0c3e9a-7d51-4a3b-8f6e-2b1d4c5e6f70";
+const VISITOR = "5d6a1b2c-3e4f-4a5b-9c6d-7e8f9a0b1c2d";
+
+const STORED = [
+  "<!DOCTYPE html><html><head>",
+  `<script nonce="${PLACEHOLDER_NONCE}">window.x=1</script>`,
+  `<link rel="modulepreload" href="/a.js" nonce="${PLACEHOLDER_NONCE}">`,
+  "</head><body>",
+  `<div data-props="{&quot;formId&quot;:&quot;${FORM_A}&quot;,&quot;anonId&quot;:&quot;${PLACEHOLDER_ANON_ID}&quot;,&quot;providerId&quot;:&quot;${OTHER}&quot;}"></div>`,
+  `<form><input type="hidden" name="formId" value="${FORM_A}"><input type="hidden" name="anonId" value="${PLACEHOLDER_ANON_ID}"></form>`,
+  `<form><input value="${FORM_B}" name="formId" type="hidden"></form>`,
+  `<p>Café «résumé» ${OTHER}</p>`,
+  `<script id="carefind-state" type="application/json" nonce="${PLACEHOLDER_NONCE}">{"formId":"${FORM_B}","anonId":"${PLACEHOLDER_ANON_ID}"}</script>`,
+  "</body></html>",
+].join("");
+
+const HTML_HEADERS = [["content-type", "text/html; charset=utf-8"]] as const;
+
+function copyOf(html: string, headers: readonly (readonly [string, string])[] = HTML_HEADERS) {
+  return pageCopy(200, headers, Date.now(), new TextEncoder().encode(html).buffer as ArrayBuffer);
+}
+
+function filled(html: string, nonce: string | undefined): string {
+  return new TextDecoder().decode(personalisedBody(copyOf(html), { nonce, anonId: VISITOR }));
+}
+
+/** The answer with each new form id named by the stored one it stands for, in order of appearance. */
+function withFormIdsNamed(html: string): { text: string; ids: string[] } {
+  const ids: string[] = [];
+  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/g;
+  const text = html.replace(uuid, (id) => {
+    if (id === VISITOR || id === OTHER) return id;
+    if (!ids.includes(id)) ids.push(id);
+    return `form-${ids.indexOf(id)}`;
+  });
+  return { text, ids };
+}
+
+describe("a page copy cut at the visitor's values", () => {
+  it.each([
+    ["with a policy", "r4nd0m+N0nce/=="],
+    ["without one", undefined],
+  ])("answers the same bytes as the HTMLRewriter pass, %s", async (_, nonce) => {
+    const rewritten = await personalise(
+      new Response(STORED, { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+      { nonce, anonId: VISITOR },
+    ).text();
+    const cut = filled(STORED, nonce);
+    expect(withFormIdsNamed(cut).text).toBe(withFormIdsNamed(rewritten).text);
+
+    expect(cut).not.toContain(PLACEHOLDER_NONCE);
+    expect(cut).not.toContain(PLACEHOLDER_ANON_ID);
+    expect(cut).not.toContain(FORM_A);
+    expect(cut).not.toContain(FORM_B);
+    expect(cut.split(VISITOR)).toHaveLength(4);
+    expect(cut).toContain(`providerId&quot;:&quot;${OTHER}`);
+    expect(cut).toContain(`<p>Café «résumé» ${OTHER}</p>`);
+    if (nonce) expect(cut.split(`nonce="${nonce}"`)).toHaveLength(4);
+    else expect(cut).not.toContain("nonce=");
+  });
+
+  it("gives each stored form id one new id everywhere in an answer, and new ones in the next answer", () => {
+    const first = withFormIdsNamed(filled(STORED, "n"));
+    const second = withFormIdsNamed(filled(STORED, "n"));
+    // form-0 in the props and the first form, form-1 in the second form and the page state.
+    expect(first.ids).toHaveLength(2);
+    expect(first.text).toContain('<input type="hidden" name="formId" value="form-0">');
+    expect(first.text).toContain("formId&quot;:&quot;form-0&quot;");
+    expect(first.text).toContain('<input value="form-1" name="formId"');
+    expect(first.text).toContain('"formId":"form-1"');
+    for (const id of second.ids) expect(first.ids).not.toContain(id);
+  });
+
+  it("passes a body that is not HTML as it was stored", () => {
+    const json = JSON.stringify({ anonId: PLACEHOLDER_ANON_ID, formId: FORM_A });
+    const copy = copyOf(json, [["content-type", "application/json"]]);
+    expect(new TextDecoder().decode(personalisedBody(copy, { nonce: "n", anonId: VISITOR }))).toBe(json);
+  });
+});
+
+describe("the copies an isolate keeps", () => {
+  it("keeps the 48 most recently used and forgets the rest", () => {
+    forgetCopies();
+    const copy = copyOf("<p>kept</p>");
+    for (let index = 0; index < 48; index++) keepCopy(`key-${index}`, copy);
+    // Reading the oldest makes it the most recent: the next one in is what goes.
+    expect(keptCopy("key-0")).toBe(copy);
+    keepCopy("key-48", copy);
+    expect(keptCopy("key-0")).toBe(copy);
+    expect(keptCopy("key-1")).toBeUndefined();
+    expect(keptCopy("key-48")).toBe(copy);
+    forgetCopies();
+    expect(keptCopy("key-48")).toBeUndefined();
+  });
+});

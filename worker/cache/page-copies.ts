@@ -1,0 +1,165 @@
+/**
+ * The page cache's copies as this isolate keeps them (README, Edge caches): the last copies it
+ * stored or read from the Cache API, cut once at the visitor's values so each answer is the
+ * stored bytes with the nonce, anon id and form ids put in between, no HTML pass per request.
+ *
+ * A copy is kept under its full cache key, which holds the generation token: a purge moves the
+ * generation, so the next key differs and the kept copy is never asked for again (it ages out
+ * of the list). Freshness is the stored copy's own, exactly as for a Cache API read.
+ *
+ * Where the cuts go, in a copy's HTML:
+ * - ` nonce="cached-page-nonce"` on an element: the request's nonce, or no attribute at all
+ *   where the request has no policy;
+ * - the placeholder anon id, wherever the render showed it (island props, page state, hidden
+ *   inputs): the visitor's own;
+ * - every form id the copy holds (in JSON, raw or attribute-encoded, and in a `formId` hidden
+ *   input), wherever it occurs: a new one for each answer, the same one everywhere in it, so a
+ *   form's island props and its hidden input agree.
+ */
+import { FORM_ID_IN_JSON, PLACEHOLDER_ANON_ID, PLACEHOLDER_NONCE } from "../../domain/cache/page-cache-rules.ts";
+import type { VisitorValues } from "./page-cache-rewriter.ts";
+
+/** One cut in a copy: what goes between two stored parts. */
+type Slot = { kind: "nonce" } | { kind: "anonId" } | { kind: "formId"; index: number };
+
+export interface PageCopy {
+  status: number;
+  /** The stored headers, without the ones only the stored copy carries. */
+  headers: readonly (readonly [string, string])[];
+  /** When the copy was rendered (epoch ms). */
+  renderedAt: number;
+  /** The body between the slots: one more part than slots. */
+  parts: readonly Uint8Array<ArrayBuffer>[];
+  slots: readonly Slot[];
+  /** How many distinct form ids the copy holds. */
+  formIds: number;
+  bytes: number;
+}
+
+const NONCE_ATTRIBUTE = ` nonce="${PLACEHOLDER_NONCE}"`;
+const UUID = /[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/;
+/** A hidden input named formId, in any attribute order. */
+const FORM_ID_INPUT = /<input\b[^>]*\bname="formId"[^>]*>/g;
+const VALUE_ATTRIBUTE = new RegExp(`\\bvalue="(${UUID.source})"`);
+
+const encoder = new TextEncoder();
+
+/** UTF-8 bytes; an encoder's answer is always backed by a fresh, plain ArrayBuffer. */
+function encode(text: string): Uint8Array<ArrayBuffer> {
+  return encoder.encode(text) as Uint8Array<ArrayBuffer>;
+}
+
+/** The form ids a page holds, in order of first appearance. */
+function formIdsOf(html: string): string[] {
+  const ids = new Set<string>();
+  for (const match of html.matchAll(FORM_ID_IN_JSON)) if (match[2]) ids.add(match[2]);
+  for (const match of html.matchAll(FORM_ID_INPUT)) {
+    const value = VALUE_ATTRIBUTE.exec(match[0])?.[1];
+    if (value) ids.add(value);
+  }
+  return [...ids];
+}
+
+/** Cuts a stored body at its slots; a body that is not HTML is one part. */
+export function pageCopy(
+  status: number,
+  headers: readonly (readonly [string, string])[],
+  renderedAt: number,
+  body: ArrayBuffer,
+): PageCopy {
+  const bytes = new Uint8Array(body);
+  const type = headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";
+  if (!type.startsWith("text/html")) {
+    return { status, headers, renderedAt, parts: [bytes], slots: [], formIds: 0, bytes: bytes.byteLength };
+  }
+  const html = new TextDecoder().decode(bytes);
+  const formIds = formIdsOf(html);
+  const formIndex = new Map(formIds.map((id, index) => [id, index]));
+  const cuts = new RegExp([NONCE_ATTRIBUTE, PLACEHOLDER_ANON_ID, ...formIds].map(escapeRegExp).join("|"), "g");
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  const slots: Slot[] = [];
+  let from = 0;
+  for (const match of html.matchAll(cuts)) {
+    parts.push(encode(html.slice(from, match.index)));
+    const found = match[0];
+    if (found === NONCE_ATTRIBUTE) slots.push({ kind: "nonce" });
+    else if (found === PLACEHOLDER_ANON_ID) slots.push({ kind: "anonId" });
+    else slots.push({ kind: "formId", index: formIndex.get(found) ?? 0 });
+    from = match.index + found.length;
+  }
+  parts.push(encode(html.slice(from)));
+  return { status, headers, renderedAt, parts, slots, formIds: formIds.length, bytes: bytes.byteLength };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The copy's body for one visitor: the stored parts with the visitor's values between them. */
+export function personalisedBody(copy: PageCopy, values: VisitorValues): Uint8Array<ArrayBuffer> {
+  if (copy.slots.length === 0) return copy.parts[0] ?? new Uint8Array();
+  const nonce = encode(values.nonce ? ` nonce="${values.nonce}"` : "");
+  const anonId = encode(values.anonId);
+  const formIds = Array.from({ length: copy.formIds }, () => encode(crypto.randomUUID()));
+  const filled = copy.slots.map((slot) =>
+    slot.kind === "nonce" ? nonce : slot.kind === "anonId" ? anonId : (formIds[slot.index] ?? anonId),
+  );
+  let length = 0;
+  for (const part of copy.parts) length += part.byteLength;
+  for (const value of filled) length += value.byteLength;
+  const body = new Uint8Array(length);
+  let at = 0;
+  copy.parts.forEach((part, index) => {
+    body.set(part, at);
+    at += part.byteLength;
+    const value = filled[index];
+    if (value) {
+      body.set(value, at);
+      at += value.byteLength;
+    }
+  });
+  return body;
+}
+
+/** How many copies, and how many bytes of them, an isolate keeps (its memory is 128 MB). */
+const COPIES_KEPT = 48;
+const BYTES_KEPT = 16 * 1024 * 1024;
+
+const kept = new Map<string, PageCopy>();
+let keptBytes = 0;
+
+/** The copy kept under the key, now the most recently used; undefined when none is. */
+export function keptCopy(key: string): PageCopy | undefined {
+  const copy = kept.get(key);
+  if (copy) {
+    kept.delete(key);
+    kept.set(key, copy);
+  }
+  return copy;
+}
+
+/** Keeps a copy under its key; the least recently used go first when the list is full. */
+export function keepCopy(key: string, copy: PageCopy): void {
+  forgetCopy(key);
+  if (copy.bytes > BYTES_KEPT / 4) return;
+  kept.set(key, copy);
+  keptBytes += copy.bytes;
+  while (kept.size > COPIES_KEPT || keptBytes > BYTES_KEPT) {
+    const oldest = kept.keys().next().value;
+    if (oldest === undefined) break;
+    forgetCopy(oldest);
+  }
+}
+
+export function forgetCopy(key: string): void {
+  const copy = kept.get(key);
+  if (!copy) return;
+  kept.delete(key);
+  keptBytes -= copy.bytes;
+}
+
+/** Forgets every copy this isolate keeps. */
+export function forgetCopies(): void {
+  kept.clear();
+  keptBytes = 0;
+}
