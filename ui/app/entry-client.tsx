@@ -209,6 +209,9 @@ function startIslands(): void {
   void eagerLive.then(() =>
     afterLoad(() => {
       performance.mark(IDLE_ISLANDS_MARK);
+      // Field Core Web Vitals: when idle, with Analytics consent (ui/app/web-vitals-start.ts),
+      // after the mark, so their chunks are never counted as the page's initial JavaScript.
+      startWebVitals();
       const unwatch = watchIntoView(whenIdle, (root) => void hydrateIsland(root));
       onIdle(() => {
         unwatch();
@@ -299,6 +302,3 @@ function startIslands(): void {
 
 window.addEventListener("pagehide", () => markSessionUnloaded());
 startIslands();
-
-// Field Core Web Vitals: after load and idle, with Analytics consent (ui/app/web-vitals-start.ts).
-startWebVitals();

@@ -1,6 +1,6 @@
 /**
  * Starts measuring the page's Core Web Vitals in the field (README, Core Web Vitals) once the
- * page has loaded and the browser is idle: the reporter loads then as a chunk of its own, and
+ * page has loaded, its first islands are live (the entry calls it then) and the browser is idle: the reporter loads then as a chunk of its own, and
  * the web-vitals library after it only with the visitor's Analytics consent. Nothing of either
  * is part of the page's initial JavaScript or runs before the largest paint; the library's
  * buffered observers still see the paints and shifts that came before. This module stays a few

@@ -237,10 +237,7 @@ export const pageCache = (runApp: RunApp) =>
         // Through the context, so the session middleware's cookies go with it.
         return c.newResponse(personalisedBody(copy, { nonce, anonId: visitor.anonId }), { status: 200, headers });
       }
-    } else {
-      forgetCopy(plan.key.url);
-      await cache.delete(plan.key).catch(() => false);
-    }
+    } else forgetCopy(plan.key.url);
 
     // spec (issue 15 item 3): the page sees placeholders for the visitor's own values, so the copy
     // fits anyone. They stay for the rest of the request: a page sent head first, or a part in a
@@ -264,13 +261,23 @@ export const pageCache = (runApp: RunApp) =>
       // the visitor's own state (`markPerVisitor`), and then nothing is stored.
       const storing = (async () => {
         const bytes = await new Response(forCache).arrayBuffer();
-        if (perVisitorRequests.has(c.req.raw)) return;
+        if (perVisitorRequests.has(c.req.raw)) {
+          if (refresh) await cache.delete(plan.key);
+          return;
+        }
         await cache.put(plan.key, new Response(bytes, { status: 200, headers: storedHeaders }));
         keepCopy(plan.key.url, storedCopy(200, storedHeaders, bytes));
       })().catch((error: unknown) => {
         console.warn("page cache: the copy was not stored", error);
       });
       await afterAnswer(c, storing);
+    } else if (refresh) {
+      // A render that may not be stored (a page now gone, say) takes the old copy out: the
+      // next visitor gets a render of their own, not the copy this refresh asked to replace.
+      await afterAnswer(
+        c,
+        cache.delete(plan.key).catch(() => false),
+      );
     }
     const headers = new Headers(rendered.headers);
     headers.set(PAGE_CACHE_HEADER, outcome);
