@@ -7,6 +7,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CHAT_LEAD_SOURCE } from "../../domain/chat/chat-script.ts";
+import { islandProps } from "../support/island-props.ts";
 import { inquiry } from "../support/leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { freshIp } from "./fixtures/leads.ts";
@@ -21,13 +22,14 @@ beforeAll(async () => {
 
 /** The chat's mount point's props, or null when the page has none. */
 function chatMount(html: string): Record<string, unknown> | null {
-  const match =
-    /<div class="island" data-island="ChatAssistant" data-props="([^"]*)" data-hydrate="interaction" data-wake-after="5000"><\/div>/.exec(
-      html,
-    );
-  if (!match?.[1]) return null;
-  const json = match[1].replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
-  return JSON.parse(json) as Record<string, unknown>;
+  if (
+    !html.includes(
+      '<div class="island" data-island="ChatAssistant" data-hydrate="interaction" data-wake-after="5000"></div>',
+    )
+  ) {
+    return null;
+  }
+  return islandProps(html, "ChatAssistant");
 }
 
 describe("the chat assistant's mount point", () => {

@@ -333,7 +333,7 @@ describe("page layouts", () => {
     expect(html).toMatch(
       /<aside class="content-side-rail" aria-label="Get help">.*href="mailto:a@example.com">Email us<\/a>.*data-island="InquiryForm"/,
     );
-    expect(html).toContain("&quot;displayMode&quot;:&quot;vertical&quot;");
+    expect(html).toContain('"displayMode":"vertical"');
   });
 
   it("puts a sidebar on the side the editor chose", async () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { flagRollout, forgetFlagRollout, ROLLOUT_MEMORY_MS } from "../../worker/middleware/flag-rollout.ts";
+import { flagRollout, forgetFlagRollout, ROLLOUT_MEMORY_MS } from "../../worker/middleware/flag-rollout-memory.ts";
 import { ADMIN, call, setCookies } from "./worker-client.ts";
 
 function features(html: string): string[] {

@@ -20,7 +20,7 @@ const STORED = [
   `<script nonce="${PLACEHOLDER_NONCE}">window.x=1</script>`,
   `<link rel="modulepreload" href="/a.js" nonce="${PLACEHOLDER_NONCE}">`,
   "</head><body>",
-  `<div data-props="{&quot;formId&quot;:&quot;${FORM_A}&quot;,&quot;anonId&quot;:&quot;${PLACEHOLDER_ANON_ID}&quot;,&quot;providerId&quot;:&quot;${OTHER}&quot;}"></div>`,
+  `<div class="island" data-island="ProviderInquiry"></div><script type="application/json" data-island-props="ProviderInquiry">{"formId":"${FORM_A}","anonId":"${PLACEHOLDER_ANON_ID}","providerId":"${OTHER}"}</script>`,
   `<form><input type="hidden" name="formId" value="${FORM_A}"><input type="hidden" name="anonId" value="${PLACEHOLDER_ANON_ID}"></form>`,
   `<form><input value="${FORM_B}" name="formId" type="hidden"></form>`,
   `<p>Café «résumé» ${OTHER}</p>`,
@@ -67,7 +67,7 @@ describe("a page copy cut at the visitor's values", () => {
     expect(cut).not.toContain(FORM_A);
     expect(cut).not.toContain(FORM_B);
     expect(cut.split(VISITOR)).toHaveLength(4);
-    expect(cut).toContain(`providerId&quot;:&quot;${OTHER}`);
+    expect(cut).toContain(`"providerId":"${OTHER}"`);
     expect(cut).toContain(`<p>Café «résumé» ${OTHER}</p>`);
     if (nonce) expect(cut.split(`nonce="${nonce}"`)).toHaveLength(4);
     else expect(cut).not.toContain("nonce=");
@@ -79,7 +79,7 @@ describe("a page copy cut at the visitor's values", () => {
     // form-0 in the props and the first form, form-1 in the second form and the page state.
     expect(first.ids).toHaveLength(2);
     expect(first.text).toContain('<input type="hidden" name="formId" value="form-0">');
-    expect(first.text).toContain("formId&quot;:&quot;form-0&quot;");
+    expect(first.text).toContain('{"formId":"form-0"');
     expect(first.text).toContain('<input value="form-1" name="formId"');
     expect(first.text).toContain('"formId":"form-1"');
     for (const id of second.ids) expect(first.ids).not.toContain(id);

@@ -5,20 +5,14 @@ import {
   TIMELINE_OPTIONS,
 } from "../../domain/multi-step/multi-step-config.ts";
 import { CHOOSE_ONE } from "../../domain/multi-step/multi-step-fields.ts";
+import { islandProps } from "../support/island-props.ts";
 import { call } from "./worker-client.ts";
 
-const ATTRIBUTE_ENTITIES: Record<string, string> = {
-  "&quot;": '"',
-  "&#x27;": "'",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&amp;": "&",
-};
-
-/** The props the server gave the form's island, read back from its root's attribute. */
+/** The props the server gave the form's island, read back from its props script. */
 function formProps(html: string): { config: MultiStepFormConfig; layout: string; idPrefix: string } {
-  const raw = /data-island="MultiStepForm" data-props="([^"]*)"/.exec(html)?.[1] ?? "null";
-  return JSON.parse(raw.replace(/&(quot|#x27|lt|gt|amp);/g, (entity) => ATTRIBUTE_ENTITIES[entity] ?? entity));
+  const props = islandProps<{ config: MultiStepFormConfig; layout: string; idPrefix: string }>(html, "MultiStepForm");
+  if (!props) throw new Error("the page has no MultiStepForm island");
+  return props;
 }
 
 function fieldNames(config: MultiStepFormConfig): string[][] {

@@ -38,9 +38,7 @@ function streetViewDialog(html: string, provider = PROVIDER): string {
 
 /** The island root's attributes before its props: whether it hydrates at load or once the page is idle. */
 function islandHydration(html: string, name: string): string | null {
-  const root = new RegExp(
-    `<div class="island" data-island="${name}" data-props="[^"]*"( data-hydrate="([a-z]+)")?>`,
-  ).exec(html);
+  const root = new RegExp(`<div class="island" data-island="${name}"( data-hydrate="([a-z]+)")?>`).exec(html);
   if (!root) throw new Error(`no ${name} island`);
   return root[2] ?? "load";
 }
@@ -162,9 +160,9 @@ describe("the provider page's street view", () => {
 
   it("gives the island the maps key only when one is configured", async () => {
     const without = await (await call(page)).text();
-    expect(without).toContain("&quot;mapsKey&quot;:null");
+    expect(without).toContain('"mapsKey":null');
     const withKey = await (await app.request(page, {}, { ...env, MAPS_API_KEY: "test-maps-key_1" })).text();
-    expect(withKey).toContain("&quot;mapsKey&quot;:&quot;test-maps-key_1&quot;");
+    expect(withKey).toContain('"mapsKey":"test-maps-key_1"');
   });
 });
 
@@ -208,7 +206,7 @@ describe("the Content-Security-Policy and the maps key", () => {
       const policy = directives(response);
       expect(policy.get("connect-src")).toBe("'self'");
       expect(policy.get("frame-src")).toBe("'self' https://www.youtube-nocookie.com https://player.vimeo.com");
-      expect(await response.text()).toContain("&quot;mapsKey&quot;:null");
+      expect(await response.text()).toContain('"mapsKey":null');
       expect(logged).toHaveBeenCalledWith(
         "MAPS_API_KEY is not a maps key (letters, digits, '-' and '_'); street view shows the map instead",
       );

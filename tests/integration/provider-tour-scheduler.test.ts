@@ -32,7 +32,7 @@ describe("the provider page's tour scheduler", () => {
     // The island for the Schedule a Tour form of this page, live once the page is idle.
     expect(section).toContain('data-island="TourScheduler"');
     expect(section).toContain('data-hydrate="idle"');
-    expect(section).toContain("&quot;formIdPrefix&quot;:&quot;provider-tour&quot;");
+    expect(section).toContain('"formIdPrefix":"provider-tour"');
     // The wide strip of seven days from the advisors' today; no previous arrow, since it starts today.
     const today = calendarDate(new Date(), ADVISOR_TIME_ZONE);
     const days = [...section.matchAll(/name="provider-tour-scheduler-day" value="(\d{4}-\d{2}-\d{2})"/g)].map(

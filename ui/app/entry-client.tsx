@@ -30,6 +30,15 @@ function isIslandName(name: string | undefined): name is keyof typeof islandLoad
   return name !== undefined && Object.hasOwn(islandLoaders, name);
 }
 
+/** An island's props: the JSON script right after its root (ui/app/Island.tsx); none is `{}`. */
+function islandProps(root: HTMLElement): unknown {
+  const next = root.nextElementSibling;
+  if (next instanceof HTMLScriptElement && next.dataset.islandProps === root.dataset.island) {
+    return JSON.parse(next.textContent ?? "{}");
+  }
+  return {};
+}
+
 /** Calls `onCommitted` once React has committed the island's hydration (effects run after commit). */
 function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: it reports the first commit only, never a later one.
@@ -153,7 +162,7 @@ function startIslands(): void {
         return;
       }
       const Component = await islandLoaders[name]();
-      const props: unknown = JSON.parse(root.dataset.props ?? "{}");
+      const props = islandProps(root);
       await new Promise<void>((resolve) => {
         // As a transition, React hydrates the island in slices and lets the browser paint and
         // take input between them: no island holds the main thread for a long task after load.

@@ -15,7 +15,7 @@ import { purgeKeys, purgePrefix } from "../cache/kv-cache.ts";
 import { forgetCopies } from "../cache/page-copies.ts";
 import { purgeProvider } from "../cache/provider-purge.ts";
 import type { AppEnv } from "../env.ts";
-import { forgetFlagRollout } from "../middleware/flag-rollout.ts";
+import { forgetFlagRollout } from "../middleware/flag-rollout-memory.ts";
 import { validate } from "../middleware/validate.ts";
 
 /** KV keys are at most 512 bytes of UTF-8, so text with a lone surrogate half is no key at all. */

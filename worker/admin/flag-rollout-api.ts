@@ -9,7 +9,7 @@ import { FEATURE_FLAGS, FLAG_DEFAULTS } from "../../domain/flags/feature-flags.t
 import { flagRolloutFamily, flagRolloutSchema } from "../../kv-schemas/flag-rollout.ts";
 import { readCached } from "../cache/kv-cache.ts";
 import type { AppEnv } from "../env.ts";
-import { replaceFlagRollout } from "../middleware/flag-rollout.ts";
+import { replaceFlagRollout } from "../middleware/flag-rollout-memory.ts";
 import { validate } from "../middleware/validate.ts";
 
 export interface FlagsResponse {

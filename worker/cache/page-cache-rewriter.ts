@@ -2,7 +2,7 @@
  * Fills a cached page's per-visitor parts in for one response (README, Edge caches), streaming
  * with HTMLRewriter over the stored body: the request's CSP nonce on every element that carries
  * the placeholder nonce, the visitor's anon id where the render showed the placeholder id (the
- * inquiry forms' hidden inputs, the islands' `data-props`, the page state), and a new form id
+ * inquiry forms' hidden inputs, the islands' props and the page state, both JSON scripts), and a new form id
  * for every form id the stored copy holds (the inquiry's idempotency key: two visitors must
  * never post the same one). The same form id gets the same new one everywhere in the response,
  * so a form's island props and its hidden input agree.
@@ -53,12 +53,6 @@ export function personalise(response: Response, values: VisitorValues): Response
         if (element.getAttribute("nonce") !== PLACEHOLDER_NONCE) return;
         if (values.nonce) element.setAttribute("nonce", values.nonce);
         else element.removeAttribute("nonce");
-      },
-    })
-    .on("[data-props]", {
-      element(element) {
-        const props = element.getAttribute("data-props");
-        if (props !== null) element.setAttribute("data-props", visitor.json(props));
       },
     })
     .on("input[value]", {

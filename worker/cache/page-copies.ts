@@ -22,18 +22,27 @@ import type { VisitorValues } from "./page-cache-rewriter.ts";
 /** One cut in a copy: what goes between two stored parts. */
 type Slot = { kind: "nonce" } | { kind: "anonId" } | { kind: "formId"; index: number };
 
+/** A body cut at its slots. */
+interface CutBody {
+  /** The body between the slots: one more part than slots. */
+  parts: readonly Uint8Array<ArrayBuffer>[];
+  slots: readonly Slot[];
+  /** How many distinct form ids the body holds. */
+  formIds: number;
+}
+
 export interface PageCopy {
   status: number;
   /** The stored headers, without the ones only the stored copy carries. */
   headers: readonly (readonly [string, string])[];
   /** When the copy was rendered (epoch ms). */
   renderedAt: number;
-  /** The body between the slots: one more part than slots. */
-  parts: readonly Uint8Array<ArrayBuffer>[];
-  slots: readonly Slot[];
-  /** How many distinct form ids the copy holds. */
-  formIds: number;
   bytes: number;
+  /**
+   * The body, cut when it is first served: a copy kept as it is stored (a render that is
+   * refreshed again before anyone reads it) costs no cut.
+   */
+  cut: () => CutBody;
 }
 
 const NONCE_ATTRIBUTE = ` nonce="${PLACEHOLDER_NONCE}"`;
@@ -60,7 +69,7 @@ function formIdsOf(html: string): string[] {
   return [...ids];
 }
 
-/** Cuts a stored body at its slots; a body that is not HTML is one part. */
+/** A stored answer as the isolate keeps it; an HTML body is cut at its slots when first served. */
 export function pageCopy(
   status: number,
   headers: readonly (readonly [string, string])[],
@@ -70,8 +79,22 @@ export function pageCopy(
   const bytes = new Uint8Array(body);
   const type = headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";
   if (!type.startsWith("text/html")) {
-    return { status, headers, renderedAt, parts: [bytes], slots: [], formIds: 0, bytes: bytes.byteLength };
+    const whole: CutBody = { parts: [bytes], slots: [], formIds: 0 };
+    return { status, headers, renderedAt, bytes: bytes.byteLength, cut: () => whole };
   }
+  let cut: CutBody | undefined;
+  // Only the cut is kept once it is made.
+  let uncut: Uint8Array<ArrayBuffer> | undefined = bytes;
+  const cutOnce = (): CutBody => {
+    cut ??= cutHtml(uncut ?? new Uint8Array());
+    uncut = undefined;
+    return cut;
+  };
+  return { status, headers, renderedAt, bytes: bytes.byteLength, cut: cutOnce };
+}
+
+/** Cuts an HTML body at its slots. */
+function cutHtml(bytes: Uint8Array<ArrayBuffer>): CutBody {
   const html = new TextDecoder().decode(bytes);
   const formIds = formIdsOf(html);
   const formIndex = new Map(formIds.map((id, index) => [id, index]));
@@ -88,7 +111,7 @@ export function pageCopy(
     from = match.index + found.length;
   }
   parts.push(encode(html.slice(from)));
-  return { status, headers, renderedAt, parts, slots, formIds: formIds.length, bytes: bytes.byteLength };
+  return { parts, slots, formIds: formIds.length };
 }
 
 function escapeRegExp(text: string): string {
@@ -97,19 +120,20 @@ function escapeRegExp(text: string): string {
 
 /** The copy's body for one visitor: the stored parts with the visitor's values between them. */
 export function personalisedBody(copy: PageCopy, values: VisitorValues): Uint8Array<ArrayBuffer> {
-  if (copy.slots.length === 0) return copy.parts[0] ?? new Uint8Array();
+  const { parts, slots, formIds: formIdCount } = copy.cut();
+  if (slots.length === 0) return parts[0] ?? new Uint8Array();
   const nonce = encode(values.nonce ? ` nonce="${values.nonce}"` : "");
   const anonId = encode(values.anonId);
-  const formIds = Array.from({ length: copy.formIds }, () => encode(crypto.randomUUID()));
-  const filled = copy.slots.map((slot) =>
+  const formIds = Array.from({ length: formIdCount }, () => encode(crypto.randomUUID()));
+  const filled = slots.map((slot) =>
     slot.kind === "nonce" ? nonce : slot.kind === "anonId" ? anonId : (formIds[slot.index] ?? anonId),
   );
   let length = 0;
-  for (const part of copy.parts) length += part.byteLength;
+  for (const part of parts) length += part.byteLength;
   for (const value of filled) length += value.byteLength;
   const body = new Uint8Array(length);
   let at = 0;
-  copy.parts.forEach((part, index) => {
+  parts.forEach((part, index) => {
     body.set(part, at);
     at += part.byteLength;
     const value = filled[index];

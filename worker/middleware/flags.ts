@@ -19,7 +19,7 @@ import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import { parseCookie } from "../../domain/visitor/visitor-cookies.ts";
 import type { AppEnv } from "../env.ts";
 import { writeCookie } from "./cookies.ts";
-import { flagRollout } from "./flag-rollout.ts";
+import { flagRollout } from "./flag-rollout-memory.ts";
 
 const overrideCookieSchema = z.string().max(500).transform(parseFeatureOverride);
 
