@@ -123,13 +123,14 @@ export const PLACEHOLDER_ANON_ID = "00000000-0000-4000-8000-00000ca0c1d0";
 /** The CSP nonce a cacheable render puts on its scripts, replaced by the request's own. */
 export const PLACEHOLDER_NONCE = "cached-page-nonce";
 
-const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
+/** A UUID, as a pattern for regular expressions (form ids are UUIDs). */
+export const UUID_PATTERN = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 
 /**
  * A form id in island props or page state (`"formId":"…"`, the quotes raw or as `&quot;`): the
  * inquiry's idempotency key, made once per render, so each response gets new ones.
  */
-export const FORM_ID_IN_JSON = new RegExp(`(formId(?:"|&quot;)\\s*:\\s*(?:"|&quot;))(${UUID})`, "g");
+export const FORM_ID_IN_JSON = new RegExp(`(formId(?:"|&quot;)\\s*:\\s*(?:"|&quot;))(${UUID_PATTERN})`, "g");
 
 /** A form id on its own (the hidden input's value). */
-export const FORM_ID_VALUE = new RegExp(`^${UUID}$`);
+export const FORM_ID_VALUE = new RegExp(`^${UUID_PATTERN}$`);

@@ -16,7 +16,12 @@
  *   input), wherever it occurs: a new one for each answer, the same one everywhere in it, so a
  *   form's island props and its hidden input agree.
  */
-import { FORM_ID_IN_JSON, PLACEHOLDER_ANON_ID, PLACEHOLDER_NONCE } from "../../domain/cache/page-cache-rules.ts";
+import {
+  FORM_ID_IN_JSON,
+  PLACEHOLDER_ANON_ID,
+  PLACEHOLDER_NONCE,
+  UUID_PATTERN,
+} from "../../domain/cache/page-cache-rules.ts";
 import type { VisitorValues } from "./page-cache-rewriter.ts";
 
 /** One cut in a copy: what goes between two stored parts. */
@@ -46,10 +51,9 @@ export interface PageCopy {
 }
 
 const NONCE_ATTRIBUTE = ` nonce="${PLACEHOLDER_NONCE}"`;
-const UUID = /[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/;
 /** A hidden input named formId, in any attribute order. */
 const FORM_ID_INPUT = /<input\b[^>]*\bname="formId"[^>]*>/g;
-const VALUE_ATTRIBUTE = new RegExp(`\\bvalue="(${UUID.source})"`);
+const VALUE_ATTRIBUTE = new RegExp(`\\bvalue="(${UUID_PATTERN})"`);
 
 const encoder = new TextEncoder();
 
