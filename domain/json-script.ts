@@ -5,10 +5,16 @@
  * JSON.parse still reads back unchanged.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  // One pass over the text: page state runs to tens of kilobytes.
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (character) => ESCAPES[character] as string);
 }
+
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "&": "\\u0026",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};

@@ -27,9 +27,24 @@ const dayLabel = new Intl.DateTimeFormat("en-US", {
 
 /** The calendar date in a time zone as YYYY-MM-DD. */
 export function calendarDate(now: Date, timeZone: string): string {
-  const format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    calendarFormat(timeZone)
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** One formatter per time zone: building one is the dear part, and a page asks once per card. */
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
+function calendarFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = calendarFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    calendarFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** Every part of every day of the window starting on `today` (YYYY-MM-DD); none for a malformed date. */

@@ -9,6 +9,8 @@
  * the rest of the page, complete HTML for everyone, follows once the loader has it. Such a route
  * has settled its status first (a missing provider is a 404 before anything is sent).
  */
+// First: React's server module keeps the TextEncoder it finds when it is evaluated.
+import "./short-text-encoder.ts";
 import type { Context } from "hono";
 import { isbot } from "isbot";
 import { Provider } from "jotai";
