@@ -4,6 +4,7 @@
  * or, on the provider page, with a half star when the fraction is at least 0.4; a card shows its
  * rating only when that is above 0.
  */
+import { formatCount } from "./counts.ts";
 
 /** spec: reviews-and-provider-page §9, the half-star threshold 0.4, in tenths. */
 const HALF_STAR_FROM_TENTHS = 4;
@@ -44,5 +45,5 @@ export function showsRating(rating: number): boolean {
 
 /** '1 review' / '12 reviews'. */
 export function reviewCountText(count: number): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "review" : "reviews"}`;
+  return `${formatCount(count)} ${count === 1 ? "review" : "reviews"}`;
 }

@@ -4,6 +4,7 @@
  * page sizes. The list API, the provider page and its island all read them from here.
  */
 import { careTypeById } from "../care-types.ts";
+import { formatCount } from "../counts.ts";
 import { REVIEW_RELATIONSHIP_GROUPS, type ReviewRelationshipGroup } from "./review-relationships.ts";
 
 /** spec: reviews-and-provider-page §4, §9: 6 shown at first, 6 more per 'Read more reviews'. */
@@ -98,7 +99,7 @@ export const NO_REVIEWS_FOUND_HINT = "Try adjusting your search and filters to s
  */
 export function reviewCountLine(found: number, filters: ReviewFilters): string | null {
   const search = effectiveReviewSearch(filters.search);
-  const count = found.toLocaleString("en-US");
+  const count = formatCount(found);
   if (search) return `${count} ${found === 1 ? "review mentions" : "reviews mention"} "${search}"`;
   if (hasReviewFilters(filters)) return `${count} ${found === 1 ? "review" : "reviews"} found`;
   return null;

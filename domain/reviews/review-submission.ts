@@ -5,6 +5,7 @@
  * and the server's check on receipt, so both say the same thing in the same words.
  */
 import * as z from "zod/mini";
+import { formatCount } from "../counts.ts";
 import { inquiryTrackingSchema } from "../inquiry/inquiry-schema.ts";
 import { RELATIONSHIPS_BY_FORM, type Relationship } from "./review-relationships.ts";
 
@@ -89,10 +90,7 @@ export const reviewPayloadSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, REVIEW_MESSAGES.reviewBody),
-      z.maxLength(
-        REVIEW_BODY_MAX,
-        `Please keep the review under ${REVIEW_BODY_MAX.toLocaleString("en-US")} characters`,
-      ),
+      z.maxLength(REVIEW_BODY_MAX, `Please keep the review under ${formatCount(REVIEW_BODY_MAX)} characters`),
     ),
   tracking: z.optional(inquiryTrackingSchema),
 });

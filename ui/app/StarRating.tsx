@@ -3,6 +3,8 @@
  * with `halves`, the provider page's rule adds a half star when the fraction is 0.4 or more
  * (spec reviews-and-provider-page §5, §9). An invalid rating shows nothing.
  */
+
+import { formatCount } from "../../domain/counts.ts";
 import { displayRating, filledStars, halfStarParts } from "../../domain/ratings.ts";
 
 const STAR_PATH = "M12 2l2.9 6.2 6.8.8-5 4.7 1.3 6.7L12 17l-6 3.4 1.3-6.7-5-4.7 6.8-.8z";
@@ -54,9 +56,7 @@ export function StarRating({
       <span className="star-rating-value" aria-hidden="true">
         {shown}
       </span>
-      {reviewCount !== undefined ? (
-        <span className="star-rating-count">{`(${reviewCount.toLocaleString("en-US")})`}</span>
-      ) : null}
+      {reviewCount !== undefined ? <span className="star-rating-count">{`(${formatCount(reviewCount)})`}</span> : null}
     </span>
   );
 }

@@ -5,6 +5,7 @@
  * winners, each linking to its provider page. Plain links only: it needs no script.
  */
 import type { ReactNode } from "react";
+import { formatCount } from "../../domain/counts.ts";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 
 export interface AwardGroupLink {
@@ -72,7 +73,7 @@ export function AwardWinnersPage({
               {related.links.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} aria-current={link.current ? "page" : undefined}>
-                    {link.label} ({link.count.toLocaleString("en-US")})
+                    {link.label} ({formatCount(link.count)})
                   </a>
                 </li>
               ))}
@@ -87,7 +88,7 @@ export function AwardWinnersPage({
               {groups.map((group) => (
                 <li key={group.href}>
                   <a href={group.href} aria-current={group.current ? "page" : undefined}>
-                    {group.label} ({group.count.toLocaleString("en-US")})
+                    {group.label} ({formatCount(group.count)})
                   </a>
                 </li>
               ))}
@@ -98,8 +99,7 @@ export function AwardWinnersPage({
           <section aria-labelledby="award-winners-heading">
             <h2 id="award-winners-heading">{listing.heading}</h2>
             <p>
-              {listing.total.toLocaleString("en-US")} {listing.total === 1 ? "provider" : "providers"}, by state and
-              name
+              {formatCount(listing.total)} {listing.total === 1 ? "provider" : "providers"}, by state and name
               {listing.pages > 1 ? `; page ${listing.page} of ${listing.pages}` : ""}.
             </p>
             <ul className="awards-winners">

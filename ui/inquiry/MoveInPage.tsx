@@ -4,6 +4,8 @@
  * page itself, so it works without JavaScript. It shows what they asked about, never their
  * name, phone or email; a used link shows what was sent with it, read-only.
  */
+
+import { formatCount } from "../../domain/counts.ts";
 import { isCalendarDay, MOVE_IN_NOTES_MAX } from "../../domain/inquiry/move-in-report.ts";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 
@@ -217,7 +219,7 @@ function MoveInForm({
           {...describedBy("notes", "move-in-notes-hint")}
         />
         <p id="move-in-notes-hint" className="field-hint">
-          Up to {MOVE_IN_NOTES_MAX.toLocaleString("en-US")} characters.
+          Up to {formatCount(MOVE_IN_NOTES_MAX)} characters.
         </p>
         <FieldError id="move-in-notes-error" message={errorOf("notes")} />
       </div>

@@ -6,6 +6,8 @@
  * brand's search for a city and a care type. All of it is plain server HTML; only the carousel's
  * buttons need script, and its island wakes once the page has loaded and is idle.
  */
+
+import { formatCount } from "../../domain/counts.ts";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import { nearbyProviderCard, type ProviderNearby } from "../../domain/providers/provider-nearby.ts";
 import { Island } from "../app/Island.tsx";
@@ -27,7 +29,7 @@ interface ProviderNearbySectionsProps {
 }
 
 function providerCountText(count: number): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "provider" : "providers"}`;
+  return `${formatCount(count)} ${count === 1 ? "provider" : "providers"}`;
 }
 
 export function ProviderNearbySections({ record, nearby, searchPath }: ProviderNearbySectionsProps) {

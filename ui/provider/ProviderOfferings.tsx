@@ -6,6 +6,7 @@
  * first items behind 'View all services' / 'View more accommodations'.
  */
 import { useState } from "react";
+import { formatCount } from "../../domain/counts.ts";
 import { startingPriceText } from "./costs.ts";
 import { ACCOMMODATIONS_SHOWN, type AccommodationItem, needsToggle, SERVICES_SHOWN, shownItems } from "./offerings.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -86,7 +87,7 @@ function PlanFacts({ plan }: { plan: AccommodationItem }) {
   const facts: [string, string][] = [];
   if (plan.bedCount !== null) facts.push(["Beds", String(plan.bedCount)]);
   if (plan.bathroomCount !== null) facts.push(["Baths", String(plan.bathroomCount)]);
-  if (plan.squareFeetSize !== null) facts.push(["Square feet", plan.squareFeetSize.toLocaleString("en-US")]);
+  if (plan.squareFeetSize !== null) facts.push(["Square feet", formatCount(plan.squareFeetSize)]);
   if (facts.length === 0) return null;
   return (
     <dl className="accommodation-facts">

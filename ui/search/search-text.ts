@@ -2,6 +2,7 @@
  * What the results page says (spec search-and-compare §2.1, §2.2, §8): the heading, the count,
  * the three states, and the inserted blocks. Every string here is used from this one place.
  */
+import { formatCount } from "../../domain/counts.ts";
 
 /** The heading: '{care type} near {place}', or 'Find {care type}' when no place ('') was searched. */
 export function searchHeading(careTypeLabel: string, place: string): string {
@@ -10,7 +11,7 @@ export function searchHeading(careTypeLabel: string, place: string): string {
 
 /** '1 Result' or 'N Results' (spec §2.2). */
 export function resultCountText(count: number): string {
-  return count === 1 ? "1 Result" : `${count.toLocaleString("en-US")} Results`;
+  return count === 1 ? "1 Result" : `${formatCount(count)} Results`;
 }
 
 /** spec: search-and-compare §8, no search input. */

@@ -4,6 +4,8 @@
  * their states), a state's places for a care type, and a place's providers. Plain links in CSS
  * columns, one column on a phone; no script.
  */
+
+import { formatCount } from "../../domain/counts.ts";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 
 export interface SiteMapLink {
@@ -73,7 +75,7 @@ function PlaceList({
       {places.map((place) => (
         <li key={place.siteMapPath}>
           <a href={place.siteMapPath}>{place.name}</a>{" "}
-          <span className="site-map-count">({place.providerCount.toLocaleString("en-US")})</span>{" "}
+          <span className="site-map-count">({formatCount(place.providerCount)})</span>{" "}
           <a className="site-map-geo-link" href={place.geoPath}>
             {careTypeLabel} in {place.name}
           </a>
@@ -134,8 +136,8 @@ export function SiteMapPlacePage(props: {
         </p>
         <h1>{heading}</h1>
         <p className="site-map-lead">
-          {providers.length === 1 ? "1 provider" : `${providers.length.toLocaleString("en-US")} providers`}, by name.
-          Compare them on <a href={geoPath}>{geoLabel}</a>.
+          {providers.length === 1 ? "1 provider" : `${formatCount(providers.length)} providers`}, by name. Compare them
+          on <a href={geoPath}>{geoLabel}</a>.
         </p>
         <LinkColumns links={providers} label="Providers" />
       </div>

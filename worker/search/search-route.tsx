@@ -7,6 +7,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { parseCompareState } from "../../domain/compare/compare-url.ts";
+import { formatCount } from "../../domain/counts.ts";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { parseSearchCriteria, searchCriteriaToParams } from "../../domain/search/search-criteria.ts";
 import { withBadgeAmenitiesOnly } from "../../ui/search/cards/card-text.ts";
@@ -69,7 +70,7 @@ function searchPageRender(
   return {
     title: heading,
     description: response?.totalItems
-      ? `Compare ${response.totalItems.toLocaleString("en-US")} ${label.toLowerCase()} providers near ${place}: prices, reviews, amenities and photos.`
+      ? `Compare ${formatCount(response.totalItems)} ${label.toLowerCase()} providers near ${place}: prices, reviews, amenities and photos.`
       : `Find and compare ${label.toLowerCase()} providers near you.`,
     canonicalPath: `${brand.searchPath}?${searchCriteriaToParams({ ...criteria, page: 1 }).toString()}`,
     noindex: !response || response.totalItems === 0,

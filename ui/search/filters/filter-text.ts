@@ -3,6 +3,8 @@
  * §9). Every string here is used from this one place; the family and value labels live with
  * the filters themselves in domain/search/search-filters.ts.
  */
+
+import { formatCount } from "../../../domain/counts.ts";
 import { resultCountText } from "../search-text.ts";
 
 export const FILTER_TEXT = {
@@ -46,7 +48,7 @@ export function milesText(miles: number): string {
 
 /** A count next to a filter value, as a screen reader reads it too: '(12)'. */
 export function countText(count: number): string {
-  return `(${count.toLocaleString("en-US")})`;
+  return `(${formatCount(count)})`;
 }
 
 /** The button that closes the all-filters modal: 'Show 32 Results', or 'Show results' with no count. */
