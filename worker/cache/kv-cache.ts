@@ -1,9 +1,11 @@
 /**
  * The one way the Worker reads and writes the CACHE namespace: through a KV family
  * (kv-schemas/), so every value is checked against its schema on the way out and stored
- * with its family's TTL on the way in. A stored value that fails its schema is a miss.
+ * with its family's TTL on the way in. A stored value that fails its schema is a miss. What
+ * was read or written is remembered by the isolate for a few seconds (kv-memory.ts).
  */
 import type { KvFamily } from "../../kv-schemas/family.ts";
+import { forgetRemembered, recall, remember } from "./kv-memory.ts";
 
 /** Reads one value; null when absent, unreadable or no longer matching its schema. */
 export async function readCached<Args extends readonly unknown[], Value>(
@@ -12,6 +14,8 @@ export async function readCached<Args extends readonly unknown[], Value>(
   ...args: Args
 ): Promise<Value | null> {
   const key = family.key(...args);
+  const recalled = remembers(family) ? recall(key) : undefined;
+  if (recalled !== undefined) return recalled as Value;
   let stored: unknown;
   try {
     stored = await kv.get(key, "json");
@@ -25,7 +29,16 @@ export async function readCached<Args extends readonly unknown[], Value>(
     console.warn(`kv ${family.name}: ${key} fails its schema; treated as a miss`);
     return null;
   }
+  if (remembers(family)) remember(key, parsed.data);
   return parsed.data;
+}
+
+/**
+ * Cached data (a family with a TTL) is remembered by the isolate; a lasting value (the flag
+ * rollout, which keeps a memory of its own) is read as stored each time.
+ */
+function remembers(family: { ttlSeconds: number | null }): boolean {
+  return family.ttlSeconds !== null;
 }
 
 /** KV answers at most this many keys in one bulk read. */
@@ -45,6 +58,11 @@ export async function readCachedMany<Args extends readonly unknown[], Value>(
   for (let start = 0; start < argsList.length; start += KV_BULK_GET_MAX) {
     const batch = argsList.slice(start, start + KV_BULK_GET_MAX);
     const keys = batch.map((args) => family.key(...args));
+    const recalled = keys.map((key) => (remembers(family) ? recall(key) : undefined));
+    if (recalled.every((value) => value !== undefined)) {
+      values.push(...(recalled as Value[]));
+      continue;
+    }
     let stored: Map<string, unknown>;
     try {
       stored = await kv.get(keys, "json");
@@ -60,7 +78,8 @@ export async function readCachedMany<Args extends readonly unknown[], Value>(
         continue;
       }
       const parsed = family.schema.safeParse(value);
-      if (!parsed.success) console.warn(`kv ${family.name}: ${key} fails its schema; treated as a miss`);
+      if (parsed.success && remembers(family)) remember(key, parsed.data);
+      else console.warn(`kv ${family.name}: ${key} fails its schema; treated as a miss`);
       values.push(parsed.success ? parsed.data : null);
     }
   }
@@ -76,7 +95,9 @@ export async function writeCached<Args extends readonly unknown[], Value>(
 ): Promise<void> {
   const checked = family.schema.parse(value);
   const options = family.ttlSeconds === null ? {} : { expirationTtl: family.ttlSeconds };
-  await kv.put(family.key(...args), JSON.stringify(checked), options);
+  const key = family.key(...args);
+  await kv.put(key, JSON.stringify(checked), options);
+  if (remembers(family)) remember(key, checked);
 }
 
 /**
@@ -134,6 +155,7 @@ export async function purgeKeys(kv: KVNamespace, keys: readonly string[]): Promi
   const unique = [...new Set(keys)];
   const stored = await countStored(kv, unique);
   await deleteAll(kv, unique);
+  forgetRemembered(unique);
   return stored;
 }
 
@@ -150,6 +172,7 @@ export async function purgePrefix(kv: KVNamespace, prefix: string, knownKeys: re
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
   await deleteAll(kv, [...listed]);
+  forgetRemembered(listed, [prefix]);
   const unlisted = knownKeys.filter((key) => key.startsWith(prefix) && !listed.has(key));
   return listed.size + (await purgeKeys(kv, unlisted));
 }

@@ -1,0 +1,56 @@
+/**
+ * The cached data (values of a family with a TTL) this isolate read from, or wrote to, the
+ * CACHE namespace in the last `KV_MEMORY_MS`, already checked against its family's schema: a run of pages that show the same providers
+ * costs one KV read, one JSON parse and one schema check per value, not one per page. Each read
+ * gets its own copy, so a page that changes what it was given never changes what the next one
+ * gets.
+ *
+ * KV may itself answer a location's reads from its own cache for a minute after a change made
+ * elsewhere, so no isolate saw such a change sooner than that; a write or a purge made through
+ * this isolate is seen here at once (kv-cache.ts remembers what it writes and forgets what it
+ * deletes). Misses are not remembered: a value stored elsewhere shows as soon as KV has it.
+ */
+
+/** How long an isolate trusts a value it read. */
+export const KV_MEMORY_MS = 10_000;
+
+/** At most this many values are kept; the oldest read goes first. */
+export const KV_MEMORY_ENTRIES = 1_000;
+
+const remembered = new Map<string, { value: unknown; at: number }>();
+
+/** A copy of the value remembered under the key, or undefined when none is fresh. */
+export function recall(key: string, now: number = Date.now()): unknown {
+  const entry = remembered.get(key);
+  if (!entry) return undefined;
+  if (now - entry.at >= KV_MEMORY_MS || entry.at > now) {
+    remembered.delete(key);
+    return undefined;
+  }
+  return structuredClone(entry.value);
+}
+
+/** Remembers a value that passed its schema (a copy of it: the caller keeps its own). */
+export function remember(key: string, value: unknown, now: number = Date.now()): void {
+  remembered.delete(key);
+  remembered.set(key, { value: structuredClone(value), at: now });
+  while (remembered.size > KV_MEMORY_ENTRIES) {
+    const oldest = remembered.keys().next();
+    if (oldest.done) break;
+    remembered.delete(oldest.value);
+  }
+}
+
+/** Forgets the named keys and every key starting with one of the prefixes. */
+export function forgetRemembered(keys: Iterable<string>, prefixes: readonly string[] = []): void {
+  for (const key of keys) remembered.delete(key);
+  if (prefixes.length === 0) return;
+  for (const key of [...remembered.keys()]) {
+    if (prefixes.some((prefix) => key.startsWith(prefix))) remembered.delete(key);
+  }
+}
+
+/** Forgets everything (a test starting from empty storage). */
+export function forgetAllRemembered(): void {
+  remembered.clear();
+}
