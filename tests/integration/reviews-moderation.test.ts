@@ -154,6 +154,23 @@ describe("approving and rejecting", () => {
     expect((await admin("/abc/approve", {})).status).toBe(404);
   });
 
+  it("shows an approved review on the provider's page at once, though the page's first reviews were kept in KV", async () => {
+    const provider = await freshProvider();
+    const words = `The garden is lovely in spring ${crypto.randomUUID()}`;
+    const id = await pendingReview(provider, { body: `${words}. Staff answered every question we had.` });
+    const { url } = (await (await call(`/v2/location/${provider}`)).json()) as { url: string };
+    const before = await (await call(url)).text();
+    expect(before).not.toContain(words);
+    expect(await env.CACHE.get(`provider:${provider}:first-reviews`, "json")).toMatchObject({ reviews: [], total: 0 });
+
+    expect((await admin(`/${id}/approve`, {})).status).toBe(200);
+    expect(await env.CACHE.get(`provider:${provider}:first-reviews`)).toBeNull();
+    const after = await call(url);
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain(words);
+    expect(await env.CACHE.get(`provider:${provider}:first-reviews`, "json")).toMatchObject({ total: 1 });
+  });
+
   it("rejects with a reason; rejecting an approved review takes it out of the aggregates again", async () => {
     const provider = await freshProvider();
     const kept = await pendingReview(provider, { ratingOverall: 2 });

@@ -11,11 +11,10 @@ import { PHOTO_INDEX_PARAM, parseGalleryQuery, STREET_VIEW_PARAM } from "../../d
 import { locationRecord } from "../../domain/providers/location-record.ts";
 import { providerPageNoindex, providerStructuredData } from "../../domain/providers/provider-structured-data.ts";
 import { mapsApiKey } from "../../domain/providers/street-view.ts";
-import { DEFAULT_REVIEW_SORT, REVIEWS_PAGE_SIZE } from "../../domain/reviews/review-list.ts";
 import { ProviderPage } from "../../ui/provider/ProviderPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
-import { reviewFilterChoicesOf, reviewListPage } from "../reviews/review-list-queries.ts";
+import { providerFirstReviews } from "../reviews/first-reviews.ts";
 import { brandOrigin, inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
 import { providerNearby } from "./nearby-queries.ts";
 import { providerRecordBySlug } from "./provider-records.ts";
@@ -46,25 +45,10 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
     const origin = brandOrigin(c);
     // spec: reviews-and-provider-page §4, the first 6 approved reviews, newest first, read in
     // the server HTML; the list's island asks the API for the rest.
-    const [nearby, firstReviews, reviewChoices] = await Promise.all([
+    const [nearby, reviews] = await Promise.all([
       providerNearby(c.env, record, c.get("brand")),
-      reviewListPage(c.env.DB, {
-        providerId: record.id,
-        search: "",
-        stars: [],
-        careTypes: [],
-        relationships: [],
-        sort: DEFAULT_REVIEW_SORT,
-        offset: 0,
-        limit: REVIEWS_PAGE_SIZE,
-      }),
-      reviewFilterChoicesOf(c.env.DB, record.id),
+      providerFirstReviews(c.env, record.id),
     ]);
-    const reviews = {
-      reviews: firstReviews?.reviews ?? [],
-      total: firstReviews?.total ?? 0,
-      choices: reviewChoices,
-    };
     return {
       title: `${record.name}, ${careTypeBySlug(record.primaryCareType.slug)?.singular ?? careType.singular} in ${record.city.name}, ${record.state.code}`,
       description: summary(record.description) || `${record.name} in ${record.city.name}, ${record.state.code}.`,
