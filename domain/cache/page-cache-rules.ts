@@ -23,7 +23,7 @@ export const PAGE_CACHE_STALE_SECONDS = 60 * 60;
 /** What a cacheable request is: an HTML page or a JSON answer, and whether it lists providers. */
 export interface PageCacheRoute {
   kind: "page" | "json";
-  /** Search, geo, hub, home pages and the search and geo JSON: purged with every provider's change. */
+  /** Search, geo, hub, home and provider pages and the JSON with provider data: purged with every provider's change. */
   listsProviders: boolean;
 }
 
@@ -81,8 +81,9 @@ export function pageCacheRoute(pathname: string, query: URLSearchParams): PageCa
   const first = segments[0] ?? "";
   // Care-type hubs and the geo state, city and county pages.
   if (ROLL_UP_TYPES.has(first as never)) return page(true);
-  // Provider pages (the short geo forms of these are redirects, never stored).
-  if (CARE_TYPE_SLUGS.has(first) && segments.length === 4) return page(false);
+  // Provider pages (the short geo forms of these are redirects, never stored): they list their
+  // neighbours in the comparison carousel and the nearby links.
+  if (CARE_TYPE_SLUGS.has(first) && segments.length === 4) return page(true);
   for (const [prefix, listsProviders] of CACHEABLE_JSON) {
     if (!matchesPrefix(pathname, prefix)) continue;
     // Around the visitor's own address: never the same for two visitors.

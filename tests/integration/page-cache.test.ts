@@ -243,13 +243,17 @@ describe("the edge page cache", () => {
     expect((await untilHit(path)).html).toContain('data-brand="carefind"');
   });
 
-  it("takes a provider's page and the search pages listing it out at once when it is purged", async () => {
+  it("takes a provider's page, its neighbours' pages and the search pages listing it out at once when it is purged", async () => {
     const page = fresh(LISTED);
     const search = fresh(SEARCH);
+    // A neighbour's page shows the provider in its comparison carousel or nearby links.
+    const neighbour = fresh(PROVIDER);
     await get(page);
     await get(search);
+    await get(neighbour);
     await untilHit(page);
     expect((await untilHit(search)).html.includes("Fixture Provider 107")).toBe(true);
+    expect((await untilHit(neighbour)).html.includes("Fixture Provider 107")).toBe(true);
 
     await env.DB.prepare("UPDATE providers SET name = 'Renamed Provider 107' WHERE id = 107").run();
     try {
@@ -264,6 +268,10 @@ describe("the edge page cache", () => {
       const searchAfter = await get(search);
       expect(searchAfter.cache).toBe("miss");
       expect(searchAfter.html.includes("Renamed Provider 107")).toBe(true);
+      const neighbourAfter = await get(neighbour);
+      expect(neighbourAfter.cache).toBe("miss");
+      expect(neighbourAfter.html.includes("Renamed Provider 107")).toBe(true);
+      expect(neighbourAfter.html.includes("Fixture Provider 107")).toBe(false);
     } finally {
       await env.DB.prepare("UPDATE providers SET name = 'Fixture Provider 107' WHERE id = 107").run();
       await purge({ providerId: "107" });

@@ -9,6 +9,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { careTypeById } from "../../domain/care-types.ts";
 import { providerNearbySchema } from "../../domain/providers/provider-nearby.ts";
+import { PROVIDER_NEARBY_SCOPES } from "../../kv-schemas/nearby.ts";
+import { generationToken } from "../../worker/cache/cache-generations.ts";
 import { AUSTIN, fixtureProviders, loadDirectoryFixture } from "./fixtures/directory.ts";
 import { cookiesAfterInquiry } from "./fixtures/visitors.ts";
 import { call } from "./worker-client.ts";
@@ -118,9 +120,12 @@ describe("the comparison carousel", () => {
     // The page is sent head first: its surroundings are read while the rest of it is sent.
     await (await call(PAGE)).text();
     await (await call(PAGE, { host: HOUSING })).text();
-    const stored = await env.CACHE.get("provider:100:nearby:carefind", "json");
+    // Under the listings' generations: a purge of any provider shown is a new key.
+    const generation = await generationToken(env.CACHE, PROVIDER_NEARBY_SCOPES);
+    expect(generation).toMatch(/^g\d+\.\d+$/);
+    const stored = await env.CACHE.get(`provider:100:nearby:carefind:${generation}`, "json");
     expect(providerNearbySchema.safeParse(stored).success).toBe(true);
-    expect(await env.CACHE.get("provider:100:nearby:seniorhousing")).not.toBeNull();
+    expect(await env.CACHE.get(`provider:100:nearby:seniorhousing:${generation}`)).not.toBeNull();
   });
 });
 

@@ -17,7 +17,7 @@ describe("the page cache's allow-list", () => {
     expect(pageCacheRoute("/senior-care/in-home-care/", none)?.listsProviders).toBe(true);
     expect(pageCacheRoute("/assisted-living/texas/austin/fixture-provider-100/", none)).toEqual({
       kind: "page",
-      listsProviders: false,
+      listsProviders: true,
     });
     expect(pageCacheRoute("/about/reviews_faq/", none)?.kind).toBe("page");
     expect(pageCacheRoute("/v1/enhanced-search", none)).toEqual({ kind: "json", listsProviders: true });

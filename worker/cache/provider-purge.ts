@@ -1,37 +1,41 @@
 /**
  * Deletes everything cached for one provider (README, KV keys): its record and every
- * `provider:{id}:{part}` key. The keys the Worker itself writes for a provider are deleted by
- * name as well, since KV's list may not show a key written in the last minute.
+ * `provider:{id}:{part}` key (its first reviews, its surroundings). The keys the Worker itself
+ * writes for a provider are deleted by name as well, since KV's list may not show a key written
+ * in the last minute.
  */
 import { BRANDS, type BrandId } from "../../domain/brands/brands.ts";
 import { type CacheScope, normalisedScopePath } from "../../domain/cache/cache-scopes.ts";
 import { providerScope } from "../../kv-schemas/family.ts";
-import { providerNearbyFamily } from "../../kv-schemas/nearby.ts";
+import { PROVIDER_NEARBY_SCOPES, providerNearbyFamily } from "../../kv-schemas/nearby.ts";
 import { providerFamily } from "../../kv-schemas/provider.ts";
+import { providerFirstReviewsFamily } from "../../kv-schemas/provider-first-reviews.ts";
 import { loadProviderRecords } from "../providers/provider-queries.ts";
-import { bumpGeneration } from "./cache-generations.ts";
+import { bumpGeneration, generationToken } from "./cache-generations.ts";
 import { purgeKeys, purgePrefix } from "./kv-cache.ts";
 
-/** The keys cached for a provider under fixed names. */
-function knownProviderKeys(providerId: number): string[] {
-  return [
-    providerFamily.key(providerId),
-    ...(Object.keys(BRANDS) as BrandId[]).map((brandId) => providerNearbyFamily.key(providerId, brandId)),
-  ];
+/** The keys cached for a provider under names the Worker builds (its surroundings' under the generations in force). */
+async function knownProviderKeys(kv: KVNamespace, providerId: number): Promise<string[]> {
+  const generation = await generationToken(kv, PROVIDER_NEARBY_SCOPES);
+  const nearby =
+    generation === null
+      ? []
+      : (Object.keys(BRANDS) as BrandId[]).map((brandId) => providerNearbyFamily.key(providerId, brandId, generation));
+  return [providerFamily.key(providerId), providerFirstReviewsFamily.key(providerId), ...nearby];
 }
 
 /** Deletes a provider's cached values; answers how many keys held one. */
 export async function purgeProviderCache(kv: KVNamespace, providerId: string): Promise<number> {
   const scope = providerScope(providerId);
   const numericId = /^\d{1,15}$/.test(providerId) ? Number(providerId) : null;
-  const known = numericId === null ? [] : knownProviderKeys(numericId);
+  const known = numericId === null ? [] : await knownProviderKeys(kv, numericId);
   return (await purgeKeys(kv, [scope.exactKey])) + (await purgePrefix(kv, scope.childPrefix, known));
 }
 
 /**
  * Takes a provider's pages out of the edge page cache (README, Edge caches): its own page's
- * path scope (the page path from D1) and `listings`, the search, geo, hub and home pages and
- * answers that may list it. Answers the generations now in force, by scope.
+ * path scope (the page path from D1) and `listings`, the search, geo, hub, home and provider
+ * pages and answers that may list it. Answers the generations now in force, by scope.
  */
 export async function purgeProviderPages(env: Env, providerId: string): Promise<Record<string, number>> {
   const scopes: CacheScope[] = ["listings"];

@@ -17,7 +17,8 @@ import {
   type ProviderNearby,
 } from "../../domain/providers/provider-nearby.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
-import { providerNearbyFamily } from "../../kv-schemas/nearby.ts";
+import { PROVIDER_NEARBY_SCOPES, providerNearbyFamily } from "../../kv-schemas/nearby.ts";
+import { generationToken } from "../cache/cache-generations.ts";
 import { readThrough } from "../cache/kv-cache.ts";
 import { type EngineQuery, runEngine } from "../search/search-queries.ts";
 import { loadProviderRecords } from "./provider-queries.ts";
@@ -124,19 +125,19 @@ async function loadProviderNearby(db: D1Database, record: ProviderRecord, brand:
   };
 }
 
-/** The provider's surroundings as this brand lists them, from KV when cached (30 minutes), else from D1. */
-export function providerNearby(
+/**
+ * The provider's surroundings as this brand lists them, from KV when cached (30 minutes) under
+ * the listings' generations, else from D1; straight from D1 when the generations cannot be read.
+ */
+export async function providerNearby(
   env: { DB: D1Database; CACHE: KVNamespace },
   record: ProviderRecord,
   brand: Brand,
 ): Promise<ProviderNearby> {
-  return readThrough(
-    env.CACHE,
-    providerNearbyFamily,
-    () => loadProviderNearby(env.DB, record, brand),
-    record.id,
-    brand.id,
-  );
+  const load = () => loadProviderNearby(env.DB, record, brand);
+  const generation = await generationToken(env.CACHE, PROVIDER_NEARBY_SCOPES);
+  if (generation === null) return load();
+  return readThrough(env.CACHE, providerNearbyFamily, load, record.id, brand.id, generation);
 }
 
 /**
