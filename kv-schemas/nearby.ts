@@ -7,12 +7,8 @@
  * a purge of any of them is seen by its neighbours' pages at once.
  */
 import type { BrandId } from "../domain/brands/brands.ts";
-import type { CacheScope } from "../domain/cache/cache-scopes.ts";
 import { providerNearbySchema } from "../domain/providers/provider-nearby.ts";
 import { defineKvFamily, providerScope, THIRTY_MINUTES_SECONDS } from "./family.ts";
-
-/** The neighbours' cards are listings: a purge of everything or of any provider moves these. */
-export const PROVIDER_NEARBY_SCOPES: readonly CacheScope[] = ["all", "listings"];
 
 export const providerNearbyFamily = defineKvFamily({
   name: "provider-nearby",

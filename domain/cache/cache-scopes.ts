@@ -10,6 +10,12 @@
  */
 export type CacheScope = "all" | "listings" | `path:${string}`;
 
+/**
+ * The scopes of a value that lists providers whatever its path (a search's answer, a provider
+ * page's surroundings): a purge of everything or of any provider moves it.
+ */
+export const LISTING_SCOPES: readonly CacheScope[] = ["all", "listings"];
+
 /** KV keys are at most 512 bytes; a path scope longer than this is cut to its nearest parent that fits. */
 const MAX_PATH_SCOPE_LENGTH = 400;
 

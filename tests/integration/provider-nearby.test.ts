@@ -7,9 +7,9 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { LISTING_SCOPES } from "../../domain/cache/cache-scopes.ts";
 import { careTypeById } from "../../domain/care-types.ts";
 import { providerNearbySchema } from "../../domain/providers/provider-nearby.ts";
-import { PROVIDER_NEARBY_SCOPES } from "../../kv-schemas/nearby.ts";
 import { generationToken } from "../../worker/cache/cache-generations.ts";
 import { AUSTIN, fixtureProviders, loadDirectoryFixture } from "./fixtures/directory.ts";
 import { cookiesAfterInquiry } from "./fixtures/visitors.ts";
@@ -121,7 +121,7 @@ describe("the comparison carousel", () => {
     await (await call(PAGE)).text();
     await (await call(PAGE, { host: HOUSING })).text();
     // Under the listings' generations: a purge of any provider shown is a new key.
-    const generation = await generationToken(env.CACHE, PROVIDER_NEARBY_SCOPES);
+    const generation = await generationToken(env.CACHE, LISTING_SCOPES);
     expect(generation).toMatch(/^g\d+\.\d+$/);
     const stored = await env.CACHE.get(`provider:100:nearby:carefind:${generation}`, "json");
     expect(providerNearbySchema.safeParse(stored).success).toBe(true);

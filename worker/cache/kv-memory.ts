@@ -1,7 +1,8 @@
 /**
  * The cached data (values of a family with a TTL) this isolate read from, or wrote to, the
- * CACHE namespace in the last `KV_MEMORY_MS`, already checked against its family's schema: a run of pages that show the same providers
- * costs one KV read, one JSON parse and one schema check per value, not one per page. Each read
+ * CACHE namespace in the last `KV_MEMORY_MS`, already checked against its family's schema: a
+ * run of pages that show the same providers costs one KV read, one JSON parse and one schema
+ * check per value, not one per page. Each read
  * gets its own copy, so a page that changes what it was given never changes what the next one
  * gets.
  *

@@ -5,9 +5,9 @@
  * in the last minute.
  */
 import { BRANDS, type BrandId } from "../../domain/brands/brands.ts";
-import { type CacheScope, normalisedScopePath } from "../../domain/cache/cache-scopes.ts";
+import { type CacheScope, LISTING_SCOPES, normalisedScopePath } from "../../domain/cache/cache-scopes.ts";
 import { providerScope } from "../../kv-schemas/family.ts";
-import { PROVIDER_NEARBY_SCOPES, providerNearbyFamily } from "../../kv-schemas/nearby.ts";
+import { providerNearbyFamily } from "../../kv-schemas/nearby.ts";
 import { providerFamily } from "../../kv-schemas/provider.ts";
 import { providerFirstReviewsFamily } from "../../kv-schemas/provider-first-reviews.ts";
 import { loadProviderRecords } from "../providers/provider-queries.ts";
@@ -16,7 +16,7 @@ import { purgeKeys, purgePrefix } from "./kv-cache.ts";
 
 /** The keys cached for a provider under names the Worker builds (its surroundings' under the generations in force). */
 async function knownProviderKeys(kv: KVNamespace, providerId: number): Promise<string[]> {
-  const generation = await generationToken(kv, PROVIDER_NEARBY_SCOPES);
+  const generation = await generationToken(kv, LISTING_SCOPES);
   const nearby =
     generation === null
       ? []

@@ -5,6 +5,7 @@
  * other care types from two small queries. Cached in KV for 30 minutes per provider and brand.
  */
 import type { Brand } from "../../domain/brands/brands.ts";
+import { LISTING_SCOPES } from "../../domain/cache/cache-scopes.ts";
 import { careTypeById, careTypeMask } from "../../domain/care-types.ts";
 import type { PlaceKeywords } from "../../domain/providers/place-keywords.ts";
 import {
@@ -17,7 +18,7 @@ import {
   type ProviderNearby,
 } from "../../domain/providers/provider-nearby.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
-import { PROVIDER_NEARBY_SCOPES, providerNearbyFamily } from "../../kv-schemas/nearby.ts";
+import { providerNearbyFamily } from "../../kv-schemas/nearby.ts";
 import { generationToken } from "../cache/cache-generations.ts";
 import { readThrough } from "../cache/kv-cache.ts";
 import { type EngineQuery, runEngine } from "../search/search-queries.ts";
@@ -135,7 +136,7 @@ export async function providerNearby(
   brand: Brand,
 ): Promise<ProviderNearby> {
   const load = () => loadProviderNearby(env.DB, record, brand);
-  const generation = await generationToken(env.CACHE, PROVIDER_NEARBY_SCOPES);
+  const generation = await generationToken(env.CACHE, LISTING_SCOPES);
   if (generation === null) return load();
   return readThrough(env.CACHE, providerNearbyFamily, load, record.id, brand.id, generation);
 }

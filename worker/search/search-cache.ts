@@ -7,15 +7,12 @@
  * and for no longer than KV keeps them: a popular search then costs one generation read (itself
  * cached at the edge), not a KV read, a JSON parse and a schema check of every card.
  */
-import type { CacheScope } from "../../domain/cache/cache-scopes.ts";
+import { LISTING_SCOPES } from "../../domain/cache/cache-scopes.ts";
 import { stableId } from "../../domain/hash.ts";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { SEARCH_RESULTS_TTL_SECONDS, searchResultsFamily } from "../../kv-schemas/search-answer.ts";
 import { generationToken } from "../cache/cache-generations.ts";
 import { readCached, writeCached } from "../cache/kv-cache.ts";
-
-/** An operator purge of everything or of the listings takes every cached answer out. */
-const SEARCH_SCOPES: readonly CacheScope[] = ["all", "listings"];
 
 /** Answers held in this isolate's memory, by KV key, oldest first. */
 const recent = new Map<string, { query: string; response: SearchResponse; expiresAt: number }>();
@@ -38,7 +35,7 @@ export async function readThroughSearch(
   query: string,
   load: () => Promise<SearchResponse>,
 ): Promise<SearchResponse> {
-  const generation = await generationToken(kv, SEARCH_SCOPES);
+  const generation = await generationToken(kv, LISTING_SCOPES);
   if (generation === null) return load();
   const hash = stableId(query);
   const key = searchResultsFamily.key(generation, brandId, hash);
