@@ -7,8 +7,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatDollars } from "../../domain/money.ts";
+import { islandProps } from "../support/island-props.ts";
 import { jsonLdBlocks, jsonLdProblems } from "../support/json-ld.ts";
-import { fixtureProviders, loadDirectoryFixture } from "./fixtures/directory.ts";
+import { FIXTURE_AMENITIES, fixtureProviders, loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 
 const STATE = "/senior-living/assisted-living/texas/";
@@ -165,6 +166,24 @@ describe("the geo pages", () => {
     expect(ids(first).map((match) => Number(match[1]))).toEqual(stored.results.map((row) => row.id));
     expect((await call(`${CITY}?page=3`)).status).toBe(404);
     expect((await call(`${CITY}?page=abc`)).status).toBe(404);
+  });
+
+  it("hands the cards' island only the amenities a badge names, and the cards still show their badges", async () => {
+    const html = await page(CITY);
+    const props = islandProps<{ cards: { id: number; amenities: { amenityId: number }[] }[] }>(html, "GeoProviders");
+    const cards = props?.cards ?? [];
+    expect(cards).toHaveLength(20);
+    const stored = new Map(fixtureProviders().map((provider) => [provider.id, provider.amenities]));
+    const badgeIds: number[] = [FIXTURE_AMENITIES.pets, FIXTURE_AMENITIES.wheelchair];
+    // Spanish and the pool are amenities of some of these providers, but no badge names them.
+    expect(cards.some((card) => stored.get(card.id)?.includes(FIXTURE_AMENITIES.pool))).toBe(true);
+    for (const card of cards) {
+      expect(card.amenities.map((amenity) => amenity.amenityId).sort()).toEqual(
+        (stored.get(card.id) ?? []).filter((id) => badgeIds.includes(id)).sort(),
+      );
+    }
+    expect(html).toContain("Pet Friendly");
+    expect(html).toContain("Mobility Assistance");
   });
 
   it("sorts and filters the list by the search page's sorts and rating filter, in the address, without script", async () => {

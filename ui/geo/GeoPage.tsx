@@ -13,6 +13,7 @@ import { Breadcrumbs } from "../app/Breadcrumbs.tsx";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
+import { withBadgeAmenitiesOnly } from "../search/cards/card-text.ts";
 import { Pagination } from "../search/Pagination.tsx";
 import { AdvisorLine } from "../search/ResultsBlocks.tsx";
 import { GeoListControls } from "./GeoListControls.tsx";
@@ -100,7 +101,8 @@ export function GeoPage(props: GeoPageProps) {
                 hydrate="idle"
                 name="GeoProviders"
                 props={{
-                  cards,
+                  // The cards show only the badge amenities; the island's props carry no more than that.
+                  cards: cards.map(withBadgeAmenitiesOnly),
                   start: (props.page - 1) * 20 + 1,
                   idPrefix: "geo",
                   showSaved: chrome.brand.showSaved,
