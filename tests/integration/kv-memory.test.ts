@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { geoipFamily } from "../../kv-schemas/geoip.ts";
 import { purgeKeys, purgePrefix, readCached, readCachedMany, writeCached } from "../../worker/cache/kv-cache.ts";
-import { KV_MEMORY_ENTRIES, KV_MEMORY_MS, recall, remember } from "../../worker/cache/kv-memory.ts";
+import { KV_MEMORY_ENTRIES, KV_MEMORY_MS, plainCopy, recall, remember } from "../../worker/cache/kv-memory.ts";
 
 const austin = { city: "Austin", state: "TX", latitude: 30.27, longitude: -97.74 };
 const dallas = { city: "Dallas", state: "TX", latitude: 32.78, longitude: -96.8 };
@@ -69,6 +69,34 @@ describe("the isolate's memory of KV values", () => {
     expect(await readCached(env.CACHE, geoipFamily, "192.0.2.7")).toEqual(austin);
     expect(await purgePrefix(env.CACHE, "geoip:192.0.2.")).toBeGreaterThanOrEqual(1);
     expect(await readCached(env.CACHE, geoipFamily, "192.0.2.7")).toBeNull();
+  });
+
+  it("gives every read a deep copy: a page changing nested objects and arrays changes nothing kept", () => {
+    const stored = {
+      name: "Kept",
+      rating: null,
+      missing: undefined,
+      address: { city: "Austin", point: [30.27, -97.74] },
+      cards: [{ id: 1, tags: ["Assisted Living"] }],
+      seen: new Date("2026-11-26T12:00:00Z"),
+    };
+    remember("geoip:deep", stored, 1_000);
+    const first = recall("geoip:deep", 1_001) as typeof stored;
+    expect(first).toEqual(stored);
+    expect(first.seen).toBeInstanceOf(Date);
+    expect("missing" in first).toBe(true);
+    first.address.point.push(0);
+    first.address.city = "Changed";
+    (first.cards[0] as { tags: string[] }).tags.length = 0;
+    first.seen.setUTCFullYear(2000);
+    // The caller's own object is not what is kept either.
+    stored.cards.push({ id: 2, tags: [] });
+    const second = recall("geoip:deep", 1_002) as typeof stored;
+    expect(second.address).toEqual({ city: "Austin", point: [30.27, -97.74] });
+    expect(second.cards).toEqual([{ id: 1, tags: ["Assisted Living"] }]);
+    expect(second.seen.toISOString()).toBe("2026-11-26T12:00:00.000Z");
+    expect(plainCopy(null)).toBeNull();
+    expect(plainCopy("text")).toBe("text");
   });
 
   it(`trusts a value for ${KV_MEMORY_MS / 1000} s, and keeps at most ${KV_MEMORY_ENTRIES} values`, () => {
