@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { priceComparison } from "../../domain/geo/costs-summary.ts";
 import { formatDollars } from "../../domain/money.ts";
-import { costsSummaryFamily } from "../../kv-schemas/costs-figures.ts";
+import { costsPlaceFamily, costsSummaryFamily } from "../../kv-schemas/costs-figures.ts";
 import { costsSummaryFor } from "../../worker/geo/costs-summary-service.ts";
 import { fixtureProviders, loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
@@ -84,6 +84,27 @@ describe("GET /v1/costs/summary", () => {
     const stored = await env.CACHE.getWithMetadata(costsSummaryFamily.key("assisted_living_facilities", "US"), "json");
     expect(stored.value).toMatchObject({ medianCents: median(assistedLivingPrices(ALL_CITIES)) });
     expect(costsSummaryFamily.ttlSeconds).toBe(34_560);
+  });
+
+  it("keeps a city's figures in KV for 30 minutes, and reads them from there", async () => {
+    const austin = assistedLivingPrices([1]);
+    const key = costsPlaceFamily.key("assisted_living_facilities", "city-1");
+    await env.CACHE.delete(key);
+    // Answered anew, not from the edge copy of an earlier test's answer.
+    const fresh = { headers: { "Cache-Control": "no-cache" } };
+    const first = await call("/v1/costs/summary?careType=assisted-living&state=TX&city=austin", fresh);
+    expect(((await first.json()) as { medianCents: number }).medianCents).toBe(median(austin));
+    const stored = await env.CACHE.getWithMetadata(key, "json");
+    expect(stored.value).toMatchObject({ medianCents: median(austin), pricedProviders: austin.length });
+    expect(costsPlaceFamily.ttlSeconds).toBe(1_800);
+
+    await env.CACHE.put(
+      costsPlaceFamily.key("assisted_living_facilities", "city-2"),
+      JSON.stringify({ providers: 9, pricedProviders: 9, medianCents: 612_300, minCents: 1, maxCents: 2 }),
+    );
+    const kept = await call("/v1/costs/summary?careType=assisted-living&state=TX&city=round-rock", fresh);
+    expect(kept.status).toBe(200);
+    expect(((await kept.json()) as { medianCents: number }).medianCents).toBe(612_300);
   });
 
   it("reads the national figures from KV once they are there", async () => {

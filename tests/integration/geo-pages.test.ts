@@ -7,6 +7,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatDollars } from "../../domain/money.ts";
+import { geoPlaceFamily } from "../../kv-schemas/geo-place.ts";
+import { forgetAllRemembered } from "../../worker/cache/kv-memory.ts";
 import { islandProps } from "../support/island-props.ts";
 import { jsonLdBlocks, jsonLdProblems } from "../support/json-ld.ts";
 import { FIXTURE_AMENITIES, fixtureProviders, loadDirectoryFixture } from "./fixtures/directory.ts";
@@ -136,6 +138,55 @@ describe("the geo pages", () => {
       const response = await call(path);
       expect(response.status, path).toBe(404);
       expect(await response.text()).toContain("</html>");
+    }
+  });
+
+  it("reads a place from the gazetteer once and keeps it in KV; a place that does not exist is not kept", async () => {
+    await page(CITY);
+    const stored = await env.CACHE.getWithMetadata<{ state: { code: string }; place: { kind: string; name: string } }>(
+      geoPlaceFamily.key("texas", "austin"),
+      "json",
+    );
+    expect(stored.value?.state.code).toBe("TX");
+    expect(stored.value?.place).toMatchObject({ kind: "city", name: "Austin" });
+    expect(geoPlaceFamily.ttlSeconds).toBe(34_560);
+
+    await env.CACHE.delete(geoPlaceFamily.key("texas", "travis-county"));
+    expect((await call(COUNTY, { headers: { "Cache-Control": "no-cache" } })).status).toBe(200);
+    const kept = (await env.CACHE.get(geoPlaceFamily.key("texas", "travis-county"), "json")) as {
+      place: { name: string };
+    };
+    expect(kept.place.name).toBe("Travis County");
+
+    expect((await call("/senior-living/assisted-living/texas/atlantis/")).status).toBe(404);
+    expect(await env.CACHE.get(geoPlaceFamily.key("texas", "atlantis"))).toBeNull();
+  });
+
+  it("shows the place as KV keeps it, without asking the gazetteer (this test's isolate memory starts empty)", async () => {
+    await env.CACHE.put(
+      geoPlaceFamily.key("texas", "austin"),
+      JSON.stringify({
+        state: { code: "TX", name: "Texas", urlName: "texas", latitude: 31, longitude: -99 },
+        place: {
+          kind: "city",
+          id: 1,
+          name: "Austin Kept",
+          urlName: "austin",
+          latitude: 30.27,
+          longitude: -97.74,
+          county: null,
+        },
+      }),
+    );
+    try {
+      // Rendered anew, not the edge copy an earlier test stored.
+      const response = await call(CITY, { headers: { "Cache-Control": "no-cache" } });
+      expect(await response.text()).toContain("<h1>Assisted Living in Austin Kept, TX</h1>");
+    } finally {
+      await env.CACHE.delete(geoPlaceFamily.key("texas", "austin"));
+      forgetAllRemembered();
+      // The edge copy that render stored is replaced by a render of the real place.
+      await call(CITY, { headers: { "Cache-Control": "no-cache" } });
     }
   });
 

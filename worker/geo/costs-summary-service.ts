@@ -1,8 +1,9 @@
 /**
  * The costs summary of a care type in a place, for GET /v1/costs/summary and the geo pages
- * (spec reviews-and-provider-page §7, §9). The place's own figures are read live (a city's or a
- * county's providers are few, on their own index); a state's and the country's go through KV
- * for 9.6 hours, so the national median over every provider is computed once per care type.
+ * (spec reviews-and-provider-page §7, §9). Every figure goes through KV
+ * (kv-schemas/costs-figures.ts): a state's and the country's for 9.6 hours, so the national
+ * median over every provider is computed once per care type; a city's or a county's for 30
+ * minutes, like the rest of its geo page.
  */
 import type { CareTypeId } from "../../domain/care-types.ts";
 import { careTypeById } from "../../domain/care-types.ts";
@@ -13,9 +14,9 @@ import {
   type CostsSummary,
   NATIONAL_PLACE_NAME,
 } from "../../domain/geo/costs-summary.ts";
-import { type CostScopeFigures, costsSummaryFamily } from "../../kv-schemas/costs-figures.ts";
-import { readCached, writeCached } from "../cache/kv-cache.ts";
-import { type CostScope, costFigures, costsPlace } from "./costs-queries.ts";
+import { type CostScopeFigures, costsPlaceFamily, costsSummaryFamily } from "../../kv-schemas/costs-figures.ts";
+import { readCached, readThrough, writeCached } from "../cache/kv-cache.ts";
+import { type CostScope, type CostsPlaceRow, costFigures, costsPlace } from "./costs-queries.ts";
 
 /** The country's key in the family. */
 const NATIONAL_SCOPE = "US";
@@ -28,6 +29,16 @@ async function cachedFigures(env: Env, careTypeId: string, scope: CostScope): Pr
   const figures = await costFigures(env.DB, careTypeId, scope);
   await writeCached(env.CACHE, costsSummaryFamily, figures, careTypeId, key);
   return figures;
+}
+
+/** A city's or a county's figures, read through KV. */
+function cachedPlaceFigures(
+  env: Env,
+  careTypeId: string,
+  scope: { kind: "city"; cityId: number } | { kind: "county"; countyId: number },
+): Promise<CostScopeFigures> {
+  const key = scope.kind === "city" ? (`city-${scope.cityId}` as const) : (`county-${scope.countyId}` as const);
+  return readThrough(env.CACHE, costsPlaceFamily, () => costFigures(env.DB, careTypeId, scope), careTypeId, key);
 }
 
 function priced(figures: CostScopeFigures): CostFigures | null {
@@ -81,7 +92,7 @@ export async function costsSummaryFor(env: Env, request: CostsSummaryRequest): P
 export async function summaryForPlace(
   env: Env,
   careType: { id: string; slug: string; label: string },
-  row: Awaited<ReturnType<typeof costsPlace>> & object,
+  row: CostsPlaceRow,
   national: Promise<CostScopeFigures> = cachedFigures(env, careType.id, { kind: "national" }),
 ): Promise<CostsSummary | null> {
   const state = cachedFigures(env, careType.id, { kind: "state", stateCode: row.stateCode });
@@ -89,10 +100,10 @@ export async function summaryForPlace(
   let own: Promise<CostScopeFigures>;
   if (row.cityId !== null && row.cityName !== null) {
     place = { geoType: "city", placeName: `${row.cityName}, ${row.stateCode}`, stateName: row.stateName };
-    own = costFigures(env.DB, careType.id, { kind: "city", cityId: row.cityId });
+    own = cachedPlaceFigures(env, careType.id, { kind: "city", cityId: row.cityId });
   } else if (row.countyId !== null && row.countyName !== null) {
     place = { geoType: "county", placeName: `${row.countyName}, ${row.stateCode}`, stateName: row.stateName };
-    own = costFigures(env.DB, careType.id, { kind: "county", countyId: row.countyId });
+    own = cachedPlaceFigures(env, careType.id, { kind: "county", countyId: row.countyId });
   } else {
     place = { geoType: "state", placeName: row.stateName, stateName: row.stateName };
     own = state;

@@ -22,7 +22,8 @@ import {
 import { geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { geoPageFamily, type StoredGeoPageRead } from "../../kv-schemas/geo-page-read.ts";
-import { readThrough } from "../cache/kv-cache.ts";
+import { geoPlaceFamily } from "../../kv-schemas/geo-place.ts";
+import { readThrough, readThroughIfFound } from "../cache/kv-cache.ts";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
 import { getProviderRecords } from "../providers/provider-records.ts";
@@ -66,14 +67,32 @@ export interface GeoPageContent {
   sections: NearbySection[];
 }
 
+/**
+ * The state and the place in it that the URL names, through KV (kv-schemas/geo-place.ts): a
+ * run of pages of one place reads the gazetteer once. Null when either is unknown.
+ */
+export function cachedGeoPlace(
+  env: Env,
+  stateUrlName: string,
+  placeUrlName: string | null,
+): Promise<GeoPlaceLookup | null> {
+  return readThroughIfFound(
+    env.CACHE,
+    geoPlaceFamily,
+    () => findGeoPlace(env.DB, stateUrlName, placeUrlName),
+    stateUrlName,
+    placeUrlName,
+  );
+}
+
 /** The place the parts name, or null when the care type, state or place is unknown. */
 export async function resolveGeoPage(
-  db: D1Database,
+  env: Env,
   parts: GeoPathParts,
 ): Promise<{ careType: CareType; lookup: GeoPlaceLookup } | null> {
   const careType = geoCareType(parts.rollUp, parts.careTypeSlug);
   if (!careType) return null;
-  const lookup = await findGeoPlace(db, parts.state, parts.place);
+  const lookup = await cachedGeoPlace(env, parts.state, parts.place);
   return lookup ? { careType, lookup } : null;
 }
 

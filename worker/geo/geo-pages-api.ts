@@ -62,7 +62,7 @@ async function answer(
 ) {
   const parts = pathParts(c, prefix);
   if (!parts.success) return badPath(c, parts.error.issues[0]?.message ?? "Invalid path");
-  const found = await resolveGeoPage(c.env.DB, parts.data);
+  const found = await resolveGeoPage(c.env, parts.data);
   if (!found) return c.json({ error: "No geo page at this path" }, 404);
   const content = await loadGeoPage(c, found, { ...window, pageSize: GEO_PROVIDERS_PER_PAGE });
   if (window.page > content.totalPages) {

@@ -32,9 +32,8 @@ import { GeoPage } from "../../ui/geo/GeoPage.tsx";
 import { PlacesMapBlock } from "../../ui/geo/PlacesMapBlock.tsx";
 import type { AppEnv } from "../env.ts";
 import { brandOrigin, inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
-import { costsSummaryFor } from "./costs-summary-service.ts";
-import { findGeoPlace } from "./geo-page-queries.ts";
-import { type GeoPathParts, geoCareType, loadGeoPage, resolveGeoPage } from "./geo-page-service.ts";
+import { summaryForPlace } from "./costs-summary-service.ts";
+import { cachedGeoPlace, type GeoPathParts, geoCareType, loadGeoPage, resolveGeoPage } from "./geo-page-service.ts";
 import { placesMapLayers } from "./places-map-layers.ts";
 
 const ROLL_UPS: ReadonlySet<string> = new Set(["senior-living", "senior-care"]);
@@ -73,7 +72,7 @@ function search(c: Context<AppEnv>): string {
 }
 
 async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Response> {
-  const found = await resolveGeoPage(c.env.DB, parts);
+  const found = await resolveGeoPage(c.env, parts);
   if (!found) return renderErrorPage(c, 404);
   const query = listQuerySchema.safeParse({
     page: c.req.query("page"),
@@ -107,11 +106,14 @@ async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Respons
   // The costs of the care type here against the state and the country, and on a city page the
   // map of places around it: read side by side.
   const [costs, mapLayers] = await Promise.all([
-    costsSummaryFor(c.env, {
-      careTypeId: careType.id,
+    // The place is known already: its names and ids are the lookup's.
+    summaryForPlace(c.env, careType, {
       stateCode: lookup.state.code,
+      stateName: lookup.state.name,
       countyId: place?.kind === "county" ? place.id : null,
+      countyName: place?.kind === "county" ? place.name : null,
       cityId: place?.kind === "city" ? place.id : null,
+      cityName: place?.kind === "city" ? place.name : null,
     }),
     place?.kind === "city" && !empty
       ? placesMapLayers(
@@ -180,7 +182,7 @@ async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Respons
 async function shortFormTarget(c: Context<AppEnv>, slug: string, state: string, place: string | null) {
   const careType = careTypeBySlug(slug);
   if (!careType) return null;
-  const lookup = await findGeoPlace(c.env.DB, state, place);
+  const lookup = await cachedGeoPlace(c.env, state, place);
   if (!lookup) return null;
   return lookup.place === null
     ? geoStatePath(careType, lookup.state.urlName)
