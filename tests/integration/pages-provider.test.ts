@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { providerSlugFamily } from "../../kv-schemas/provider-slug.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { cookiesAfterInquiry, visitorsWithoutInquiry } from "./fixtures/visitors.ts";
-import { call } from "./worker-client.ts";
+import { ADMIN, call } from "./worker-client.ts";
 
 const PAGE = "/assisted-living/texas/austin/fixture-provider-100/";
 
@@ -142,6 +143,30 @@ describe("the provider page", () => {
       expect(response.status, path).toBe(301);
       expect(response.headers.get("Location"), path).toBe(`${PAGE}?utm_source=x`);
     }
+  });
+
+  it("keeps the id a slug names in KV; an unknown slug is not kept, and a purge by provider id deletes it", async () => {
+    const key = providerSlugFamily.key("fixture-provider-101");
+    await env.CACHE.delete(key);
+    const path = "/assisted-living/texas/austin/fixture-provider-101/";
+    expect((await call(path, { headers: { "Cache-Control": "no-cache" } })).status).toBe(200);
+    expect(await env.CACHE.get(key, "json")).toEqual({ id: 101 });
+    expect(providerSlugFamily.ttlSeconds).toBe(1_800);
+
+    expect((await call("/assisted-living/texas/austin/no-such-provider/")).status).toBe(404);
+    expect(await env.CACHE.get(providerSlugFamily.key("no-such-provider"))).toBeNull();
+
+    const purge = await call("/admin/cache/purge", { method: "POST", headers: ADMIN, body: { providerId: "101" } });
+    expect(purge.status).toBe(200);
+    expect(await env.CACHE.get(key)).toBeNull();
+  });
+
+  it("answers a slug KV still names for a provider whose slug changed with a 301 to its address now", async () => {
+    // An older slug of provider 100, still in KV from before its rename.
+    await env.CACHE.put(providerSlugFamily.key("fixture-provider-one-hundred"), JSON.stringify({ id: 100 }));
+    const response = await call("/assisted-living/texas/austin/fixture-provider-one-hundred/");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe(PAGE);
   });
 
   it("answers the branded 404 for an unknown slug or a path that is not a provider page", async () => {

@@ -1,8 +1,8 @@
 /**
- * Deletes everything cached for one provider (README, KV keys): its record and every
- * `provider:{id}:{part}` key (its first reviews, its surroundings). The keys the Worker itself
- * writes for a provider are deleted by name as well, since KV's list may not show a key written
- * in the last minute.
+ * Deletes everything cached for one provider (README, KV keys): its record, every
+ * `provider:{id}:{part}` key (its first reviews, its surroundings) and its slug's id. The keys
+ * the Worker itself writes for a provider are deleted by name as well, since KV's list may not
+ * show a key written in the last minute.
  */
 import { BRANDS, type BrandId } from "../../domain/brands/brands.ts";
 import { type CacheScope, LISTING_SCOPES, normalisedScopePath } from "../../domain/cache/cache-scopes.ts";
@@ -10,6 +10,7 @@ import { providerScope } from "../../kv-schemas/family.ts";
 import { providerNearbyFamily } from "../../kv-schemas/nearby.ts";
 import { providerFamily } from "../../kv-schemas/provider.ts";
 import { providerFirstReviewsFamily } from "../../kv-schemas/provider-first-reviews.ts";
+import { providerSlugFamily } from "../../kv-schemas/provider-slug.ts";
 import { loadProviderRecords } from "../providers/provider-queries.ts";
 import { bumpGeneration, generationToken } from "./cache-generations.ts";
 import { purgeKeys, purgePrefix } from "./kv-cache.ts";
@@ -24,25 +25,24 @@ async function knownProviderKeys(kv: KVNamespace, providerId: number): Promise<s
   return [providerFamily.key(providerId), providerFirstReviewsFamily.key(providerId), ...nearby];
 }
 
-/** Deletes a provider's cached values; answers how many keys held one. */
-export async function purgeProviderCache(kv: KVNamespace, providerId: string): Promise<number> {
+/** Deletes a provider's cached values (with its current slug's, when known); answers how many keys held one. */
+export async function purgeProviderCache(kv: KVNamespace, providerId: string, slug?: string): Promise<number> {
   const scope = providerScope(providerId);
   const numericId = /^\d{1,15}$/.test(providerId) ? Number(providerId) : null;
   const known = numericId === null ? [] : await knownProviderKeys(kv, numericId);
-  return (await purgeKeys(kv, [scope.exactKey])) + (await purgePrefix(kv, scope.childPrefix, known));
+  const exact = slug === undefined ? [scope.exactKey] : [scope.exactKey, providerSlugFamily.key(slug)];
+  return (await purgeKeys(kv, exact)) + (await purgePrefix(kv, scope.childPrefix, known));
 }
 
 /**
  * Takes a provider's pages out of the edge page cache (README, Edge caches): its own page's
- * path scope (the page path from D1) and `listings`, the search, geo, hub, home and provider
- * pages and answers that may list it. Answers the generations now in force, by scope.
+ * path scope (the page path of its record in D1, when it has one) and `listings`, the search,
+ * geo, hub, home and provider pages and answers that may list it. Answers the generations now
+ * in force, by scope.
  */
-export async function purgeProviderPages(env: Env, providerId: string): Promise<Record<string, number>> {
+async function purgeProviderPages(env: Env, record: { url: string } | undefined): Promise<Record<string, number>> {
   const scopes: CacheScope[] = ["listings"];
-  if (/^\d{1,15}$/.test(providerId)) {
-    const [record] = await loadProviderRecords(env.DB, [Number(providerId)]);
-    if (record) scopes.push(`path:${normalisedScopePath(record.url)}`);
-  }
+  if (record) scopes.push(`path:${normalisedScopePath(record.url)}`);
   const generations: Record<string, number> = {};
   for (const scope of scopes) generations[scope] = await bumpGeneration(env.CACHE, scope);
   return generations;
@@ -53,6 +53,7 @@ export async function purgeProvider(
   env: Env,
   providerId: string,
 ): Promise<{ deleted: number; generations: Record<string, number> }> {
-  const deleted = await purgeProviderCache(env.CACHE, providerId);
-  return { deleted, generations: await purgeProviderPages(env, providerId) };
+  const [record] = /^\d{1,15}$/.test(providerId) ? await loadProviderRecords(env.DB, [Number(providerId)]) : [];
+  const deleted = await purgeProviderCache(env.CACHE, providerId, record?.slug);
+  return { deleted, generations: await purgeProviderPages(env, record) };
 }

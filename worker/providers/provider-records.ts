@@ -1,11 +1,12 @@
 /**
  * Provider records as the API, the pages and the lead routes read them: from KV (a day) when
  * cached, else loaded from D1 (provider-queries.ts) and cached. A provider page finds its
- * record by slug.
+ * record by slug, the slug's id kept in KV too (kv-schemas/provider-slug.ts).
  */
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { providerFamily } from "../../kv-schemas/provider.ts";
-import { readCachedMany, writeCached } from "../cache/kv-cache.ts";
+import { providerSlugFamily } from "../../kv-schemas/provider-slug.ts";
+import { readCachedMany, readThroughIfFound, writeCached } from "../cache/kv-cache.ts";
 import { loadProviderRecords, providerIdBySlug } from "./provider-queries.ts";
 
 /** The records through the KV cache: hits from KV, misses from D1 (then cached for a day). */
@@ -31,8 +32,16 @@ export async function providerRecordBySlug(
   kv: KVNamespace,
   slug: string,
 ): Promise<ProviderRecord | null> {
-  const id = await providerIdBySlug(db, slug);
-  if (id === null) return null;
-  const [record] = await getProviderRecords(db, kv, [id]);
+  const found = await readThroughIfFound(
+    kv,
+    providerSlugFamily,
+    async () => {
+      const id = await providerIdBySlug(db, slug);
+      return id === null ? null : { id };
+    },
+    slug,
+  );
+  if (found === null) return null;
+  const [record] = await getProviderRecords(db, kv, [found.id]);
   return record ?? null;
 }
