@@ -9,6 +9,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentPageInput } from "../../domain/content/content-blocks.ts";
 import { telHref } from "../../domain/phone.ts";
+import { forgetAllRemembered } from "../../worker/cache/kv-memory.ts";
 import { EVERY_BLOCK_PAGE } from "../support/content-pages.ts";
 import { loadContentFixture } from "./fixtures/content.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
@@ -458,5 +459,43 @@ describe("the search page's inserted block", () => {
     expect(second).toBe(
       '<aside class="results-inserted" aria-label="Touring checklist"><h2>Bring this checklist</h2><ul><li><a href="tel:+15125550100">Call us</a></li></ul></aside>',
     );
+  });
+});
+
+describe("a content page's documents in KV", () => {
+  const fresh = { headers: { "Cache-Control": "no-cache" } };
+
+  it("reads the page and its trail from D1 once, then through KV; an editor's save shows at once", async () => {
+    expect((await put("guides/kept", { ...SIMPLE, title: "First title" })).status).toBe(200);
+    expect(await (await call("/guides/kept/", fresh)).text()).toContain("<title>First title | Carefind</title>");
+
+    // A change made behind the API's back is not read: the page and its trail come from KV.
+    await env.DB.prepare(
+      `UPDATE content_pages SET document = replace(replace(document, 'First title', 'Unseen title'),
+         '"title":"Guides"', '"title":"Unseen guides"') WHERE path IN ('/guides/kept/', '/guides/')`,
+    ).run();
+    expect(await storedCount("/guides/kept/")).toBe(1);
+    forgetAllRemembered();
+    const kept = await (await call("/guides/kept/", fresh)).text();
+    expect(kept).toContain("<title>First title | Carefind</title>");
+    expect(kept).toContain('<a href="/guides/">Guides</a>');
+
+    expect((await put("guides/kept", { ...SIMPLE, title: "Edited title" })).status).toBe(200);
+    expect(await (await call("/guides/kept/", fresh)).text()).toContain("<title>Edited title | Carefind</title>");
+
+    // An edit of the ancestor shows in the trail at once too.
+    expect((await put("guides", { ...SIMPLE, title: "All guides" })).status).toBe(200);
+    expect(await (await call("/guides/kept/", fresh)).text()).toContain('<a href="/guides/">All guides</a>');
+    expect((await put("guides", { ...SIMPLE, title: "Guides" })).status).toBe(200);
+  });
+
+  it("does not keep a path with no document", async () => {
+    expect((await call("/guides/nothing-here/", fresh)).status).toBe(404);
+    const { keys } = await env.CACHE.list({ prefix: "content:" });
+    expect(keys.length).toBeGreaterThan(0);
+    for (const { name } of keys) {
+      const stored = (await env.CACHE.get(name, "json")) as { paths: string[] };
+      expect(stored.paths).not.toContain("/guides/nothing-here/");
+    }
   });
 });

@@ -18,7 +18,7 @@ import type { AppEnv } from "../env.ts";
 import { verifySignedValue } from "../middleware/signed-values.ts";
 import { brandOrigin, inquiryPageFor, renderPage, siteChrome } from "../ssr/render.tsx";
 import { loadBlockData } from "./block-data.ts";
-import { readContentPage, readContentPages } from "./content-page-store.ts";
+import { cachedContentPages } from "./content-page-cache.ts";
 
 /**
  * The structured data a content page carries beside its breadcrumbs: each producer reads the
@@ -62,7 +62,7 @@ export const contentPages = createMiddleware<AppEnv>(async (c, next) => {
   const path = c.req.path;
   if ((c.req.method !== "GET" && c.req.method !== "HEAD") || !mayBeContentPath(path)) return next();
   const storedPath = path.endsWith("/") ? path : `${path}/`;
-  const stored = await readContentPage(c.env.DB, storedPath, "page");
+  const [stored] = await cachedContentPages(c.env, [storedPath], "page", storedPath, false);
   const brand = c.get("brand");
   if (!stored || !servesBrand(stored.page, brand.id)) return next();
   if (storedPath !== path) return c.redirect(`${storedPath}${new URL(c.req.url).search}`, 301);
@@ -71,7 +71,7 @@ export const contentPages = createMiddleware<AppEnv>(async (c, next) => {
   const editor = await isEditorPreview(c);
   const origin = brandOrigin(c);
   const [ancestors, data] = await Promise.all([
-    readContentPages(c.env.DB, ancestorPaths(storedPath), "page"),
+    cachedContentPages(c.env, ancestorPaths(storedPath), "page", storedPath, true),
     loadBlockData(c, page.blocks),
   ]);
   // spec: lead-capture-and-chrome §2, no Home crumb: the stored ancestors, then the page itself.

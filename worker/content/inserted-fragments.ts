@@ -1,11 +1,12 @@
 /**
  * The search results' inserted blocks (spec search-and-compare §2: after the first 6 results,
  * alternating by page parity) from the fragments '/fragments/search-results-odd/' and
- * '/fragments/search-results-even/': one D1 query for both, made into safe element trees the
+ * '/fragments/search-results-even/': one D1 query for both, kept in KV (content-page-cache.ts), made into safe element trees the
  * results island renders. A missing fragment (or a failed read, logged) keeps the built-in block.
  */
 import { fragmentView, type InsertedFragment, type InsertedFragments } from "../../domain/content/fragment-view.ts";
-import { readContentPages, type StoredContentPage } from "./content-page-store.ts";
+import { cachedContentPages } from "./content-page-cache.ts";
+import type { StoredContentPage } from "./content-page-store.ts";
 
 export const SEARCH_FRAGMENT_PATHS = {
   odd: "/fragments/search-results-odd/",
@@ -24,12 +25,13 @@ function inserted(
 }
 
 export async function readInsertedFragments(
-  db: D1Database,
+  env: Env,
   brandId: string,
   advisorPhone: string,
 ): Promise<InsertedFragments> {
   try {
-    const stored = await readContentPages(db, Object.values(SEARCH_FRAGMENT_PATHS), "fragment");
+    // A fragment's edit bumps `all`, which the key holds: no page path is needed.
+    const stored = await cachedContentPages(env, Object.values(SEARCH_FRAGMENT_PATHS), "fragment", null, true);
     const at = (path: string) => stored.find((page) => page.path === path);
     return {
       odd: inserted(at(SEARCH_FRAGMENT_PATHS.odd), brandId, advisorPhone),

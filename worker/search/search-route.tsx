@@ -105,7 +105,7 @@ const searchPage = async (c: Context<AppEnv>, rawQuery: z.infer<typeof searchPag
   const params = { get: (name: string) => all(name)[0] ?? null, getAll: all };
   const criteria = parseSearchCriteria(params);
   // The editors' inserted blocks are read beside the search, one small D1 query.
-  const fragments = readInsertedFragments(c.env.DB, brand.id, c.env.ADVISOR_PHONE);
+  const fragments = readInsertedFragments(c.env, brand.id, c.env.ADVISOR_PHONE);
   // The first page always answers 200: its head goes out before the search runs.
   if (criteria.page <= 1) {
     return renderPage(c, async () =>
