@@ -1,7 +1,14 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { geoipFamily } from "../../kv-schemas/geoip.ts";
-import { purgeKeys, purgePrefix, readCached, readCachedMany, writeCached } from "../../worker/cache/kv-cache.ts";
+import {
+  purgeKeys,
+  purgePrefix,
+  readCached,
+  readCachedMany,
+  readThrough,
+  writeCached,
+} from "../../worker/cache/kv-cache.ts";
 import { KV_MEMORY_ENTRIES, KV_MEMORY_MS, plainCopy, recall, remember } from "../../worker/cache/kv-memory.ts";
 
 const austin = { city: "Austin", state: "TX", latitude: 30.27, longitude: -97.74 };
@@ -46,6 +53,26 @@ describe("the isolate's memory of KV values", () => {
     expect(reads()).toBe(1);
     expect(await readCachedMany(kv, geoipFamily, [...both, ["192.0.2.4"]])).toEqual([austin, dallas, null]);
     expect(reads()).toBe(2);
+  });
+
+  it("answers a loaded value when KV refuses to store it, and logs the refusal", async () => {
+    const refusing = new Proxy(env.CACHE, {
+      get(target, property) {
+        if (property === "put") return async () => Promise.reject(new Error("KV PUT failed: 429 Too Many Requests"));
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      expect(await readThrough(refusing, geoipFamily, async () => austin, "192.0.2.9")).toEqual(austin);
+      expect(warn.mock.calls.map((call) => String(call[0]))).toContain(
+        "kv geoip: geoip:192.0.2.9 could not be stored; answered uncached",
+      );
+      expect(await env.CACHE.get("geoip:192.0.2.9")).toBeNull();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("does not remember a miss: a value stored afterwards is read at once", async () => {

@@ -102,7 +102,9 @@ export async function writeCached<Args extends readonly unknown[], Value>(
 
 /**
  * Returns the cached value, or loads it and stores it with the family's TTL. A load that
- * finds nothing (null) is answered but not cached, so a later addition shows at once.
+ * finds nothing (null) is answered but not cached, so a later addition shows at once. A write
+ * KV refuses (at the edge, more than one write a second to a key is refused) is logged, and
+ * the loaded value answered all the same.
  */
 export async function readThroughIfFound<Args extends readonly unknown[], Value>(
   kv: KVNamespace,
@@ -113,7 +115,12 @@ export async function readThroughIfFound<Args extends readonly unknown[], Value>
   const hit = await readCached(kv, family, ...args);
   if (hit !== null) return hit;
   const value = await load();
-  if (value !== null) await writeCached(kv, family, value, ...args);
+  if (value === null) return null;
+  try {
+    await writeCached(kv, family, value, ...args);
+  } catch (error) {
+    console.warn(`kv ${family.name}: ${family.key(...args)} could not be stored; answered uncached`, error);
+  }
   return value;
 }
 
