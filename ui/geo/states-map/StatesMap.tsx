@@ -144,7 +144,7 @@ export function StatesMap({ idPrefix, careTypeLabel, states, loadRuntime }: Stat
                 onClick={() => setActive(state.code)}
               >
                 <span className="states-map-name">{state.name}</span>{" "}
-                <span className="states-map-count">({STATES_MAP_TEXT.providers(state.providers)})</span>
+                <span className="states-map-count">{`(${STATES_MAP_TEXT.providers(state.providers)})`}</span>
               </a>
             </li>
           ) : (
