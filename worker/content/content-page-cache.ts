@@ -9,7 +9,7 @@ import type { ContentKind } from "../../domain/content/content-paths.ts";
 import { stableId } from "../../domain/hash.ts";
 import { contentPagesFamily } from "../../kv-schemas/content-pages.ts";
 import { generationToken } from "../cache/cache-generations.ts";
-import { readCached, writeCached } from "../cache/kv-cache.ts";
+import { readThroughIfFound } from "../cache/kv-cache.ts";
 import { readContentPages, type StoredContentPage } from "./content-page-store.ts";
 
 /**
@@ -29,17 +29,19 @@ export async function cachedContentPages(
   const generation = await generationToken(env.CACHE, scopes);
   if (generation === null) return readContentPages(env.DB, paths, kind);
   const hash = stableId(paths.join("\n"));
-  const hit = await readCached(env.CACHE, contentPagesFamily, generation, kind, hash);
-  if (hit && hit.paths.length === paths.length && hit.paths.every((path, index) => path === paths[index])) {
-    return hit.pages;
-  }
-  const pages = await readContentPages(env.DB, paths, kind);
-  if (pages.length > 0 || keepEmpty) {
-    try {
-      await writeCached(env.CACHE, contentPagesFamily, { paths: [...paths], pages }, generation, kind, hash);
-    } catch (error) {
-      console.warn("content: the documents could not be cached", error);
-    }
-  }
-  return pages;
+  const stored = await readThroughIfFound(
+    env.CACHE,
+    contentPagesFamily,
+    async () => {
+      const pages = await readContentPages(env.DB, paths, kind);
+      return pages.length > 0 || keepEmpty ? { paths: [...paths], pages } : null;
+    },
+    generation,
+    kind,
+    hash,
+  );
+  if (stored === null) return [];
+  const samePaths = stored.paths.length === paths.length && stored.paths.every((path, index) => path === paths[index]);
+  // Two path lists with the same hash: the stored one is another's, so D1 answers this one.
+  return samePaths ? stored.pages : readContentPages(env.DB, paths, kind);
 }

@@ -1,8 +1,9 @@
 /**
  * The search results' inserted blocks (spec search-and-compare §2: after the first 6 results,
  * alternating by page parity) from the fragments '/fragments/search-results-odd/' and
- * '/fragments/search-results-even/': one D1 query for both, kept in KV (content-page-cache.ts), made into safe element trees the
- * results island renders. A missing fragment (or a failed read, logged) keeps the built-in block.
+ * '/fragments/search-results-even/': one D1 query for both, kept in KV (content-page-cache.ts),
+ * made into safe element trees the results island renders. A missing fragment (or a failed
+ * read, logged) keeps the built-in block.
  */
 import { fragmentView, type InsertedFragment, type InsertedFragments } from "../../domain/content/fragment-view.ts";
 import { cachedContentPages } from "./content-page-cache.ts";
