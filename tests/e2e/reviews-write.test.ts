@@ -320,7 +320,9 @@ describe.each(BRANDS.flatMap((brand) => [360, 1280].map((width) => ({ brand, wid
       // is generous beside the 3 s of page time each toast needs.
       const afterSteps = async () => {
         await page.clock.runFor(500);
-        return (await toast.count()) === 0 ? null : toast.locator(".toast-message").textContent();
+        // One look at the page: React may take the toast away between two separate reads, and
+        // a locator's read would then wait for a toast that never comes back.
+        return toast.evaluateAll((toasts) => toasts[0]?.querySelector(".toast-message")?.textContent ?? null);
       };
       await expect.poll(afterSteps, { timeout: 20_000 }).toBe("Please write to us about this provider");
       await expect.poll(afterSteps, { timeout: 20_000 }).toBeNull();
