@@ -685,8 +685,22 @@ function validBody(
             maxLength: 5,
           }),
         }),
-        fc.record({ prefix: fc.constantFrom("provider:", "places:", "geoip:", "") }),
+        fc.record({
+          prefix: fc.oneof(
+            fc.constantFrom("provider:", "provider-slug:", "places:", "geo-place:", "content:", "geoip:", ""),
+            junkText(),
+          ),
+        }),
         fc.record({ providerId: fc.oneof(ids.map(String), junkText()) }),
+        fc.record({
+          pagePrefix: fc.oneof(
+            fc.constantFrom("/senior-living/", "/assisted-living/texas/", "/resources/", "/", "senior-living", ""),
+            junkText(),
+          ),
+        }),
+        fc.record({ everything: fc.constantFrom(true, false, "yes", MARKERS[0]) }),
+        // Two options at once: a 400 naming the second, nothing purged.
+        fc.record({ pagePrefix: fc.constant("/resources/"), everything: fc.constant(true) }),
       );
     case "PUT /admin/flags":
       return fc.dictionary(
