@@ -3,8 +3,9 @@
  * assistant): a pure reducer over the conversation. Choosing an option saves its value into
  * the user input when the step has one of the §4 fields, adds the exchange to the history and
  * starts 'thinking' before the next step; input steps whose field is already filled are
- * skipped; once any passed step has submitInquiry the inquiry is due; an option flagged as not
- * continuing closes the chat. Timers and sending live in the browser (ui/chat/); this file
+ * skipped; once any passed step has submitInquiry the inquiry is due, unless this visit already
+ * sent the very same answers (a conversation started again and answered alike is not a second
+ * request for the provider to call about); an option flagged as not continuing closes the chat. Timers and sending live in the browser (ui/chat/); this file
  * only says what each event does.
  */
 import type { ChatField, ChatScript, ChatStep } from "./chat-step.ts";
@@ -38,6 +39,8 @@ export interface ChatState {
   /** The ids of the steps passed in this conversation, skipped ones included. */
   passed: string[];
   submission: ChatSubmission;
+  /** The answers of the last inquiry this visit sent; null until one is sent. */
+  sentInput: ChatUserInput | null;
   /** The conversation reached its last step or was closed by an option: opening again starts anew. */
   ended: boolean;
 }
@@ -85,6 +88,7 @@ export function initialChatState(script: ChatScript, known: Partial<ChatUserInpu
     userInput: { ...EMPTY_USER_INPUT, ...known },
     passed: [],
     submission: "none",
+    sentInput: null,
     ended: false,
   };
 }
@@ -117,6 +121,10 @@ function resolveNextStep(
   return { index, skipped };
 }
 
+function sameAnswers(first: ChatUserInput, second: ChatUserInput): boolean {
+  return (Object.keys(first) as ChatField[]).every((field) => first[field] === second[field]);
+}
+
 function answerState(state: ChatState, script: ChatScript, optionIndex: number, typed?: string): ChatState {
   const step = script[state.stepIndex];
   const option = step?.options[optionIndex];
@@ -134,6 +142,7 @@ function answerState(state: ChatState, script: ChatScript, optionIndex: number, 
   const next = resolveNextStep(script, option.nextStep, userInput);
   const passed = [...state.passed, step.id, ...next.skipped];
   const sends = passed.some((id) => script.find((candidate) => candidate.id === id)?.submitInquiry);
+  const sentAlready = state.sentInput !== null && sameAnswers(state.sentInput, userInput);
   return {
     ...state,
     history,
@@ -141,7 +150,7 @@ function answerState(state: ChatState, script: ChatScript, optionIndex: number, 
     passed,
     thinking: true,
     pendingStepIndex: next.index,
-    submission: sends && state.submission === "none" ? "due" : state.submission,
+    submission: sends && !sentAlready && state.submission === "none" ? "due" : state.submission,
   };
 }
 
@@ -187,7 +196,7 @@ export function chatReducer(state: ChatState, event: ChatEvent, script: ChatScri
     case "sending":
       return state.submission === "due" ? { ...state, submission: "sending" } : state;
     case "sent":
-      return state.submission === "sending" ? { ...state, submission: "sent" } : state;
+      return state.submission === "sending" ? { ...state, submission: "sent", sentInput: state.userInput } : state;
     case "failed":
       return state.submission === "sending" ? { ...state, submission: "failed", thinking: false } : state;
     case "retry":

@@ -1,7 +1,7 @@
 /**
  * The chat assistant's step machine and clocks (spec reviews-and-provider-page §4 Chat
  * assistant, §9): answers saved into the user input, filled input steps skipped, the inquiry
- * due once a passed step has submitInquiry, the not-continuing option closing the chat, a
+ * due once a passed step has submitInquiry (not again for the same answers), the not-continuing option closing the chat, a
  * failed send retried with nothing retyped, and the 5 s / 7 s / 1.5 s / 1-3 s / 300 ms times.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -130,6 +130,32 @@ describe("the chat's step machine", () => {
     expect(retried.thinking).toBe(true);
     expect(retried.userInput).toEqual(state.userInput);
     expect(retried.userInput.tourTime).toBe("");
+  });
+
+  it("sends a conversation started again only when its answers differ from the ones already sent", () => {
+    let state = answer(answer(answer(answer(opened, 0), 0), 0), 0, "Austin, TX");
+    state = answer(answer(answer(state, 0, "Ann Lee"), 0, "(512) 555-0100"), 0, "ann@example.com");
+    state = run(state, { type: "answer", optionIndex: 1 }, { type: "sending" }, { type: "sent" }, { type: "thought" });
+    expect(stepId(state)).toBe("closing");
+    expect(state.sentInput?.fullName).toBe("Ann Lee");
+    const sent = state.sentInput;
+
+    // The same answers again: the name, phone and email are skipped, nothing new is asked for.
+    const reopened = run(state, { type: "close" }, { type: "open", thinking: false });
+    const again = answer(answer(answer(reopened, 0), 0), 0);
+    expect(stepId(again)).toBe("tourTime");
+    expect(again.passed).toEqual(["greeting", "whoFor", "careType", "location", "fullName", "phone", "email"]);
+    const alike = run(again, { type: "answer", optionIndex: 1 });
+    expect(alike.submission).toBe("none");
+    expect(stepId(run(alike, { type: "thought" }))).toBe("closing");
+    expect(alike.sentInput).toBe(sent);
+
+    // A tour time this time: a new request, sent.
+    const withTour = run(again, { type: "answer", optionIndex: 0 });
+    expect(withTour.userInput.tourTime).toBe("2026-11-30 Morning");
+    expect(withTour.submission).toBe("due");
+    const sentTour = run(withTour, { type: "sending" }, { type: "sent" });
+    expect(sentTour.sentInput?.tourTime).toBe("2026-11-30 Morning");
   });
 
   it("closes the chat on the not-continuing option, and starts anew when opened again", () => {

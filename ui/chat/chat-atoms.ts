@@ -35,10 +35,11 @@ export const chatUserInputAtom = atom<ChatUserInput>(EMPTY_USER_INPUT);
 export const chatUserLocationAtom = atom<ChatUserLocation | null>(null);
 
 /** The machine's own bookkeeping beside the spec's state. */
-const chatProgressAtom = atom<Pick<ChatState, "pendingStepIndex" | "passed" | "submission" | "ended">>({
+const chatProgressAtom = atom<Pick<ChatState, "pendingStepIndex" | "passed" | "submission" | "sentInput" | "ended">>({
   pendingStepIndex: null,
   passed: [],
   submission: "none",
+  sentInput: null,
   ended: false,
 });
 
@@ -81,6 +82,7 @@ export const chatDispatchAtom = atom(null, (get, set, event: ChatEvent) => {
     pendingStepIndex: next.pendingStepIndex,
     passed: next.passed,
     submission: next.submission,
+    sentInput: next.sentInput,
     ended: next.ended,
   });
 });
