@@ -3,7 +3,7 @@
  * §2, §4, §5, §7, §9): 4 tiles linking to `?photo-index=N` and 'View all N photos'; the gallery
  * rendered open at a valid `photo-index` with wrapping Previous/Next links and a Close link, and
  * closed (status 200) for any invalid value; the street-view dialog for `street-view=true`; on
- * both brands. And the Content-Security-Policy, which names Google's street-view hosts only
+ * both brands; the first photo (or the placeholder), the page's largest paint, fetched first. And the Content-Security-Policy, which names Google's street-view hosts only
  * when a maps key is configured.
  */
 import { env } from "cloudflare:workers";
@@ -64,6 +64,26 @@ describe("the provider page's photo tiles", () => {
       expect(dialog, host).not.toContain("Photo 1 of");
       expect(islandHydration(html, "ProviderGallery"), host).toBe("idle");
       expect(islandHydration(html, "ProviderStreetView"), host).toBe("idle");
+    }
+  });
+
+  it("fetches the first tile's photo, or the placeholder, first: high priority, preloaded from the head", async () => {
+    for (const path of [page, NO_PHOTOS_PAGE]) {
+      const html = await (await call(path)).text();
+      const first =
+        /<a class="gallery-tile"[^>]*>(<img[^>]*>)/.exec(html)?.[1] ??
+        /<div class="provider-photos">(<img[^>]*>)/.exec(html)?.[1] ??
+        "";
+      expect(first, path).toMatch(/fetchPriority="high"/i);
+      const src = /src="([^"]+)"/.exec(first)?.[1] ?? "";
+      expect(src, path).not.toBe("");
+      const head = html.slice(0, html.indexOf("</head>"));
+      const preload = [...head.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
+      const link = preload.find((candidate) => candidate.includes(`href="${src}"`));
+      expect(link, path).toMatch(/as="image"/);
+      expect(link, path).toMatch(/fetchPriority="high"/i);
+      // Only the first: the other tiles wait their turn.
+      expect(html.match(/<a class="gallery-tile"[^>]*><img[^>]*fetchPriority/gi)?.length ?? 0, path).toBeLessThan(2);
     }
   });
 

@@ -20,10 +20,12 @@ interface GalleryImageProps {
   alt: string;
   className?: string;
   loading?: "eager" | "lazy";
+  /** "high" for the page's largest paint (the provider page's first tile). */
+  fetchPriority?: "high";
 }
 
 /** Render it with a key per photo: the fallback is remembered for the photo it was shown for. */
-export function GalleryImage({ photo, fallback, alt, className, loading }: GalleryImageProps) {
+export function GalleryImage({ photo, fallback, alt, className, loading, fetchPriority }: GalleryImageProps) {
   const image = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -41,6 +43,7 @@ export function GalleryImage({ photo, fallback, alt, className, loading }: Galle
       width={photo.width}
       height={photo.height}
       loading={loading}
+      fetchPriority={fetchPriority}
       draggable={false}
       onError={() => setFailed(true)}
     />

@@ -6,6 +6,7 @@
  * (or 'View all') it was opened from.
  */
 import { type MouseEvent, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { PHOTO_INDEX_PARAM, photoIndexHref, withQueryParam } from "../../../domain/providers/gallery-query.ts";
 import { GalleryDialog } from "./GalleryDialog.tsx";
 import { GalleryImage, type GalleryPhoto } from "./GalleryImage.tsx";
@@ -63,6 +64,11 @@ export function ProviderGallery({
     target?.focus();
   }
 
+  // spec: issue 15, item 5: the first tile is the page's largest paint; its picture is asked for
+  // from the head, before the browser reaches the section.
+  const firstTile = tilePhotos[0];
+  if (firstTile) preload(firstTile.url, { as: "image", fetchPriority: "high" });
+
   return (
     <>
       <ul className={`gallery-tiles gallery-tiles-${tilePhotos.length}`}>
@@ -83,6 +89,7 @@ export function ProviderGallery({
                   fallback={placeholder}
                   alt={GALLERY_COPY.tile(tileIndex, count, photo.caption)}
                   loading={position === 0 ? "eager" : "lazy"}
+                  fetchPriority={position === 0 ? "high" : undefined}
                 />
               </a>
             </li>

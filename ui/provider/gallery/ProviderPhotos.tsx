@@ -6,6 +6,7 @@
  * A provider without photos shows its generated placeholder.
  */
 
+import { preload } from "react-dom";
 import { placeholderImageFor } from "../../../domain/placeholder-image.ts";
 import type { GalleryQuery } from "../../../domain/providers/gallery-query.ts";
 import type { ProviderRecord } from "../../../domain/providers/provider-record.ts";
@@ -19,6 +20,8 @@ export interface ProviderMediaState extends GalleryQuery {
 
 export function ProviderPhotos({ record, media }: { record: ProviderRecord; media: ProviderMediaState }) {
   const placeholder = placeholderImageFor(record.name);
+  // spec: issue 15, item 5: without photos the placeholder is the page's largest paint.
+  if (record.photos.length === 0) preload(placeholder, { as: "image", fetchPriority: "high" });
   return (
     <section id={PHOTOS_SECTION_ID} className="provider-gallery" aria-labelledby="provider-photos-heading">
       <h2 id="provider-photos-heading" className="visually-hidden">
@@ -26,7 +29,13 @@ export function ProviderPhotos({ record, media }: { record: ProviderRecord; medi
       </h2>
       {record.photos.length === 0 ? (
         <div className="provider-photos">
-          <img src={placeholder} alt={GALLERY_COPY.noPhotos(record.name)} width={500} height={500} />
+          <img
+            src={placeholder}
+            alt={GALLERY_COPY.noPhotos(record.name)}
+            width={500}
+            height={500}
+            fetchPriority="high"
+          />
         </div>
       ) : (
         <Island
