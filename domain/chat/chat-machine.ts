@@ -5,8 +5,8 @@
  * starts 'thinking' before the next step; input steps whose field is already filled are
  * skipped; once any passed step has submitInquiry the inquiry is due, unless this visit already
  * sent the very same answers (a conversation started again and answered alike is not a second
- * request for the provider to call about); an option flagged as not continuing closes the chat. Timers and sending live in the browser (ui/chat/); this file
- * only says what each event does.
+ * request for the provider to call about); an option flagged as not continuing closes the chat.
+ * Timers and sending live in the browser (ui/chat/); this file only says what each event does.
  */
 import type { ChatField, ChatScript, ChatStep } from "./chat-step.ts";
 
