@@ -60,8 +60,8 @@ const SENT_KEY = "test-events-sent";
 
 /**
  * Notes, in the tab's session storage (which outlives the page, unlike the page's own memory),
- * the name of every event the page sends as a beacon: the browser's request log does not show
- * a beacon sent as the page goes away.
+ * the address of every beacon the page sends: the browser's request log does not show a beacon
+ * sent as the page goes away.
  */
 async function noteBeacons(page: Page): Promise<void> {
   await page.addInitScript((key) => {
