@@ -85,9 +85,18 @@ async function variantHash(variant: string): Promise<string> {
 /** The advisors' calendar (tour times start there), made once per isolate. */
 const advisorDay = new Intl.DateTimeFormat("en-CA", { timeZone: ADVISOR_TIME_ZONE });
 
+/** The last minute `days` answered for, and its answer: both days change only on a whole minute. */
+let daysMinute = Number.NaN;
+let daysOfMinute = "";
+
 /** The day in the advisors' calendar and the UTC day (the footer's year). */
 function days(now: Date): string {
-  return `${advisorDay.format(now)}/${now.toISOString().slice(0, 10)}`;
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== daysMinute) {
+    daysOfMinute = `${advisorDay.format(now)}/${now.toISOString().slice(0, 10)}`;
+    daysMinute = minute;
+  }
+  return daysOfMinute;
 }
 
 /** Why this request may not use the cache, or null when it may. */

@@ -10,24 +10,15 @@ import { reviewDateText, reviewStarsText, reviewTextParts } from "../../../domai
 import type { ReviewRead } from "../../../domain/reviews/review-read.ts";
 import { relationshipLabel } from "../../../domain/reviews/review-relationships.ts";
 
-const STAR_PATH = "M12 2l2.9 6.2 6.8.8-5 4.7 1.3 6.7L12 17l-6 3.4 1.3-6.7-5-4.7 6.8-.8z";
-const STAR_PLACES = [1, 2, 3, 4, 5] as const;
-
+/** The review's stars: one element, as the ratings elsewhere draw them (ui/app/StarRating.tsx). */
 function ReviewStars({ rating }: { rating: number }) {
+  const filled = Math.max(0, Math.min(5, Math.round(rating)));
   return (
-    <span className="review-stars" role="img" aria-label={reviewStarsText(rating)}>
-      {STAR_PLACES.map((place) => (
-        <svg
-          key={place}
-          viewBox="0 0 24 24"
-          className={place <= rating ? "star star-filled" : "star"}
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d={STAR_PATH} />
-        </svg>
-      ))}
-    </span>
+    <span
+      className={`review-stars star-rating-stars stars-${filled}`}
+      role="img"
+      aria-label={reviewStarsText(rating)}
+    />
   );
 }
 
