@@ -11,8 +11,8 @@ import { applyOfflineEnv } from "./scripts/lib/offline-env.ts";
 
 applyOfflineEnv();
 
-/** Browser tests whose figures are timings: the `timing` project holds them. */
-const TIMING_TESTS = ["tests/e2e/first-click.test.ts"];
+/** Browser tests whose figures are timings (a click's effect, Lighthouse's performance): the `timing` project holds them. */
+const TIMING_TESTS = ["tests/e2e/first-click.test.ts", "tests/e2e/lighthouse.test.ts"];
 
 /** What every browser-test project shares. */
 const browserTests = {
