@@ -121,7 +121,8 @@ describe.each(BRANDS)("comparing on the $name", ({ origin, path, limit }) => {
       // Closing it leaves the selection and hands focus to the tray's Compare button.
       await reopened.getByRole("button", { name: "Close" }).click();
       await reopened.waitFor({ state: "hidden" });
-      expect(compareState(shared.page)).toEqual({ selected: kept.join(","), modalOpen: null });
+      // The dialog hides at once; its close event, which writes the address, comes a task later.
+      await expect.poll(() => compareState(shared.page)).toEqual({ selected: kept.join(","), modalOpen: null });
       expect(await shared.page.evaluate(() => document.activeElement?.textContent)).toBe("Compare");
       expect(shared.errors).toEqual([]);
       await shared.page.context().close();
