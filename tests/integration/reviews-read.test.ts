@@ -212,7 +212,9 @@ describe("the provider page's reviews", () => {
     expect(html).not.toContain("Review number 8.");
     expect(html).not.toContain("pending pool review");
     expect(html).toContain('<time dateTime="2026-01-12T10:00:00.000Z">January 12, 2026</time>');
-    expect(html).toContain('aria-label="2 out of 5 stars"');
+    expect(html).toContain(
+      '<span class="review-stars star-rating-stars stars-2" role="img" aria-label="2 out of 5 stars"></span>',
+    );
     expect(html).toContain("Family/friends");
     expect(html).toContain("Friend or relative of a resident");
     expect(html).toContain("Memory Care");

@@ -12,7 +12,7 @@ import { formatCount } from "../../domain/counts.ts";
 import { displayRating, filledStars, halfStarParts } from "../../domain/ratings.ts";
 
 /** The class of the filled part: whole stars, and `-5` for a half ('stars-3-5'). */
-function filledClass(rating: number, halves: boolean): string {
+export function starFillClass(rating: number, halves: boolean): string {
   const parts = halves ? halfStarParts(rating) : { full: filledStars(rating), half: false };
   const full = parts?.full ?? 0;
   return parts?.half ? `stars-${full}-5` : `stars-${full}`;
@@ -33,7 +33,7 @@ export function StarRating({
   return (
     <span className="star-rating">
       <span className="visually-hidden">{`Rated ${shown} out of 5`}</span>
-      <span className={`star-rating-stars ${filledClass(rating, halves)}`} aria-hidden="true" />
+      <span className={`star-rating-stars ${starFillClass(rating, halves)}`} aria-hidden="true" />
       <span className="star-rating-value" aria-hidden="true">
         {shown}
       </span>

@@ -9,13 +9,13 @@ import { useId, useState } from "react";
 import { reviewDateText, reviewStarsText, reviewTextParts } from "../../../domain/reviews/review-list.ts";
 import type { ReviewRead } from "../../../domain/reviews/review-read.ts";
 import { relationshipLabel } from "../../../domain/reviews/review-relationships.ts";
+import { starFillClass } from "../../app/StarRating.tsx";
 
 /** The review's stars: one element, as the ratings elsewhere draw them (ui/app/StarRating.tsx). */
 function ReviewStars({ rating }: { rating: number }) {
-  const filled = Math.max(0, Math.min(5, Math.round(rating)));
   return (
     <span
-      className={`review-stars star-rating-stars stars-${filled}`}
+      className={`review-stars star-rating-stars ${starFillClass(rating, false)}`}
       role="img"
       aria-label={reviewStarsText(rating)}
     />
