@@ -8,6 +8,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, chromium, type Page, type Request } from "playwright-core";
 import { expect } from "vitest";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
+import { resultCountText } from "../../ui/search/search-text.ts";
 
 /** spec: lead-capture-and-chrome §9 breakpoints: below this width the page is a phone's, touch included. */
 export const PHONE_BELOW_PX = 768;
@@ -162,6 +163,32 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.mouse.move(2, 2);
   await page.mouse.move(4, 4);
   await page.waitForFunction(() => document.documentElement.dataset.interactive === "true");
+}
+
+/**
+ * Runs the change and waits until the results list shows the search it started: the answer of
+ * POST /api/enhanced-search has come, and the count and the first card are that answer's. The
+ * list's `aria-busy` alone is not enough: when the answer comes before React has rendered the
+ * loading state, the two renders are one and `aria-busy` never leaves "false".
+ */
+export async function searchRendered(page: Page, change: () => Promise<unknown>): Promise<void> {
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/enhanced-search"));
+  await change();
+  const answer = (await (await answered).json()) as {
+    searchState: string;
+    totalItems: number;
+    results: { url: string }[];
+  };
+  const count = answer.searchState === "NO_SEARCH_INPUT" ? "Search results" : resultCountText(answer.totalItems);
+  await page.waitForFunction(
+    ([count, firstUrl]) => {
+      const list = document.querySelector('.results [aria-busy="false"]');
+      const shown = document.querySelector(".results .provider-card-title a")?.getAttribute("href") ?? null;
+      return list && document.querySelector(".results-count")?.textContent === count && shown === firstUrl;
+    },
+    [count, answer.results[0]?.url ?? null] as const,
+    { polling: 50 },
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium, visit } from "./browser.ts";
+import { expectAccessible, launchChromium, searchRendered, visit } from "./browser.ts";
 
 const port = inject("port");
 let browser: Browser;
@@ -64,10 +64,7 @@ describe("the consent banner", () => {
 
         if (width === 1280) {
           // A change that records 'provider list filtered' with Analytics on records nothing now.
-          const searched = page.waitForResponse((response) => response.url().endsWith("/api/enhanced-search"));
-          await page.getByRole("combobox", { name: "Sort by" }).selectOption("best-rated");
-          await searched;
-          await page.locator('.results [aria-busy="false"]').waitFor();
+          await searchRendered(page, () => page.getByRole("combobox", { name: "Sort by" }).selectOption("best-rated"));
           await page.waitForTimeout(300);
         }
         expect(eventPosts(requests)).toEqual([]);

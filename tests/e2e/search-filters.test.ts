@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium, type Visit, type VisitOptions, visit } from "./browser.ts";
+import { expectAccessible, launchChromium, searchRendered, type Visit, type VisitOptions, visit } from "./browser.ts";
 import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
 
 const baseUrl = inject("baseUrl");
@@ -44,14 +44,6 @@ async function open(url: string, options: VisitOptions = {}): Promise<Opened> {
   return { ...opened, events };
 }
 
-/** Runs the change and waits for the search it starts to answer and render. */
-async function searchAfter(page: Page, change: () => Promise<unknown>): Promise<void> {
-  const answered = page.waitForResponse((response) => response.url().endsWith("/api/enhanced-search"));
-  await change();
-  await answered;
-  await page.locator('.results [aria-busy="false"]').waitFor();
-}
-
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 async function expectNoReload(page: Page): Promise<void> {
@@ -71,7 +63,7 @@ describe("the filter sidebar, main brand, 1280px", () => {
     const petFriendly = lifestyle.getByRole("checkbox", { name: /^Pet friendly \(\d+\)$/ });
     const label = await petFriendly.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? "");
     const facetCount = Number(/\((\d+)\)/.exec(label)?.[1]);
-    await searchAfter(page, () => petFriendly.check());
+    await searchRendered(page, () => petFriendly.check());
     expect(query(page).get("lifestyle")).toBe("pet-friendly");
     expect(query(page).get("page")).toBeNull();
     expect(query(page).get("keyword")).toBe("Austin, TX");
@@ -90,7 +82,7 @@ describe("the filter sidebar, main brand, 1280px", () => {
     await expectAccessible(page);
 
     // Back goes to the unfiltered list, still without a reload.
-    await searchAfter(page, () => page.goBack());
+    await searchRendered(page, () => page.goBack());
     expect(query(page).get("lifestyle")).toBeNull();
     expect(await petFriendly.isChecked()).toBe(false);
     expect(errors).toEqual([]);
@@ -108,13 +100,13 @@ describe("the filter sidebar, main brand, 1280px", () => {
       "Best meals and dining",
       "Most reviews",
     ]);
-    await searchAfter(page, () => sort.selectOption("best-rated"));
+    await searchRendered(page, () => sort.selectOption("best-rated"));
     expect(query(page).get("sortBy")).toBe("best-rated");
     await expectAccessible(page);
 
     const distance = sidebar(page).getByRole("slider", { name: "Distance" });
     expect(await distance.getAttribute("aria-valuetext")).toBe("30 miles");
-    await searchAfter(page, async () => {
+    await searchRendered(page, async () => {
       await distance.focus();
       await distance.press("ArrowLeft");
     });
@@ -123,7 +115,7 @@ describe("the filter sidebar, main brand, 1280px", () => {
     // The price thumbs stay at least one step apart: the low one stops below the high one.
     const low = sidebar(page).getByRole("slider", { name: "Lowest price" });
     const high = sidebar(page).getByRole("slider", { name: "Highest price" });
-    await searchAfter(page, async () => {
+    await searchRendered(page, async () => {
       await low.focus();
       for (let step = 0; step < 4; step++) await low.press("ArrowRight");
     });
@@ -134,13 +126,13 @@ describe("the filter sidebar, main brand, 1280px", () => {
     expect(await high.inputValue()).toBe("4");
     expect(await sidebar(page).locator("output").nth(1).textContent()).toBe("$$$ to $$$$");
 
-    await searchAfter(page, () => sidebar(page).getByRole("radio", { name: "4 stars and up" }).check());
+    await searchRendered(page, () => sidebar(page).getByRole("radio", { name: "4 stars and up" }).check());
     expect(query(page).get("reviews")).toBe("4-plus");
-    await searchAfter(page, () => sidebar(page).getByRole("checkbox", { name: "Ongoing promotions only" }).check());
+    await searchRendered(page, () => sidebar(page).getByRole("checkbox", { name: "Ongoing promotions only" }).check());
     expect(query(page).get("promotions")).toBe("ongoing");
     await expectAccessible(page);
 
-    await searchAfter(page, () => sidebar(page).getByRole("link", { name: "Clear All" }).click());
+    await searchRendered(page, () => sidebar(page).getByRole("link", { name: "Clear All" }).click());
     expect(new URL(page.url()).search).toBe(`?${AUSTIN}`);
     expect(await sort.inputValue()).toBe("distance");
     expect(await distance.inputValue()).toBe("30");
@@ -193,7 +185,7 @@ describe("the mobile chips, 360px", () => {
     await chip("Sort").click();
     expect(await pressed()).toEqual(["Sort"]);
     expect(await ratingSheet.isVisible()).toBe(false);
-    await searchAfter(page, () => page.getByRole("combobox", { name: "Sort by" }).selectOption("most-reviews"));
+    await searchRendered(page, () => page.getByRole("combobox", { name: "Sort by" }).selectOption("most-reviews"));
     expect(query(page).get("sortBy")).toBe("most-reviews");
     await expectAccessible(page);
     await chip("Sort").click();
@@ -209,7 +201,7 @@ describe("the mobile chips, 360px", () => {
     await dialog.waitFor();
     await expectAccessible(page);
     const lifestyle = dialog.getByRole("group", { name: "Lifestyle" }).getByRole("checkbox").first();
-    await searchAfter(page, () => lifestyle.check());
+    await searchRendered(page, () => lifestyle.check());
     expect(query(page).get("lifestyle")).toBe(await lifestyle.getAttribute("value"));
     const show = dialog.getByRole("button", { name: /^Show \d+ Results?$/ });
     // The chips are an island of their own: their button may follow the new answer a render later.
@@ -271,10 +263,12 @@ describe("the second brand", () => {
     await expectAccessible(page);
     const form = sidebar(page).getByRole("form", { name: "Filters" });
     expect(await form.getAttribute("action")).toBe("/search/");
-    await searchAfter(page, () => form.getByRole("radio", { name: "Any of the filters I choose" }).check());
+    await searchRendered(page, () => form.getByRole("radio", { name: "Any of the filters I choose" }).check());
     expect(new URL(page.url()).pathname).toBe("/search/");
     expect(query(page).get("match-all")).toBe("false");
-    await searchAfter(page, () => form.getByRole("group", { name: "Lifestyle" }).getByRole("checkbox").first().check());
+    await searchRendered(page, () =>
+      form.getByRole("group", { name: "Lifestyle" }).getByRole("checkbox").first().check(),
+    );
     expect(query(page).get("lifestyle")).not.toBeNull();
     await expectNoReload(page);
     await expectAccessible(page);
