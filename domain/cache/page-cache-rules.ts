@@ -1,8 +1,8 @@
 /**
  * The edge page cache's rules (README, Edge caches): which GET paths are anonymous and the same
  * for every visitor (the allow-list), how a URL is normalised for the key, how long a stored copy
- * is fresh and then stale, and the fixed placeholders a cacheable render carries in place of the
- * visitor's own values. Pure rules; the Cache API and the rewriting are in worker/cache/.
+ * is fresh and then stale, and the fixed placeholders a stored copy carries in place of the
+ * visitor's own values. Pure rules; the Cache API and the copies are in worker/cache/.
  */
 import { CARE_TYPES } from "../care-types.ts";
 import { mayBeContentPath } from "../content/content-paths.ts";
@@ -116,12 +116,12 @@ export function copyFreshness(renderedAt: number, now: number): CopyFreshness {
 }
 
 /**
- * The anon id a cacheable render shows the page instead of the visitor's: a valid id no visitor
- * is given (the session middleware makes random v4 UUIDs), replaced in every response.
+ * The anon id a stored copy holds where the render showed the visitor's: a valid id no visitor
+ * is given (the session middleware makes random v4 UUIDs), replaced in every answer from it.
  */
 export const PLACEHOLDER_ANON_ID = "00000000-0000-4000-8000-00000ca0c1d0";
 
-/** The CSP nonce a cacheable render puts on its scripts, replaced by the request's own. */
+/** The CSP nonce a stored copy has on its scripts, replaced by the request's own in every answer. */
 export const PLACEHOLDER_NONCE = "cached-page-nonce";
 
 /** A UUID, as a pattern for regular expressions (form ids are UUIDs). */

@@ -140,6 +140,29 @@ describe("the edge page cache", () => {
     },
   );
 
+  it("stores no render of a visitor whose anon id cookie is a word of the page, so no copy shows another visitor's id in its place", async () => {
+    const path = fresh(SEARCH);
+    const put = vi.spyOn(caches.default, "put");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    // A valid anon id by the cookie's rules, and the care type in every link of the page.
+    const hostile = await get(path, { cookies: { cf_anon_id: "assisted-living" } });
+    expect(hostile.cache).toBe("miss");
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        "page cache: a visitor's own value is in the render elsewhere; not stored",
+        "/local/search/",
+      ),
+    );
+    expect(put).not.toHaveBeenCalled();
+
+    // The next visitor's render is the one stored, and the page's words stay its own.
+    const next = await get(path);
+    expect(next.cache).toBe("miss");
+    const hit = await untilHit(path);
+    expect(hit.html).toContain("careType=assisted-living");
+    expect(put).toHaveBeenCalledTimes(1);
+  });
+
   it("answers HEAD from the same copy", async () => {
     const path = fresh(PROVIDER);
     expect((await get(path)).cache).toBe("miss");

@@ -4,11 +4,12 @@
  * visitor is answered from the Workers Cache API when a copy is stored under its key: brand
  * host, normalised URL, the variant of everything that changes the page's bytes but is not the
  * visitor's own (flags, consent banner, BLUR_PRICES, bot or person, the day) and the generation
- * token of the page's scopes, which a purge moves on. The page is rendered with placeholders for
- * the visitor's values (anon id, CSP nonce) and every response fills them in
- * (page-cache-rewriter.ts), so a stored copy is the same for anyone. The session middleware's
- * cookies and the security headers (CSP, the browser's private Cache-Control) are added around
- * every answer, cached or not; only the stored copy says `s-maxage`.
+ * token of the page's scopes, which a purge moves on. The render goes to its visitor as it
+ * streams; the copy stored has placeholders where the visitor's own values were (anon id, CSP
+ * nonce) and every answer from it fills in its own (page-copies.ts), so a stored copy is the
+ * same for anyone. The session middleware's cookies and the security headers (CSP, the
+ * browser's private Cache-Control) are added around every answer, cached or not; only the
+ * stored copy says `s-maxage`.
  *
  * Every answer says what happened in `Carefind-Cache`: hit, stale (served, refreshed in the
  * background), miss (rendered and stored), refresh (`Cache-Control: no-cache` sent: not read,
@@ -27,8 +28,6 @@ import {
   PAGE_CACHE_FRESH_SECONDS,
   PAGE_CACHE_STALE_SECONDS,
   type PageCacheRoute,
-  PLACEHOLDER_ANON_ID,
-  PLACEHOLDER_NONCE,
   pageCacheRoute,
 } from "../../domain/cache/page-cache-rules.ts";
 import { enabledFlags, hasOverride } from "../../domain/flags/feature-flags.ts";
@@ -37,8 +36,15 @@ import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import type { AppEnv } from "../env.ts";
 import { assets } from "../ssr/assets.ts";
 import { generationToken } from "./cache-generations.ts";
-import { personalise } from "./page-cache-rewriter.ts";
-import { forgetCopy, keepCopy, keptCopy, type PageCopy, pageCopy, personalisedBody } from "./page-copies.ts";
+import {
+  forgetCopy,
+  keepCopy,
+  keptCopy,
+  type PageCopy,
+  pageCopy,
+  personalisedBody,
+  storableText,
+} from "./page-copies.ts";
 
 export const PAGE_CACHE_HEADER = "Carefind-Cache";
 export type PageCacheOutcome = "hit" | "stale" | "miss" | "refresh" | "bypass";
@@ -123,7 +129,7 @@ async function cachePlan(c: Context<AppEnv>): Promise<CachePlan | null> {
   const generation = await generationToken(c.env.CACHE, cacheScopes(url.pathname, route.listsProviders));
   if (generation === null) return null;
   const visitor = c.get("visitor");
-  // Everything that changes the bytes and is not the visitor's own; the anon id and nonce are placeholders.
+  // Everything that changes the bytes and is not the visitor's own; the copy has placeholders for the anon id and nonce.
   const variant = await variantHash(
     JSON.stringify({
       kind: route.kind,
@@ -248,11 +254,6 @@ export const pageCache = (runApp: RunApp) =>
       }
     } else forgetCopy(plan.key.url);
 
-    // spec (issue 15 item 3): the page sees placeholders for the visitor's own values, so the copy
-    // fits anyone. They stay for the rest of the request: a page sent head first, or a part in a
-    // Suspense boundary, renders after `next()` has returned (the answer fills in the real ones).
-    c.set("visitor", { ...visitor, anonId: PLACEHOLDER_ANON_ID });
-    c.set("secureHeadersNonce", PLACEHOLDER_NONCE);
     await next();
 
     const rendered = c.res;
@@ -269,11 +270,16 @@ export const pageCache = (runApp: RunApp) =>
       // Stored once the whole page is rendered: a part rendered late may still find that it read
       // the visitor's own state (`markPerVisitor`), and then nothing is stored.
       const storing = (async () => {
-        const bytes = await new Response(forCache).arrayBuffer();
-        if (perVisitorRequests.has(c.req.raw)) {
+        // spec (issue 15 item 3): the visitor gets the render as it streams; the copy stored is
+        // the same text with the placeholders in place of their nonce and anon id, so it fits anyone.
+        const text = storableText(await new Response(forCache).text(), { nonce, anonId: visitor.anonId });
+        if (text === null)
+          console.warn("page cache: a visitor's own value is in the render elsewhere; not stored", c.req.path);
+        if (text === null || perVisitorRequests.has(c.req.raw)) {
           if (refresh) await cache.delete(plan.key);
           return;
         }
+        const bytes = new TextEncoder().encode(text).buffer as ArrayBuffer;
         await cache.put(plan.key, new Response(bytes, { status: 200, headers: storedHeaders }));
         keepCopy(plan.key.url, storedCopy(200, storedHeaders, bytes));
       })().catch((error: unknown) => {
@@ -290,10 +296,7 @@ export const pageCache = (runApp: RunApp) =>
     }
     const headers = new Headers(rendered.headers);
     headers.set(PAGE_CACHE_HEADER, outcome);
-    const answer = personalise(new Response(body, { status: rendered.status, headers }), {
-      nonce,
-      anonId: visitor.anonId,
-    });
+    const answer = new Response(body, { status: rendered.status, headers });
     // Replaces the answer outright (assigning over it would copy the old headers back in).
     c.res = undefined;
     c.res = answer;

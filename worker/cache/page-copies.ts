@@ -10,7 +10,7 @@
  * Where the cuts go, in a copy's HTML:
  * - ` nonce="cached-page-nonce"` on an element: the request's nonce, or no attribute at all
  *   where the request has no policy;
- * - the placeholder anon id, wherever the render showed it (island props, page state, hidden
+ * - the placeholder anon id, wherever the copy has it (island props, page state, hidden
  *   inputs): the visitor's own;
  * - every form id the copy holds (in JSON, raw or attribute-encoded, and in a `formId` hidden
  *   input), wherever it occurs: a new one for each answer, the same one everywhere in it, so a
@@ -22,7 +22,13 @@ import {
   PLACEHOLDER_NONCE,
   UUID_PATTERN,
 } from "../../domain/cache/page-cache-rules.ts";
-import type { VisitorValues } from "./page-cache-rewriter.ts";
+
+/** A visitor's own values in a page: a copy holds placeholders for them. */
+export interface VisitorValues {
+  /** The request's CSP nonce; absent where no policy was set. */
+  nonce: string | undefined;
+  anonId: string;
+}
 
 /** One cut in a copy: what goes between two stored parts. */
 type Slot = { kind: "nonce" } | { kind: "anonId" } | { kind: "formId"; index: number };
@@ -54,6 +60,12 @@ const NONCE_ATTRIBUTE = ` nonce="${PLACEHOLDER_NONCE}"`;
 /** A hidden input named formId, in any attribute order. */
 const FORM_ID_INPUT = /<input\b[^>]*\bname="formId"[^>]*>/g;
 const VALUE_ATTRIBUTE = new RegExp(`\\bvalue="(${UUID_PATTERN})"`);
+/** The text around an anon id where a render shows one: JSON, JSON in an attribute, the hidden input. */
+const ANON_ID_PLACES = [
+  ['"anonId":"', '"'],
+  ["&quot;anonId&quot;:&quot;", "&quot;"],
+  ['name="anonId" value="', '"'],
+] as const;
 
 const encoder = new TextEncoder();
 
@@ -190,4 +202,24 @@ export function forgetCopy(key: string): void {
 export function forgetCopies(): void {
   kept.clear();
   keptBytes = 0;
+}
+
+/**
+ * The copy to store of a render made for one visitor: their CSP nonce attributes replaced by the
+ * placeholder nonce, and their anon id, where the render puts one (`"anonId":"…"` in island props
+ * and page state, raw or attribute-encoded, and the forms' `anonId` hidden input), by the
+ * placeholder id; every answer from the copy fills in its own. The render's form ids stay: every
+ * answer from a copy gets new ones (`personalisedBody`). Null when a value of the visitor's is
+ * still in the text after that (an anon id the cookie chose to match a provider's id or a word
+ * of the page, the nonce anywhere but in a nonce attribute): such a render is not stored, so a
+ * copy never holds one visitor's values and no visitor can make a copy show theirs in place of
+ * the page's own text.
+ */
+export function storableText(rendered: string, values: VisitorValues): string | null {
+  const { nonce, anonId } = values;
+  let text = nonce ? rendered.replaceAll(` nonce="${nonce}"`, NONCE_ATTRIBUTE) : rendered;
+  for (const [before, after] of ANON_ID_PLACES) {
+    text = text.replaceAll(`${before}${anonId}${after}`, `${before}${PLACEHOLDER_ANON_ID}${after}`);
+  }
+  return text.includes(anonId) || (nonce && text.includes(nonce)) ? null : text;
 }
