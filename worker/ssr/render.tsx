@@ -134,40 +134,14 @@ function afterHeadOpening(bytes: Uint8Array): number {
 }
 
 /**
- * The rendered document without its opening up to `<head>`, which `documentHeadStart` sent
- * already. React writes that opening in its first chunk; anything held before it is found is
- * passed on unchanged at the end, so a surprise costs a malformed page, never a lost one.
+ * Joins what was held back with the next chunk of a rendered document, and says where the bytes
+ * after its opening `<head>` start (-1 while it has not come yet).
  */
-function withoutDocumentOpening(stream: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  let held = new Uint8Array(0);
-  let found = false;
-  return stream.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        if (found) {
-          controller.enqueue(chunk);
-          return;
-        }
-        const joined = new Uint8Array(held.length + chunk.length);
-        joined.set(held);
-        joined.set(chunk, held.length);
-        const cut = afterHeadOpening(joined);
-        if (cut === -1) {
-          held = joined;
-          return;
-        }
-        found = true;
-        held = new Uint8Array(0);
-        controller.enqueue(joined.subarray(cut));
-      },
-      flush(controller) {
-        if (!found && held.length > 0) {
-          console.error("head-first page: no <head> in the rendered document; sent as rendered");
-          controller.enqueue(held);
-        }
-      },
-    }),
-  );
+function joinedAfterOpening(held: Uint8Array, chunk: Uint8Array): { joined: Uint8Array; cut: number } {
+  const joined = new Uint8Array(held.length + chunk.length);
+  joined.set(held);
+  joined.set(chunk, held.length);
+  return { joined, cut: afterHeadOpening(joined) };
 }
 
 async function streamDocument(
@@ -210,7 +184,7 @@ async function streamDocument(
     },
   );
   if (isbot(c.req.header("User-Agent") ?? "")) await stream.allReady;
-  return headStartSent ? withoutDocumentOpening(stream) : stream;
+  return stream;
 }
 
 const HTML = { "Content-Type": "text/html; charset=UTF-8" };
@@ -219,35 +193,65 @@ const HTML = { "Content-Type": "text/html; charset=UTF-8" };
 export type PageLoader = () => Promise<PageRender>;
 
 /**
- * Answers 200 at once with the head's start, then the page the loader builds. A loader that
- * fails after the head went out can no longer change the status: the page becomes the 500
- * page's content (noindex), and the failure is logged.
+ * Answers 200 at once with the head's start, then the page the loader builds, without the
+ * document's opening up to `<head>`, which the head's start already sent (React writes it in its
+ * first chunk; anything held before it is found is passed on unchanged at the end, so a surprise
+ * costs a malformed page, never a lost one). A loader that fails after the head went out can no
+ * longer change the status: the page becomes the 500 page's content (noindex), and the failure
+ * is logged. One stream, pulled by whoever reads the answer: each chunk of the render passes
+ * through one step of JavaScript, not a pipe of transforms.
  */
 function renderHeadFirst(c: Context<AppEnv>, load: PageLoader): Response {
   const { brand, flags } = requestLook(c);
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  const writer = writable.getWriter();
-  const sending = (async () => {
-    await writer.write(new TextEncoder().encode(documentHeadStart(brand, flags, assets)));
-    let rest: ReadableStream<Uint8Array>;
-    try {
-      rest = await streamDocument(c, await load(), true);
-    } catch (error) {
-      console.error("head-first page failed after its head went out; answering the 500 page's content", error);
-      rest = await streamDocument(c, errorPage(c, 500), true);
-    }
-    writer.releaseLock();
-    await rest.pipeTo(writable);
-  })().catch(async (error: unknown) => {
-    console.error("head-first page could not be sent", error);
-    await writable.abort(error).catch(() => undefined);
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  let held: Uint8Array = new Uint8Array(0);
+  let openingFound = false;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(documentHeadStart(brand, flags, assets)));
+    },
+    async pull(controller) {
+      if (!reader) {
+        let rest: ReadableStream<Uint8Array>;
+        try {
+          rest = await streamDocument(c, await load(), true);
+        } catch (error) {
+          console.error("head-first page failed after its head went out; answering the 500 page's content", error);
+          rest = await streamDocument(c, errorPage(c, 500), true);
+        }
+        reader = rest.getReader();
+      }
+      // Until the opening is found, chunks are held: read on until one can be sent.
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) {
+          if (!openingFound && held.length > 0) {
+            console.error("head-first page: no <head> in the rendered document; sent as rendered");
+            controller.enqueue(held);
+          }
+          controller.close();
+          return;
+        }
+        if (openingFound) {
+          controller.enqueue(value);
+          return;
+        }
+        const { joined, cut } = joinedAfterOpening(held, value);
+        if (cut === -1) {
+          held = joined;
+          continue;
+        }
+        openingFound = true;
+        held = new Uint8Array(0);
+        controller.enqueue(joined.subarray(cut));
+        return;
+      }
+    },
+    async cancel(reason) {
+      await reader?.cancel(reason);
+    },
   });
-  try {
-    c.executionCtx.waitUntil(sending);
-  } catch {
-    // No execution context (a test calling the app directly): the stream's reader keeps it going.
-  }
-  return c.body(readable, 200, HTML);
+  return c.body(body, 200, HTML);
 }
 
 /**
