@@ -13,6 +13,7 @@ import {
   keptCopy,
   pageCopy,
   personalisedBody,
+  storableBytes,
   storableText,
 } from "../../worker/cache/page-copies.ts";
 
@@ -92,6 +93,18 @@ describe("the copy stored of a render made for one visitor", () => {
     }
     // Where it is only where the render puts one, the copy is made.
     expect(storableText(renderFor(nonce), { nonce, anonId: VISITOR })).not.toBeNull();
+  });
+
+  it("keeps a JSON answer as it is, and stores none that holds the visitor's anon id or nonce", () => {
+    const values = { nonce: "r4nd0m+N0nce/==", anonId: VISITOR };
+    const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
+    const json = bytes(JSON.stringify({ results: [{ id: OTHER, name: "Café" }] }));
+    expect(storableBytes(json, "application/json; charset=UTF-8", values)).toBe(json);
+    expect(storableBytes(bytes(JSON.stringify({ anonId: VISITOR })), "application/json", values)).toBeNull();
+    expect(storableBytes(bytes(JSON.stringify({ nonce: values.nonce })), "application/json", values)).toBeNull();
+    // A page goes through storableText.
+    const page = storableBytes(bytes(renderFor(values.nonce)), "text/html; charset=UTF-8", values);
+    expect(new TextDecoder().decode(page ?? new ArrayBuffer(0))).toBe(STORED);
   });
 });
 

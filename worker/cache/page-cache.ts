@@ -43,7 +43,7 @@ import {
   type PageCopy,
   pageCopy,
   personalisedBody,
-  storableText,
+  storableBytes,
 } from "./page-copies.ts";
 
 export const PAGE_CACHE_HEADER = "Carefind-Cache";
@@ -271,15 +271,18 @@ export const pageCache = (runApp: RunApp) =>
       // the visitor's own state (`markPerVisitor`), and then nothing is stored.
       const storing = (async () => {
         // spec (issue 15 item 3): the visitor gets the render as it streams; the copy stored is
-        // the same text with the placeholders in place of their nonce and anon id, so it fits anyone.
-        const text = storableText(await new Response(forCache).text(), { nonce, anonId: visitor.anonId });
-        if (text === null)
+        // the same with the placeholders in place of their nonce and anon id, so it fits anyone.
+        const rendered = await new Response(forCache).arrayBuffer();
+        const bytes = storableBytes(rendered, storedHeaders.get("Content-Type") ?? "", {
+          nonce,
+          anonId: visitor.anonId,
+        });
+        if (bytes === null)
           console.warn("page cache: a visitor's own value is in the render elsewhere; not stored", c.req.path);
-        if (text === null || perVisitorRequests.has(c.req.raw)) {
+        if (bytes === null || perVisitorRequests.has(c.req.raw)) {
           if (refresh) await cache.delete(plan.key);
           return;
         }
-        const bytes = new TextEncoder().encode(text).buffer as ArrayBuffer;
         await cache.put(plan.key, new Response(bytes, { status: 200, headers: storedHeaders }));
         keepCopy(plan.key.url, storedCopy(200, storedHeaders, bytes));
       })().catch((error: unknown) => {

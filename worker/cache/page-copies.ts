@@ -223,3 +223,17 @@ export function storableText(rendered: string, values: VisitorValues): string | 
   }
   return text.includes(anonId) || (nonce && text.includes(nonce)) ? null : text;
 }
+
+/**
+ * The bytes to store of a rendered answer: an HTML page as `storableText` makes it; any other
+ * body (the public JSON answers, which show no visitor's values) as it is, unless the visitor's
+ * anon id or nonce is in it. Null when nothing may be stored.
+ */
+export function storableBytes(rendered: ArrayBuffer, contentType: string, values: VisitorValues): ArrayBuffer | null {
+  const text = new TextDecoder().decode(rendered);
+  if (contentType.startsWith("text/html")) {
+    const copy = storableText(text, values);
+    return copy === null ? null : (encode(copy).buffer as ArrayBuffer);
+  }
+  return text.includes(values.anonId) || (values.nonce && text.includes(values.nonce)) ? null : rendered;
+}
