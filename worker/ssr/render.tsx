@@ -223,7 +223,10 @@ function renderHeadFirst(c: Context<AppEnv>, load: PageLoader): Response {
       }
       // Until the opening is found, chunks are held: read on until one can be sent.
       for (;;) {
-        const { done, value } = await reader.read();
+        const { done, value } = await reader.read().catch((error: unknown) => {
+          console.error("head-first page could not be sent", error);
+          throw error;
+        });
         if (done) {
           if (!openingFound && held.length > 0) {
             console.error("head-first page: no <head> in the rendered document; sent as rendered");
