@@ -272,14 +272,15 @@ export const pageCache = (runApp: RunApp) =>
       const storing = (async () => {
         // spec (issue 15 item 3): the visitor gets the render as it streams; the copy stored is
         // the same with the placeholders in place of their nonce and anon id, so it fits anyone.
-        const rendered = await new Response(forCache).arrayBuffer();
-        const bytes = storableBytes(rendered, storedHeaders.get("Content-Type") ?? "", {
-          nonce,
-          anonId: visitor.anonId,
-        });
-        if (bytes === null)
-          console.warn("page cache: a visitor's own value is in the render elsewhere; not stored", c.req.path);
-        if (bytes === null || perVisitorRequests.has(c.req.raw)) {
+        const renderedBytes = await new Response(forCache).arrayBuffer();
+        const perVisitor = perVisitorRequests.has(c.req.raw);
+        const bytes = perVisitor
+          ? null
+          : storableBytes(renderedBytes, storedHeaders.get("Content-Type") ?? "", { nonce, anonId: visitor.anonId });
+        if (bytes === null) {
+          if (!perVisitor) {
+            console.warn("page cache: a visitor's own value is in the render elsewhere; not stored", c.req.path);
+          }
           if (refresh) await cache.delete(plan.key);
           return;
         }

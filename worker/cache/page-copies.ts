@@ -221,7 +221,12 @@ export function storableText(rendered: string, values: VisitorValues): string | 
   for (const [before, after] of ANON_ID_PLACES) {
     text = text.replaceAll(`${before}${anonId}${after}`, `${before}${PLACEHOLDER_ANON_ID}${after}`);
   }
-  return text.includes(anonId) || (nonce && text.includes(nonce)) ? null : text;
+  return holdsVisitorValue(text, values) ? null : text;
+}
+
+/** Whether the visitor's anon id or nonce is anywhere in the text. */
+function holdsVisitorValue(text: string, { nonce, anonId }: VisitorValues): boolean {
+  return text.includes(anonId) || (nonce !== undefined && text.includes(nonce));
 }
 
 /**
@@ -235,5 +240,5 @@ export function storableBytes(rendered: ArrayBuffer, contentType: string, values
     const copy = storableText(text, values);
     return copy === null ? null : (encode(copy).buffer as ArrayBuffer);
   }
-  return text.includes(values.anonId) || (values.nonce && text.includes(values.nonce)) ? null : rendered;
+  return holdsVisitorValue(text, values) ? null : rendered;
 }
