@@ -142,8 +142,8 @@ async function measureRun(baseUrl: string, workerdPid: number, row: Row, round =
 }
 
 /**
- * The constant, then each row followed by the constant again. The constant's own line gets the
- * median of its runs; every other row is set against the two constant runs around it.
+ * One round: the constant, then each row followed by the constant again. Every row is set
+ * against the two constant runs around it; the constant's runs are returned for its own line.
  */
 async function measureRound(baseUrl: string, workerdPid: number, constant: Row, rows: readonly Row[], round: number) {
   const constantRuns = [await measureRun(baseUrl, workerdPid, constant)];
