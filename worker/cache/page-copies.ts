@@ -226,7 +226,7 @@ export function storableText(rendered: string, values: VisitorValues): string | 
 
 /** Whether the visitor's anon id or nonce is anywhere in the text. */
 function holdsVisitorValue(text: string, { nonce, anonId }: VisitorValues): boolean {
-  return text.includes(anonId) || (nonce !== undefined && text.includes(nonce));
+  return text.includes(anonId) || (nonce ? text.includes(nonce) : false);
 }
 
 /**
