@@ -59,7 +59,10 @@ describe("document and security headers", () => {
     expect(html).toContain('<meta name="description" content="Carefind helps families');
     expect(html).toContain('<link rel="canonical" href="https://carefind.com/"/>');
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site-[0-9a-f]{10}\.css"\/>/);
-    expect(html).toMatch(/<script type="module" src="\/assets\/entry-client-[A-Z0-9]+\.js"/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/entry-client-[A-Z0-9]+\.js"[^>]* fetchPriority="low"/);
+    // The scripts come after the stylesheet and the largest image: the first paint needs none of them.
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/chunk-[A-Z0-9]+\.js" fetchPriority="low"\/>/);
+    expect(html).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchPriority="low")[^>]*>/);
   });
 
   it("serves the built assets through the ASSETS binding", async () => {
@@ -172,6 +175,7 @@ describe("head first", () => {
     const first = decoder.decode((await reader.read()).value);
     expect(first).toMatch(/^<!DOCTYPE html><html lang="en" data-brand="carefind"[^>]*><head><meta charSet="utf-8"\/>/);
     expect(first).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/);
+    expect(first).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js" fetchPriority="low"\/>/);
     expect(first).not.toContain("<title>");
     release("data arrived");
     let html = first;

@@ -62,7 +62,7 @@ export function documentHeadStart(brand: Brand, flags: FlagValues, assets: Asset
     features ? ` data-features="${attribute(features)}"` : "",
     `><head><meta charSet="utf-8"/><meta name="viewport" content="${VIEWPORT}"/>`,
     `<link rel="stylesheet" href="${attribute(assets.css)}"/>`,
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${attribute(href)}"/>`),
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${attribute(href)}" fetchPriority="low"/>`),
   ].join("");
 }
 
@@ -95,7 +95,7 @@ export function Document({ head, brand, flags, assets, nonce, state, headStartSe
           <>
             <link rel="stylesheet" href={assets.css} />
             {assets.preload.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
+              <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
             ))}
           </>
         )}
@@ -109,7 +109,7 @@ export function Document({ head, brand, flags, assets, nonce, state, headStartSe
           // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonForScript escapes every character that could end the element.
           dangerouslySetInnerHTML={{ __html: jsonForScript(state) }}
         />
-        <script type="module" src={assets.entry} nonce={nonce} />
+        <script type="module" src={assets.entry} nonce={nonce} fetchPriority="low" />
       </body>
     </html>
   );
