@@ -33,13 +33,15 @@ function countingKv(): { kv: KVNamespace; reads: () => number } {
 }
 
 describe("the isolate's memory of KV values", () => {
-  it("reads a value from KV once, then answers from memory with a copy of its own each time", async () => {
+  it("reads a value from KV once, then answers from memory: the first read is the reader's own, the next a frozen one", async () => {
     await env.CACHE.put("geoip:192.0.2.1", JSON.stringify(austin));
     const { kv, reads } = countingKv();
     const first = await readCached(kv, geoipFamily, "192.0.2.1");
     expect(first).toEqual(austin);
     if (first) first.city = "Changed by a page";
-    expect(await readCached(kv, geoipFamily, "192.0.2.1")).toEqual(austin);
+    const second = await readCached(kv, geoipFamily, "192.0.2.1");
+    expect(second).toEqual(austin);
+    expect(Object.isFrozen(second)).toBe(true);
     expect(reads()).toBe(1);
   });
 
@@ -98,7 +100,30 @@ describe("the isolate's memory of KV values", () => {
     expect(await readCached(env.CACHE, geoipFamily, "192.0.2.7")).toBeNull();
   });
 
-  it("gives every read a deep copy: a page changing nested objects and arrays changes nothing kept", () => {
+  it("gives every read the same frozen value when it is plain data: a change throws and the caller's own stays theirs", () => {
+    const stored = {
+      name: "Kept",
+      address: { city: "Austin", point: [30.27, -97.74] },
+      cards: [{ id: 1, tags: ["Memory Care", "Assisted Living"] }],
+    };
+    remember("geoip:frozen", stored, 1_000);
+    const first = recall("geoip:frozen", 1_001) as typeof stored;
+    expect(first).toEqual(stored);
+    expect(recall("geoip:frozen", 1_002)).toBe(first);
+    expect(() => {
+      first.address.city = "Changed";
+    }).toThrow(TypeError);
+    expect(() => first.address.point.push(0)).toThrow(TypeError);
+    expect(() => (first.cards[0] as { tags: string[] }).tags.sort()).toThrow(TypeError);
+    // The caller's own object is neither frozen nor what is kept.
+    expect(Object.isFrozen(stored)).toBe(false);
+    stored.cards.push({ id: 2, tags: [] });
+    expect((recall("geoip:frozen", 1_003) as typeof stored).cards).toEqual([
+      { id: 1, tags: ["Memory Care", "Assisted Living"] },
+    ]);
+  });
+
+  it("gives every read a deep copy of a value holding more than plain data (a Date): changing it changes nothing kept", () => {
     const stored = {
       name: "Kept",
       rating: null,
