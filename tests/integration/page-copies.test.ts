@@ -5,6 +5,7 @@
  * bytes a render for them has, its own nonce, anon id and new form ids; the list an isolate
  * keeps holds the most recently used copies and no more.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PLACEHOLDER_ANON_ID, PLACEHOLDER_NONCE } from "../../domain/cache/page-cache-rules.ts";
 import {
@@ -14,7 +15,7 @@ import {
   pageCopy,
   personalisedBody,
   storableBytes,
-  storableText,
+  type VisitorValues,
 } from "../../worker/cache/page-copies.ts";
 
 const FORM_A = "1b4e28ba-2fa1-41d2-883f-0016d3cca427";
@@ -58,6 +59,16 @@ function withFormIdsNamed(html: string): { text: string; ids: string[] } {
   return { text, ids };
 }
 
+/** The page stored of an HTML render made for the visitor, as text; null when none may be. */
+function storableText(render: string, values: VisitorValues): string | null {
+  const stored = storableBytes(
+    new TextEncoder().encode(render).buffer as ArrayBuffer,
+    "text/html; charset=UTF-8",
+    values,
+  );
+  return stored === null ? null : new TextDecoder().decode(stored);
+}
+
 /** STORED as the render made for the visitor was: their nonce and anon id in the placeholders' places. */
 function renderFor(nonce: string | undefined): string {
   return STORED.replaceAll(` nonce="${PLACEHOLDER_NONCE}"`, nonce ? ` nonce="${nonce}"` : "").replaceAll(
@@ -95,6 +106,50 @@ describe("the copy stored of a render made for one visitor", () => {
     expect(storableText(renderFor(nonce), { nonce, anonId: VISITOR })).not.toBeNull();
   });
 
+  it("is the page with each of the visitor's values replaced as text would have it, whatever the page's characters", () => {
+    /** The same copy made on the page's text: each replacement in turn, then nothing of the visitor's left. */
+    function byText(render: string, { nonce, anonId }: VisitorValues): string | null {
+      let text = nonce ? render.replaceAll(` nonce="${nonce}"`, ` nonce="${PLACEHOLDER_NONCE}"`) : render;
+      for (const [before, after] of [
+        ['"anonId":"', '"'],
+        ["&quot;anonId&quot;:&quot;", "&quot;"],
+        ['name="anonId" value="', '"'],
+      ]) {
+        text = text.replaceAll(`${before}${anonId}${after}`, `${before}${PLACEHOLDER_ANON_ID}${after}`);
+      }
+      return text.includes(anonId) || (nonce ? text.includes(nonce) : false) ? null : text;
+    }
+    const anonId = fc.stringMatching(/^[A-Za-z0-9-]{8,12}$/);
+    const nonce = fc.option(fc.stringMatching(/^[A-Za-z0-9+/]{6}==$/), { nil: undefined });
+    fc.assert(
+      fc.property(
+        anonId,
+        nonce,
+        fc.array(fc.nat(9)),
+        fc.array(fc.string({ unit: "grapheme", maxLength: 6 })),
+        (id, key, picks, words) => {
+          const places = [
+            (value: string) => `<script nonce="${key ?? value}">`,
+            (value: string) => `{"anonId":"${value}"}`,
+            (value: string) => `data-x="{&quot;anonId&quot;:&quot;${value}&quot;}"`,
+            (value: string) => `<input name="anonId" value="${value}">`,
+            (value: string) => `<p>${value}</p>`,
+            () => (key ? `<p>${key}</p>` : "<p>—</p>"),
+            () => "Café «résumé» 😀",
+          ];
+          const render = picks
+            .map(
+              (pick, index) =>
+                `${words[index] ?? ""}${(places[pick % places.length] as (value: string) => string)(id)}`,
+            )
+            .join("");
+          expect(storableText(render, { nonce: key, anonId: id })).toBe(byText(render, { nonce: key, anonId: id }));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("keeps a JSON answer as it is, and stores none that holds the visitor's anon id or nonce", () => {
     const values = { nonce: "r4nd0m+N0nce/==", anonId: VISITOR };
     const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
@@ -102,7 +157,7 @@ describe("the copy stored of a render made for one visitor", () => {
     expect(storableBytes(json, "application/json; charset=UTF-8", values)).toBe(json);
     expect(storableBytes(bytes(JSON.stringify({ anonId: VISITOR })), "application/json", values)).toBeNull();
     expect(storableBytes(bytes(JSON.stringify({ nonce: values.nonce })), "application/json", values)).toBeNull();
-    // A page goes through storableText.
+    // A page has its placeholders put in.
     const page = storableBytes(bytes(renderFor(values.nonce)), "text/html; charset=UTF-8", values);
     expect(new TextDecoder().decode(page ?? new ArrayBuffer(0))).toBe(STORED);
   });

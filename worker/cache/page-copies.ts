@@ -205,40 +205,99 @@ export function forgetCopies(): void {
 }
 
 /**
- * The copy to store of a render made for one visitor: their CSP nonce attributes replaced by the
- * placeholder nonce, and their anon id, where the render puts one (`"anonId":"…"` in island props
- * and page state, raw or attribute-encoded, and the forms' `anonId` hidden input), by the
- * placeholder id; every answer from the copy fills in its own. The render's form ids stay: every
- * answer from a copy gets new ones (`personalisedBody`). Null when a value of the visitor's is
- * still in the text after that (an anon id the cookie chose to match a provider's id or a word
- * of the page, the nonce anywhere but in a nonce attribute): such a render is not stored, so a
- * copy never holds one visitor's values and no visitor can make a copy show theirs in place of
- * the page's own text.
+ * The text of bytes with one character per byte (windows-1252 gives every byte a character of
+ * its own): an offset in the text is the same offset in the bytes, so the visitor's values
+ * (ASCII: the anon id's letters, digits and hyphens, the nonce's base64) are found by the
+ * runtime's string search and cut out of the bytes as rendered, with no UTF-8 decoding and
+ * encoding of the whole page.
  */
-export function storableText(rendered: string, values: VisitorValues): string | null {
-  const { nonce, anonId } = values;
-  let text = nonce ? rendered.replaceAll(` nonce="${nonce}"`, NONCE_ATTRIBUTE) : rendered;
-  for (const [before, after] of ANON_ID_PLACES) {
-    text = text.replaceAll(`${before}${anonId}${after}`, `${before}${PLACEHOLDER_ANON_ID}${after}`);
-  }
-  return holdsVisitorValue(text, values) ? null : text;
+const byteText = new TextDecoder("windows-1252");
+
+const ASCII = /^[\x20-\x7e]*$/;
+
+/** A stretch of the render to replace: [start, end) in bytes, and what goes there. */
+interface Swap {
+  start: number;
+  end: number;
+  replacement: Uint8Array;
 }
 
-/** Whether the visitor's anon id or nonce is anywhere in the text. */
-function holdsVisitorValue(text: string, { nonce, anonId }: VisitorValues): boolean {
-  return text.includes(anonId) || (nonce ? text.includes(nonce) : false);
+/** Where each of the texts occurs in the page, with what replaces it. */
+function swapsOf(page: string, replacements: readonly (readonly [string, string])[]): Swap[] {
+  const swaps: Swap[] = [];
+  for (const [from, to] of replacements) {
+    const replacement = encode(to);
+    for (let at = page.indexOf(from); at !== -1; at = page.indexOf(from, at + from.length)) {
+      swaps.push({ start: at, end: at + from.length, replacement });
+    }
+  }
+  return swaps.sort((a, b) => a.start - b.start);
+}
+
+/** Whether the value occurs in the page anywhere outside the swaps (sorted, not overlapping). */
+function occursOutside(page: string, value: string, swaps: readonly Swap[]): boolean {
+  let swap = 0;
+  for (let at = page.indexOf(value); at !== -1; at = page.indexOf(value, at + 1)) {
+    while (swap < swaps.length && (swaps[swap] as Swap).end <= at) swap++;
+    const around = swaps[swap];
+    if (!around || around.start > at || around.end < at + value.length) return true;
+  }
+  return false;
+}
+
+/** The bytes with each swap made. */
+function swapped(bytes: Uint8Array, swaps: readonly Swap[]): ArrayBuffer {
+  let length = bytes.byteLength;
+  for (const swap of swaps) length += swap.replacement.byteLength - (swap.end - swap.start);
+  const copy = new Uint8Array(length);
+  let from = 0;
+  let to = 0;
+  for (const swap of swaps) {
+    copy.set(bytes.subarray(from, swap.start), to);
+    to += swap.start - from;
+    copy.set(swap.replacement, to);
+    to += swap.replacement.byteLength;
+    from = swap.end;
+  }
+  copy.set(bytes.subarray(from), to);
+  return copy.buffer;
 }
 
 /**
- * The bytes to store of a rendered answer: an HTML page as `storableText` makes it; any other
- * body (the public JSON answers, which show no visitor's values) as it is, unless the visitor's
- * anon id or nonce is in it. Null when nothing may be stored.
+ * The bytes to store of a rendered answer, or null when nothing may be stored.
+ *
+ * An HTML page: the visitor's CSP nonce attributes replaced by the placeholder nonce, and their
+ * anon id, where the render puts one (`"anonId":"…"` in island props and page state, raw or
+ * attribute-encoded, and the forms' `anonId` hidden input), by the placeholder id; every answer
+ * from the copy fills in its own. The render's form ids stay: every answer from a copy gets new
+ * ones (`personalisedBody`). Null when a value of the visitor's is still in the page after that
+ * (an anon id the cookie chose to match a provider's id or a word of the page, the nonce anywhere
+ * but in a nonce attribute): such a render is not stored, so a copy never holds one visitor's
+ * values and no visitor can make a copy show theirs in place of the page's own text.
+ *
+ * Any other body (the public JSON answers, which show no visitor's values) is stored as it is,
+ * unless the visitor's anon id or nonce is in it.
  */
 export function storableBytes(rendered: ArrayBuffer, contentType: string, values: VisitorValues): ArrayBuffer | null {
-  const text = new TextDecoder().decode(rendered);
-  if (contentType.startsWith("text/html")) {
-    const copy = storableText(text, values);
-    return copy === null ? null : (encode(copy).buffer as ArrayBuffer);
+  const nonce = values.nonce || undefined;
+  const { anonId } = values;
+  // Values a visitor cannot have (the cookie's schema and the nonce's base64 are ASCII): never stored.
+  if (!ASCII.test(anonId) || anonId === "" || (nonce !== undefined && !ASCII.test(nonce))) return null;
+  const bytes = new Uint8Array(rendered);
+  const page = byteText.decode(bytes);
+  const html = contentType.startsWith("text/html");
+  const swaps = html
+    ? swapsOf(page, [
+        ...(nonce ? [[` nonce="${nonce}"`, NONCE_ATTRIBUTE] as const] : []),
+        ...ANON_ID_PLACES.map(
+          ([before, after]) => [`${before}${anonId}${after}`, `${before}${PLACEHOLDER_ANON_ID}${after}`] as const,
+        ),
+      ])
+    : [];
+  for (let index = 1; index < swaps.length; index++) {
+    // Overlapping places (an anon id made to look like the page's own text): not stored.
+    if ((swaps[index] as Swap).start < (swaps[index - 1] as Swap).end) return null;
   }
-  return holdsVisitorValue(text, values) ? null : rendered;
+  if (occursOutside(page, anonId, swaps) || (nonce !== undefined && occursOutside(page, nonce, swaps))) return null;
+  return swaps.length === 0 ? rendered : swapped(bytes, swaps);
 }
