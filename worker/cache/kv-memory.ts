@@ -46,7 +46,7 @@ export function plainCopy<Value>(value: Value): Value {
  * Freezes plain objects and arrays all the way down, in place; answers whether the value is
  * made of nothing else (primitives, plain objects, arrays), that is whether it is now immutable.
  */
-export function deepFreeze(value: unknown): boolean {
+function deepFreeze(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return true;
   if (!Array.isArray(value)) {
     const prototype = Object.getPrototypeOf(value);
