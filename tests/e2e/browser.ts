@@ -5,7 +5,7 @@
  */
 
 import { AxeBuilder } from "@axe-core/playwright";
-import { type Browser, chromium, type Page, type Request } from "playwright-core";
+import { type Browser, chromium, type Page, type Request, type Response } from "playwright-core";
 import { expect } from "vitest";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import { resultCountText } from "../../ui/search/search-text.ts";
@@ -166,29 +166,53 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Runs the change and waits until the results list shows the search it started: the answer of
- * POST /api/enhanced-search has come, and the count and the first card are that answer's. The
- * list's `aria-busy` alone is not enough: when the answer comes before React has rendered the
- * loading state, the two renders are one and `aria-busy` never leaves "false".
+ * Runs the change and waits until the results list shows the search it started: the answers of
+ * POST /api/enhanced-search have come, and the count and the first card are the answer to the
+ * last request sent (the page drops an answer overtaken by a newer request, as a change that
+ * sends several, a slider's steps, does). The list's `aria-busy` alone is not enough: when the
+ * answer comes before React has rendered the loading state, the two renders are one and
+ * `aria-busy` never leaves "false".
  */
 export async function searchRendered(page: Page, change: () => Promise<unknown>): Promise<void> {
-  const answered = page.waitForResponse((response) => response.url().endsWith("/api/enhanced-search"));
-  await change();
-  const answer = (await (await answered).json()) as {
-    searchState: string;
-    totalItems: number;
-    results: { url: string }[];
+  const isSearch = (url: string) => url.endsWith("/api/enhanced-search");
+  const sent: Request[] = [];
+  const answers = new Map<Request, Promise<{ searchState: string; totalItems: number; results: { url: string }[] }>>();
+  const onRequest = (request: Request) => {
+    if (isSearch(request.url())) sent.push(request);
   };
-  const count = answer.searchState === "NO_SEARCH_INPUT" ? "Search results" : resultCountText(answer.totalItems);
-  await page.waitForFunction(
-    ([count, firstUrl]) => {
-      const list = document.querySelector('.results [aria-busy="false"]');
-      const shown = document.querySelector(".results .provider-card-title a")?.getAttribute("href") ?? null;
-      return list && document.querySelector(".results-count")?.textContent === count && shown === firstUrl;
-    },
-    [count, answer.results[0]?.url ?? null] as const,
-    { polling: 50 },
-  );
+  const onResponse = (response: Response) => {
+    if (isSearch(response.url())) answers.set(response.request(), response.json());
+  };
+  page.on("request", onRequest);
+  page.on("response", onResponse);
+  try {
+    await change();
+    await expect
+      .poll(
+        async () => {
+          const last = sent.at(-1);
+          const answer = last ? await answers.get(last) : undefined;
+          if (!answer) return false;
+          const count =
+            answer.searchState === "NO_SEARCH_INPUT" ? "Search results" : resultCountText(answer.totalItems);
+          return page.evaluate(
+            ([count, firstUrl]) => {
+              const list = document.querySelector('.results [aria-busy="false"]');
+              const shown = document.querySelector(".results .provider-card-title a")?.getAttribute("href") ?? null;
+              return (
+                Boolean(list) && document.querySelector(".results-count")?.textContent === count && shown === firstUrl
+              );
+            },
+            [count, answer.results[0]?.url ?? null] as const,
+          );
+        },
+        { timeout: 30_000, interval: 50 },
+      )
+      .toBe(true);
+  } finally {
+    page.off("request", onRequest);
+    page.off("response", onResponse);
+  }
 }
 
 /**
