@@ -219,11 +219,20 @@ describe("the geo pages", () => {
     expect((await call(`${CITY}?page=abc`)).status).toBe(404);
   });
 
-  it("hands the cards' island only the amenities a badge names, and the cards still show their badges", async () => {
+  it("hands the cards' island only what a card reads: the amenities a badge names, no coordinates or licences", async () => {
     const html = await page(CITY);
-    const props = islandProps<{ cards: { id: number; amenities: { amenityId: number }[] }[] }>(html, "GeoProviders");
+    const props = islandProps<{
+      cards: { id: number; amenities: { amenityId: number }[]; address: object; description: string }[];
+    }>(html, "GeoProviders");
     const cards = props?.cards ?? [];
     expect(cards).toHaveLength(20);
+    for (const card of cards) {
+      expect(Object.keys(card.address).sort()).toEqual(["city", "formattedAddress", "state"]);
+      expect(card).not.toHaveProperty("legacyId");
+      expect(card).not.toHaveProperty("lastReviewSnippet");
+      expect(card.description.length).toBeLessThanOrEqual(141);
+      expect(JSON.stringify(card)).not.toMatch(/"(license|latitude|amenityName|legacyResourceId)"/);
+    }
     const stored = new Map(fixtureProviders().map((provider) => [provider.id, provider.amenities]));
     const badgeIds: number[] = [FIXTURE_AMENITIES.pets, FIXTURE_AMENITIES.wheelchair];
     // Spanish and the pool are amenities of some of these providers, but no badge names them.

@@ -13,7 +13,7 @@ import { Breadcrumbs } from "../app/Breadcrumbs.tsx";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
-import { withBadgeAmenitiesOnly } from "../search/cards/card-text.ts";
+import { cardProvider } from "../search/cards/card-provider.ts";
 import { Pagination } from "../search/Pagination.tsx";
 import { AdvisorLine } from "../search/ResultsBlocks.tsx";
 import { GeoListControls } from "./GeoListControls.tsx";
@@ -101,8 +101,7 @@ export function GeoPage(props: GeoPageProps) {
                 hydrate="idle"
                 name="GeoProviders"
                 props={{
-                  // The cards show only the badge amenities; the island's props carry no more than that.
-                  cards: cards.map(withBadgeAmenitiesOnly),
+                  cards: cards.map(cardProvider),
                   start: (props.page - 1) * 20 + 1,
                   idPrefix: "geo",
                   showSaved: chrome.brand.showSaved,

@@ -4,14 +4,15 @@
  * the 'Request Info' buttons come alive.
  */
 import { useSetAtom } from "jotai";
-import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { SaveHeart } from "../saved/SaveHeart.tsx";
 import { requestCardInquiryAtom } from "../search/cards/card-inquiry-atoms.ts";
+import type { CardProvider } from "../search/cards/card-provider.ts";
 import { cardPhotoPriority } from "../search/cards/carousel.ts";
 import { ProviderCard } from "../search/cards/ProviderCard.tsx";
 
 interface GeoProvidersProps {
-  cards: SearchResultProvider[];
+  /** Each card's fields only (`cardProvider`): the props are sent with the page. */
+  cards: CardProvider[];
   /** The list's first position (20 per page: page 2 starts at 21). */
   start: number;
   idPrefix: string;

@@ -8,12 +8,12 @@
 import type { ReactNode } from "react";
 import { telHref } from "../../../domain/phone.ts";
 import { reviewCountText, showsRating } from "../../../domain/ratings.ts";
-import type { SearchResultProvider } from "../../../domain/search/search-contract.ts";
 import { StarRating } from "../../app/StarRating.tsx";
 import { costsAnchor } from "../../provider/costs.ts";
 import { AwardBadges } from "./AwardBadges.tsx";
 import { CardCarousel } from "./CardCarousel.tsx";
 import type { CardInquiryAction } from "./card-inquiry.ts";
+import type { CardProvider } from "./card-provider.ts";
 import {
   AMENITY_BADGES,
   cardDescription,
@@ -26,7 +26,7 @@ import type { CardPhotoPriority } from "./carousel.ts";
 import { PromotionBadge } from "./PromotionBadge.tsx";
 
 interface ProviderCardProps {
-  provider: SearchResultProvider;
+  provider: CardProvider;
   /** Where the card's controls point their ids. */
   idPrefix: string;
   /** The save heart, when the page offers saving. */
@@ -34,7 +34,7 @@ interface ProviderCardProps {
   /** The compare checkbox, when the page offers comparing. */
   compare?: ReactNode;
   /** Opens the inquiry form for this provider; without it the action links to the provider page. */
-  onRequest?: (provider: SearchResultProvider, action: CardInquiryAction) => void;
+  onRequest?: (provider: CardProvider, action: CardInquiryAction) => void;
   /** False where the distance means nothing (the Saved page lists providers from anywhere). */
   showDistance?: boolean;
   /** How the card's first photo loads, by its place in the list (`cardPhotoPriority`); lazy by default. */

@@ -3,11 +3,11 @@
  * page's ProviderInquiry island shows the form for it, and clears it when the form closes.
  */
 import { atom } from "jotai";
-import type { SearchResultProvider } from "../../../domain/search/search-contract.ts";
 import type { CardInquiryAction } from "./card-inquiry.ts";
+import type { CardProvider } from "./card-provider.ts";
 
 export interface CardInquiry {
-  provider: SearchResultProvider;
+  provider: CardProvider;
   action: CardInquiryAction;
 }
 
@@ -15,9 +15,6 @@ export interface CardInquiry {
 export const cardInquiryAtom = atom<CardInquiry | null>(null);
 
 /** Opens the form for a card's provider; the shape of ProviderCard's onRequest. */
-export const requestCardInquiryAtom = atom(
-  null,
-  (_get, set, provider: SearchResultProvider, action: CardInquiryAction) => {
-    set(cardInquiryAtom, { provider, action });
-  },
-);
+export const requestCardInquiryAtom = atom(null, (_get, set, provider: CardProvider, action: CardInquiryAction) => {
+  set(cardInquiryAtom, { provider, action });
+});

@@ -5,8 +5,8 @@
  */
 import { type CareType, careTypeById } from "../../../domain/care-types.ts";
 import type { InquiryAction } from "../../../domain/inquiry/inquiry-fields.ts";
-import type { SearchResultProvider } from "../../../domain/search/search-contract.ts";
 import { DEFAULT_INQUIRY_TITLE } from "../../inquiry/inquiry-text.ts";
+import type { CardProvider } from "./card-provider.ts";
 
 /** A card asks for prices while they are hidden, for information otherwise. */
 export type CardInquiryAction = Extract<InquiryAction, "request-info" | "display-cost-data">;
@@ -24,7 +24,7 @@ export function cardInquiryIdPrefix(idPrefix: string, providerId: number, action
 }
 
 /** The care type asked about: the one searched when the provider offers it, else the provider's first. */
-export function inquiryCareType(provider: Pick<SearchResultProvider, "services">, searched: CareType): CareType {
+export function inquiryCareType(provider: Pick<CardProvider, "services">, searched: CareType): CareType {
   if (provider.services.some((service) => service.category.id === searched.id)) return searched;
   return careTypeById(provider.services[0]?.category.id ?? "") ?? searched;
 }

@@ -11,13 +11,26 @@ const CARD_DESCRIPTION_LENGTH = 140;
 export const READ_MORE = "READ MORE";
 export const PRICING_NOT_AVAILABLE = "Pricing not available";
 
+function cleanDescription(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
 /** The description cut at a word boundary within 140 characters, with an ellipsis; whole when short. */
 export function cardDescription(text: string): { text: string; cut: boolean } {
-  const clean = text.replace(/\s+/g, " ").trim();
+  const clean = cleanDescription(text);
   if (clean.length <= CARD_DESCRIPTION_LENGTH) return { text: clean, cut: false };
   const slice = clean.slice(0, CARD_DESCRIPTION_LENGTH);
   const lastSpace = slice.lastIndexOf(" ");
   return { text: `${(lastSpace > 80 ? slice.slice(0, lastSpace) : slice).trimEnd()}…`, cut: true };
+}
+
+/**
+ * As much of a description as `cardDescription` reads: its first 140 characters and a mark
+ * that there were more, so the card reads the same from it as from the whole text.
+ */
+export function cardDescriptionSource(text: string): string {
+  const clean = cleanDescription(text);
+  return clean.length <= CARD_DESCRIPTION_LENGTH ? clean : `${clean.slice(0, CARD_DESCRIPTION_LENGTH)}…`;
 }
 
 /** 'Starting at $5,900/month' from cents. */
