@@ -7,10 +7,12 @@ import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import {
   clockTicksPerSecond,
+  cpuSecondsSince,
   descendantPids,
   parseProcStat,
   processCpuSeconds,
   readProcStat,
+  threadCpu,
 } from "../../scripts/lib/process-cpu.ts";
 
 /** A stat line as Linux writes it (proc(5)), with the given name, utime 1234 and stime 56. */
@@ -62,6 +64,24 @@ describe("reading a live process", () => {
     expect(spin).toBeGreaterThan(0);
     // 300 ms at 1/CLK_TCK resolution (10 ms): at least 0.25 s after rounding on both reads.
     expect(processCpuSeconds(process.pid) - before).toBeGreaterThanOrEqual(0.25);
+  });
+
+  it("counts our own threads' CPU to well under a millisecond", () => {
+    const before = threadCpu(process.pid);
+    expect(before.get(process.pid)).toBeGreaterThan(0);
+    const start = process.cpuUsage();
+    let spin = 0;
+    while (true) {
+      const used = process.cpuUsage(start);
+      if (used.user + used.system >= 30_000) break;
+      for (let index = 0; index < 10_000; index++) spin += Math.sqrt(index);
+    }
+    expect(spin).toBeGreaterThan(0);
+    const counted = cpuSecondsSince(process.pid, before);
+    // 30 ms of work by Node's own count: the schedstat clock sees it, give or take a millisecond
+    // (the other threads of the process may add a little; whole ticks could not tell 30 from 40 ms).
+    expect(counted).toBeGreaterThanOrEqual(0.029);
+    expect(counted).toBeLessThan(0.05);
   });
 
   it("finds a child process under its parent", async () => {
