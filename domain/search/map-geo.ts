@@ -37,7 +37,13 @@ export interface MapProvider {
 }
 
 /** A search result as the map provider it pins. */
-export function toMapProvider(result: SearchResultProvider): MapProvider {
+/** The fields of a search result a map pin reads. */
+type PinnedResult = Pick<
+  SearchResultProvider,
+  "id" | "legacyId" | "name" | "url" | "images" | "averageRating" | "reviewCount"
+> & { address: Pick<SearchResultProvider["address"], "formattedAddress" | "latitude" | "longitude"> };
+
+export function toMapProvider(result: PinnedResult): MapProvider {
   return {
     id: result.id,
     legacyId: result.legacyId,

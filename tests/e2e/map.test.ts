@@ -266,12 +266,13 @@ describe("the results map with invalid coordinates", () => {
         page.route(`${baseUrl}${SEARCH_PATH}`, async (route) => {
           const response = await route.fetch();
           let index = 0;
-          // Only the results' addresses (after their ZIP code), not the searched place.
+          // Only the results' addresses (their coordinates follow their state), not the searched
+          // place (whose coordinates come before its city and state).
           const body = (await response.text()).replace(
-            /("zipCode":"[^"]*",)"latitude":-?[\d.]+,"longitude":-?[\d.]+/g,
-            (original, zip: string) => {
+            /("state":"[^"]*",)"latitude":-?[\d.]+,"longitude":-?[\d.]+/g,
+            (original, state: string) => {
               const replacement = rewrite(index++);
-              return replacement ? `${zip}${replacement}` : original;
+              return replacement ? `${state}${replacement}` : original;
             },
           );
           await route.fulfill({ response, body });

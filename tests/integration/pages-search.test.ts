@@ -32,6 +32,22 @@ describe("the search results page", () => {
     const seed = pageState(html).seed;
     expect(seed.searchQuery).toBe("keyword=Austin%2C+TX&careType=assisted-living");
     expect((seed.searchResponse as { totalItems: number }).totalItems).toBe(32);
+    // The results the islands are seeded with carry their card, map pin and analytics fields only.
+    const results = (seed.searchResponse as { results: Record<string, unknown>[] }).results;
+    expect(results).toHaveLength(20);
+    for (const result of results) {
+      expect(Object.keys(result.address as object).sort()).toEqual([
+        "city",
+        "formattedAddress",
+        "latitude",
+        "longitude",
+        "state",
+      ]);
+      expect(result).toHaveProperty("legacyId");
+      expect(result).not.toHaveProperty("isIndexed");
+      expect(String(result.description).length).toBeLessThanOrEqual(141);
+      expect(JSON.stringify(result)).not.toMatch(/"(license|amenityName|legacyResourceId|zipCode)"/);
+    }
   });
 
   it("shows prices to a visitor who has asked, and the second page with the other block", async () => {

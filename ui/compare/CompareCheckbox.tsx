@@ -5,12 +5,12 @@
  */
 
 import { useAtomValue, useSetAtom } from "jotai";
-import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
+import type { CardProvider } from "../search/cards/card-provider.ts";
 import { toggleCompareAtom } from "./compare-items.ts";
 import { compareStateAtom } from "./compare-seed-atoms.ts";
 
 interface CompareCheckboxProps {
-  provider: SearchResultProvider;
+  provider: CardProvider;
   /** The checkbox's element id. */
   id: string;
 }

@@ -8,7 +8,7 @@
 import { careTypeById } from "../../domain/care-types.ts";
 import { placeholderImageFor } from "../../domain/placeholder-image.ts";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
-import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
+import type { CardProvider } from "../search/cards/card-provider.ts";
 import { AMENITY_BADGES } from "../search/cards/card-text.ts";
 
 export interface CompareItem {
@@ -61,7 +61,7 @@ function unique(labels: readonly (string | undefined)[]): string[] {
 }
 
 /** A result card as the compare views show it; its price is already shown or hidden by the server. */
-export function compareItemFromResult(provider: SearchResultProvider): CompareItem {
+export function compareItemFromResult(provider: CardProvider): CompareItem {
   return {
     id: provider.id,
     name: provider.name,

@@ -6,8 +6,8 @@
 
 import { atom, type Getter, type Setter } from "jotai";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
-import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { postJson } from "../app/api-client.ts";
+import type { CardProvider } from "../search/cards/card-provider.ts";
 import { extraResultsAtom, searchCriteriaAtom } from "../search/search-page-atoms.ts";
 import { searchResponseAtom } from "../search/search-seed-atoms.ts";
 import { compareTooManyAtom, type KnownCommunity, knownCommunitiesAtom, setCompareStateAtom } from "./compare-atoms.ts";
@@ -17,7 +17,7 @@ import { compareSettingsAtom, compareStateAtom } from "./compare-seed-atoms.ts";
 
 /** The selected communities in selection order, from the results shown first, else from what is known. */
 export const compareItemsAtom = atom((get) => {
-  const shown = new Map<number, SearchResultProvider>();
+  const shown = new Map<number, CardProvider>();
   for (const provider of [...(get(searchResponseAtom)?.results ?? []), ...get(extraResultsAtom)]) {
     shown.set(provider.id, provider);
   }
@@ -32,7 +32,7 @@ export const compareItemsAtom = atom((get) => {
  * The card's Compare checkbox: selects or deselects the provider; one past the brand's limit
  * opens the too-many modal instead and is not added (spec search-and-compare §4).
  */
-export const toggleCompareAtom = atom(null, (get, set, provider: SearchResultProvider) => {
+export const toggleCompareAtom = atom(null, (get, set, provider: CardProvider) => {
   const state = get(compareStateAtom);
   const toggle = toggleCompare(state.selected, provider.id, get(compareSettingsAtom).limit);
   if (toggle.outcome === "too-many") {

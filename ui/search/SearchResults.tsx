@@ -8,7 +8,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import type { InsertedFragments } from "../../domain/content/fragment-view.ts";
-import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import {
   parseSearchCriteria,
   type SearchCriteria,
@@ -21,6 +20,7 @@ import { requestCardInquiryAtom } from "./cards/card-inquiry-atoms.ts";
 import { cardPhotoPriority } from "./cards/carousel.ts";
 import { ProviderCard } from "./cards/ProviderCard.tsx";
 import { Pagination } from "./Pagination.tsx";
+import type { PageResult } from "./page-results.ts";
 import { InsertedBlock, NoMatches, NoSearchInput, SkeletonCards } from "./ResultsBlocks.tsx";
 import {
   extraResultsAtom,
@@ -55,7 +55,7 @@ function CardList({
   showSaved,
   atTop = false,
 }: {
-  results: SearchResultProvider[];
+  results: PageResult[];
   start: number;
   idPrefix: string;
   showSaved: boolean;

@@ -14,6 +14,7 @@ import {
 } from "../../domain/search/search-criteria.ts";
 import { afterNextPaint } from "../app/after-next-paint.ts";
 import { postJson } from "../app/api-client.ts";
+import type { PageResult } from "./page-results.ts";
 import { searchFailedAtom, searchQueryAtom, searchResponseAtom } from "./search-seed-atoms.ts";
 
 /** The criteria the query string holds. */
@@ -32,7 +33,7 @@ export const latestCriteriaAtom = atom((get) => {
 });
 
 /** Results from further pages added by 'Show more', in order. */
-export const extraResultsAtom = atom<SearchResponse["results"]>([]);
+export const extraResultsAtom = atom<PageResult[]>([]);
 
 /**
  * What is loading: the first page of new criteria (6 skeleton cards), or the next page for

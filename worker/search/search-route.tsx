@@ -10,7 +10,7 @@ import { parseCompareState } from "../../domain/compare/compare-url.ts";
 import { formatCount } from "../../domain/counts.ts";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { parseSearchCriteria, searchCriteriaToParams } from "../../domain/search/search-criteria.ts";
-import { withBadgeAmenitiesOnly } from "../../ui/search/cards/card-text.ts";
+import { pageSearchResponse } from "../../ui/search/page-results.ts";
 import { SearchResultsPage } from "../../ui/search/SearchResultsPage.tsx";
 import { readInsertedFragments } from "../content/inserted-fragments.ts";
 import type { AppEnv } from "../env.ts";
@@ -78,8 +78,8 @@ function searchPageRender(
       searchKeyword: criteria.keyword,
       searchCareType: criteria.careType.slug,
       searchQuery: query,
-      // The islands show only the badge amenities; the page carries no more than that.
-      searchResponse: response && { ...response, results: response.results.map(withBadgeAmenitiesOnly) },
+      // The islands read only their results' card, map and analytics fields: the page carries no more.
+      searchResponse: response && pageSearchResponse(response),
       searchFailed: response === null,
       compare,
       compareSettings: { limit: brand.compareLimit },

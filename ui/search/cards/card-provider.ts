@@ -1,9 +1,10 @@
 /**
- * A result card's provider: the fields the card, its save heart and its inquiry form read, and
- * no more. A search result has all of them, so every card takes one as it is; a page that
- * hands its cards to an island as props (the geo pages) sends `cardProvider(result)`, which
- * leaves out what the browser would never read (coordinates, licences, amenity names, the
- * description past the card's cut), about a third of the props.
+ * A result card's provider: the fields the card, its save heart, its compare checkbox and its
+ * inquiry form read, and no more. A search result has all of them, so every card takes one as
+ * it is; a page that hands its cards to the browser (the geo pages' island props, the search
+ * page's seeded results in ../page-results.ts) sends `cardProvider(result)`, which leaves out
+ * what the browser would never read (coordinates, licences, amenity names, the description past
+ * the card's cut), about a third of the props.
  */
 import type { SearchResultProvider } from "../../../domain/search/search-contract.ts";
 import { AMENITY_BADGES, cardDescriptionSource } from "./card-text.ts";

@@ -46,19 +46,6 @@ export const AMENITY_BADGES: readonly { amenityId: number; label: string }[] = [
   { amenityId: AMENITY_IDS.transportation, label: "Transportation Services" },
 ];
 
-/**
- * The result as the page's cards and compare views use it: of the amenities, only those a
- * badge names. The search page seeds its islands with this, keeping the page's state small.
- */
-export function withBadgeAmenitiesOnly<Result extends { amenities: readonly { amenityId: number }[] }>(
-  result: Result,
-): Result {
-  const amenities = result.amenities.filter((amenity) =>
-    AMENITY_BADGES.some((badge) => badge.amenityId === amenity.amenityId),
-  );
-  return { ...result, amenities };
-}
-
 /** spec: reviews-and-provider-page §9, 'Home Care' and 'Home Health Agencies' titles name their city. */
 export function cardTitle(name: string, tags: readonly string[], city: string, state: string): string {
   return tags.includes("Home Care") || tags.includes("Home Health Agencies") ? `${name} - ${city}, ${state}` : name;

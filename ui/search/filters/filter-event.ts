@@ -4,8 +4,8 @@
  * providers shown, in order.
  */
 import { activePromotion } from "../../../domain/promotions.ts";
-import type { SearchResponse } from "../../../domain/search/search-contract.ts";
 import { type SearchCriteria, searchCriteriaToParams } from "../../../domain/search/search-criteria.ts";
+import type { PageSearchResponse } from "../page-results.ts";
 
 /** Parameters that say where and what is searched, not how the list is narrowed or ordered. */
 const NOT_FILTERS = new Set(["keyword", "careType", "latLng", "page", "sortBy"]);
@@ -13,7 +13,7 @@ const NOT_FILTERS = new Set(["keyword", "careType", "latLng", "page", "sortBy"])
 /** The event's properties for the criteria and the answer they got. */
 export function providerListFiltered(
   criteria: SearchCriteria,
-  response: SearchResponse,
+  response: PageSearchResponse,
   now: Date,
 ): Record<string, unknown> {
   const filters = [...searchCriteriaToParams(criteria)]

@@ -19,7 +19,7 @@ import {
 export type Facets = SearchResponse["facets"];
 
 /** The facets the panel counts with, or null when the answer has none to go by (no search yet). */
-export function panelFacets(response: SearchResponse | null): Facets | null {
+export function panelFacets(response: Pick<SearchResponse, "facets" | "searchState"> | null): Facets | null {
   return response && response.searchState !== "NO_SEARCH_INPUT" ? response.facets : null;
 }
 
