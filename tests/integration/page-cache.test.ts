@@ -49,7 +49,6 @@ async function get(path: string, options: CallOptions = {}): Promise<Answer> {
   };
 }
 
-/** Asks until the copy the first answer stored is there (the store finishes after the answer). */
 /** Asks until the answer comes from the cache (a copy is stored behind its answer), for up to 10 s: a busy machine renders slowly. */
 async function untilHit(path: string, options: CallOptions = {}): Promise<Answer> {
   const deadline = performance.now() + 10_000;
