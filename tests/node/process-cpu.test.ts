@@ -45,6 +45,18 @@ describe("parseProcStat", () => {
   });
 });
 
+/** Spins until Node itself counts this many more microseconds of CPU (wall time would depend on the machine's load). */
+function busyFor(microseconds: number): void {
+  const start = process.cpuUsage();
+  let spin = 0;
+  while (true) {
+    const used = process.cpuUsage(start);
+    if (used.user + used.system >= microseconds) break;
+    for (let index = 0; index < 10_000; index++) spin += Math.sqrt(index);
+  }
+  expect(spin).toBeGreaterThan(0);
+}
+
 describe("reading a live process", () => {
   it("reads our own process and its clock ticks", () => {
     expect(readProcStat(process.pid).pid).toBe(process.pid);
@@ -53,15 +65,7 @@ describe("reading a live process", () => {
 
   it("sees our own CPU time grow after busy work", () => {
     const before = processCpuSeconds(process.pid);
-    // Spin until Node itself counts 300 ms more CPU (wall time would depend on the machine's load).
-    const start = process.cpuUsage();
-    let spin = 0;
-    while (true) {
-      const used = process.cpuUsage(start);
-      if (used.user + used.system >= 300_000) break;
-      for (let index = 0; index < 100_000; index++) spin += Math.sqrt(index);
-    }
-    expect(spin).toBeGreaterThan(0);
+    busyFor(300_000);
     // 300 ms at 1/CLK_TCK resolution (10 ms): at least 0.25 s after rounding on both reads.
     expect(processCpuSeconds(process.pid) - before).toBeGreaterThanOrEqual(0.25);
   });
@@ -69,14 +73,7 @@ describe("reading a live process", () => {
   it("counts our own threads' CPU to well under a millisecond", () => {
     const before = threadCpu(process.pid);
     expect(before.get(process.pid)).toBeGreaterThan(0);
-    const start = process.cpuUsage();
-    let spin = 0;
-    while (true) {
-      const used = process.cpuUsage(start);
-      if (used.user + used.system >= 30_000) break;
-      for (let index = 0; index < 10_000; index++) spin += Math.sqrt(index);
-    }
-    expect(spin).toBeGreaterThan(0);
+    busyFor(30_000);
     const counted = cpuSecondsSince(process.pid, before);
     // 30 ms of work by Node's own count: the schedstat clock sees it, give or take a millisecond
     // (the other threads of the process may add a little; whole ticks could not tell 30 from 40 ms).
