@@ -45,6 +45,7 @@ import {
   personalisedBody,
   storableBytes,
 } from "./page-copies.ts";
+import { nextRender, storeInOrder } from "./store-order.ts";
 
 export const PAGE_CACHE_HEADER = "Carefind-Cache";
 export type PageCacheOutcome = "hit" | "stale" | "miss" | "refresh" | "bypass";
@@ -254,6 +255,7 @@ export const pageCache = (runApp: RunApp) =>
       }
     } else forgetCopy(plan.key.url);
 
+    const render = nextRender();
     await next();
 
     const rendered = c.res;
@@ -277,15 +279,19 @@ export const pageCache = (runApp: RunApp) =>
         const bytes = perVisitor
           ? null
           : storableBytes(renderedBytes, storedHeaders.get("Content-Type") ?? "", { nonce, anonId: visitor.anonId });
-        if (bytes === null) {
-          if (!perVisitor) {
-            console.warn("page cache: a visitor's own value is in the render elsewhere; not stored", c.req.path);
-          }
-          if (refresh) await cache.delete(plan.key);
-          return;
+        if (bytes === null && !perVisitor) {
+          console.warn("page cache: a visitor's own value is in the render elsewhere; not stored", c.req.path);
         }
-        await cache.put(plan.key, new Response(bytes, { status: 200, headers: storedHeaders }));
-        keepCopy(plan.key.url, storedCopy(200, storedHeaders, bytes));
+        if (bytes === null && !refresh) return;
+        // After every earlier render's store of this page, and not at all when a newer one's is done.
+        await storeInOrder(plan.key.url, render, async () => {
+          if (bytes === null) {
+            await cache.delete(plan.key);
+            return;
+          }
+          await cache.put(plan.key, new Response(bytes, { status: 200, headers: storedHeaders }));
+          keepCopy(plan.key.url, storedCopy(200, storedHeaders, bytes));
+        });
       })().catch((error: unknown) => {
         console.warn("page cache: the copy was not stored", error);
       });
