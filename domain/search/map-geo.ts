@@ -36,13 +36,13 @@ export interface MapProvider {
   reviewCount: number;
 }
 
-/** A search result as the map provider it pins. */
 /** The fields of a search result a map pin reads. */
 type PinnedResult = Pick<
   SearchResultProvider,
   "id" | "legacyId" | "name" | "url" | "images" | "averageRating" | "reviewCount"
 > & { address: Pick<SearchResultProvider["address"], "formattedAddress" | "latitude" | "longitude"> };
 
+/** A search result as the map provider it pins. */
 export function toMapProvider(result: PinnedResult): MapProvider {
   return {
     id: result.id,

@@ -69,7 +69,6 @@ export function processCpuSeconds(pid: number): number {
   return (stat.userTicks + stat.systemTicks) / clockTicksPerSecond();
 }
 
-/** The direct children of a process: from each thread's `children` file, else by scanning /proc. */
 /** Each thread's CPU time so far, in nanoseconds, by thread id. */
 export type ThreadCpu = ReadonlyMap<number, number>;
 
@@ -103,6 +102,7 @@ export function cpuSecondsSince(pid: number, before: ThreadCpu): number {
   return nanoseconds / 1e9;
 }
 
+/** The direct children of a process: from each thread's `children` file, else by scanning /proc. */
 function childPids(pid: number): number[] {
   try {
     const children = new Set<number>();
