@@ -14,6 +14,7 @@ import {
   keptCopy,
   pageCopy,
   personalisedBody,
+  sameBody,
   storableBytes,
   type VisitorValues,
 } from "../../worker/cache/page-copies.ts";
@@ -198,6 +199,57 @@ describe("a page copy cut at the visitor's values", () => {
     const json = JSON.stringify({ anonId: PLACEHOLDER_ANON_ID, formId: FORM_A });
     const copy = copyOf(json, [["content-type", "application/json"]]);
     expect(new TextDecoder().decode(personalisedBody(copy, { nonce: "n", anonId: VISITOR }))).toBe(json);
+  });
+});
+
+describe("a render compared with the copy kept", () => {
+  const encode = (html: string) => new TextEncoder().encode(html);
+  /** The same page rendered again: form ids of its own, everything else the same. */
+  const again = STORED.replaceAll(FORM_A, "0c6b7e2a-51d4-4e0f-9a3b-7d2c1e8f4a65").replaceAll(
+    FORM_B,
+    "e3a1f9c2-7b6d-4c58-8e0a-2f4b6d8c1a37",
+  );
+
+  it("is the copy again when only its form ids are new, cut or not", () => {
+    expect(again).not.toBe(STORED);
+    expect(sameBody(copyOf(STORED), encode(again))).toBe(true);
+    const served = copyOf(STORED);
+    personalisedBody(served, { nonce: "n", anonId: VISITOR });
+    expect(sameBody(served, encode(again))).toBe(true);
+    const json = JSON.stringify({ results: [OTHER] });
+    expect(sameBody(copyOf(json, [["content-type", "application/json"]]), encode(json))).toBe(true);
+  });
+
+  it.each([
+    ["a word changed", again.replace("résumé", "resume")],
+    ["a letter changed, same length", again.replace("Café", "Cafe!")],
+    ["a byte more", `${again} `],
+    ["a byte less", again.slice(0, -1)],
+    ["a visitor's anon id where the placeholder was", again.replace(PLACEHOLDER_ANON_ID, VISITOR)],
+    ["a nonce where the placeholder was", again.replace(PLACEHOLDER_NONCE, "r4nd0m+N0nce/==")],
+    ["the provider's id changed", again.replace(OTHER, "9f0c3e9a-7d51-4a3b-8f6e-2b1d4c5e6f71")],
+  ])("is not the copy with %s", (_, render) => {
+    expect(sameBody(copyOf(STORED), encode(render))).toBe(false);
+  });
+
+  it("is never the copy when any one byte differs", () => {
+    const bytes = encode(again);
+    const copy = copyOf(STORED);
+    fc.assert(
+      fc.property(fc.nat(bytes.byteLength - 1), fc.integer({ min: 1, max: 255 }), (at, change) => {
+        const render = bytes.slice();
+        render[at] = ((render[at] ?? 0) + change) % 256;
+        // A byte inside a form id may change (each render has its own); any other may not.
+        const inFormId = [...again.matchAll(/[0-9a-f-]{36}/g)].some(
+          (match) =>
+            match[0] !== OTHER &&
+            match[0] !== PLACEHOLDER_ANON_ID &&
+            new TextEncoder().encode(again.slice(0, match.index)).byteLength <= at &&
+            at < new TextEncoder().encode(again.slice(0, match.index)).byteLength + 36,
+        );
+        expect(sameBody(copy, render)).toBe(inFormId);
+      }),
+    );
   });
 });
 

@@ -26,6 +26,7 @@ import {
   copyFreshness,
   normalisedCacheQuery,
   PAGE_CACHE_FRESH_SECONDS,
+  PAGE_CACHE_REWRITE_SECONDS,
   PAGE_CACHE_STALE_SECONDS,
   type PageCacheRoute,
   pageCacheRoute,
@@ -43,6 +44,7 @@ import {
   type PageCopy,
   pageCopy,
   personalisedBody,
+  sameBody,
   storableBytes,
 } from "./page-copies.ts";
 import { nextRender, storeInOrder } from "./store-order.ts";
@@ -153,12 +155,30 @@ async function cachePlan(c: Context<AppEnv>): Promise<CachePlan | null> {
 
 /** A stored answer as the isolate keeps it: without the headers only the stored copy carries. */
 function storedCopy(status: number, stored: Headers, body: ArrayBuffer): PageCopy {
-  const renderedAt = Number(stored.get(RENDERED_AT_HEADER));
+  return pageCopy(status, answerHeaders(stored), Number(stored.get(RENDERED_AT_HEADER)), body);
+}
+
+/** A stored copy's headers as its answers carry them. */
+function answerHeaders(stored: Headers): [string, string][] {
   const headers = new Headers(stored);
   for (const name of STORED_ONLY) headers.delete(name);
   // Each answer's length differs from the stored one's (the visitor's nonce is its own length).
   headers.delete("Content-Length");
-  return pageCopy(status, [...headers.entries()], renderedAt, body);
+  return [...headers.entries()];
+}
+
+/**
+ * Whether a refresh's render is the copy this isolate keeps, stored less than
+ * PAGE_CACHE_REWRITE_SECONDS ago: then it is not stored again.
+ */
+function unchangedCopy(copy: PageCopy | undefined, headers: Headers, bytes: ArrayBuffer, now: number): boolean {
+  if (!copy || now - copy.renderedAt >= PAGE_CACHE_REWRITE_SECONDS * 1000) return false;
+  const answer = answerHeaders(headers);
+  return (
+    answer.length === copy.headers.length &&
+    answer.every(([name, value], index) => copy.headers[index]?.[0] === name && copy.headers[index]?.[1] === value) &&
+    sameBody(copy, new Uint8Array(bytes))
+  );
 }
 
 function withOutcome(response: Response, outcome: PageCacheOutcome): Response {
@@ -253,7 +273,7 @@ export const pageCache = (runApp: RunApp) =>
         // Through the context, so the session middleware's cookies go with it.
         return c.newResponse(personalisedBody(copy, { nonce, anonId: visitor.anonId }), { status: 200, headers });
       }
-    } else forgetCopy(plan.key.url);
+    }
 
     const render = nextRender();
     await next();
@@ -266,7 +286,8 @@ export const pageCache = (runApp: RunApp) =>
       body = forVisitor;
       const storedHeaders = new Headers(rendered.headers);
       for (const name of STORED_ONLY) storedHeaders.delete(name);
-      storedHeaders.set(RENDERED_AT_HEADER, String(Date.now()));
+      const renderedAt = Date.now();
+      storedHeaders.set(RENDERED_AT_HEADER, String(renderedAt));
       // The copy outlives its freshness by the stale hour; past that the Cache API may drop it.
       storedHeaders.set("Cache-Control", `public, s-maxage=${PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS}`);
       // Stored once the whole page is rendered: a part rendered late may still find that it read
@@ -286,9 +307,12 @@ export const pageCache = (runApp: RunApp) =>
         // After every earlier render's store of this page, and not at all when a newer one's is done.
         await storeInOrder(plan.key.url, render, async () => {
           if (bytes === null) {
+            forgetCopy(plan.key.url);
             await cache.delete(plan.key);
             return;
           }
+          // The page again, stored a moment ago (a refresh, or a busy page's renders close together).
+          if (unchangedCopy(keptCopy(plan.key.url), storedHeaders, bytes, renderedAt)) return;
           await cache.put(plan.key, new Response(bytes, { status: 200, headers: storedHeaders }));
           keepCopy(plan.key.url, storedCopy(200, storedHeaders, bytes));
         });
@@ -299,6 +323,7 @@ export const pageCache = (runApp: RunApp) =>
     } else if (refresh) {
       // A render that may not be stored (a page now gone, say) takes the old copy out: the
       // next visitor gets a render of their own, not the copy this refresh asked to replace.
+      forgetCopy(plan.key.url);
       await afterAnswer(
         c,
         cache.delete(plan.key).catch(() => false),

@@ -161,6 +161,42 @@ export function personalisedBody(copy: PageCopy, values: VisitorValues): Uint8Ar
   return body;
 }
 
+const NONCE_BYTES = encode(NONCE_ATTRIBUTE);
+const ANON_ID_BYTES = encode(PLACEHOLDER_ANON_ID);
+/** A form id's length: a UUID. */
+const FORM_ID_LENGTH = 36;
+
+function equalBytes(left: Uint8Array, right: Uint8Array): boolean {
+  if (left.byteLength !== right.byteLength) return false;
+  // workerd's native comparison: much faster than a loop over a page's bytes.
+  return left.byteLength === 0 || crypto.subtle.timingSafeEqual(left, right);
+}
+
+/**
+ * Whether a body about to be stored is the copy's again: the same bytes between the copy's
+ * slots, the same placeholders in its nonce and anon id slots, and a form id's length where each
+ * form id was (every render makes form ids of its own, and every answer gets new ones anyway).
+ */
+export function sameBody(copy: PageCopy, body: Uint8Array): boolean {
+  if (copy.bytes !== body.byteLength) return false;
+  const { parts, slots } = copy.cut();
+  let at = 0;
+  for (const [index, part] of parts.entries()) {
+    if (!equalBytes(part, body.subarray(at, at + part.byteLength))) return false;
+    at += part.byteLength;
+    const slot = slots[index];
+    if (!slot) continue;
+    if (slot.kind === "formId") {
+      at += FORM_ID_LENGTH;
+      continue;
+    }
+    const placeholder = slot.kind === "nonce" ? NONCE_BYTES : ANON_ID_BYTES;
+    if (!equalBytes(placeholder, body.subarray(at, at + placeholder.byteLength))) return false;
+    at += placeholder.byteLength;
+  }
+  return at === body.byteLength;
+}
+
 /** How many copies, and how many bytes of them, an isolate keeps (its memory is 128 MB). */
 const COPIES_KEPT = 48;
 const BYTES_KEPT = 16 * 1024 * 1024;
