@@ -74,7 +74,8 @@ export function markPerVisitor(c: Context<AppEnv>): void {
 
 interface CachePlan {
   route: PageCacheRoute;
-  key: Request;
+  /** The Cache API's key: a URL no page has (the Cache API takes it as a GET of that URL). */
+  key: string;
 }
 
 /** Variants this isolate has hashed, so a run of requests hashes each once; the oldest goes first. */
@@ -89,6 +90,20 @@ async function variantHash(variant: string): Promise<string> {
   if (hashedVariants.size >= HASHED_VARIANTS_KEPT) hashedVariants.delete(hashedVariants.keys().next().value ?? "");
   hashedVariants.set(variant, hash);
   return hash;
+}
+
+/** User agents this isolate has judged (a run of requests comes from a few browsers), the oldest going first. */
+const judgedAgents = new Map<string, boolean>();
+const JUDGED_AGENTS_KEPT = 64;
+
+/** isbot's answer (one large regular expression), remembered for the agents seen last. */
+function isBot(userAgent: string): boolean {
+  const known = judgedAgents.get(userAgent);
+  if (known !== undefined) return known;
+  const bot = isbot(userAgent);
+  if (judgedAgents.size >= JUDGED_AGENTS_KEPT) judgedAgents.delete(judgedAgents.keys().next().value ?? "");
+  judgedAgents.set(userAgent, bot);
+  return bot;
 }
 
 /** The advisors' calendar (tour times start there), made once per isolate. */
@@ -143,14 +158,14 @@ async function cachePlan(c: Context<AppEnv>): Promise<CachePlan | null> {
       // A deploy changes the build's assets or the settings pages show: its pages are new entries.
       build: [assets.entry, assets.css],
       settings: [c.env.ADVISOR_PHONE, c.env.MAPS_API_KEY ?? "", c.env.MAP_STYLE_URL ?? ""],
-      bot: route.kind === "page" && isbot(c.req.header("User-Agent") ?? ""),
+      bot: route.kind === "page" && isBot(c.req.header("User-Agent") ?? ""),
       days: days(new Date()),
     }),
   );
   const query = normalisedCacheQuery(url.searchParams);
   const host = url.host.toLowerCase();
   const key = `https://${host}${PAGE_CACHE_KEY_PREFIX}${variant}/${generation}${url.pathname}${query ? `?${query}` : ""}`;
-  return { route, key: new Request(key) };
+  return { route, key };
 }
 
 /** A stored answer as the isolate keeps it: without the headers only the stored copy carries. */
@@ -256,7 +271,7 @@ export const pageCache = (runApp: RunApp) =>
     const refresh = /\bno-cache\b/i.test(c.req.header("Cache-Control") ?? "");
     const cache = caches.default;
     if (!refresh) {
-      const key = plan.key.url;
+      const key = plan.key;
       let copy = keptCopy(key);
       if (!copy) {
         const stored = await cache.match(plan.key);
@@ -305,16 +320,16 @@ export const pageCache = (runApp: RunApp) =>
         }
         if (bytes === null && !refresh) return;
         // After every earlier render's store of this page, and not at all when a newer one's is done.
-        await storeInOrder(plan.key.url, render, async () => {
+        await storeInOrder(plan.key, render, async () => {
           if (bytes === null) {
-            forgetCopy(plan.key.url);
+            forgetCopy(plan.key);
             await cache.delete(plan.key);
             return;
           }
           // The page again, stored a moment ago (a refresh, or a busy page's renders close together).
-          if (unchangedCopy(keptCopy(plan.key.url), storedHeaders, bytes, renderedAt)) return;
+          if (unchangedCopy(keptCopy(plan.key), storedHeaders, bytes, renderedAt)) return;
           await cache.put(plan.key, new Response(bytes, { status: 200, headers: storedHeaders }));
-          keepCopy(plan.key.url, storedCopy(200, storedHeaders, bytes));
+          keepCopy(plan.key, storedCopy(200, storedHeaders, bytes));
         });
       })().catch((error: unknown) => {
         console.warn("page cache: the copy was not stored", error);
@@ -323,7 +338,7 @@ export const pageCache = (runApp: RunApp) =>
     } else if (refresh) {
       // A render that may not be stored (a page now gone, say) takes the old copy out: the
       // next visitor gets a render of their own, not the copy this refresh asked to replace.
-      forgetCopy(plan.key.url);
+      forgetCopy(plan.key);
       await afterAnswer(
         c,
         cache.delete(plan.key).catch(() => false),
