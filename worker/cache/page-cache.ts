@@ -13,7 +13,7 @@
  *
  * Every answer says what happened in `Carefind-Cache`: hit, stale (served, refreshed in the
  * background), miss (rendered and stored), refresh (`Cache-Control: no-cache` sent: not read,
- * rendered and stored) or bypass (not cacheable).
+ * rendered, and stored unless it is the copy stored minutes ago) or bypass (not cacheable).
  */
 
 import type { Context } from "hono";
