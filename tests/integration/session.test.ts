@@ -34,6 +34,22 @@ describe("visitor cookies", () => {
     expect(consent).toEqual({ Advertising: true, Analytics: true, Functional: true, DataSharing: true });
   });
 
+  it("sends the default consent once with a page, rendered or answered from the edge cache", async () => {
+    const path = `/?utm_content=consent-${crypto.randomUUID().slice(0, 8)}`;
+    const consentLines = (response: Response) =>
+      response.headers.getSetCookie().filter((line) => line.startsWith("cf_consent="));
+    const rendered = await call(path);
+    expect(rendered.headers.get("Carefind-Cache")).toBe("miss");
+    expect(consentLines(rendered)).toHaveLength(1);
+    // The copy is stored behind the answer: a later visitor gets it, with their own cookies.
+    await expect
+      .poll(async () => {
+        const answer = await call(path);
+        return answer.headers.get("Carefind-Cache") === "hit" ? consentLines(answer).length : "not yet";
+      })
+      .toBe(1);
+  });
+
   it("marks every cookie Secure on https and on real hostnames", async () => {
     const response = await call("/", { protocol: "https", host: "carefind.com" });
     for (const [, cookie] of setCookies(response)) expect(cookie.attributes).toContain("Secure");

@@ -58,8 +58,11 @@ const RENDERED_AT_HEADER = "Carefind-Rendered-At";
 /** The fixed path every key lives under, which no page's key can be confused with. */
 export const PAGE_CACHE_KEY_PREFIX = "/__page-cache/";
 
-/** The cookies the session middleware sets for every visitor: a response setting any other is not stored. */
-const SESSION_COOKIES: ReadonlySet<string> = new Set([COOKIE_NAMES.anonId, COOKIE_NAMES.session]);
+/**
+ * The cookies the session middleware sets for every visitor (the consent default until they
+ * choose): a response setting any other is not stored.
+ */
+const SESSION_COOKIES: ReadonlySet<string> = new Set([COOKIE_NAMES.anonId, COOKIE_NAMES.session, COOKIE_NAMES.consent]);
 
 /** Requests whose route found it reads the visitor's own state (saved providers, a seen flag). */
 const perVisitorRequests = new WeakSet<Request>();

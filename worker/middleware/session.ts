@@ -6,6 +6,7 @@
 
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { CONSENT_PATH } from "../../domain/visitor/consent-choices.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import {
   anonIdSchema,
@@ -48,13 +49,16 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   } = consentFromCookie(getCookie(c, COOKIE_NAMES.consent), isCookieSent(c.req.header("Cookie"), COOKIE_NAMES.consent));
   const inquirySubmitted = await hasSentInquiry(c, anonId);
   c.set("visitor", { anonId, session: current, consent, consentChosen, inquirySubmitted });
-  await next();
-  // The default goes out after the answer, unless this very request made the choice
-  // (POST /api/consent): one consent cookie per response, the one that counts.
-  if (writeConsent && !c.get("visitor").consentChosen) {
+  // The default goes out with the answer, unless this very request made the choice (a post to
+  // the consent API): one consent cookie per response, the one that counts. Set before the route
+  // runs where no choice can be made, so the finished answer is not copied to add a header.
+  const mayChoose = c.req.method === "POST" && c.req.path === CONSENT_PATH;
+  const writeDefault = () =>
     writeCookie(c, COOKIE_NAMES.consent, JSON.stringify(consent), {
       readableByScript: true,
       maxAgeSeconds: ONE_YEAR_SECONDS,
     });
-  }
+  if (writeConsent && !mayChoose) writeDefault();
+  await next();
+  if (writeConsent && mayChoose && !c.get("visitor").consentChosen) writeDefault();
 });
