@@ -189,9 +189,13 @@ function answerHeaders(stored: Headers): [string, string][] {
  * Whether a refresh's render is the copy this isolate keeps, stored less than
  * PAGE_CACHE_REWRITE_SECONDS ago: then it is not stored again.
  */
-function unchangedCopy(copy: PageCopy | undefined, headers: Headers, bytes: ArrayBuffer, now: number): boolean {
+function unchangedCopy(
+  copy: PageCopy | undefined,
+  answer: readonly [string, string][],
+  bytes: ArrayBuffer,
+  now: number,
+): boolean {
   if (!copy || now - copy.renderedAt >= PAGE_CACHE_REWRITE_SECONDS * 1000) return false;
-  const answer = answerHeaders(headers);
   return (
     answer.length === copy.headers.length &&
     answer.every(([name, value], index) => copy.headers[index]?.[0] === name && copy.headers[index]?.[1] === value) &&
@@ -330,9 +334,10 @@ export const pageCache = (runApp: RunApp) =>
             return;
           }
           // The page again, stored a moment ago (a refresh, or a busy page's renders close together).
-          if (unchangedCopy(keptCopy(plan.key), storedHeaders, bytes, renderedAt)) return;
+          const answer = answerHeaders(storedHeaders);
+          if (unchangedCopy(keptCopy(plan.key), answer, bytes, renderedAt)) return;
           await cache.put(plan.key, new Response(bytes, { status: 200, headers: storedHeaders }));
-          keepCopy(plan.key, storedCopy(200, storedHeaders, bytes));
+          keepCopy(plan.key, pageCopy(200, answer, renderedAt, bytes));
         });
       })().catch((error: unknown) => {
         console.warn("page cache: the copy was not stored", error);
