@@ -1,13 +1,8 @@
 /** Money as families read it. spec: reviews-and-provider-page §9, stored in cents, shown in US dollars without decimals. */
+import { groupThousands } from "./counts.ts";
 
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Cents as whole dollars: 590000 reads '$5,900'. */
+/** Cents as whole dollars, half a dollar rounded away from zero: 590000 reads '$5,900'. */
 export function formatDollars(cents: number): string {
-  return wholeDollars.format(cents / 100);
+  const dollars = Math.round(Math.abs(cents) / 100);
+  return `${cents < 0 && dollars > 0 ? "-" : ""}$${groupThousands(String(dollars))}`;
 }

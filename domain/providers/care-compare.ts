@@ -4,6 +4,8 @@
  * importer stores under fixed labels, the month the data is from, and the provider's page on
  * Medicare's Care Compare.
  */
+
+import { monthYear } from "../calendar-text.ts";
 import type { ProviderRecord } from "./provider-record.ts";
 
 export type MedicareRecord = ProviderRecord["medicare"][number];
@@ -44,13 +46,11 @@ export function hasAbuseIcon(record: MedicareRecord): boolean {
   return metricByLabel(record, KEY_MEASURE_LABELS.abuseIcon)?.value === 1;
 }
 
-const monthYear = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" });
-
 /** 'June 2024' from '2024-06-01', or null when the record has no (valid) date. */
 export function dataMonth(record: Pick<MedicareRecord, "ratingDate">): string | null {
   if (!record.ratingDate || !/^\d{4}-\d{2}-\d{2}$/.test(record.ratingDate)) return null;
   const date = new Date(`${record.ratingDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : monthYear.format(date);
+  return Number.isNaN(date.getTime()) ? null : monthYear(date);
 }
 
 const CARE_COMPARE_KINDS: Partial<Record<MedicareRecord["localResourceType"], string>> = {

@@ -3,6 +3,7 @@
  * §8, §9): the sorts, the filters' vocabulary, the count texts, the 500-character cut and the
  * page sizes. The list API, the provider page and its island all read them from here.
  */
+import { monthDayYear } from "../calendar-text.ts";
 import { careTypeById } from "../care-types.ts";
 import { formatCount } from "../counts.ts";
 import { REVIEW_RELATIONSHIP_GROUPS, type ReviewRelationshipGroup } from "./review-relationships.ts";
@@ -129,17 +130,10 @@ export function cutsReviewText(brandId: string): boolean {
   return brandId === "carefind";
 }
 
-const REVIEW_DATE = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** A review's date as a card shows it, 'March 3, 2026' (UTC); '' for a time that does not parse. */
 export function reviewDateText(createdAt: string): string {
   const time = Date.parse(createdAt);
-  return Number.isNaN(time) ? "" : REVIEW_DATE.format(time);
+  return Number.isNaN(time) ? "" : monthDayYear(new Date(time));
 }
 
 /** spec: reviews-and-provider-page §3, a star rating in words: '4 out of 5 stars'. */

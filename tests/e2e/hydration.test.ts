@@ -1,12 +1,15 @@
 /**
  * The results page's first JavaScript: the islands whose server HTML already reads and works
- * stay out of what the page loads before its load event, then go live on their own (those in
+ * stay out of what the page loads before its islands start hydrating after load (the entry's
+ * `carefind:idle-islands` mark, where scripts/bench-pages.ts ends the initial JavaScript too;
+ * the scripts themselves are asked for only after the first paint), then go live on their own (those in
  * view at once, the rest when the browser is idle); a first click that lands before they are
  * live is not lost but replayed; a shared compare selection hydrates on load.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, launchChromium, visit } from "./browser.ts";
+import { seededSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -36,15 +39,22 @@ async function open(
 
 const loaded = (scripts: () => string[], island: string) => scripts().some((path) => path.includes(`/${island}-`));
 
-/** The scripts the page asked for before its load event ended: its initial JavaScript. */
-const beforeLoad = (page: Page) =>
-  page.evaluate(() => {
-    const loadEnd = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd;
+/** The entry's mark where the islands hydrated after load start: what came before is the initial JavaScript. */
+const IDLE_ISLANDS_MARK = "carefind:idle-islands";
+
+/** The scripts the page asked for before its islands started hydrating after load: its initial JavaScript. */
+async function initialScripts(page: Page): Promise<string[]> {
+  await expect
+    .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, IDLE_ISLANDS_MARK))
+    .toBe(1);
+  return page.evaluate((markName) => {
+    const mark = performance.getEntriesByName(markName)[0]?.startTime ?? 0;
     return performance
       .getEntriesByType("resource")
-      .filter((entry) => entry.name.endsWith(".js") && entry.startTime <= loadEnd)
+      .filter((entry) => entry.name.endsWith(".js") && entry.startTime <= mark)
       .map((entry) => new URL(entry.name).pathname);
-  });
+  }, IDLE_ISLANDS_MARK);
+}
 
 describe("hydration after load, and the first click", () => {
   it.each([1280, 360])(
@@ -61,7 +71,7 @@ describe("hydration after load, and the first click", () => {
           await route.continue();
         }),
       );
-      const initial = await beforeLoad(page);
+      const initial = await initialScripts(page);
       expect(initial.some((path) => path.includes("/HeaderSearch-"))).toBe(true);
       expect(initial.filter((path) => /\/(SearchResults|CompareTray|FilterSidebar)-/.test(path))).toEqual([]);
       // After load the islands in view hydrate without any interaction: the filters go live.
@@ -124,4 +134,38 @@ describe("hydration after load, and the first click", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 60_000);
+
+  // A page's first Intl formatter starts the browser's internationalisation library: some 25 ms
+  // of main thread here, a long task on a phone. The pages format their dates, counts and
+  // dollars by hand (domain/calendar-text.ts, domain/counts.ts, domain/money.ts).
+  it("builds no Intl formatter while the search, provider and city pages load and hydrate", async () => {
+    const [provider] = await seededSearchResults<{ url: string }>(baseUrl);
+    expect(provider).toBeDefined();
+    for (const url of [SEARCH, provider?.url ?? "", "/senior-living/assisted-living/texas/austin/"]) {
+      const { page, errors } = await open(url, 360, (page) =>
+        page.addInitScript(() => {
+          const built: string[] = [];
+          (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+          for (const name of [
+            "NumberFormat",
+            "DateTimeFormat",
+            "PluralRules",
+            "RelativeTimeFormat",
+            "ListFormat",
+          ] as const) {
+            const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+            const Counted = function (this: unknown, ...args: unknown[]) {
+              built.push(`${name} ${new Error().stack?.split("\n")[2]?.trim() ?? ""}`);
+              return new Original(...args);
+            };
+            Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
+          }
+        }),
+      );
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.idle)).toBe("true");
+      expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  }, 90_000);
 });

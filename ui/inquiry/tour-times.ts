@@ -5,6 +5,8 @@
  * picked further ahead in the provider page's tour scheduler joins the list (tourTimeChoices).
  */
 
+import { weekdayMonthDay } from "../../domain/calendar-text.ts";
+
 /** spec: reviews-and-provider-page §9, tour window 7 days (wide); Morning or Afternoon. */
 const TOUR_WINDOW_DAYS = 7;
 export const TOUR_PARTS_OF_DAY = ["Morning", "Afternoon"] as const;
@@ -17,13 +19,6 @@ interface TourTimeOption {
   /** What the family reads: 'Tuesday, November 3, Morning'. */
   label: string;
 }
-
-const dayLabel = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-});
 
 /** The calendar date in a time zone as YYYY-MM-DD. */
 export function calendarDate(now: Date, timeZone: string): string {
@@ -54,7 +49,7 @@ export function tourTimeOptions(today: string, days: number = TOUR_WINDOW_DAYS):
   return Array.from({ length: days }, (_, offset) => new Date(start + offset * 86_400_000)).flatMap((day) =>
     TOUR_PARTS_OF_DAY.map((part) => ({
       value: `${day.toISOString().slice(0, 10)} ${part}`,
-      label: `${dayLabel.format(day)}, ${part}`,
+      label: `${weekdayMonthDay(day)}, ${part}`,
     })),
   );
 }
@@ -64,7 +59,7 @@ export function tourTimeOption(value: string): TourTimeOption | null {
   const match = /^(\d{4}-\d{2}-\d{2}) (Morning|Afternoon)$/.exec(value);
   const day = match ? new Date(`${match[1]}T00:00:00Z`) : null;
   if (!match || !day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== match[1]) return null;
-  return { value, label: `${dayLabel.format(day)}, ${match[2]}` };
+  return { value, label: `${weekdayMonthDay(day)}, ${match[2]}` };
 }
 
 /**

@@ -8,6 +8,7 @@
  * button. It hydrates once the page has loaded and is idle; the first click is replayed.
  */
 import { useState } from "react";
+import { monthDayYear } from "../../domain/calendar-text.ts";
 import type { PromotionBanner as PromotionBannerModel } from "../../domain/providers/promotion.ts";
 import { Modal } from "../app/Modal.tsx";
 import { daysLeftText, PROMOTION_LABEL } from "../search/cards/card-badges.ts";
@@ -16,8 +17,6 @@ import { useHydrated } from "./use-hydrated.ts";
 /** The in-page target of 'Read More' for readers without script. */
 export const PROMOTION_DETAILS_ID = "provider-promotion-details";
 const READ_MORE = "Read More";
-
-const dateText = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
 
 interface PromotionBannerProps {
   banner: PromotionBannerModel;
@@ -34,13 +33,13 @@ function PromotionDetails({ banner }: { banner: PromotionBannerModel }) {
           {banner.startsAt ? (
             <>
               <dt>Starts</dt>
-              <dd>{dateText.format(new Date(banner.startsAt))}</dd>
+              <dd>{monthDayYear(new Date(banner.startsAt))}</dd>
             </>
           ) : null}
           {banner.endsAt ? (
             <>
               <dt>Ends</dt>
-              <dd>{dateText.format(new Date(banner.endsAt))}</dd>
+              <dd>{monthDayYear(new Date(banner.endsAt))}</dd>
             </>
           ) : null}
         </dl>

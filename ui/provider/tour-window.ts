@@ -5,6 +5,7 @@
  * Days are calendar days (YYYY-MM-DD) counted from the page's today, so the server and the
  * browser draw the same strip whatever their clocks' time zones.
  */
+import { shortDayParts, weekdayMonthDay } from "../../domain/calendar-text.ts";
 import type { TourPartOfDay } from "../inquiry/tour-times.ts";
 
 /** spec: reviews-and-provider-page §9, tour window 3 days (narrow) or 7 days (wide). */
@@ -33,14 +34,6 @@ export interface TourDay {
 
 const DAY_MS = 86_400_000;
 
-const shortParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-});
-const longLabel = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
-
 /** How many days the strip shows (and moves by) on a wide or a narrow screen. */
 export function windowDays(wide: boolean): number {
   return wide ? WIDE_WINDOW_DAYS : NARROW_WINDOW_DAYS;
@@ -53,14 +46,7 @@ export function windowOf(today: string, start: number, size: number): TourDay[] 
   const count = Math.max(0, Math.min(size, TOUR_HORIZON_DAYS - start));
   return Array.from({ length: count }, (_, index) => {
     const date = new Date(first + (start + index) * DAY_MS);
-    const parts = Object.fromEntries(shortParts.formatToParts(date).map((part) => [part.type, part.value]));
-    return {
-      date: date.toISOString().slice(0, 10),
-      weekday: parts.weekday ?? "",
-      day: parts.day ?? "",
-      month: parts.month ?? "",
-      label: longLabel.format(date),
-    };
+    return { date: date.toISOString().slice(0, 10), ...shortDayParts(date), label: weekdayMonthDay(date) };
   });
 }
 

@@ -4,6 +4,7 @@
  * without a working link the notice 'Invalid review' ('Invalid Review' on the removal page)
  * takes the review's place, and the form sends nothing.
  */
+import { monthDayYear } from "../../domain/calendar-text.ts";
 import { relationshipLabel } from "../../domain/reviews/review-relationships.ts";
 import {
   INVALID_REVIEW_TEXT,
@@ -28,16 +29,9 @@ const INTRODUCTIONS: Record<ReviewReplyKind, string> = {
     "If this review breaks our guidelines, tell us why. Our team reads each request; the review stays published unless we find it breaks them.",
 };
 
-const reviewDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
-
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : reviewDate.format(date);
+  return Number.isNaN(date.getTime()) ? iso : monthDayYear(date);
 }
 
 export interface ReviewReplyPageProps {
