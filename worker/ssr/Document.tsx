@@ -3,10 +3,15 @@
  * URL, the page's JSON-LD, the stylesheet, the serialised page state and the hydration script (both carrying the
  * request's CSP nonce).
  *
- * The head's start (the document's opening, charset, viewport, stylesheet and script preloads)
- * needs nothing but the brand, the flags and the build's assets: a page whose data takes time
- * sends it first (`documentHeadStart`), so the browser fetches the stylesheet and the scripts
- * while the Worker reads the data, and the Document renders the rest (`headStartSent`).
+ * The head's start (the document's opening, charset, viewport and stylesheet) needs nothing but
+ * the brand, the flags and the build's assets: a page whose data takes time sends it first
+ * (`documentHeadStart`), so the browser fetches the stylesheet while the Worker reads the data,
+ * and the Document renders the rest (`headStartSent`).
+ *
+ * The scripts are asked for only once the page has painted (`scriptsAfterFirstPaint`): the
+ * page reads and its links work without them (the islands hydrate after load, a click before
+ * that is held and replayed: ui/app/entry-client.tsx), so on a phone's connection the document,
+ * the stylesheet and the largest image have the bandwidth to themselves until the first paint.
  */
 import type { ReactNode } from "react";
 import type { Brand } from "../../domain/brands/brands.ts";
@@ -50,10 +55,42 @@ function attribute(value: string): string {
 }
 
 /**
+ * The classic inline script (run with the request's nonce) that, once the browser reports the
+ * page's first paint (a `paint` performance entry; the load event if that never comes, as in a
+ * browser without paint timing), adds the entry module and a modulepreload for each chunk it
+ * imports, so they load side by side. The module script carries the same nonce, read from the
+ * running script; the URLs are the build's, embedded as escaped JSON. A paint entry is no timer:
+ * a page whose clock is held (a test's, a frozen tab's) still gets its scripts.
+ */
+export function scriptsAfterFirstPaint(assets: Pick<AssetManifest, "entry" | "preload">): string {
+  let script = loaders.get(assets);
+  if (script === undefined) {
+    script = loaderScript(assets);
+    loaders.set(assets, script);
+  }
+  return script;
+}
+
+/** The loader per build manifest: one text for every page of the build. */
+const loaders = new WeakMap<object, string>();
+
+function loaderScript(assets: Pick<AssetManifest, "entry" | "preload">): string {
+  const urls = jsonForScript({ entry: assets.entry, preload: assets.preload });
+  return [
+    `(function(){var d=document,n=d.currentScript.nonce,a=${urls},done=0;`,
+    "function go(){if(done++)return;",
+    'a.preload.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});',
+    'var s=d.createElement("script");s.type="module";s.src=a.entry;s.nonce=n;d.body.appendChild(s)}',
+    'try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}catch(e){go()}',
+    'addEventListener("load",go)})()',
+  ].join("");
+}
+
+/**
  * The document's first bytes, the same elements and attributes the Document renders when it
- * renders the head whole: doctype, `<html>` with the brand and the features, charset, viewport,
- * the stylesheet and the script preloads. The Document's own output up to its `<head>` is then
- * dropped (`afterHeadOpening`).
+ * renders the head whole: doctype, `<html>` with the brand and the features, charset, viewport
+ * and the stylesheet. The Document's own output up to its `<head>` is then dropped
+ * (`afterHeadOpening`).
  */
 export function documentHeadStart(brand: Brand, flags: FlagValues, assets: AssetManifest): string {
   const features = enabledFlags(flags).join(" ");
@@ -62,7 +99,6 @@ export function documentHeadStart(brand: Brand, flags: FlagValues, assets: Asset
     features ? ` data-features="${attribute(features)}"` : "",
     `><head><meta charSet="utf-8"/><meta name="viewport" content="${VIEWPORT}"/>`,
     `<link rel="stylesheet" href="${attribute(assets.css)}"/>`,
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${attribute(href)}" fetchPriority="low"/>`),
   ].join("");
 }
 
@@ -91,14 +127,7 @@ export function Document({ head, brand, flags, assets, nonce, state, headStartSe
         ))}
         <meta name="theme-color" content={brand.theme.colors.primary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {headStartSent ? null : (
-          <>
-            <link rel="stylesheet" href={assets.css} />
-            {assets.preload.map((href) => (
-              <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-            ))}
-          </>
-        )}
+        {headStartSent ? null : <link rel="stylesheet" href={assets.css} />}
       </head>
       <body>
         {children}
@@ -109,7 +138,11 @@ export function Document({ head, brand, flags, assets, nonce, state, headStartSe
           // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonForScript escapes every character that could end the element.
           dangerouslySetInnerHTML={{ __html: jsonForScript(state) }}
         />
-        <script type="module" src={assets.entry} nonce={nonce} fetchPriority="low" />
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's URLs as escaped JSON (scriptsAfterFirstPaint).
+          dangerouslySetInnerHTML={{ __html: scriptsAfterFirstPaint(assets) }}
+        />
       </body>
     </html>
   );
