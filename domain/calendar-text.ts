@@ -28,7 +28,8 @@ function weekdayName(date: Date): string {
   return WEEKDAYS[date.getUTCDay()] ?? "";
 }
 
-function monthName(date: Date): string {
+/** 'November': the month's full name. */
+export function monthName(date: Date): string {
   return MONTHS[date.getUTCMonth()] ?? "";
 }
 

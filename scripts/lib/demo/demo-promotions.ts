@@ -3,6 +3,7 @@
  * date, some have expired, a few run without an end date, and a few are for family advisors only.
  * Offers range from a short line to a few sentences longer than the banner shows.
  */
+import { monthName } from "../../../domain/calendar-text.ts";
 import type { CareTypeId } from "../../../domain/care-types.ts";
 import type { Random } from "./random.ts";
 import type { PromotionRow } from "./rows.ts";
@@ -13,21 +14,6 @@ const DAY_MS = 86_400_000;
  * banner shows, so that its 'Read More' has the whole text to open.
  */
 const PROMOTION_TEXT_LIMIT = 250;
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 const COMMUNITY_OFFERS = [
   "Move in by {month} and get your first month free",
@@ -76,7 +62,7 @@ export function generatePromotion(
     startsAt = anchorMs - random.int(1, 60) * DAY_MS;
     endsAt = phase === "active" ? anchorMs + random.int(5, 60) * DAY_MS : null;
   }
-  const month = MONTHS[new Date(endsAt ?? anchorMs + 45 * DAY_MS).getUTCMonth()] as string;
+  const month = monthName(new Date(endsAt ?? anchorMs + 45 * DAY_MS));
   const offers = AGENCY_TYPES.has(careTypeId) ? AGENCY_OFFERS : COMMUNITY_OFFERS;
   const text = random.pick(offers).replace("{month}", month).slice(0, PROMOTION_TEXT_LIMIT);
   return {
