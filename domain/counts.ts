@@ -12,6 +12,8 @@ export function groupThousands(digits: string): string {
 
 /** A count with thousands separators, US style; a fraction keeps up to three decimals. */
 export function formatCount(count: number): string {
+  // Pages format hundreds of counts per render, nearly all small whole numbers.
+  if (Number.isInteger(count) && count >= 0 && count < 1000) return String(count);
   if (!Number.isFinite(count)) return String(count);
   const [whole = "0", fraction = ""] = Math.abs(count).toFixed(3).split(".");
   const decimals = fraction.replace(/0+$/, "");
