@@ -22,8 +22,8 @@ function nthSunday(year: number, month: number, nth: number): number {
  * (since 2007: from 2 a.m. on March's second Sunday to 2 a.m. on November's first Sunday).
  * Worked out rather than asked of `Intl.DateTimeFormat` with the zone: the chat and the costs
  * dialog ask while they hydrate, and a page's first `Intl` formatter starts the
- * internationalisation library, a long task on a phone. tests/unit/advisor-hours.test.ts holds
- * it to `Intl` across the years.
+ * internationalisation library, a long task on a phone. tests/unit/intl-free-texts.test.ts
+ * holds it to `Intl` across the years.
  */
 function losAngelesClock(now: Date): { weekday: number; minutes: number } {
   const time = now.getTime();

@@ -5,7 +5,7 @@
  * Written out rather than asked of `Intl.DateTimeFormat`: the browser runs these while it
  * hydrates a page, and a page's first `Intl` formatter starts the internationalisation library,
  * some 25 ms of main thread on a desktop and several times that on a phone. The texts are the
- * ones `Intl` gives for "en-US" (tests/unit/calendar-text.test.ts holds them to it).
+ * ones `Intl` gives for "en-US" (tests/unit/intl-free-texts.test.ts holds them to it).
  */
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;

@@ -65,11 +65,9 @@ const mapLibreFiles: esbuild.Plugin = {
  */
 const COMPILE_ON_LOAD_HINT = "//# allFunctionsCalledOnLoad\n";
 
-async function hintCompileOnLoad(files: readonly string[]): Promise<void> {
-  for (const file of files) {
-    const text = await readFile(file, "utf8");
-    if (!text.startsWith(COMPILE_ON_LOAD_HINT)) await writeFile(file, COMPILE_ON_LOAD_HINT + text);
-  }
+async function hintCompileOnLoad(file: string): Promise<void> {
+  const text = await readFile(file, "utf8");
+  if (!text.startsWith(COMPILE_ON_LOAD_HINT)) await writeFile(file, COMPILE_ON_LOAD_HINT + text);
 }
 
 async function buildScripts(): Promise<{ entry: string; preload: string[] }> {
@@ -99,9 +97,10 @@ async function buildScripts(): Promise<{ entry: string; preload: string[] }> {
   const entry = outputs.find(([, output]) => output.entryPoint === "ui/app/entry-client.tsx");
   if (!entry) throw new Error("the client entry was not built");
   const [entryFile, entryOutput] = entry;
-  const staticImports = entryOutput.imports.filter((item) => item.kind === "import-statement");
-  await hintCompileOnLoad([join(projectRoot, entryFile)]);
-  const preload = staticImports.map((item) => publicPath(join(projectRoot, item.path)));
+  await hintCompileOnLoad(join(projectRoot, entryFile));
+  const preload = entryOutput.imports
+    .filter((item) => item.kind === "import-statement")
+    .map((item) => publicPath(join(projectRoot, item.path)));
   return { entry: publicPath(join(projectRoot, entryFile)), preload };
 }
 
