@@ -4,7 +4,8 @@
  * `carefind:idle-islands` mark, where scripts/bench-pages.ts ends the initial JavaScript too;
  * the scripts themselves are asked for only after the first paint), then go live on their own (those in
  * view at once, the rest when the browser is idle); a first click that lands before they are
- * live is not lost but replayed; a shared compare selection hydrates on load.
+ * live is not lost but replayed; a shared compare selection hydrates on load; the home page's
+ * inquiry forms come after its place search.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -97,6 +98,18 @@ describe("hydration after load, and the first click", () => {
     },
     90_000,
   );
+
+  it("home: the place search is live on load, the inquiry forms' code comes after and goes live on its own", async () => {
+    const { page, scripts, errors } = await open("/", 360);
+    const initial = await initialScripts(page);
+    expect(initial.some((path) => path.includes("/HomeSearch-"))).toBe(true);
+    expect(initial.filter((path) => path.includes("/InquiryForm-"))).toEqual([]);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.idle)).toBe("true");
+    expect(loaded(scripts, "InquiryForm")).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 
   it("hydrates every island on its own once the page is idle, with no interaction at all", async () => {
     const { page, scripts, errors } = await open(SEARCH, 1280);

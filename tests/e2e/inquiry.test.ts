@@ -280,6 +280,43 @@ describe("inquiry forms on the home page", () => {
     await close(visited);
   });
 
+  it("what a family types before the form is live stays, is masked once it is, and is what gets sent", async () => {
+    // The form's code is held back, so everything is typed into the server's form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const visited = await open("/", {
+      hydration: "load",
+      prepare: (page) =>
+        page.route(/\/InquiryForm-[^/]*\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        }),
+    });
+    const { page } = visited;
+    const form = page.getByRole("region", { name: "Get costs" });
+    const phone = form.getByLabel("Phone", { exact: true });
+    await fillValid(form);
+    expect(await phone.inputValue()).toBe("5125550142");
+    release();
+    // Live now: the form has taken the typed values as its own, the phone masked as if typed live.
+    await expect.poll(() => phone.inputValue()).toBe("(512) 555-0142");
+    expect(await form.getByLabel("Full name", { exact: true }).inputValue()).toBe("Maria Gonzalez");
+    await form.getByRole("button", { name: "Get Costs" }).click();
+    await form.getByRole("status").waitFor();
+    expect(visited.inquiries).toHaveLength(1);
+    expect(visited.inquiries[0]).toMatchObject({
+      whoAreYouLookingFor: "Parent(s)",
+      fullName: "Maria Gonzalez",
+      phoneNumber: "(512) 555-0142",
+      email: "maria@example.com",
+      source: "home_page",
+    });
+    expect(visited.errors).toEqual([]);
+    await close(visited);
+  });
+
   it("Schedule a Tour (fit-content modal) thanks the family in the modal", async () => {
     const visited = await open("/");
     const { page } = visited;

@@ -2,7 +2,9 @@
  * The home page's inquiry forms, one per display mode (spec lead-capture-and-chrome §2, §4):
  * a Get Costs card and a tour request in a modal (both thank the family in place), and
  * Request Info in a full-page modal and in a horizontal band (both go to the thank-you page
- * with the advisor's phone only: there is no provider here).
+ * with the advisor's phone only: there is no provider here). They hydrate after load (at once
+ * in view, otherwise when the browser is idle): the page's search is what a visitor uses first,
+ * and what is typed into a form before it is live is kept (ui/inquiry/use-inquiry-form.ts).
  */
 import { Island } from "../app/Island.tsx";
 import { type InquiryPageContext, inquiryFormConfig } from "../inquiry/inquiry-config.ts";
@@ -30,6 +32,7 @@ export function HomeInquiryBlocks({ page }: { page: InquiryPageContext }) {
           <div className="home-inquiry-actions">
             <Island
               name="InquiryForm"
+              hydrate="idle"
               props={inquiryFormProps({
                 page,
                 config: inquiryFormConfig({
@@ -46,6 +49,7 @@ export function HomeInquiryBlocks({ page }: { page: InquiryPageContext }) {
             />
             <Island
               name="InquiryForm"
+              hydrate="idle"
               props={inquiryFormProps({
                 page,
                 config: inquiryFormConfig({
@@ -63,6 +67,7 @@ export function HomeInquiryBlocks({ page }: { page: InquiryPageContext }) {
         </div>
         <Island
           name="InquiryForm"
+          hydrate="idle"
           props={inquiryFormProps({
             page,
             config: inquiryFormConfig({ ...base, thankYouMessage: THANKS }),
@@ -75,6 +80,7 @@ export function HomeInquiryBlocks({ page }: { page: InquiryPageContext }) {
         <div className="container">
           <Island
             name="InquiryForm"
+            hydrate="idle"
             props={inquiryFormProps({
               page,
               config: inquiryFormConfig({

@@ -39,11 +39,6 @@ function hiddenFields(props: InquiryFormProps, formId: string): [string, string]
   return [...fields, ...trackingFields(page.tracking)];
 }
 
-/** Turns off the browser's own validation once the script validates with the spec's messages. */
-function scriptValidates(form: HTMLFormElement | null) {
-  if (form) form.noValidate = true;
-}
-
 /**
  * The <form> with its fields, the separate automated-contact box, the button, the submit error
  * (under the button) and the consent text naming where the request goes.
@@ -51,12 +46,13 @@ function scriptValidates(form: HTMLFormElement | null) {
 export function InquiryFormBody({ props, state }: { props: InquiryFormProps; state: InquiryFormState }) {
   const { config, page, idPrefix, displayMode, provider } = props;
   const consent = leadConsentTexts(leadRecipient(provider?.name, page.siteName));
-  const { values, errors, status, submitError, update, blur, submit, fieldRef, warmUp } = state;
+  const { values, errors, status, submitError, update, blur, submit, formRef, fieldRef, warmUp } = state;
   const id = (name: string) => `${idPrefix}-${name}`;
   const submitting = status === "submitting";
   return (
     <form
-      ref={scriptValidates}
+      // Once live, the script validates with the spec's messages instead of the browser.
+      ref={formRef}
       className={`inquiry-form inquiry-form-${displayMode === "horizontal" ? "horizontal" : "vertical"}`}
       method="post"
       action={INQUIRY_ENDPOINT}

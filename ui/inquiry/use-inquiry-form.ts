@@ -1,6 +1,7 @@
 /**
  * The inquiry form's state and rules (spec lead-capture-and-chrome §3-§5, §8): values saved to
- * session storage as they change and restored after hydration, the phone masked as typed,
+ * session storage as they change and restored after hydration (with whatever the visitor typed
+ * into the server's form before it was live), the phone masked as typed,
  * validation on blur and on submit with the spec's messages, and the submit itself,
  * idle → submitting → success or error.
  */
@@ -63,6 +64,49 @@ export function draftKey(idPrefix: string): string {
   return `inquiry-draft:${idPrefix}`;
 }
 
+/** The fields a visitor types or chooses in, and those they tick, by the names the form posts them under. */
+const TEXT_FIELDS = [
+  "whoAreYouLookingFor",
+  "fullName",
+  "phoneNumber",
+  "email",
+  "tourTime",
+] as const satisfies readonly DraftField[];
+const BOX_FIELDS = ["payingWithMedicaid", "automatedContactConsent"] as const satisfies readonly DraftField[];
+
+/** A text field's or a list's value when it is no longer the one in the HTML; null otherwise, and for anything else. */
+function changedValue(element: Element | RadioNodeList | null): string | null {
+  if (element instanceof HTMLInputElement && element.type !== "hidden" && element.type !== "checkbox")
+    return element.value === element.defaultValue ? null : element.value;
+  if (element instanceof HTMLSelectElement) {
+    const initial = [...element.options].find((option) => option.defaultSelected) ?? element.options[0];
+    return element.value === (initial?.value ?? "") ? null : element.value;
+  }
+  return null;
+}
+
+/**
+ * What the visitor typed, chose or ticked in the server's form before the island was live:
+ * each field whose element no longer holds its value in the HTML. React leaves such a value on
+ * screen when it hydrates, but its state still holds the empty form, so without this a submit
+ * would find the fields empty and a re-render would blank them. Hidden fields are not the
+ * visitor's.
+ */
+export function filledBeforeHydration(form: HTMLFormElement | null): Partial<Omit<InquiryDraft, "formId">> {
+  const filled: Partial<Omit<InquiryDraft, "formId">> = {};
+  if (!form) return filled;
+  for (const name of TEXT_FIELDS) {
+    const value = changedValue(form.elements.namedItem(name));
+    if (value !== null) filled[name] = value;
+  }
+  for (const name of BOX_FIELDS) {
+    const box = form.elements.namedItem(name);
+    if (box instanceof HTMLInputElement && box.type === "checkbox" && box.checked !== box.defaultChecked)
+      filled[name] = box.checked;
+  }
+  return filled;
+}
+
 /** Whether the Medicaid checkbox shows. spec: lead-capture-and-chrome §4, senior-living roll-up only, when enabled. */
 export function showsMedicaid(config: InquiryFormProps["config"]): boolean {
   return config.medicaidEnabled && config.rollUpType === "senior-living";
@@ -77,15 +121,25 @@ export function useInquiryForm(props: InquiryFormProps, onSuccess: (provider: In
   const [status, setStatus] = useState<SubmitStatus>("idle");
   const [submitError, setSubmitError] = useState<string | null>(null);
   const fields = useRef<Partial<Record<VisibleField, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const form = useRef<HTMLFormElement | null>(null);
   const checked: readonly VisibleField[] = config.askWhoFor
     ? VISIBLE_FIELDS
     : VISIBLE_FIELDS.filter((field) => field !== "whoAreYouLookingFor");
 
-  // Restored after hydration, never during it: the server rendered the empty form.
+  // Restored after hydration, never during it: the server rendered the empty form. What the
+  // visitor filled in before the form was live is newer than any draft, and is kept over it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a draft is read once, when the form first mounts.
   useEffect(() => {
     const draft = asDraft(readDraft(key));
-    if (draft) setValues(draft);
+    const filled = filledBeforeHydration(form.current);
+    if (Object.keys(filled).length === 0) {
+      if (draft) setValues(draft);
+      return;
+    }
+    const next = { ...(draft ?? values), ...filled };
+    next.phoneNumber = maskPhone(next.phoneNumber);
+    setValues(next);
+    writeDraft(key, next);
   }, []);
 
   function errorOf(rules: InquiryRules, field: VisibleField, draft: InquiryDraft): string | null {
@@ -165,6 +219,12 @@ export function useInquiryForm(props: InquiryFormProps, onSuccess: (provider: In
     onSuccess(result.provider);
   }
 
+  /** The form's ref: kept to read what was filled in before hydration; the script validates from now on, not the browser. */
+  function formRef(element: HTMLFormElement | null) {
+    form.current = element;
+    if (element) element.noValidate = true;
+  }
+
   /** A ref callback that keeps a field's element, to move focus to the first invalid one. */
   function fieldRef(field: VisibleField) {
     return (element: HTMLInputElement | HTMLSelectElement | null) => {
@@ -172,7 +232,7 @@ export function useInquiryForm(props: InquiryFormProps, onSuccess: (provider: In
     };
   }
 
-  return { values, errors, status, submitError, update, blur, submit, fieldRef, warmUp: loadInquiryRules };
+  return { values, errors, status, submitError, update, blur, submit, formRef, fieldRef, warmUp: loadInquiryRules };
 }
 
 /** What the advisors read about where the inquiry came from: 'provider_page, vertical form, display-cost-data'. */

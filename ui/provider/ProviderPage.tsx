@@ -65,9 +65,11 @@ export function ProviderPage({ chrome, record, blurred, page, media, nearby, rev
             advisorPhone={chrome.advisorPhone}
             siteName={chrome.brand.siteName}
           />
+          {/* The inquiry forms hydrate after load (those in view at once, the rest when the browser is
+              idle): what a family types before one is live is kept (ui/inquiry/use-inquiry-form.ts). */}
           <div className="provider-actions">
-            <Island name="InquiryForm" props={forms.scheduleTour} />
-            <Island name="InquiryForm" props={forms.requestInfo} />
+            <Island name="InquiryForm" props={forms.scheduleTour} hydrate="idle" />
+            <Island name="InquiryForm" props={forms.requestInfo} hydrate="idle" />
           </div>
           <AdvertisingDisclosure siteName={chrome.brand.siteName} />
         </header>
@@ -111,10 +113,10 @@ export function ProviderPage({ chrome, record, blurred, page, media, nearby, rev
             <ProviderNearbySections record={record} nearby={nearby} searchPath={chrome.brand.searchPath} />
           </div>
           <div id={GET_COSTS_BOX_ID} className="provider-aside" tabIndex={-1}>
-            <Island name="InquiryForm" props={forms.getCosts} />
+            <Island name="InquiryForm" props={forms.getCosts} hydrate="idle" />
           </div>
         </div>
-        <Island name="InquiryForm" props={forms.questions} />
+        <Island name="InquiryForm" props={forms.questions} hydrate="idle" />
         <Island hydrate="idle" name="Toasts" props={{}} />
       </article>
     </PageLayout>
