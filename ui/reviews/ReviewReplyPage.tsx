@@ -4,7 +4,7 @@
  * without a working link the notice 'Invalid review' ('Invalid Review' on the removal page)
  * takes the review's place, and the form sends nothing.
  */
-import { monthDayYear } from "../../domain/calendar-text.ts";
+import { reviewDateText } from "../../domain/reviews/review-list.ts";
 import { relationshipLabel } from "../../domain/reviews/review-relationships.ts";
 import {
   INVALID_REVIEW_TEXT,
@@ -28,11 +28,6 @@ const INTRODUCTIONS: Record<ReviewReplyKind, string> = {
   contest:
     "If this review breaks our guidelines, tell us why. Our team reads each request; the review stays published unless we find it breaks them.",
 };
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : monthDayYear(date);
-}
 
 export interface ReviewReplyPageProps {
   chrome: SiteChrome;
@@ -60,7 +55,7 @@ export function ReviewReplyPage({ chrome, kind, review, linkProblem, form }: Rev
             <p className="reply-review-meta">
               <span className="reply-review-author">{review.authorName}</span>
               <span>{relationshipLabel(review.title)}</span>
-              <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+              <time dateTime={review.createdAt}>{reviewDateText(review.createdAt)}</time>
             </p>
             <p className="reply-review-text">{review.text}</p>
           </article>
