@@ -149,6 +149,27 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violations).toEqual([]);
 }
 
+/**
+ * An island's code held back until the test lets it through: `prepare` routes the page's
+ * requests for the island's chunk (`/{island}-{hash}.js`) to wait, `release` lets them go.
+ * For what a visitor does before the island is live.
+ */
+export function heldIsland(island: string): { prepare: (page: Page) => Promise<unknown>; release: () => void } {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const chunk = new RegExp(`/${island}-[^/]*\\.js$`);
+  return {
+    prepare: (page) =>
+      page.route(chunk, async (route) => {
+        await held;
+        await route.continue();
+      }),
+    release,
+  };
+}
+
 /** Waits until the client entry has hydrated the islands it hydrates on load. */
 export async function waitForEagerHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

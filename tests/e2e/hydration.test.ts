@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium, visit } from "./browser.ts";
+import { expectAccessible, heldIsland, launchChromium, visit } from "./browser.ts";
 import { seededSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
@@ -62,16 +62,8 @@ describe("hydration after load, and the first click", () => {
     "at %ipx: the results' code stays out of the initial JavaScript, goes live on its own, and a click before that still counts",
     async (width) => {
       // The results' code is held back until the test lets it through, so the first click lands before it is live.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      const { page, scripts, errors } = await open(SEARCH, width, (page) =>
-        page.route(/\/SearchResults-[^/]*\.js$/, async (route) => {
-          await held;
-          await route.continue();
-        }),
-      );
+      const { prepare, release } = heldIsland("SearchResults");
+      const { page, scripts, errors } = await open(SEARCH, width, prepare);
       const initial = await initialScripts(page);
       expect(initial.some((path) => path.includes("/HeaderSearch-"))).toBe(true);
       expect(initial.filter((path) => /\/(SearchResults|CompareTray|FilterSidebar)-/.test(path))).toEqual([]);

@@ -7,7 +7,15 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { INQUIRY_ENDPOINT } from "../../domain/inquiry/inquiry-fields.ts";
 import { inquiry } from "../support/leads.ts";
-import { expectAccessible, launchChromium, type Visit, type VisitOptions, visit, waitForHydration } from "./browser.ts";
+import {
+  expectAccessible,
+  heldIsland,
+  launchChromium,
+  type Visit,
+  type VisitOptions,
+  visit,
+  waitForHydration,
+} from "./browser.ts";
 import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
 
 const baseUrl = inject("baseUrl");
@@ -282,18 +290,8 @@ describe("inquiry forms on the home page", () => {
 
   it("what a family types before the form is live stays, is masked once it is, and is what gets sent", async () => {
     // The form's code is held back, so everything is typed into the server's form.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const visited = await open("/", {
-      hydration: "load",
-      prepare: (page) =>
-        page.route(/\/InquiryForm-[^/]*\.js$/, async (route) => {
-          await held;
-          await route.continue();
-        }),
-    });
+    const { prepare, release } = heldIsland("InquiryForm");
+    const visited = await open("/", { hydration: "load", prepare });
     const { page } = visited;
     const form = page.getByRole("region", { name: "Get costs" });
     const phone = form.getByLabel("Phone", { exact: true });
