@@ -11,14 +11,15 @@
  * desktop, benchmark index 1,500 to 2,000, and tells a slower or faster host to calibrate: the
  * same 4x on a shared 2-core machine at index 900 emulates a phone twice as slow as the one
  * meant. The index moves from one minute to the next on such a machine, so no fixed multiplier
- * fits, and each run is calibrated by the index Lighthouse measured in that very run:
+ * fits: each run's slowdown is sized by the runs before it and the run is judged by the index
+ * Lighthouse measured in that very run (tests/e2e/lighthouse-calibration.ts):
  *
- * - the first run uses the default 4x;
- * - a run counts when its slowdown was at least `FAIR_SHARE` of the calibrated one for its own
- *   index (4x at index 1,750, proportional to it); a run that was gentler than that is not
- *   judged;
- * - a page whose run falls short, or did not count, is run again (at most `RUNS_PER_PAGE` runs)
- *   with the slowdown calibrated by the index of the run before;
+ * - the first run uses the default 4x, every later run (of any page) the slowdown calibrated by
+ *   the median index of the runs so far (4x at index 1,750, proportional to it);
+ * - a run counts when its slowdown was within `FAIR_SHARE` of the calibrated one for its own
+ *   index, either way: a gentler run is not judged, nor is a harsher one that falls short; a
+ *   harsher run that meets the bar counts;
+ * - a page whose run falls short, or did not count, is run again (at most `RUNS_PER_PAGE` runs);
  * - a page passes when a run that counts scores 95 or more in every category.
  *
  * Every run is printed with its scores, its index and its slowdown.
@@ -29,6 +30,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "../../scripts/lib/dev-server.ts";
 import { launchChromium } from "./browser.ts";
+import { nextSlowdown, runVerdict } from "./lighthouse-calibration.ts";
 import { seededSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
@@ -36,17 +38,13 @@ const baseUrl = inject("baseUrl");
 /** The bar in every category, as Lighthouse scores it (0 to 1). */
 const MINIMUM_SCORE = 0.95;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-/** Lighthouse's default CPU slowdown, and the benchmark index its documentation sizes it for (1,500 to 2,000). */
-const DEFAULT_SLOWDOWN = 4;
-const DEFAULT_SLOWDOWN_INDEX = 1750;
-/** A run counts when its slowdown was at least this share of the one its own index calls for: the index itself varies by about that much within a run. */
-const FAIR_SHARE = 0.8;
-const RUNS_PER_PAGE = 3;
-
-/** The slowdown that takes a host of this benchmark index to the device the default 4x emulates on a 1,750 host; never under 1. */
-function calibratedSlowdown(benchmarkIndex: number): number {
-  return Math.max(1, (DEFAULT_SLOWDOWN * benchmarkIndex) / DEFAULT_SLOWDOWN_INDEX);
-}
+const RUNS_PER_PAGE = 4;
+/** What the log adds to a run that does not count. */
+const VERDICT_NOTES = {
+  counts: "",
+  gentler: " (gentler than the index calls for: not judged)",
+  harsher: " (harsher than the index calls for and short of the bar: not judged)",
+} as const;
 
 /** Lighthouse's result, as far as this test reads it. */
 interface Scored {
@@ -89,6 +87,8 @@ describe("Lighthouse on the main brand's pages (mobile)", () => {
     { name: "geo city", path: "/senior-living/assisted-living/texas/austin/" },
   ];
   const timings: string[] = [];
+  /** Every run's benchmark index so far, all pages: the next run's slowdown is calibrated by their median. */
+  const indices: number[] = [];
 
   beforeAll(async () => {
     const [first] = await seededSearchResults<{ url: string }>(baseUrl);
@@ -125,25 +125,26 @@ describe("Lighthouse on the main brand's pages (mobile)", () => {
    * the file's comment); the shortfalls of the last run that counts (or of the last run), or none.
    */
   async function judge(page: { name: string; path: string }): Promise<string[]> {
-    let slowdown = DEFAULT_SLOWDOWN;
     let missed: string[] = [];
     let counted = false;
     for (let run = 1; run <= RUNS_PER_PAGE; run++) {
-      const result = await measure(page.path, slowdown);
+      const result = await measure(page.path, nextSlowdown(indices));
       const index = result.environment.benchmarkIndex;
+      indices.push(index);
       const used = result.configSettings.throttling.cpuSlowdownMultiplier;
-      const fair = used >= FAIR_SHARE * calibratedSlowdown(index);
+      const runMissed = shortfalls(result);
+      const verdict = runVerdict(used, index, runMissed.length === 0);
       const scores = CATEGORIES.map((id) => `${id} ${Math.round((result.categories[id]?.score ?? 0) * 100)}`);
       console.log(
         `${page.name} (${page.path}) run ${run}: ${scores.join(", ")}; benchmark index ${Math.round(index)}, ` +
-          `CPU slowdown ${used.toFixed(2)}x${fair ? "" : " (gentler than the index calls for: not judged)"}`,
+          `CPU slowdown ${used.toFixed(2)}x${VERDICT_NOTES[verdict]}`,
       );
-      if (fair || !counted) missed = shortfalls(result);
+      const fair = verdict === "counts";
+      if (fair || !counted) missed = runMissed;
       if (fair) {
         counted = true;
         if (missed.length === 0) return [];
       }
-      slowdown = calibratedSlowdown(index);
     }
     return counted ? missed : ["no run's slowdown matched its own benchmark index", ...missed];
   }
@@ -154,7 +155,7 @@ describe("Lighthouse on the main brand's pages (mobile)", () => {
   });
 
   // Four pages one after another, each loaded more than once by each Lighthouse run: 1 to 2
-  // minutes a run on a busy 2-core machine, up to three runs a page.
+  // minutes a run on a busy 2-core machine, up to four runs a page.
   it("scores 95 or more in performance, accessibility, best practices and SEO on the home, search, provider and geo city pages", {
     timeout: 1_500_000,
   }, async () => {
