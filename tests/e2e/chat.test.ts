@@ -10,9 +10,9 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { INQUIRY_ENDPOINT } from "../../domain/inquiry/inquiry-fields.ts";
-import { inquiry } from "../support/leads.ts";
 import { adminJson } from "./admin-requests.ts";
 import { expectAccessible, launchChromium, pauseClock, visit } from "./browser.ts";
+import { pricedSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
 const port = inject("port");
@@ -38,21 +38,11 @@ let provider: PricedProvider;
 beforeAll(async () => {
   browser = await launchChromium();
   // A priced assisted-living provider: the search answers with prices for a visitor who has asked.
-  const asked = await fetch(`${baseUrl}${INQUIRY_ENDPOINT}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.91" },
-    body: JSON.stringify(inquiry()),
-  });
-  expect(asked.status).toBe(200);
-  const cookies = asked.headers.getSetCookie().map((line) => line.split(";")[0]);
-  const response = await fetch(`${baseUrl}/api/enhanced-search`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Cookie: cookies.join("; ") },
-    body: JSON.stringify({ keyword: "Austin, TX", careType: "assisted-living" }),
-  });
-  const { results } = (await response.json()) as {
-    results: (PricedProvider & { services: { startingPriceCents: number | null }[] })[];
-  };
+  const results = await pricedSearchResults<PricedProvider & { services: { startingPriceCents: number | null }[] }>(
+    baseUrl,
+    { keyword: "Austin, TX", careType: "assisted-living" },
+    "198.51.100.91",
+  );
   const priced = results.find(
     (result) =>
       result.url.startsWith("/assisted-living/") &&

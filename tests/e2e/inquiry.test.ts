@@ -6,7 +6,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { INQUIRY_ENDPOINT } from "../../domain/inquiry/inquiry-fields.ts";
-import { inquiry } from "../support/leads.ts";
 import {
   expectAccessible,
   heldIsland,
@@ -17,6 +16,7 @@ import {
   waitForHydration,
 } from "./browser.ts";
 import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
+import { pricedSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
 const ADVISOR_PHONE = "(800) 555-0142";
@@ -38,20 +38,8 @@ let unpriced: SearchResult;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  // As a visitor who has sent an inquiry (the cookies its answer set), so that the search answers with prices.
-  const asked = await fetch(`${baseUrl}${INQUIRY_ENDPOINT}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.77" },
-    body: JSON.stringify(inquiry()),
-  });
-  expect(asked.status).toBe(200);
-  const cookies = asked.headers.getSetCookie().map((line) => line.split(";")[0]);
-  const response = await fetch(`${baseUrl}/api/enhanced-search`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Cookie: cookies.join("; ") },
-    body: JSON.stringify({ keyword: "Austin, TX" }),
-  });
-  const { results } = (await response.json()) as { results: SearchResult[] };
+  // As a visitor who has sent an inquiry, so that the search answers with prices.
+  const results = await pricedSearchResults<SearchResult>(baseUrl, { keyword: "Austin, TX" }, "198.51.100.77");
   const isPriced = (result: SearchResult) => result.services.some((service) => service.startingPriceCents !== null);
   priced = results.find(isPriced) as SearchResult;
   unpriced = results.find((result) => !isPriced(result)) as SearchResult;

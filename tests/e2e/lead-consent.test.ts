@@ -11,6 +11,7 @@ import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-conse
 import { LANDING_PAGE_FORM } from "../../domain/multi-step/multi-step-config.ts";
 import { expectAccessible, launchChromium, visit } from "./browser.ts";
 import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
+import { seededSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
 const ADMIN = { Authorization: "Bearer local-admin-token" };
@@ -36,13 +37,7 @@ let provider: SearchResult;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const response = await fetch(`${baseUrl}/api/enhanced-search`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ keyword: "Austin, TX" }),
-  });
-  const { results } = (await response.json()) as { results: SearchResult[] };
-  provider = results[0] as SearchResult;
+  [provider] = (await seededSearchResults<SearchResult>(baseUrl, { keyword: "Austin, TX" })) as [SearchResult];
   expect(provider).toBeDefined();
 });
 

@@ -78,12 +78,7 @@ describe("the provider page's robots rule", () => {
   async function pagesByKind(): Promise<{ thin: string; full: string }> {
     const found: Partial<Record<"thin" | "full", string>> = {};
     for (const keyword of ["Columbia, SC", "Austin, TX"]) {
-      const response = await fetch(`${baseUrl}/api/enhanced-search`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ keyword, careType: "nursing-homes" }),
-      });
-      const { results } = (await response.json()) as { results: SearchResult[] };
+      const results = await seededSearchResults<SearchResult>(baseUrl, { keyword, careType: "nursing-homes" });
       for (const result of results) {
         const record = (await (await fetch(`${baseUrl}/v2/location/${result.id}`)).json()) as ProviderRecord;
         found[providerPageNoindex(record) ? "thin" : "full"] ??= result.url;

@@ -9,6 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, launchChromium, pauseClock, visit } from "./browser.ts";
 import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
+import { seededSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
 const port = inject("port");
@@ -32,12 +33,7 @@ let cardCount: number;
 beforeAll(async () => {
   browser = await launchChromium();
   for (const keyword of ["Austin, TX", "Chicago, IL", "Phoenix, AZ"]) {
-    const response = await fetch(`${baseUrl}/api/enhanced-search`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ keyword, careType: "assisted-living" }),
-    });
-    const { results } = (await response.json()) as { results: { url: string }[] };
+    const results = await seededSearchResults<{ url: string }>(baseUrl, { keyword, careType: "assisted-living" });
     for (const result of results.slice(0, 5)) {
       const html = await (await fetch(`${baseUrl}${result.url}`)).text();
       const count = html.match(/class="comparison-card"/g)?.length ?? 0;

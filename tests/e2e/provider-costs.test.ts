@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import { expectAccessible, launchChromium, visit } from "./browser.ts";
 import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
+import { seededSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
 const WIDTHS = [360, 1280] as const;
@@ -31,12 +32,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   const records: LocationRecord[] = [];
   for (const keyword of ["Austin, TX", "Chicago, IL", "Phoenix, AZ", "Seattle, WA"]) {
-    const response = await fetch(`${baseUrl}/api/enhanced-search`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ keyword }),
-    });
-    const { results } = (await response.json()) as { results: { id: number }[] };
+    const results = await seededSearchResults<{ id: number }>(baseUrl, { keyword });
     for (const result of results) {
       const location = await fetch(`${baseUrl}/api/location/${result.id}`);
       if (location.ok) records.push((await location.json()) as LocationRecord);

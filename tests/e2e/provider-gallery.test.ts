@@ -16,6 +16,7 @@ import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import { startDevServer } from "../../scripts/lib/dev-server.ts";
 import { expectAccessible, launchChromium, visit } from "./browser.ts";
 import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
+import { seededSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
 const persistTo = inject("persistTo");
@@ -33,12 +34,7 @@ let provider: LocationRecord;
 beforeAll(async () => {
   browser = await launchChromium();
   for (const keyword of ["Austin, TX", "Chicago, IL", "Phoenix, AZ", "Seattle, WA"]) {
-    const response = await fetch(`${baseUrl}/api/enhanced-search`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ keyword }),
-    });
-    const { results } = (await response.json()) as { results: { id: number }[] };
+    const results = await seededSearchResults<{ id: number }>(baseUrl, { keyword });
     for (const result of results) {
       const location = await fetch(`${baseUrl}/api/location/${result.id}`);
       if (!location.ok) continue;

@@ -9,6 +9,7 @@ import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import { expectAccessible, launchChromium, visit } from "./browser.ts";
+import { seededSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
 const port = inject("port");
@@ -25,12 +26,7 @@ let home: LocationRecord;
 beforeAll(async () => {
   browser = await launchChromium();
   for (const keyword of ["Columbia, SC", "Charleston, SC", "Greenville, SC"]) {
-    const response = await fetch(`${baseUrl}/api/enhanced-search`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ keyword, careType: "nursing-homes" }),
-    });
-    const { results } = (await response.json()) as { results: { id: number }[] };
+    const results = await seededSearchResults<{ id: number }>(baseUrl, { keyword, careType: "nursing-homes" });
     for (const result of results) {
       const location = await fetch(`${baseUrl}/api/location/${result.id}`);
       if (!location.ok) continue;

@@ -9,6 +9,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, launchChromium, visit } from "./browser.ts";
+import { seededSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
 const port = inject("port");
@@ -42,12 +43,10 @@ async function reviewList(query: string): Promise<ListAnswer> {
 beforeAll(async () => {
   browser = await launchChromium();
   for (const keyword of ["Austin, TX", "Chicago, IL", "Phoenix, AZ", "Houston, TX"]) {
-    const response = await fetch(`${baseUrl}/api/enhanced-search`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ keyword, careType: "assisted-living" }),
+    const results = await seededSearchResults<{ id: number; url: string }>(baseUrl, {
+      keyword,
+      careType: "assisted-living",
     });
-    const { results } = (await response.json()) as { results: { id: number; url: string }[] };
     for (const result of results) {
       providerId = result.id;
       const { total } = await reviewList("?limit=1");

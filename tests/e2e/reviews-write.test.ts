@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { REVIEW_CREATE_ENDPOINT } from "../../ui/reviews/write/review-client.ts";
 import { expectAccessible, launchChromium, pauseClock, visit, waitForHydration } from "./browser.ts";
 import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
+import { seededSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
 const port = inject("port");
@@ -42,12 +43,7 @@ let community: Found;
 let homeCare: Found;
 
 async function firstFound(careType: string): Promise<Found> {
-  const response = await fetch(`${baseUrl}/api/enhanced-search`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ keyword: "Austin, TX", careType }),
-  });
-  const { results } = (await response.json()) as { results: Found[] };
+  const results = await seededSearchResults<Found>(baseUrl, { keyword: "Austin, TX", careType });
   const [first] = results;
   if (!first) throw new Error(`no ${careType} provider near Austin, TX`);
   return first;

@@ -8,6 +8,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { INQUIRY_ENDPOINT } from "../../domain/inquiry/inquiry-fields.ts";
 import { expectAccessible, launchChromium, visit } from "./browser.ts";
+import { seededSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
 const ADMIN = { Authorization: "Bearer local-admin-token" };
@@ -24,13 +25,7 @@ let provider: SearchResult;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const response = await fetch(`${baseUrl}/api/enhanced-search`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ keyword: "Austin, TX" }),
-  });
-  const { results } = (await response.json()) as { results: SearchResult[] };
-  provider = results[0] as SearchResult;
+  [provider] = (await seededSearchResults<SearchResult>(baseUrl, { keyword: "Austin, TX" })) as [SearchResult];
   expect(provider).toBeDefined();
 });
 
