@@ -121,14 +121,7 @@ describe("hydration after load, and the first click", () => {
   }, 60_000);
 
   it("hydrates a shared compare selection on load, so its modal opens without any interaction", async () => {
-    const search = (await (
-      await fetch(`${baseUrl}/api/enhanced-search`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ keyword: "Austin, TX" }),
-      })
-    ).json()) as { results: { id: number }[] };
-    const [first, second] = search.results;
+    const [first, second] = await seededSearchResults<{ id: number }>(baseUrl, { keyword: "Austin, TX" });
     expect(second).toBeDefined();
     const { page, scripts, errors } = await open(
       `${SEARCH}&selectedCommunities=${first?.id},${second?.id}&isModalOpen=true`,
