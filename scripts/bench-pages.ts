@@ -9,9 +9,9 @@
  * in batches of 25 requests (the constant first in every other pair), each batch read after the
  * work its last answer left behind, so a slow spell of the shared machine weighs on both sides of
  * the ratio, which is what the budgets use. The table is measured in three rounds (a cache hit
- * in five), and each row shows its median round and the range. Each page type is measured uncached (`Cache-Control:
- * no-cache`: the edge page cache renders and stores) and as a cache hit (plain repeated requests
- * after one warm-up); the search JSON as the search page asks for it, and once with every request
+ * in five), and each row shows its median round and the range. Each page type is measured
+ * uncached (`Cache-Control: no-cache`: the edge page cache renders and stores) and as a cache hit
+ * (plain repeated requests after one warm-up); the search JSON as the search page asks for it, and once with every request
  * a different city (informational: a cache of search results cannot answer it).
  *
  * Initial JavaScript: each page opened in Chromium, every script it loads before the visitor
@@ -213,13 +213,22 @@ async function measureRun(baseUrl: string, workerdPid: number, constant: Row, ro
 
 const roundsOf = (row: Row) => row.rounds ?? ROUNDS;
 
-/** One round: each row measured in it (a row's first `roundsOf` rounds) in turn, each interleaved with the constant. */
-async function measureRound(baseUrl: string, workerdPid: number, constant: Row, rows: readonly Row[], round: number) {
+/**
+ * One round of `roundCount`: each row measured in it (a row's first `roundsOf` rounds) in turn,
+ * each interleaved with the constant.
+ */
+async function measureRound(
+  baseUrl: string,
+  workerdPid: number,
+  constant: Row,
+  rows: readonly Row[],
+  round: number,
+  roundCount: number,
+) {
   const runs = new Map<Row, Awaited<ReturnType<typeof measureRun>>>();
   const measuredNow = rows.filter((row) => round < roundsOf(row));
-  const lastRound = Math.max(...rows.map(roundsOf));
   for (const [index, row] of measuredNow.entries()) {
-    console.log(`round ${round + 1}/${lastRound}, ${index + 1}/${measuredNow.length}: ${row.label}`);
+    console.log(`round ${round + 1}/${roundCount}, ${index + 1}/${measuredNow.length}: ${row.label}`);
     runs.set(row, await measureRun(baseUrl, workerdPid, constant, row, round));
   }
   return runs;
@@ -245,8 +254,9 @@ const multipleOf = (run: Measured) => run.cpuMs / run.constantMs;
  */
 async function measureRows(baseUrl: string, workerdPid: number, constant: Row, rows: readonly Row[]) {
   const rounds: Awaited<ReturnType<typeof measureRound>>[] = [];
-  for (let round = 0; round < Math.max(...rows.map(roundsOf)); round++)
-    rounds.push(await measureRound(baseUrl, workerdPid, constant, rows, round));
+  const roundCount = Math.max(...rows.map(roundsOf));
+  for (let round = 0; round < roundCount; round++)
+    rounds.push(await measureRound(baseUrl, workerdPid, constant, rows, round, roundCount));
   const all = rounds.flatMap((round) => [...round.values()]);
   const constantMs = median(
     all.map((run) => run.measured.constantMs),
