@@ -11,8 +11,9 @@
  * the ratio, which is what the budgets use. The table is measured in three rounds (a cache hit
  * in five), and each row shows its median round and the range. Each page type is measured
  * uncached (`Cache-Control: no-cache`: the edge page cache renders and stores) and as a cache hit
- * (plain repeated requests after one warm-up); the search JSON as the search page asks for it, and once with every request
- * a different city (informational: a cache of search results cannot answer it).
+ * (plain repeated requests after one warm-up); the search JSON as the search page asks for it,
+ * and once with every request a different city (informational: a cache of search results cannot
+ * answer it).
  *
  * Initial JavaScript: each page opened in Chromium, every script it loads before the visitor
  * does anything gzipped and summed (the budget is 90 KB); then the total once the pointer has
