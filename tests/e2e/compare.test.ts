@@ -76,7 +76,7 @@ describe.each(BRANDS)("comparing on the $name", ({ origin, path, limit }) => {
       await tooMany.getByRole("button", { name: "Continue" }).click();
       await tooMany.waitFor({ state: "hidden" });
       expect(await boxes.nth(limit).isChecked()).toBe(false);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("checkbox");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("checkbox");
       expect(compareState(page).selected).toBe(ids.join(","));
 
       // Compare opens the modal, records it in the URL, and records the event with the ids.

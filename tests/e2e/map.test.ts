@@ -212,7 +212,7 @@ describe.each([1280, 360])("the results map at %i px wide", (width) => {
     // 'Back to List' closes the map and gives focus back to what opened it.
     await dialog.getByRole("button", { name: "Back to List" }).click();
     await dialog.waitFor({ state: "hidden" });
-    expect(await opener(page, width).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => opener(page, width).evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await opener(page, width).getAttribute("aria-pressed")).toBe("false");
     expect(errors).toEqual([]);
     await page.context().close();

@@ -115,7 +115,7 @@ describe.each([
       await expectAccessible(page);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
-      expect(await focused(page)).toContain("Read More");
+      await expect.poll(() => focused(page)).toContain("Read More");
 
       const close = banner.getByRole("button", { name: "Close the promotion" });
       await close.click();
@@ -171,7 +171,7 @@ describe.each([
       await expectAccessible(page);
       await page.keyboard.press("Escape");
       await popover.waitFor({ state: "hidden" });
-      expect(await focused(page)).toContain("Advertising Disclosure");
+      await expect.poll(() => focused(page)).toContain("Advertising Disclosure");
       expect(visited.errors).toEqual([]);
       await visited.close();
     },

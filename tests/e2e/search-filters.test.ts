@@ -210,7 +210,9 @@ describe("the mobile chips, 360px", () => {
     await show.click();
     await dialog.waitFor({ state: "hidden" });
     expect(await pressed()).toEqual([]);
-    expect(await chip(/^All Filters \(1\)$/).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => chip(/^All Filters \(1\)$/).evaluate((element) => element === document.activeElement))
+      .toBe(true);
 
     // The map (a dialog of its own) follows the Map chip; closing it lets the chip go.
     await chip("Rating").click();
