@@ -4,8 +4,9 @@
  * `feature-override=hubspot-chat:on` and the page's clock controlled: nothing of the chat loads
  * before it appears, the pop-out at 5 s and its choices at 7 s, a conversation to a stored lead
  * (the operator's export) that unblurs the page's prices, Escape back to the launcher, axe
- * clean with the chat open, and no pop-out again in the same session. Without the flag no chat
- * code is requested. One visit per width and brand, reused for every check.
+ * clean with the chat open, and no pop-out again in the same session; on a page with no place
+ * of its own, the location step's place suggestions (the header search's combobox). Without the
+ * flag no chat code is requested. One visit per width and brand, reused for every check.
  */
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -234,6 +235,72 @@ describe.each(BRANDS)("the chat assistant on $name", (brand) => {
       FLOW_TIMEOUT_MS,
     );
   });
+});
+
+describe("the chat's location step", () => {
+  it(
+    "suggests places as the header search does: arrow keys, Enter, and Escape that closes the list, not the chat",
+    async () => {
+      // The home page knows no place of its own, so the chat asks for one.
+      const visited = await visit(browser, `${baseUrl}/?feature-override=hubspot-chat:on`, {
+        width: 1280,
+        hydration: "load",
+        prepare: async (page) => {
+          await page.clock.install({ time: CLOCK_START });
+          await page.clock.pauseAt(CLOCK_START + 1000);
+        },
+      });
+      const { page } = visited;
+      const startButton = page.locator(".chat-pop-out").getByRole("button", { name: "Yes, let's start" });
+      await runUntil(page, () => startButton.isVisible(), 100);
+      await startButton.click();
+      const chat = dialog(page);
+      await nextStep(page, () => chat.getByRole("button", { name: "Parent(s)" }));
+      await answerWith(page, "Parent(s)");
+      await nextStep(page, () => chat.getByRole("button", { name: "Assisted Living" }));
+      await answerWith(page, "Assisted Living");
+      const box = chat.getByLabel("City, state or ZIP code", { exact: true });
+      await nextStep(page, () => box);
+
+      await box.pressSequentially("Austi");
+      const list = chat.getByRole("listbox", { name: "Suggested places" });
+      const options = list.getByRole("option");
+      // The suggestions are asked for once the typing has paused for 500 ms.
+      await runUntil(page, async () => (await options.count()) > 0);
+      expect(await box.getAttribute("aria-expanded")).toBe("true");
+      expect(await chat.locator("[aria-live=polite]").last().textContent()).toMatch(
+        /^\d+ suggestions?\. Use the up and down/,
+      );
+      const first = (await options.first().textContent()) ?? "";
+      expect(first).toContain("Austin");
+      // The rest needs no control of time, and axe waits on timers of its own.
+      await page.clock.resume();
+
+      await page.keyboard.press("ArrowDown");
+      expect(await box.getAttribute("aria-activedescendant")).toBe(await options.first().getAttribute("id"));
+      expect(await options.first().getAttribute("aria-selected")).toBe("true");
+      await expectAccessible(page);
+      // Escape closes the list and leaves the chat open, the box still focused.
+      await page.keyboard.press("Escape");
+      await expect.poll(() => list.isVisible()).toBe(false);
+      expect(await box.getAttribute("aria-expanded")).toBe("false");
+      expect(await chat.count()).toBe(1);
+      expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // The arrow opens it again; Enter takes the active place into the box.
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(() => list.isVisible()).toBe(true);
+      await page.keyboard.press("Enter");
+      await expect.poll(() => box.inputValue()).toBe(first);
+      expect(await list.isVisible()).toBe(false);
+      await chat.getByRole("button", { name: "Send", exact: true }).click();
+      await chat.getByLabel("Full name", { exact: true }).waitFor({ timeout: 15_000 });
+      expect(await chat.getByRole("log").textContent()).toContain(first);
+      expect(visited.errors).toEqual([]);
+      await visited.close();
+    },
+    FLOW_TIMEOUT_MS,
+  );
 });
 
 describe("the chat assistant with the flag off", () => {

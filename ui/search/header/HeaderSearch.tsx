@@ -7,15 +7,13 @@
  */
 
 import { useAtom, useStore } from "jotai";
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { careTypeById, careTypeBySlug, DEFAULT_CARE_TYPE_SLUG } from "../../../domain/care-types.ts";
-import type { Place } from "../../../domain/geo/gazetteer-place.ts";
 import { searchCareTypeAtom, searchKeywordAtom } from "../search-atoms.ts";
-import { nextActiveIndex } from "./autocomplete.ts";
 import { CareLevelSelect } from "./CareLevelSelect.tsx";
-import { locationError, SEARCH_BAR_TEXT, searchesInPlace, suggestionsStatus } from "./search-bar-rules.ts";
+import { PlaceSuggestionList, usePlaceCombobox } from "./PlaceCombobox.tsx";
+import { locationError, SEARCH_BAR_TEXT, searchesInPlace } from "./search-bar-rules.ts";
 import { buildSearchUrl } from "./search-url.ts";
-import { usePlaceSuggestions } from "./use-place-suggestions.ts";
 
 interface HeaderSearchProps {
   searchPath: string;
@@ -33,11 +31,6 @@ function careTypeOfUrl(search: string): string {
   return careType?.searchable ? careType.slug : DEFAULT_CARE_TYPE_SLUG;
 }
 
-/** What a suggestion adds after its label: the town of a ZIP code. */
-function placeDetail(place: Place): string | null {
-  return place.kind === "zip" && place.city ? `${place.city}, ${place.stateCode}` : null;
-}
-
 function SearchIcon() {
   return (
     <svg className="header-search-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -53,10 +46,6 @@ export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefi
   const [careType, setCareType] = useAtom(searchCareTypeAtom);
   const [error, setError] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
-  const [listOpen, setListOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const suggestions = usePlaceSuggestions(debounceMs);
-  const { places } = suggestions;
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -65,19 +54,20 @@ export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefi
   const panelId = `${idPrefix}-panel`;
   const keywordId = `${idPrefix}-keyword`;
   const errorId = `${idPrefix}-keyword-error`;
-  const listboxId = `${idPrefix}-suggestions`;
-  const showList = listOpen && places.length > 0;
+  const combobox = usePlaceCombobox({
+    listboxId: `${idPrefix}-suggestions`,
+    input,
+    debounceMs,
+    onChoose: (place) => {
+      setKeyword(place.label);
+      setError(null);
+    },
+  });
 
   // With JavaScript the bar says what is missing itself; without it the browser's `required` does.
   useEffect(() => {
     if (form.current) form.current.noValidate = true;
   }, []);
-
-  // New suggestions open the list, if the visitor is still in the box.
-  useEffect(() => {
-    setActive(-1);
-    setListOpen(places.length > 0 && document.activeElement === input.current);
-  }, [places]);
 
   // Revealing the bar on a phone puts the visitor in the location box.
   useEffect(() => {
@@ -97,41 +87,11 @@ export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefi
     return () => window.removeEventListener("popstate", follow);
   }, [searchPath, setKeyword, setCareType]);
 
-  function closeList() {
-    setListOpen(false);
-    setActive(-1);
-  }
-
   /** spec: search-and-compare §5, validation on blur; once shown, the message follows each keystroke. */
   function validate(value: string = keyword): boolean {
     const problem = locationError(value, locationRequired);
     setError(problem);
     return problem === null;
-  }
-
-  function choose(place: Place) {
-    setKeyword(place.label);
-    setError(null);
-    suggestions.clear();
-    closeList();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const { key } = event;
-    if (key === "ArrowDown" || key === "ArrowUp") {
-      if (places.length === 0) return;
-      event.preventDefault();
-      setActive((current) => nextActiveIndex(listOpen ? current : -1, key, places.length));
-      setListOpen(true);
-    } else if (key === "Enter" && showList && active >= 0) {
-      const place = places[active];
-      if (!place) return;
-      event.preventDefault();
-      choose(place);
-    } else if (key === "Escape" && showList) {
-      event.preventDefault();
-      closeList();
-    }
   }
 
   async function searchInPlace(location: string, slug: string) {
@@ -149,8 +109,7 @@ export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefi
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    suggestions.clear();
-    closeList();
+    combobox.dismiss();
     if (!validate()) {
       input.current?.focus();
       return;
@@ -207,69 +166,30 @@ export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefi
                 id={keywordId}
                 name="keyword"
                 type="text"
-                role="combobox"
-                autoComplete="off"
-                spellCheck={false}
+                {...combobox.inputProps}
                 placeholder={SEARCH_BAR_TEXT.locationPlaceholder}
                 value={keyword}
                 required={locationRequired}
-                aria-autocomplete="list"
-                aria-expanded={showList}
-                aria-controls={listboxId}
-                aria-activedescendant={showList && active >= 0 ? `${listboxId}-${active}` : undefined}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
                 onChange={(event) => {
                   setKeyword(event.target.value);
-                  suggestions.typed(event.target.value);
+                  combobox.typed(event.target.value);
                   if (error) validate(event.target.value);
                 }}
-                onKeyDown={onKeyDown}
+                onKeyDown={combobox.onKeyDown}
                 onBlur={() => {
-                  closeList();
+                  combobox.closeList();
                   validate();
                 }}
               />
-              <ul
-                id={listboxId}
-                className="place-suggestions"
-                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA's combobox pattern, a list with the listbox role.
-                role="listbox"
-                aria-label={SEARCH_BAR_TEXT.suggestions}
-                hidden={!showList}
-              >
-                {places.map((place, index) => {
-                  const detail = placeDetail(place);
-                  return (
-                    // Keys reach the options through the combobox input (aria-activedescendant), as ARIA's
-                    // combobox pattern has it, so the options take no focus and no keys of their own.
-                    // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keyboard for its options.
-                    // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input (aria-activedescendant).
-                    <li
-                      key={`${place.kind}:${place.label}`}
-                      id={`${listboxId}-${index}`}
-                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox's items, with the option role.
-                      role="option"
-                      aria-selected={index === active}
-                      className="place-suggestion"
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => choose(place)}
-                    >
-                      {place.label}
-                      {detail ? <span className="place-suggestion-detail"> {detail}</span> : null}
-                    </li>
-                  );
-                })}
-              </ul>
+              <PlaceSuggestionList {...combobox.list} />
             </div>
             {error ? (
               <p id={errorId} className="field-error" role="alert">
                 {error}
               </p>
             ) : null}
-            <p className="visually-hidden" aria-live="polite">
-              {showList ? suggestionsStatus(places.length) : ""}
-            </p>
           </div>
           <div className="header-search-field header-search-care">
             <label className="header-search-label" htmlFor={`${idPrefix}-care-type`}>
