@@ -62,6 +62,13 @@ describe("POST /admin/leads/{id}/move-in-link", () => {
     expect(((await missing.json()) as { error: string }).error).toBe("No lead has the id 999999");
     expect((await call("/admin/leads/1/move-in-link", { method: "POST" })).status).toBe(401);
   });
+
+  it("answers 400 naming the id for one past the largest exact number, and 404 for one that is not digits", async () => {
+    const huge = await call("/admin/leads/90071992547409920/move-in-link", { method: "POST", headers: ADMIN });
+    expect(huge.status).toBe(400);
+    expect(((await huge.json()) as { error: string }).error).toBe("Invalid param: id: The id is too large");
+    expect((await call("/admin/leads/1e3/move-in-link", { method: "POST", headers: ADMIN })).status).toBe(404);
+  });
 });
 
 describe("GET /v1/dxp/move-in", () => {

@@ -97,6 +97,9 @@ describe("POST /admin/reviews/:id/links", () => {
 
   it("answers 404 for an unknown review, 409 for one not approved, 401 without the admin token", async () => {
     expect((await call("/admin/reviews/99999999/links", { method: "POST", headers: ADMIN })).status).toBe(404);
+    const huge = await call("/admin/reviews/90071992547409920/links", { method: "POST", headers: ADMIN });
+    expect(huge.status).toBe(400);
+    expect(((await huge.json()) as { error: string }).error).toBe("Invalid param: id: The id is too large");
     for (const status of ["pending", "rejected"] as const) {
       const response = await call(`/admin/reviews/${await addReview(status)}/links`, {
         method: "POST",
@@ -271,6 +274,9 @@ describe("moderating responses", () => {
     expect(await published(reviewId)).toEqual(["First answer from the community."]);
     expect(await env.CACHE.get(`provider:${PROVIDER}`)).toBeNull();
     expect((await admin(`/responses/${first}/approve`, {})).status).toBe(409);
+    const zero = await admin("/responses/0/approve", {});
+    expect(zero.status).toBe(400);
+    expect(((await zero.json()) as { error: string }).error).toBe("Invalid param: id: The id starts at 1");
 
     const second = await respond(reviewId, "A newer answer.");
     expect(await published(reviewId)).toEqual(["First answer from the community."]);

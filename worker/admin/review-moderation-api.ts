@@ -31,6 +31,7 @@ import {
   unmatchedByStatus,
   unmatchedStanding,
 } from "../reviews/review-moderation-store.ts";
+import { ID_PARAM, idParamSchema } from "./id-param.ts";
 
 const UNMATCHED_FOR: Record<ReviewStatus, UnmatchedReview["status"]> = {
   pending: "pending",
@@ -45,8 +46,6 @@ const listQuerySchema = z.object({
   /** Only this provider's reviews (generic-form reviews name no provider, so none of them). */
   providerId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
-
-const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 const reasonSchema = z.strictObject({
   reason: z
@@ -88,7 +87,7 @@ export const reviewsAdmin = new Hono<AppEnv>()
     ]);
     return c.json({ reviews, unmatched });
   })
-  .post("/:id{[0-9]+}/approve", validate("param", idParamSchema), async (c) => {
+  .post(`/${ID_PARAM}/approve`, validate("param", idParamSchema), async (c) => {
     const { id } = c.req.valid("param");
     const review = await reviewStanding(c.env.DB, id);
     if (!review) return problem(c, 404, `No review has the id ${id}`);
@@ -107,7 +106,7 @@ export const reviewsAdmin = new Hono<AppEnv>()
       provider: await afterChange(c, review.providerId, true),
     });
   })
-  .post("/:id{[0-9]+}/reject", validate("param", idParamSchema), validate("json", reasonSchema), async (c) => {
+  .post(`/${ID_PARAM}/reject`, validate("param", idParamSchema), validate("json", reasonSchema), async (c) => {
     const { id } = c.req.valid("param");
     const { reason } = c.req.valid("json");
     const review = await reviewStanding(c.env.DB, id);
@@ -128,7 +127,7 @@ export const reviewsAdmin = new Hono<AppEnv>()
       provider: await afterChange(c, review.providerId, wasPublic),
     });
   })
-  .post("/unmatched/:id{[0-9]+}/match", validate("param", idParamSchema), validate("json", matchSchema), async (c) => {
+  .post(`/unmatched/${ID_PARAM}/match`, validate("param", idParamSchema), validate("json", matchSchema), async (c) => {
     const { id } = c.req.valid("param");
     const { providerId } = c.req.valid("json");
     const unmatched = await unmatchedStanding(c.env.DB, id);
@@ -150,7 +149,7 @@ export const reviewsAdmin = new Hono<AppEnv>()
     });
   })
   .post(
-    "/unmatched/:id{[0-9]+}/reject",
+    `/unmatched/${ID_PARAM}/reject`,
     validate("param", idParamSchema),
     validate("json", reasonSchema),
     async (c) => {

@@ -32,6 +32,7 @@ import {
   RESPONSE_STATUSES,
   upholdContest,
 } from "../reviews/review-reply-store.ts";
+import { ID_PARAM, idParamSchema } from "./id-param.ts";
 
 const listQuery = <Statuses extends readonly [string, ...string[]]>(statuses: Statuses, first: Statuses[number]) =>
   z.object({
@@ -47,14 +48,13 @@ const reasonSchema = z.strictObject({
     .max(1000, "Keep the reason under 1,000 characters"),
 });
 
-const ID = ":id{[0-9]{1,15}}";
-
 /** The reply a decision is about, or the 404 / 409 answer when there is none to decide. */
 async function openReply(
   c: Context<AppEnv>,
   kind: ReviewReplyKind,
   waiting: string,
 ): Promise<ModeratedReply<string> | Response> {
+  // The route's param validator has read it: digits, within the exact range.
   const id = Number(c.req.param("id"));
   const reply = await findReply(c.env.DB, kind, id);
   if (!reply) return c.json({ error: `No ${kind} ${id}` }, 404);
@@ -74,40 +74,55 @@ export const reviewResponsesAdmin = new Hono<AppEnv>()
     const { status, limit } = c.req.valid("query");
     return c.json({ responses: await listReplies(c.env.DB, "response", status, limit) });
   })
-  .post(`/responses/${ID}/approve`, async (c) => {
+  .post(`/responses/${ID_PARAM}/approve`, validate("param", idParamSchema), async (c) => {
     const reply = await openReply(c, "response", "pending");
     if (reply instanceof Response) return reply;
     const changed = await publishResponse(c.env.DB, reply.id);
     if (changed) await purgeProvider(c.env, String(reply.providerId));
     return decided(c, "response", reply.id, changed);
   })
-  .post(`/responses/${ID}/reject`, validate("json", reasonSchema), async (c) => {
-    const reply = await openReply(c, "response", "pending");
-    if (reply instanceof Response) return reply;
-    const changed = await decideReply(c.env.DB, "rejectResponse", reply.id, c.req.valid("json").reason);
-    return decided(c, "response", reply.id, changed);
-  })
-  .post(`/responses/${ID}/withdraw`, validate("json", reasonSchema), async (c) => {
-    const reply = await openReply(c, "response", "published");
-    if (reply instanceof Response) return reply;
-    const changed = await decideReply(c.env.DB, "withdrawResponse", reply.id, c.req.valid("json").reason);
-    if (changed) await purgeProvider(c.env, String(reply.providerId));
-    return decided(c, "response", reply.id, changed);
-  })
+  .post(
+    `/responses/${ID_PARAM}/reject`,
+    validate("param", idParamSchema),
+    validate("json", reasonSchema),
+    async (c) => {
+      const reply = await openReply(c, "response", "pending");
+      if (reply instanceof Response) return reply;
+      const changed = await decideReply(c.env.DB, "rejectResponse", reply.id, c.req.valid("json").reason);
+      return decided(c, "response", reply.id, changed);
+    },
+  )
+  .post(
+    `/responses/${ID_PARAM}/withdraw`,
+    validate("param", idParamSchema),
+    validate("json", reasonSchema),
+    async (c) => {
+      const reply = await openReply(c, "response", "published");
+      if (reply instanceof Response) return reply;
+      const changed = await decideReply(c.env.DB, "withdrawResponse", reply.id, c.req.valid("json").reason);
+      if (changed) await purgeProvider(c.env, String(reply.providerId));
+      return decided(c, "response", reply.id, changed);
+    },
+  )
   .get("/contests", validate("query", listQuery(CONTEST_STATUSES, "open")), async (c) => {
     const { status, limit } = c.req.valid("query");
     return c.json({ contests: await listReplies(c.env.DB, "contest", status, limit) });
   })
-  .post(`/contests/${ID}/uphold`, validate("json", reasonSchema), async (c) => {
+  .post(`/contests/${ID_PARAM}/uphold`, validate("param", idParamSchema), validate("json", reasonSchema), async (c) => {
     const reply = await openReply(c, "contest", "open");
     if (reply instanceof Response) return reply;
     const changed = await upholdContest(c.env.DB, reply, c.req.valid("json").reason);
     if (changed) await purgeProvider(c.env, String(reply.providerId));
     return decided(c, "contest", reply.id, changed);
   })
-  .post(`/contests/${ID}/dismiss`, validate("json", reasonSchema), async (c) => {
-    const reply = await openReply(c, "contest", "open");
-    if (reply instanceof Response) return reply;
-    const changed = await decideReply(c.env.DB, "dismissContest", reply.id, c.req.valid("json").reason);
-    return decided(c, "contest", reply.id, changed);
-  });
+  .post(
+    `/contests/${ID_PARAM}/dismiss`,
+    validate("param", idParamSchema),
+    validate("json", reasonSchema),
+    async (c) => {
+      const reply = await openReply(c, "contest", "open");
+      if (reply instanceof Response) return reply;
+      const changed = await decideReply(c.env.DB, "dismissContest", reply.id, c.req.valid("json").reason);
+      return decided(c, "contest", reply.id, changed);
+    },
+  );
