@@ -277,8 +277,17 @@ describe("street view with a maps key", () => {
   let server: Awaited<ReturnType<typeof startDevServer>> | undefined;
 
   beforeAll(async () => {
-    await rm(copy, { recursive: true, force: true });
-    await cp(persistTo, copy, { recursive: true });
+    // The shared server keeps writing its D1 state meanwhile: a SQLite write-ahead log listed by
+    // the copy can be checkpointed away before it is read (ENOENT). Such a copy is made again.
+    for (let attempt = 1; ; attempt++) {
+      await rm(copy, { recursive: true, force: true });
+      try {
+        await cp(persistTo, copy, { recursive: true });
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT" || attempt === 3) throw error;
+      }
+    }
     server = await startDevServer(copy, { vars: { MAPS_API_KEY: KEY } });
   });
 
