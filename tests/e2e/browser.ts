@@ -48,6 +48,8 @@ export interface VisitOptions {
    * as a visitor's would), only those hydrated on load ('load'), or nothing ('none').
    */
   hydration?: "interactive" | "load" | "none";
+  /** Which of the page's events the visit waits for before it returns: its load event unless told. */
+  waitUntil?: "load" | "domcontentloaded";
   /**
    * Whether the visitor has already made their cookie choice (everything allowed), so the consent
    * banner stays away: true unless told (the consent tests meet the banner as a first visit does).
@@ -114,7 +116,7 @@ export async function visit(browser: Browser, url: string, options: VisitOptions
   });
   page.on("request", (request) => requests.push(request));
   await options.prepare?.(page);
-  await page.goto(url);
+  await page.goto(url, { waitUntil: options.waitUntil ?? "load" });
   const hydration = javaScript ? (options.hydration ?? "interactive") : "none";
   if (hydration === "interactive") await waitForHydration(page);
   if (hydration === "load") await waitForEagerHydration(page);

@@ -4,7 +4,7 @@
  * `carefind:idle-islands` mark, where scripts/bench-pages.ts ends the initial JavaScript too;
  * the scripts themselves are asked for only after the first paint), then go live on their own (those in
  * view at once, the rest when the browser is idle); a first click that lands before they are
- * live is not lost but replayed; a shared compare selection hydrates on load; the home page's
+ * live is not lost but replayed, nor is a filter ticked before the scripts even arrive; a shared compare selection hydrates on load; the home page's
  * inquiry forms come after its place search.
  */
 import type { Browser, Page } from "playwright-core";
@@ -90,6 +90,29 @@ describe("hydration after load, and the first click", () => {
     },
     90_000,
   );
+
+  it("a filter ticked before the page's scripts arrive is applied once they do, not lost", async () => {
+    // The entry script is held back: the visitor meets the page as plain HTML and ticks a filter.
+    const { prepare, release } = heldIsland("entry-client");
+    const { page, errors } = await visit(browser, `${baseUrl}${SEARCH}`, {
+      hydration: "none",
+      waitUntil: "domcontentloaded",
+      prepare,
+    });
+    const box = page.locator(".search-sidebar").getByRole("group", { name: "Lifestyle" }).getByRole("checkbox").first();
+    const value = await box.getAttribute("value");
+    await box.check();
+    expect(new URL(page.url()).searchParams.get("lifestyle")).toBeNull();
+    release();
+    // Once the scripts run, the tick is the visitor's first click: the address carries it and the results follow.
+    await expect.poll(() => new URL(page.url()).searchParams.get("lifestyle")).toBe(value);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.interactive)).toBe("true");
+    await page.locator('.results [aria-busy="false"]').waitFor();
+    expect(await box.isChecked()).toBe(true);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 
   it("home: the place search is live on load, the inquiry forms' code comes after and goes live on its own", async () => {
     const { page, scripts, errors } = await open("/", 360);

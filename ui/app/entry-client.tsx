@@ -184,6 +184,21 @@ function startIslands(): void {
     return hydration;
   };
 
+  /**
+   * A box the visitor ticked (or unticked) on an island not live yet keeps its new state, shows
+   * the address it names at once, and is replayed once the islands are live: set back just
+   * before, then ticked again as a live click.
+   */
+  const holdBox = (box: HTMLInputElement) => {
+    const wanted = box.checked;
+    showHeldAddress(box, loadedAddress);
+    void settled().then(() => {
+      if (!box.isConnected) return;
+      box.checked = !wanted;
+      box.click();
+    });
+  };
+
   /** Settles once the islands woken by the visitor's first interaction have all started. */
   let waking = Promise.resolve();
 
@@ -263,12 +278,13 @@ function startIslands(): void {
       // The label's own click goes on to its box as a second click, which is the one held.
       if (control instanceof HTMLLabelElement && isCheckbox(control.control)) return;
       // The box has already changed when the click reaches this listener: that is the state wanted.
-      const wanted = isCheckbox(control) ? control.checked : null;
-      if (wanted === null) event.preventDefault();
-      else if (isCheckbox(control)) showHeldAddress(control, loadedAddress);
+      if (isCheckbox(control)) {
+        holdBox(control);
+        return;
+      }
+      event.preventDefault();
       void settled().then(() => {
         if (!control.isConnected) return;
-        if (wanted !== null && isCheckbox(control)) control.checked = !wanted;
         if (control instanceof HTMLElement) control.click();
         else control.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
       });
@@ -289,6 +305,19 @@ function startIslands(): void {
       },
       true,
     );
+
+  // A box ticked before this script even ran (on a slow phone the page reads and takes clicks
+  // for a while before its scripts arrive) differs from its server HTML: it counts as a held
+  // click, or hydration would keep the tick on screen while the island's state never had it.
+  const tickedEarly = roots.flatMap((root) =>
+    [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].filter(
+      (box) => box.checked !== box.defaultChecked,
+    ),
+  );
+  if (tickedEarly.length > 0) {
+    hydrateDeferred();
+    for (const box of tickedEarly) holdBox(box);
+  }
 
   // An address whose hash names a deferred island (the review modal's #newreview) is the
   // visitor asking for it: the islands wake at once, on load or when the hash changes to it.
