@@ -1,19 +1,23 @@
 /**
- * No dead first click (issue 15): on a phone-speed CPU (Chromium's 4x throttling through the
- * DevTools protocol), a filter ticked 300 ms after the results page's load event shows its
- * effect at once: the box checked, then the address carrying the filter, each within 100 ms of
- * the click. spec: search-and-compare §2.1 (the local search page "updates the query string in
- * place without reloading"); §5 debounces only the header's keyword, so a filter's address
- * change is not deferred.
+ * No dead first click (issue 15): on a phone-speed CPU (Chromium's CPU throttling through the
+ * DevTools protocol, 4x on a host of Lighthouse's reference speed), a filter ticked 300 ms after
+ * the results page's load event shows its effect at once: the box checked, then the address
+ * carrying the filter, each within 100 ms of the click. spec: search-and-compare §2.1 (the local
+ * search page "updates the query string in place without reloading"); §5 debounces only the
+ * header's keyword, so a filter's address change is not deferred.
+ *
+ * The 4x is Lighthouse's mobile slowdown, sized for a host of benchmark index 1,750. The same 4x
+ * on a shared CI machine at index 1,000 emulates a phone nearly twice as slow as the one meant,
+ * so every try measures the machine just before it and slows it down by as much as the same
+ * phone calls for (tests/e2e/lighthouse-calibration.ts): 4x at 1,750, proportional to the index.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, launchChromium, visit } from "./browser.ts";
+import { calibratedSlowdown, hostBenchmarkIndex } from "./lighthouse-calibration.ts";
 
 const baseUrl = inject("baseUrl");
 const SEARCH = "/local/search/?keyword=Austin%2C+TX&careType=assisted-living";
-/** A slow phone's CPU, as Lighthouse's mobile runs emulate it. */
-const CPU_SLOWDOWN = 4;
 const AFTER_LOAD_MS = 300;
 const EFFECT_BUDGET_MS = 100;
 
@@ -110,11 +114,14 @@ describe("the first click on a throttled phone-speed CPU", () => {
   }, async () => {
     const target = await lifestyleBox();
     expect(target.parameter).toBe("lifestyle");
+    // A slow phone's CPU, as Lighthouse's mobile runs emulate it, on this machine as it is now.
+    const index = await hostBenchmarkIndex(browser);
+    const slowdown = calibratedSlowdown(index);
     const { page, errors } = await visit(browser, `${baseUrl}${SEARCH}`, {
       hydration: "none",
       prepare: async (page) => {
         const devtools = await page.context().newCDPSession(page);
-        await devtools.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+        await devtools.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
         await page.addInitScript(watchFirstClick, { id: target.id, parameter: target.parameter });
       },
     });
@@ -130,7 +137,7 @@ describe("the first click on a throttled phone-speed CPU", () => {
     const checkedMs = times.checkedAt - times.clickedAt;
     const addressMs = times.addressAt - times.clickedAt;
     console.log(
-      `first click at ${CPU_SLOWDOWN}x CPU slowdown, ${(times.clickedAt - times.loadedAt).toFixed(0)} ms after load: checked after ${checkedMs.toFixed(1)} ms, address after ${addressMs.toFixed(1)} ms (budget ${EFFECT_BUDGET_MS} ms each)`,
+      `first click at ${slowdown.toFixed(2)}x CPU slowdown (benchmark index ${Math.round(index)}), ${(times.clickedAt - times.loadedAt).toFixed(0)} ms after load: checked after ${checkedMs.toFixed(1)} ms, address after ${addressMs.toFixed(1)} ms (budget ${EFFECT_BUDGET_MS} ms each)`,
     );
     expect(times.clickedAt - times.loadedAt).toBeGreaterThanOrEqual(AFTER_LOAD_MS);
     expect(checkedMs).toBeLessThanOrEqual(EFFECT_BUDGET_MS);

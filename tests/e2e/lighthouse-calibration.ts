@@ -1,10 +1,14 @@
 /**
- * How the Lighthouse test (tests/e2e/lighthouse.test.ts) sizes each run's CPU slowdown to the
- * machine and decides whether a run counts. Lighthouse's default 4x is sized for a host of
- * benchmark index 1,500 to 2,000 (its docs/throttling.md, "Calibrating the CPU slowdown"); a
- * shared CI machine's index moves from one minute to the next, so each run is calibrated by the
- * runs before it and judged by the index it measured itself.
+ * How the browser timings size their CPU slowdown to the machine: the Lighthouse test
+ * (tests/e2e/lighthouse.test.ts) and the first click on a phone-speed CPU
+ * (tests/e2e/first-click.test.ts). Lighthouse's default 4x is sized for a host of benchmark index
+ * 1,500 to 2,000 (its docs/throttling.md, "Calibrating the CPU slowdown"); on a shared CI machine
+ * the index moves from one minute to the next (2,296, then 1,471 a minute later; 1,320, then 939),
+ * so each run measures the index just before it starts (`hostBenchmarkIndex`) and is slowed down
+ * by that, and a Lighthouse run is judged by the index it measured itself.
  */
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import type { Browser } from "playwright-core";
 
 /** Lighthouse's default CPU slowdown, and the benchmark index its documentation sizes it for (1,500 to 2,000). */
 export const DEFAULT_SLOWDOWN = 4;
@@ -22,17 +26,18 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
 }
 
 /**
- * The slowdown for the next run: the default before any run, then the one calibrated by the
- * median index of the runs so far, so that one run's outlier index (2,296, then 1,471 a minute
- * later, seen on a CI machine) does not set it.
+ * The benchmark index of this machine now, as Lighthouse measures it (its own page function: how
+ * often a second the page's JavaScript builds a long string and copies a large array), in a blank
+ * page of `browser`, which is closed again. About one second.
  */
-export function nextSlowdown(indices: readonly number[]): number {
-  if (indices.length === 0) return DEFAULT_SLOWDOWN;
-  const sorted = [...indices].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median =
-    sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  return calibratedSlowdown(median);
+export async function hostBenchmarkIndex(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    return await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  } finally {
+    await context.close();
+  }
 }
 
 /**

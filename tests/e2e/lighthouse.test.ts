@@ -11,11 +11,11 @@
  * desktop, benchmark index 1,500 to 2,000, and tells a slower or faster host to calibrate: the
  * same 4x on a shared 2-core machine at index 900 emulates a phone twice as slow as the one
  * meant. The index moves from one minute to the next on such a machine, so no fixed multiplier
- * fits: each run's slowdown is sized by the runs before it and the run is judged by the index
- * Lighthouse measured in that very run (tests/e2e/lighthouse-calibration.ts):
+ * fits: each run's slowdown is sized by the index measured just before it, and the run is judged
+ * by the index Lighthouse measured in that very run (tests/e2e/lighthouse-calibration.ts):
  *
- * - the first run uses the default 4x, every later run (of any page) the slowdown calibrated by
- *   the median index of the runs so far (4x at index 1,750, proportional to it);
+ * - every run's slowdown is calibrated by the index of the machine measured just before it, in
+ *   the same browser (4x at index 1,750, proportional to it);
  * - a run counts when its slowdown was within `FAIR_SHARE` of the calibrated one for its own
  *   index, either way: a gentler run is not judged, nor is a harsher one that falls short; a
  *   harsher run that meets the bar counts;
@@ -30,7 +30,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "../../scripts/lib/dev-server.ts";
 import { launchChromium } from "./browser.ts";
-import { nextSlowdown, runVerdict } from "./lighthouse-calibration.ts";
+import { calibratedSlowdown, hostBenchmarkIndex, runVerdict } from "./lighthouse-calibration.ts";
 import { seededSearchResults } from "./seeded-search.ts";
 
 const baseUrl = inject("baseUrl");
@@ -38,7 +38,7 @@ const baseUrl = inject("baseUrl");
 /** The bar in every category, as Lighthouse scores it (0 to 1). */
 const MINIMUM_SCORE = 0.95;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const RUNS_PER_PAGE = 4;
+const RUNS_PER_PAGE = 5;
 /** What the log adds to a run that does not count. */
 const VERDICT_NOTES = {
   counts: "",
@@ -87,8 +87,6 @@ describe("Lighthouse on the main brand's pages (mobile)", () => {
     { name: "geo city", path: "/senior-living/assisted-living/texas/austin/" },
   ];
   const timings: string[] = [];
-  /** Every run's benchmark index so far, all pages: the next run's slowdown is calibrated by their median. */
-  const indices: number[] = [];
 
   beforeAll(async () => {
     const [first] = await seededSearchResults<{ url: string }>(baseUrl);
@@ -137,15 +135,15 @@ describe("Lighthouse on the main brand's pages (mobile)", () => {
     let missed: string[] = [];
     let counted = false;
     for (let run = 1; run <= RUNS_PER_PAGE; run++) {
-      const result = await measure(page.path, nextSlowdown(indices));
+      const before = await hostBenchmarkIndex(browser);
+      const result = await measure(page.path, calibratedSlowdown(before));
       const index = result.environment.benchmarkIndex;
-      indices.push(index);
       const used = result.configSettings.throttling.cpuSlowdownMultiplier;
       const runMissed = shortfalls(result);
       const verdict = runVerdict(used, index, runMissed.length === 0);
       const scores = CATEGORIES.map((id) => `${id} ${Math.round((result.categories[id]?.score ?? 0) * 100)}`);
       console.log(
-        `${page.name} (${page.path}) run ${run}: ${scores.join(", ")}; benchmark index ${Math.round(index)}, ` +
+        `${page.name} (${page.path}) run ${run}: ${scores.join(", ")}; benchmark index ${Math.round(before)} before, ${Math.round(index)} in the run, ` +
           `CPU slowdown ${used.toFixed(2)}x${VERDICT_NOTES[verdict]}`,
       );
       const fair = verdict === "counts";
@@ -164,7 +162,7 @@ describe("Lighthouse on the main brand's pages (mobile)", () => {
   });
 
   // Four pages one after another, each loaded more than once by each Lighthouse run: 1 to 2
-  // minutes a run on a busy 2-core machine, up to four runs a page.
+  // minutes a run on a busy 2-core machine, up to five runs a page.
   it("scores 95 or more in performance, accessibility, best practices and SEO on the home, search, provider and geo city pages", {
     timeout: 1_500_000,
   }, async () => {
