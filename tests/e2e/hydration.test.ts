@@ -91,24 +91,34 @@ describe("hydration after load, and the first click", () => {
     90_000,
   );
 
-  it("a filter ticked before the page's scripts arrive is applied once they do, not lost", async () => {
-    // The entry script is held back: the visitor meets the page as plain HTML and ticks a filter.
+  it("a filter ticked, a rating chosen and a sort picked before the page's scripts arrive are applied once they do, not lost", async () => {
+    // The entry script is held back: the visitor meets the page as plain HTML and sets the controls.
     const { prepare, release } = heldIsland("entry-client");
     const { page, errors } = await visit(browser, `${baseUrl}${SEARCH}`, {
       hydration: "none",
       waitUntil: "domcontentloaded",
       prepare,
     });
-    const box = page.locator(".search-sidebar").getByRole("group", { name: "Lifestyle" }).getByRole("checkbox").first();
+    const sidebar = page.locator(".search-sidebar");
+    const box = sidebar.getByRole("group", { name: "Lifestyle" }).getByRole("checkbox").first();
+    const rating = sidebar.getByRole("radio", { name: "4 stars and up" });
+    const sort = page.locator('[data-island="SearchSort"]').getByRole("combobox", { name: "Sort by" });
     const value = await box.getAttribute("value");
     await box.check();
-    expect(new URL(page.url()).searchParams.get("lifestyle")).toBeNull();
+    await rating.check();
+    await sort.selectOption("best-rated");
+    const address = () => new URL(page.url()).searchParams;
+    expect([address().get("lifestyle"), address().get("reviews"), address().get("sortBy")]).toEqual([null, null, null]);
     release();
-    // Once the scripts run, the tick is the visitor's first click: the address carries it and the results follow.
-    await expect.poll(() => new URL(page.url()).searchParams.get("lifestyle")).toBe(value);
+    // Once the scripts run, the changes are the visitor's first: the address carries them and the results follow.
+    await expect
+      .poll(() => [address().get("lifestyle"), address().get("reviews"), address().get("sortBy")])
+      .toEqual([value, "4-plus", "best-rated"]);
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.interactive)).toBe("true");
     await page.locator('.results [aria-busy="false"]').waitFor();
     expect(await box.isChecked()).toBe(true);
+    expect(await rating.isChecked()).toBe(true);
+    expect(await sort.inputValue()).toBe("best-rated");
     await expectAccessible(page);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -137,6 +137,28 @@ function showHeldAddress(box: HTMLInputElement, loadedAddress: string): void {
   else history.pushState(null, "", next);
 }
 
+/** The option a select shows in its server HTML: the last one marked selected, else the first. */
+function defaultOptionIndex(select: HTMLSelectElement): number {
+  const options = [...select.options];
+  const marked = options.findLastIndex((option) => option.defaultSelected);
+  return marked === -1 ? 0 : marked;
+}
+
+/**
+ * The controls of an island the visitor changed before the scripts ran: a box whose tick, a
+ * choice (a radio) now chosen, or a single select whose option is no longer what its server
+ * HTML showed. Text fields are the forms' own affair (ui/inquiry/use-inquiry-form.ts).
+ */
+function changedBeforeScripts(root: HTMLElement): (HTMLInputElement | HTMLSelectElement)[] {
+  const choices = [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')].filter(
+    (input) => input.checked !== input.defaultChecked && (input.type === "checkbox" || input.checked),
+  );
+  const selects = [...root.querySelectorAll("select")].filter(
+    (select) => !select.multiple && select.options.length > 0 && select.selectedIndex !== defaultOptionIndex(select),
+  );
+  return [...choices, ...selects];
+}
+
 /**
  * The events of a click that React would answer on an island not yet live by hydrating it
  * synchronously, in one long task before the next frame: held back like the click itself.
@@ -187,7 +209,8 @@ function startIslands(): void {
   /**
    * A box the visitor ticked (or unticked) on an island not live yet keeps its new state, shows
    * the address it names at once, and is replayed once the islands are live: set back just
-   * before, then ticked again as a live click.
+   * before, then ticked again as a live click. A choice (a radio) is only held once chosen, and
+   * replayed the same way: the choice it replaced follows from it.
    */
   const holdBox = (box: HTMLInputElement) => {
     const wanted = box.checked;
@@ -196,6 +219,16 @@ function startIslands(): void {
       if (!box.isConnected) return;
       box.checked = !wanted;
       box.click();
+    });
+  };
+
+  /** A select changed on an island not live yet: its change is sent again once the islands are live. */
+  const holdSelect = (select: HTMLSelectElement) => {
+    const wanted = select.value;
+    void settled().then(() => {
+      if (!select.isConnected) return;
+      select.value = wanted;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
     });
   };
 
@@ -306,17 +339,17 @@ function startIslands(): void {
       true,
     );
 
-  // A box ticked before this script even ran (on a slow phone the page reads and takes clicks
-  // for a while before its scripts arrive) differs from its server HTML: it counts as a held
-  // click, or hydration would keep the tick on screen while the island's state never had it.
-  const tickedEarly = roots.flatMap((root) =>
-    [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].filter(
-      (box) => box.checked !== box.defaultChecked,
-    ),
-  );
-  if (tickedEarly.length > 0) {
+  // A box, a choice or a select changed before this script even ran (on a slow phone the page
+  // reads and takes clicks for a while before its scripts arrive) differs from its server HTML:
+  // it counts as a held change, or hydration would keep it on screen while the island's state
+  // never had it (the next render would set it back, and the results would never change).
+  const changedEarly = roots.flatMap(changedBeforeScripts);
+  if (changedEarly.length > 0) {
     hydrateDeferred();
-    for (const box of tickedEarly) holdBox(box);
+    for (const control of changedEarly) {
+      if (control instanceof HTMLInputElement) holdBox(control);
+      else holdSelect(control);
+    }
   }
 
   // An address whose hash names a deferred island (the review modal's #newreview) is the
