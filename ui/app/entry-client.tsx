@@ -145,9 +145,9 @@ function defaultOptionIndex(select: HTMLSelectElement): number {
 }
 
 /**
- * The controls of an island the visitor changed before the scripts ran: a box whose tick, a
- * choice (a radio) now chosen, or a single select whose option is no longer what its server
- * HTML showed. Text fields are the forms' own affair (ui/inquiry/use-inquiry-form.ts).
+ * The controls of an island the visitor changed before the scripts ran: a box ticked or
+ * unticked, a choice (a radio) now chosen, or a single select whose option is no longer the one
+ * its server HTML showed. Text fields are the forms' own affair (ui/inquiry/use-inquiry-form.ts).
  */
 function changedBeforeScripts(root: HTMLElement): (HTMLInputElement | HTMLSelectElement)[] {
   const choices = [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')].filter(
