@@ -128,6 +128,48 @@ describe.each(BRANDS)("the menus on $brand", ({ origin, saved }) => {
     SLOW_MS,
   );
 
+  it.each([
+    ["search", "/local/search/?keyword=Austin%2C+TX&careType=assisted-living"],
+    ["geo city", "/senior-living/assisted-living/texas/austin/"],
+  ])(
+    "lands on the footer's menu past a %s page's cards without JavaScript, on a phone and a desktop",
+    async (_name, path) => {
+      for (const size of [PHONE, DESKTOP]) {
+        const visited = await visit(browser, `${origin}${path}`, { ...size, javaScript: false });
+        const { page } = visited;
+        expect(await page.locator(".result-list > li").count()).toBeGreaterThan(10);
+        await page.locator('a[href="#site-footer-nav"]').focus();
+        await page.keyboard.press("Enter");
+        expect(new URL(page.url()).hash).toBe("#site-footer-nav");
+        // Once the page has stopped moving, the footer's menu is at the top of the screen (below
+        // the compact header, where the page has one), or as near it as the page's end allows.
+        let last = -1;
+        await expect
+          .poll(
+            async () => {
+              const now = await page.evaluate(() => window.scrollY);
+              const settled = now === last;
+              last = now;
+              return settled;
+            },
+            { interval: 250, timeout: 10_000 },
+          )
+          .toBe(true);
+        const landed = await page.locator("#site-footer-nav").evaluate((nav) => ({
+          top:
+            nav.getBoundingClientRect().top -
+            (Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0),
+          atEnd: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+        }));
+        const where = `the footer's menu is ${landed.top} px from where an anchor lands (${size.width} px wide)`;
+        expect(landed.top, where).toBeGreaterThan(-2);
+        expect(landed.top < 2 || (landed.atEnd && landed.top < size.height), where).toBe(true);
+        await visited.close();
+      }
+    },
+    SLOW_MS,
+  );
+
   it(
     "opens the drawer at 360 px: focus inside and kept there, a sub-page and Back, the page still, Escape",
     async () => {
