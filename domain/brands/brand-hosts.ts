@@ -3,8 +3,21 @@ import type { BrandId } from "./brands.ts";
 
 type BrandHosts = ReadonlyMap<string, Exclude<BrandId, "default">>;
 
-/** Builds the lookup from the comma-separated host lists; blanks are ignored, case folded. */
+/** The lookup built last, with the lists it was built from: the vars are the same for every request. */
+let lastBuilt: { carefind: string; seniorhousing: string; hosts: BrandHosts } | undefined;
+
+/**
+ * The lookup from the comma-separated host lists; blanks are ignored, case folded. Built once
+ * for the lists it is given and then shared (it is read-only), not on every request.
+ */
 export function brandHosts(lists: { carefind: string; seniorhousing: string }): BrandHosts {
+  if (lastBuilt?.carefind === lists.carefind && lastBuilt.seniorhousing === lists.seniorhousing) return lastBuilt.hosts;
+  const hosts = buildBrandHosts(lists);
+  lastBuilt = { carefind: lists.carefind, seniorhousing: lists.seniorhousing, hosts };
+  return hosts;
+}
+
+function buildBrandHosts(lists: { carefind: string; seniorhousing: string }): BrandHosts {
   const hosts = new Map<string, Exclude<BrandId, "default">>();
   for (const brand of ["carefind", "seniorhousing"] as const) {
     for (const host of lists[brand].split(",")) {

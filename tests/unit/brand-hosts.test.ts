@@ -19,6 +19,18 @@ describe("brandIdForHost", () => {
   });
 });
 
+describe("brandHosts", () => {
+  it("builds the lookup once for the same lists, and anew when a list changes", () => {
+    const lists = { carefind: "carefind.com", seniorhousing: "seniorhousing.com" };
+    const first = brandHosts(lists);
+    expect(brandHosts({ ...lists })).toBe(first);
+    const changed = brandHosts({ ...lists, seniorhousing: "seniorhousing.com,www.seniorhousing.com" });
+    expect(changed).not.toBe(first);
+    expect(brandIdForHost("www.seniorhousing.com", changed)).toBe("seniorhousing");
+    expect(brandIdForHost("www.seniorhousing.com", brandHosts(lists))).toBe("default");
+  });
+});
+
 describe("isPlainHttpLocalhost", () => {
   it("is true only for http on loopback names", () => {
     expect(isPlainHttpLocalhost(new URL("http://localhost:8787/"))).toBe(true);
