@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { geoipFamily } from "../../kv-schemas/geoip.ts";
 import { readCached, readCachedMany, readThrough } from "../../worker/cache/kv-cache.ts";
 
@@ -49,5 +49,17 @@ describe("KV read-through cache", () => {
     await env.CACHE.put("geoip:198.51.100.4", "{not json");
     const mixed = await readCachedMany(env.CACHE, geoipFamily, [["198.51.100.1"], ["198.51.100.4"]]);
     expect(mixed).toEqual([austin, null]);
+  });
+
+  it("answers a key longer than KV allows as a miss, quietly, and stores nothing under it", async () => {
+    const warn = vi.spyOn(console, "warn");
+    const long = `203.0.113.${"1".repeat(600)}`;
+    const loaded = { city: "Austin", state: "TX", latitude: 30.27, longitude: -97.74 };
+    expect(await readCached(env.CACHE, geoipFamily, long)).toBeNull();
+    expect(await readThrough(env.CACHE, geoipFamily, async () => loaded, long)).toEqual(loaded);
+    expect(await readCachedMany(env.CACHE, geoipFamily, [[long], ["198.51.100.1"]])).toEqual([null, expect.anything()]);
+    expect(warn).not.toHaveBeenCalled();
+    expect((await env.CACHE.list({ prefix: "geoip:203.0.113.111" })).keys).toEqual([]);
+    warn.mockRestore();
   });
 });

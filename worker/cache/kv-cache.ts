@@ -7,6 +7,17 @@
 import type { KvFamily } from "../../kv-schemas/family.ts";
 import { forgetRemembered, recall, remember } from "./kv-memory.ts";
 
+/** KV's longest key, in UTF-8 bytes: https://developers.cloudflare.com/kv/platform/limits/ */
+const KV_KEY_MAX_BYTES = 512;
+
+/**
+ * Whether KV can hold the key at all. A key built from a visitor's address (a slug of
+ * thousands of letters) cannot: it is a miss without asking KV, and nothing is stored under it.
+ */
+function fitsKv(key: string): boolean {
+  return key.length <= KV_KEY_MAX_BYTES / 3 || new TextEncoder().encode(key).byteLength <= KV_KEY_MAX_BYTES;
+}
+
 /** Reads one value; null when absent, unreadable or no longer matching its schema. */
 export async function readCached<Args extends readonly unknown[], Value>(
   kv: KVNamespace,
@@ -14,13 +25,14 @@ export async function readCached<Args extends readonly unknown[], Value>(
   ...args: Args
 ): Promise<Value | null> {
   const key = family.key(...args);
+  if (!fitsKv(key)) return null;
   const recalled = remembers(family) ? recall(key) : undefined;
   if (recalled !== undefined) return recalled as Value;
   let stored: unknown;
   try {
     stored = await kv.get(key, "json");
   } catch (error) {
-    console.warn(`kv ${family.name}: ${key} is not valid JSON; treated as a miss`, error);
+    console.warn(`kv ${family.name}: ${key} could not be read as JSON; treated as a miss`, error);
     return null;
   }
   if (stored === null) return null;
@@ -47,7 +59,7 @@ const KV_BULK_GET_MAX = 100;
 /**
  * Reads many values of one family in as few KV calls as the bulk read allows, in the order
  * asked; each is null when absent or no longer matching its schema. A batch KV cannot read in
- * bulk (one value is not JSON, say) is read key by key instead.
+ * bulk (one value is not JSON, or a key longer than KV allows) is read key by key instead.
  */
 export async function readCachedMany<Args extends readonly unknown[], Value>(
   kv: KVNamespace,
@@ -57,7 +69,11 @@ export async function readCachedMany<Args extends readonly unknown[], Value>(
   const values: (Value | null)[] = [];
   for (let start = 0; start < argsList.length; start += KV_BULK_GET_MAX) {
     const batch = argsList.slice(start, start + KV_BULK_GET_MAX);
-    const keys = batch.map((args) => family.key(...args));
+    const keys = batch.map((args) => family.key(...args)).filter(fitsKv);
+    if (keys.length < batch.length) {
+      values.push(...(await Promise.all(batch.map((args) => readCached(kv, family, ...args)))));
+      continue;
+    }
     const recalled = keys.map((key) => (remembers(family) ? recall(key) : undefined));
     if (recalled.every((value) => value !== undefined)) {
       values.push(...(recalled as Value[]));
@@ -96,6 +112,7 @@ export async function writeCached<Args extends readonly unknown[], Value>(
   const checked = family.schema.parse(value);
   const options = family.ttlSeconds === null ? {} : { expirationTtl: family.ttlSeconds };
   const key = family.key(...args);
+  if (!fitsKv(key)) return;
   await kv.put(key, JSON.stringify(checked), options);
   if (remembers(family)) remember(key, checked);
 }
