@@ -61,6 +61,8 @@ export default defineConfig(async () => {
                   SIGNING_SECRET: "test-signing-secret",
                   // The fuzz suite's seed: unset for the fixed one, `random`, or a number to replay.
                   FUZZ_SEED: process.env.FUZZ_SEED ?? "",
+                  // `full` for the full run (`npm run test:fuzz`); unset for the quick one.
+                  FUZZ_RUN: process.env.FUZZ_RUN ?? "",
                 },
               },
             }),

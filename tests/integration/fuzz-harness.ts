@@ -17,6 +17,7 @@ import {
   type FuzzGroup,
   type FuzzRequest,
   type FuzzRoute,
+  fuzzRequestCount,
   fuzzRequests,
   fuzzRoutes,
 } from "../support/fuzz-routes.ts";
@@ -35,8 +36,11 @@ const CREDENTIALS: Credentials = {
   partnerToken: env.PARTNER_TOKEN ?? "",
 };
 
+/** The run's requests across the suite's files: a fixed few thousand, or the full run (FUZZ_RUN=full). */
+export const RUN_REQUESTS = fuzzRequestCount(env.FUZZ_RUN);
+
 /** Every route of the app (and the requests that match none) with its share of the requests. */
-const ALL_ROUTES = fuzzRoutes(app.routes);
+const ALL_ROUTES = fuzzRoutes(app.routes, RUN_REQUESTS);
 
 /** Every route the suite fuzzes, in all its files. */
 export function allFuzzRoutes(): readonly FuzzRoute[] {

@@ -1,7 +1,8 @@
 /**
  * The fuzz suite's route table: every route the Hono app declares (so a new route is fuzzed
  * without editing the suite), plus requests that match no route, each with its share of the
- * 17,500 requests and what its requests are made of: path segments from the seeded directory
+ * run's requests (a fixed 4,000 in `npm test`, 17,500 in `npm run test:fuzz`) and what its
+ * requests are made of: path segments from the seeded directory
  * or junk, the query names the route reads (every name the site reads for a route this table
  * does not know), headers leaning to the route's credentials, cookies, and a body of the
  * route's own shape, mutated, for every route that takes one.
@@ -36,8 +37,15 @@ import {
 } from "./fuzz-inputs.ts";
 import { inquiry, multiStep } from "./leads.ts";
 
-/** Requests the suite sends with one seed, across all its files. */
+/** Requests the suite sends with one seed, across all its files: the full run (`npm run test:fuzz`). */
 export const FUZZ_REQUESTS = 17_500;
+/** The fixed few thousand `npm test` sends. */
+export const QUICK_FUZZ_REQUESTS = 4_000;
+
+/** The run's request count from FUZZ_RUN: `full` for the full run, anything else the quick one. */
+export function fuzzRequestCount(run: string | undefined): number {
+  return run?.trim() === "full" ? FUZZ_REQUESTS : QUICK_FUZZ_REQUESTS;
+}
 
 /** A route as the app lists it (Hono's `app.routes`). */
 export interface AppRoute {
@@ -55,7 +63,7 @@ export interface FuzzRoute {
   /** Hono's pattern, `:name` for a parameter; empty for the requests that match no route. */
   path: string;
   group: FuzzGroup;
-  /** This route's share of FUZZ_REQUESTS. */
+  /** This route's share of the run's requests. */
   runs: number;
 }
 
@@ -97,10 +105,10 @@ function weightOf(route: Omit<FuzzRoute, "runs">): number {
 
 /**
  * The routes to fuzz: each method and pattern once (middleware, mounted with `use`, is not a
- * route), and the requests that match none; FUZZ_REQUESTS shared by weight, the remainders
+ * route), and the requests that match none; `requests` shared by weight, the remainders
  * handed out largest first so the shares add up exactly.
  */
-export function fuzzRoutes(appRoutes: readonly AppRoute[]): FuzzRoute[] {
+export function fuzzRoutes(appRoutes: readonly AppRoute[], requests: number = FUZZ_REQUESTS): FuzzRoute[] {
   const seen = new Set<string>();
   const routes: Omit<FuzzRoute, "runs">[] = [];
   for (const { method, path } of appRoutes) {
@@ -112,9 +120,9 @@ export function fuzzRoutes(appRoutes: readonly AppRoute[]): FuzzRoute[] {
   }
   routes.push({ name: UNMATCHED, method: "", path: "", group: "pages" });
   const total = routes.reduce((sum, route) => sum + weightOf(route), 0);
-  const shares = routes.map((route) => (FUZZ_REQUESTS * weightOf(route)) / total);
+  const shares = routes.map((route) => (requests * weightOf(route)) / total);
   const runs = shares.map(Math.floor);
-  const left = FUZZ_REQUESTS - runs.reduce((sum, count) => sum + count, 0);
+  const left = requests - runs.reduce((sum, count) => sum + count, 0);
   const byRemainder = shares.map((share, index) => ({ index, rest: share - Math.floor(share) }));
   byRemainder.sort((a, b) => b.rest - a.rest || a.index - b.index);
   for (const { index } of byRemainder.slice(0, left)) runs[index] = (runs[index] ?? 0) + 1;

@@ -1,5 +1,5 @@
 /**
- * The fuzz suite's seed: fixed for `npm test` (the same 17,500 requests on every run and every
+ * The fuzz suite's seed: fixed for `npm test` (the same requests on every run and every
  * machine), or chosen per run on demand with `FUZZ_SEED=random`, or a number to replay a run
  * that failed. Each fuzzed route draws from its own seed, derived from the run's seed and the
  * route, so adding a route leaves the requests of the others as they were.

@@ -11,7 +11,7 @@ import {
   responseProblems,
   unescapedMarkers,
 } from "../support/fuzz-checks.ts";
-import { FUZZ_REQUESTS, fuzzRoutes } from "../support/fuzz-routes.ts";
+import { FUZZ_REQUESTS, fuzzRequestCount, fuzzRoutes, QUICK_FUZZ_REQUESTS } from "../support/fuzz-routes.ts";
 import { CI_FUZZ_SEED, fuzzSeed, testSeed } from "../support/fuzz-seed.ts";
 
 describe("unescapedMarkers", () => {
@@ -158,6 +158,20 @@ describe("fuzzRoutes", () => {
   it("shares exactly 17,500 requests by weight", () => {
     expect(routes.reduce((sum, route) => sum + route.runs, 0)).toBe(FUZZ_REQUESTS);
     expect(routes.map((route) => route.runs)).toEqual([1_458, 1_458, 4_375, 2_917, 2_917, 4_375]);
+  });
+
+  it("shares the quick run's 4,000 the same way, and FUZZ_RUN=full asks for the full 17,500", () => {
+    const quick = fuzzRoutes(
+      [
+        { method: "GET", path: "/" },
+        { method: "POST", path: "/api/inquiry" },
+      ],
+      QUICK_FUZZ_REQUESTS,
+    );
+    expect(quick.map((route) => route.runs)).toEqual([572, 1_714, 1_714]);
+    expect(fuzzRequestCount("")).toBe(4_000);
+    expect(fuzzRequestCount(undefined)).toBe(4_000);
+    expect(fuzzRequestCount("full")).toBe(17_500);
   });
 });
 
