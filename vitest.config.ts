@@ -1,9 +1,13 @@
 /**
- * Five test projects: `unit` (pure rules, in Node), `node` (Node integration: the scripts
+ * Four test projects: `unit` (pure rules, in Node), `node` (Node integration: the scripts
  * against a real local D1, and the project's own layout checks), `worker` (the Worker inside
- * workerd through exports.default.fetch, with D1 migrated in a setup file), `e2e` (real
- * Chromium against a wrangler dev server the setup starts and stops itself) and `timing` (the
- * browser timings, which `npm test` runs alone after the other four).
+ * workerd through exports.default.fetch, with D1 migrated in a setup file) and `e2e` (real
+ * Chromium against a wrangler dev server per lane, which the setup starts and stops itself).
+ *
+ * One `vitest run` takes them all in parallel lanes: `TEST_LANES` files at once (3 unless
+ * told), whatever their project. A browser file waits on the browser and the server for much
+ * of its time, so on a 2-core machine three lanes keep both cores busy; each e2e lane has its
+ * own seeded server (tests/e2e/global-setup.ts).
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -11,31 +15,20 @@ import { applyOfflineEnv } from "./scripts/lib/offline-env.ts";
 
 applyOfflineEnv();
 
-/** Browser tests whose figures are timings (a click's effect, Lighthouse's performance): the `timing` project holds them. */
-const TIMING_TESTS = ["tests/e2e/first-click.test.ts", "tests/e2e/lighthouse.test.ts"];
-
-/** What every browser-test project shares. */
-const browserTests = {
-  environment: "node" as const,
-  globalSetup: ["tests/e2e/global-setup.ts"],
-  // A real browser against wrangler dev, axe on every state: tens of seconds per test; the
-  // flows longer than a minute give their own limit.
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
-  // A page's answer to a click can take seconds on a busy 2-core machine: a poll waits up to
-  // 10 s (vitest's default second made the slowest runs fail at random).
-  expect: { poll: { timeout: 10_000 } },
-};
+const LANES = Number(process.env.TEST_LANES ?? "3");
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("worker/db/migrations");
   return {
     test: {
+      maxWorkers: LANES,
       projects: [
         {
           // vitest's default 5 s per test: a pure rule that needs more is a slow rule. The few
           // tests that generate the demo directory say so themselves.
-          test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+          // Pure rules keep no state between files, so one worker runs file after file without
+          // a fresh module graph for each: half the project's CPU.
+          test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", isolate: false },
         },
         {
           test: {
@@ -73,6 +66,9 @@ export default defineConfig(async () => {
             // Whole requests through workerd with D1, some hundreds at once (the lead tests send
             // 500 concurrent inquiries): seconds each when the browser tests share the machine.
             testTimeout: 60_000,
+            // Work a response leaves behind (a cache write after the answer) can take seconds
+            // while the other lanes share the cores: a poll waits up to 10 s, not vitest's 1 s.
+            expect: { poll: { timeout: 10_000 } },
             setupFiles: ["tests/integration/apply-migrations.ts"],
           },
         },
@@ -80,19 +76,15 @@ export default defineConfig(async () => {
           test: {
             name: "e2e",
             include: ["tests/e2e/**/*.test.ts"],
-            exclude: TIMING_TESTS,
-            ...browserTests,
-          },
-        },
-        {
-          // Timings in the browser (a click's effect within 100 ms on a throttled CPU): `npm test`
-          // runs them in a vitest run of their own once the other projects have finished
-          // (scripts/test.ts). On a 2-core machine shared with workerd and other browsers they
-          // would measure the neighbours, not the page.
-          test: {
-            name: "timing",
-            include: TIMING_TESTS,
-            ...browserTests,
+            environment: "node",
+            globalSetup: ["tests/e2e/global-setup.ts"],
+            // A real browser against wrangler dev, axe on every state: seconds per test, more
+            // while the other lanes share the cores; the flows longer than a minute say so.
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            // A page's answer to a click can take seconds on a busy 2-core machine: a poll
+            // waits up to 10 s (vitest's default second made the slowest runs fail at random).
+            expect: { poll: { timeout: 10_000 } },
           },
         },
       ],

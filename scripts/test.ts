@@ -1,28 +1,56 @@
 /**
  * `npm test`: lint and format check, the Env types up to date, the client build, type-check,
- * then every test (unit, Node integration, Worker integration in workerd, browser in Chromium),
- * and last, alone on the machine, the browser timings (the `timing` project): beside the other
- * tests they would measure their neighbours, not the page.
- * Extra arguments go to one vitest run instead, for example `npm test -- --project unit`.
+ * then every test in one vitest run (unit, Node integration, Worker integration in workerd,
+ * browser in Chromium) in parallel lanes (vitest.config.ts). At its end it prints the wall time
+ * of each step and of each test project. Nothing it runs depends on the machine's speed: the
+ * timings live in `npm run bench:*`.
+ * Extra arguments go to the vitest run, for example `npm test -- --project unit`.
  */
 import { ensureTestPrograms } from "./ensure-test-programs.ts";
 import { assertNode22 } from "./lib/offline-env.ts";
 import { bin, run } from "./lib/run.ts";
 
-/** The projects of the first run; `timing` follows on its own (vitest.config.ts). */
-const PARALLEL_PROJECTS = ["unit", "node", "worker", "e2e"];
+const PROJECTS = ["unit", "node", "worker", "e2e"];
+const REPORTERS = ["--reporter=default", "--reporter=./scripts/lib/project-times-reporter.ts"];
+
+const started = Date.now();
+const steps: { name: string; seconds: number }[] = [];
+
+/** Runs one step and notes its wall time. */
+async function step(name: string, work: () => Promise<void>): Promise<void> {
+  const from = Date.now();
+  try {
+    await work();
+  } finally {
+    steps.push({ name, seconds: (Date.now() - from) / 1000 });
+  }
+}
+
+function printTimes(): void {
+  const width = Math.max(...steps.map((entry) => entry.name.length));
+  const lines = steps.map((entry) => `  ${entry.name.padEnd(width)}  ${entry.seconds.toFixed(1).padStart(7)} s`);
+  console.log(
+    [
+      "",
+      "Wall time per step of npm test:",
+      ...lines,
+      `  ${"all".padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`,
+    ].join("\n"),
+  );
+}
 
 assertNode22();
-await run(bin("biome"), ["check", "."]);
-await run(bin("wrangler"), ["types", "--strict-vars=false", "--check"]);
-// The build writes the asset manifest the Worker's code imports, so it comes before tsc.
-await run(process.execPath, ["scripts/build.ts"]);
-// One program per side (tsconfig.json lists them): the Worker never sees the DOM, the browser code never the Workers globals.
-await run(bin("tsc"), ["-b"]);
-await ensureTestPrograms();
-const extra = process.argv.slice(2);
-if (extra.length > 0) await run(bin("vitest"), ["run", ...extra]);
-else {
-  await run(bin("vitest"), ["run", ...PARALLEL_PROJECTS.flatMap((project) => ["--project", project])]);
-  await run(bin("vitest"), ["run", "--project", "timing"]);
+try {
+  await step("biome", () => run(bin("biome"), ["check", "."]));
+  await step("wrangler types --check", () => run(bin("wrangler"), ["types", "--strict-vars=false", "--check"]));
+  // The build writes the asset manifest the Worker's code imports, so it comes before tsc.
+  await step("build", () => run(process.execPath, ["scripts/build.ts"]));
+  // One program per side (tsconfig.json lists them): the Worker never sees the DOM, the browser code never the Workers globals.
+  await step("tsc -b", () => run(bin("tsc"), ["-b"]));
+  await step("test programs", () => ensureTestPrograms());
+  const extra = process.argv.slice(2);
+  const selection = extra.length > 0 ? extra : PROJECTS.flatMap((project) => ["--project", project]);
+  await step("vitest", () => run(bin("vitest"), ["run", ...REPORTERS, ...selection]));
+} finally {
+  printTimes();
 }

@@ -2,22 +2,25 @@
  * The content blocks that act or read live data, in a real browser at phone and desktop widths
  * (spec reviews-and-provider-page §2, §4; search-and-compare §2, §3): a page stored through the
  * admin API with a table of contents, an FAQ, the why-choose-us accordion, the who-are-you-
- * searching-for choices, a featured review, a provider rollup and a costs summary, axe-clean;
- * the contents accordion opens by itself for an address with a hash; the FAQ opens from the
- * keyboard; the featured review leads to the provider's reviews.
+ * searching-for choices, a featured review, a provider rollup and a costs summary, shown and
+ * axe-clean at each width; on a phone the contents open with a click and the FAQ from the
+ * keyboard; on a desktop the contents accordion opens by itself for an address with a hash, and
+ * the featured review leads to the provider's reviews. The blocks' markup and links are checked
+ * in tests/integration/content-interactive.test.ts.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ContentPageInput } from "../../domain/content/content-blocks.ts";
 import { adminJson } from "./admin-requests.ts";
-import { expectAccessible, launchChromium, visit } from "./browser.ts";
+import { expectAccessible, launchChromium, type Visit, visit } from "./browser.ts";
+import { baseUrl } from "./lane-server.ts";
 
-const baseUrl = inject("baseUrl");
 const PATH = "/e2e-guides/choosing/";
-const WIDTHS = [360, 1280] as const;
 const SLOW_MS = 90_000;
 
 let browser: Browser;
+/** The visits a test opened, closed after it whatever its outcome. */
+const opened: Visit[] = [];
 let review: { id: number; path: string; resourceName: string };
 
 function page(reviewId: number): ContentPageInput {
@@ -69,71 +72,79 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((visited) => visited.close()));
+});
+
 afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(WIDTHS)("a content page's live and interactive blocks at %i px", (width) => {
+async function openPage(width: number, hash = ""): Promise<Visit> {
+  const visited = await visit(browser, `${baseUrl}${PATH}${hash}`, { width });
+  opened.push(visited);
+  return visited;
+}
+
+/** The blocks that read live data and the choices are on the screen at this width. */
+async function expectBlocksShown(tab: Page): Promise<void> {
+  // The costs come from the directory's figures.
+  expect(await tab.getByRole("heading", { name: /^Cost of Assisted Living in / }).isVisible()).toBe(true);
+  expect(
+    await tab
+      .getByText(/per month/)
+      .first()
+      .isVisible(),
+  ).toBe(true);
+  expect(await tab.getByRole("link", { name: /Read all reviews/ }).isVisible()).toBe(true);
+  expect(await tab.locator(".rollup-card").first().isVisible()).toBe(true);
+  // A first visit sees why families use the site, expanded.
+  expect(await tab.getByText("Advisors are free for families; communities pay for listings.").isVisible()).toBe(true);
+  for (const choice of ["Self", "Partner", "Parent(s)", "Other"]) {
+    expect(await tab.getByRole("link", { name: choice, exact: true }).isVisible()).toBe(true);
+  }
+}
+
+describe("a content page's live and interactive blocks", () => {
   it(
-    "shows the contents, the costs, the featured review, the rollup, the FAQ and the choices, and passes axe",
+    "at 360 px: shows the contents, the costs, the featured review, the rollup, the FAQ and the choices, and passes axe",
     async () => {
-      const visited = await visit(browser, `${baseUrl}${PATH}`, { width });
+      const visited = await openPage(360);
       const { page: tab } = visited;
-      // The contents list the page's headings and link to their anchors.
+      await expectBlocksShown(tab);
+      await expectAccessible(tab);
+      // The contents open with a click and show the page's headings.
       const contents = tab.locator("details.toc-accordion");
-      expect(await contents.locator("summary").textContent()).toContain("Table of Contents");
-      await contents.locator("summary").click();
       const link = contents.getByRole("link", { name: "Compare the costs" });
-      expect(await link.getAttribute("href")).toBe("#compare-the-costs");
-      expect(await tab.locator("#compare-the-costs").count()).toBe(1);
-      // The costs come from the directory's figures.
-      expect(await tab.getByRole("heading", { name: /^Cost of Assisted Living in / }).isVisible()).toBe(true);
-      expect(
-        await tab
-          .getByText(/per month/)
-          .first()
-          .isVisible(),
-      ).toBe(true);
-      // The featured review leads to the provider's reviews.
-      const allReviews = tab.getByRole("link", { name: /Read all reviews/ });
-      expect(await allReviews.getAttribute("href")).toBe(`${review.path}#all_reviews_section`);
-      // The rollup lists up to three providers of Texas, each a link to its page.
-      const rollup = tab.locator(".rollup-card");
-      expect(await rollup.count()).toBeGreaterThan(0);
-      expect(await rollup.count()).toBeLessThanOrEqual(3);
+      expect(await link.isVisible()).toBe(false);
+      await contents.locator("summary").click();
+      await expect.poll(() => link.isVisible()).toBe(true);
       // The FAQ opens from the keyboard.
       const answer = tab.getByText("Often within two weeks, once the assessment is done.");
       expect(await answer.isVisible()).toBe(false);
       await tab.locator("summary", { hasText: "How soon can we move in?" }).focus();
       await tab.keyboard.press("Enter");
       await expect.poll(() => answer.isVisible()).toBe(true);
-      // A first visit sees why families use the site, expanded.
-      expect(await tab.getByText("Advisors are free for families; communities pay for listings.").isVisible()).toBe(
-        true,
-      );
-      for (const choice of ["Self", "Partner", "Parent(s)", "Other"]) {
-        expect(await tab.getByRole("link", { name: choice, exact: true }).isVisible()).toBe(true);
-      }
-      await expectAccessible(tab);
+      await expectAccessible(tab, "details.toc-accordion, .content-faq");
       expect(visited.errors).toEqual([]);
-      await visited.close();
     },
     SLOW_MS,
   );
 
   it(
-    "opens the contents by itself for an address that names a section, and the review link reaches the reviews",
+    "at 1280 px: shows the blocks, opens the contents by itself for an address that names a section, and the review link reaches the reviews",
     async () => {
-      const visited = await visit(browser, `${baseUrl}${PATH}#compare-the-costs`, { width });
+      const visited = await openPage(1280, "#compare-the-costs");
       const { page: tab } = visited;
       await expect
         .poll(() => tab.locator("details.toc-accordion").evaluate((details) => details.hasAttribute("open")))
         .toBe(true);
+      await expectBlocksShown(tab);
+      await expectAccessible(tab);
       await tab.getByRole("link", { name: /Read all reviews/ }).click();
       await tab.waitForURL((url) => url.hash === "#all_reviews_section");
       expect(await tab.locator("#all_reviews_section").count()).toBe(1);
       expect(visited.errors).toEqual([]);
-      await visited.close();
     },
     SLOW_MS,
   );

@@ -3,20 +3,28 @@
  * stay out of what the page loads before its islands start hydrating after load (the entry's
  * `carefind:idle-islands` mark, where scripts/bench-pages.ts ends the initial JavaScript too;
  * the scripts themselves are asked for only after the first paint), then go live on their own (those in
- * view at once, the rest when the browser is idle); a first click that lands before they are
- * live is not lost but replayed, nor is a filter ticked before the scripts even arrive; a shared compare selection hydrates on load; the home page's
- * inquiry forms come after its place search.
+ * view at once, the rest when the browser is idle, with no interaction at all); a first click
+ * that lands before they are live is not lost but replayed, nor is a filter ticked before the
+ * scripts even arrive; a shared compare selection hydrates on load; the home page's inquiry
+ * forms come after its place search; and no Intl formatter is built while the search, provider
+ * and city pages load and hydrate.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, heldIsland, launchChromium, visit } from "./browser.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible, heldIsland, launchChromium, type Visit, visit } from "./browser.ts";
+import { baseUrl } from "./lane-server.ts";
 import { seededSearchResults } from "./seeded-search.ts";
 
-const baseUrl = inject("baseUrl");
 let browser: Browser;
+/** The visits a test opened, closed after it whatever its outcome. */
+const opened: Visit[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
+});
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((visited) => visited.close()));
 });
 
 afterAll(async () => {
@@ -32,7 +40,9 @@ async function open(
   prepare?: (page: Page) => Promise<unknown>,
 ): Promise<{ page: Page; scripts: () => string[]; errors: string[] }> {
   // Nothing may move the pointer: the first interaction is the test's.
-  const { page, requests, errors } = await visit(browser, `${baseUrl}${url}`, { width, hydration: "load", prepare });
+  const visited = await visit(browser, `${baseUrl}${url}`, { width, hydration: "load", prepare });
+  opened.push(visited);
+  const { page, requests, errors } = visited;
   const scripts = () =>
     requests.filter((request) => request.resourceType() === "script").map((request) => new URL(request.url()).pathname);
   return { page, scripts, errors };
@@ -57,48 +67,70 @@ async function initialScripts(page: Page): Promise<string[]> {
   }, IDLE_ISLANDS_MARK);
 }
 
-describe("hydration after load, and the first click", () => {
-  it.each([1280, 360])(
-    "at %ipx: the results' code stays out of the initial JavaScript, goes live on its own, and a click before that still counts",
-    async (width) => {
-      // The results' code is held back until the test lets it through, so the first click lands before it is live.
-      const { prepare, release } = heldIsland("SearchResults");
-      const { page, scripts, errors } = await open(SEARCH, width, prepare);
-      const initial = await initialScripts(page);
-      expect(initial.some((path) => path.includes("/HeaderSearch-"))).toBe(true);
-      expect(initial.filter((path) => /\/(SearchResults|CompareTray|FilterSidebar)-/.test(path))).toEqual([]);
-      // After load the islands in view hydrate without any interaction: the filters go live.
-      await expect.poll(() => loaded(scripts, "FilterSidebar")).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.dataset.idle)).toBeUndefined();
+/**
+ * Counts, from before the page's first script, every Intl formatter built, with where it was
+ * built. A page's first one starts the browser's internationalisation library: some 25 ms of
+ * main thread here, a long task on a phone. The pages format their dates, counts and dollars by
+ * hand (domain/calendar-text.ts, domain/counts.ts, domain/money.ts).
+ */
+async function countIntlFormatters(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+    for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules", "RelativeTimeFormat", "ListFormat"] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      const Counted = function (this: unknown, ...args: unknown[]) {
+        built.push(`${name} ${new Error().stack?.split("\n")[2]?.trim() ?? ""}`);
+        return new Original(...args);
+      };
+      Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
+    }
+  });
+}
 
-      // The very first thing the visitor does is tick a card's Compare box, before the cards are live.
-      const box = page.getByRole("checkbox", { name: /^Compare / }).first();
-      await box.dispatchEvent("click");
-      // The box shows its new state at once; the rest follows once the cards' code arrives.
-      expect(await box.isChecked()).toBe(true);
-      expect(new URL(page.url()).searchParams.get("selectedCommunities")).toBeNull();
-      release();
-      await expect.poll(() => new URL(page.url()).searchParams.get("selectedCommunities")).toMatch(/^\d+$/);
-      await expect.poll(() => box.isChecked()).toBe(true);
-      await expect
-        .poll(() => page.locator(".compare-tray-status").textContent())
-        .toBe("Select one more community to compare");
-      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.idle)).toBe("true");
-      await expectAccessible(page);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    },
-    90_000,
-  );
+const intlBuilt = (page: Page) => page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt);
+const idle = (page: Page) => page.evaluate(() => document.documentElement.dataset.idle);
+const interactive = (page: Page) => page.evaluate(() => document.documentElement.dataset.interactive);
+
+describe("hydration after load, and the first click", () => {
+  it("at 1280px: the results' code stays out of the initial JavaScript, goes live on its own, and a click before that still counts", async () => {
+    // The results' code is held back until the test lets it through, so the first click lands before it is live.
+    const { prepare, release } = heldIsland("SearchResults");
+    const { page, scripts, errors } = await open(SEARCH, 1280, prepare);
+    const initial = await initialScripts(page);
+    expect(initial.some((path) => path.includes("/HeaderSearch-"))).toBe(true);
+    expect(initial.filter((path) => /\/(SearchResults|CompareTray|FilterSidebar)-/.test(path))).toEqual([]);
+    // After load the islands in view hydrate without any interaction: the filters go live.
+    await expect.poll(() => loaded(scripts, "FilterSidebar")).toBe(true);
+    expect(await idle(page)).toBeUndefined();
+
+    // The very first thing the visitor does is tick a card's Compare box, before the cards are live.
+    const box = page.getByRole("checkbox", { name: /^Compare / }).first();
+    await box.dispatchEvent("click");
+    // The box shows its new state at once; the rest follows once the cards' code arrives.
+    expect(await box.isChecked()).toBe(true);
+    expect(new URL(page.url()).searchParams.get("selectedCommunities")).toBeNull();
+    release();
+    await expect.poll(() => new URL(page.url()).searchParams.get("selectedCommunities")).toMatch(/^\d+$/);
+    await expect.poll(() => box.isChecked()).toBe(true);
+    await expect
+      .poll(() => page.locator(".compare-tray-status").textContent())
+      .toBe("Select one more community to compare");
+    await expect.poll(() => idle(page)).toBe("true");
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  }, 90_000);
 
   it("a filter ticked, a rating chosen and a sort picked before the page's scripts arrive are applied once they do, not lost", async () => {
     // The entry script is held back: the visitor meets the page as plain HTML and sets the controls.
     const { prepare, release } = heldIsland("entry-client");
-    const { page, errors } = await visit(browser, `${baseUrl}${SEARCH}`, {
+    const visited = await visit(browser, `${baseUrl}${SEARCH}`, {
       hydration: "none",
       waitUntil: "domcontentloaded",
       prepare,
     });
+    opened.push(visited);
+    const { page, errors } = visited;
     const sidebar = page.locator(".search-sidebar");
     const box = sidebar.getByRole("group", { name: "Lifestyle" }).getByRole("checkbox").first();
     const rating = sidebar.getByRole("radio", { name: "4 stars and up" });
@@ -119,9 +151,9 @@ describe("hydration after load, and the first click", () => {
     expect(await box.isChecked()).toBe(true);
     expect(await rating.isChecked()).toBe(true);
     expect(await sort.inputValue()).toBe("best-rated");
-    await expectAccessible(page);
+    // The search page is checked whole above; here the results the changes filtered.
+    await expectAccessible(page, ".results");
     expect(errors).toEqual([]);
-    await page.context().close();
   }, 60_000);
 
   it("home: the place search is live on load, the inquiry forms' code comes after and goes live on its own", async () => {
@@ -129,28 +161,37 @@ describe("hydration after load, and the first click", () => {
     const initial = await initialScripts(page);
     expect(initial.some((path) => path.includes("/HomeSearch-"))).toBe(true);
     expect(initial.filter((path) => path.includes("/InquiryForm-"))).toEqual([]);
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.idle)).toBe("true");
+    await expect.poll(() => idle(page)).toBe("true");
     expect(loaded(scripts, "InquiryForm")).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    expect(await interactive(page)).toBeUndefined();
     expect(errors).toEqual([]);
-    await page.context().close();
   }, 60_000);
 
-  it("hydrates every island on its own once the page is idle, with no interaction at all", async () => {
-    const { page, scripts, errors } = await open(SEARCH, 1280);
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.idle)).toBe("true");
+  it("at 360px: the islands in view go live after load, every island once the page is idle, with no interaction at all and no Intl formatter built", async () => {
+    // The results' code is held back, so the page cannot be idle before the test has looked.
+    const { prepare, release } = heldIsland("SearchResults");
+    const { page, scripts, errors } = await open(SEARCH, 360, async (page) => {
+      await prepare(page);
+      await countIntlFormatters(page);
+    });
+    await expect.poll(() => loaded(scripts, "FilterSidebar")).toBe(true);
+    expect(await idle(page)).toBeUndefined();
+    release();
+    await expect.poll(() => idle(page)).toBe("true");
     expect(loaded(scripts, "SearchResults")).toBe(true);
     expect(loaded(scripts, "ProviderInquiry")).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    expect(await interactive(page)).toBeUndefined();
+    expect(await intlBuilt(page)).toEqual([]);
     // Live without any interaction: a click goes straight to the card, nothing held or replayed.
     await page
       .getByRole("checkbox", { name: /^Compare / })
       .first()
       .dispatchEvent("click");
     await expect.poll(() => new URL(page.url()).searchParams.get("selectedCommunities")).toMatch(/^\d+$/);
-    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    expect(await interactive(page)).toBeUndefined();
+    // The search page's one axe run at this width.
+    await expectAccessible(page);
     expect(errors).toEqual([]);
-    await page.context().close();
   }, 60_000);
 
   it("hydrates a shared compare selection on load, so its modal opens without any interaction", async () => {
@@ -163,40 +204,17 @@ describe("hydration after load, and the first click", () => {
     expect(loaded(scripts, "CompareTray")).toBe(true);
     await expect.poll(() => page.getByRole("dialog").count()).toBe(1);
     expect(errors).toEqual([]);
-    await page.context().close();
   }, 60_000);
 
-  // A page's first Intl formatter starts the browser's internationalisation library: some 25 ms
-  // of main thread here, a long task on a phone. The pages format their dates, counts and
-  // dollars by hand (domain/calendar-text.ts, domain/counts.ts, domain/money.ts).
-  it("builds no Intl formatter while the search, provider and city pages load and hydrate", async () => {
+  it("builds no Intl formatter while the provider and city pages load and hydrate", async () => {
     const [provider] = await seededSearchResults<{ url: string }>(baseUrl);
     expect(provider).toBeDefined();
-    for (const url of [SEARCH, provider?.url ?? "", "/senior-living/assisted-living/texas/austin/"]) {
-      const { page, errors } = await open(url, 360, (page) =>
-        page.addInitScript(() => {
-          const built: string[] = [];
-          (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
-          for (const name of [
-            "NumberFormat",
-            "DateTimeFormat",
-            "PluralRules",
-            "RelativeTimeFormat",
-            "ListFormat",
-          ] as const) {
-            const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
-            const Counted = function (this: unknown, ...args: unknown[]) {
-              built.push(`${name} ${new Error().stack?.split("\n")[2]?.trim() ?? ""}`);
-              return new Original(...args);
-            };
-            Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
-          }
-        }),
-      );
-      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.idle)).toBe("true");
-      expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
+    // The search page is counted above, with its islands.
+    for (const url of [provider?.url ?? "", "/senior-living/assisted-living/texas/austin/"]) {
+      const { page, errors } = await open(url, 360, countIntlFormatters);
+      await expect.poll(() => idle(page)).toBe("true");
+      expect(await intlBuilt(page)).toEqual([]);
       expect(errors).toEqual([]);
-      await page.context().close();
     }
   }, 90_000);
 });

@@ -1,15 +1,17 @@
 /**
- * The results map in a real browser, on a wide screen (the 'Show Map' toggle) and a phone (the
- * Map chip): MapLibre is fetched only when the map opens, the map reaches idle with one pin
- * per result with valid coordinates and really draws them, a pin's popup and the list beside
- * the map work by mouse and by keyboard, the Filters drawer redraws the pins, 'Back to List'
- * gives focus back; axe on the open map. Invalid coordinates are skipped and logged.
+ * The results map in a real browser. On a wide screen (the 'Show Map' toggle): MapLibre is
+ * fetched only when the map opens, the map reaches idle with one pin per result and really
+ * draws them, a pin's popup and the list beside the map work by mouse and by keyboard, and
+ * 'Back to List' gives focus back. On a phone (the Map chip): providers with invalid
+ * coordinates are skipped and logged, the Filters drawer redraws the pins, and 'Back to List'
+ * gives focus back to the chip. With no coordinates at all, the map says so. Axe on the open
+ * map at each width, and on each part opened over it.
  */
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium, type VisitOptions, visit } from "./browser.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible, launchChromium, type Visit, type VisitOptions, visit } from "./browser.ts";
+import { baseUrl } from "./lane-server.ts";
 
-const baseUrl = inject("baseUrl");
 const SEARCH_PATH = "/local/search/?keyword=Austin%2C+TX&careType=assisted-living";
 /** The default pin colour (domain/search/map-geo.ts, DEFAULT_PIN_COLOR) as RGB. */
 const PIN_RGB = [0xc2, 0x41, 0x0c] as const;
@@ -22,9 +24,15 @@ interface Result {
 }
 
 let browser: Browser;
+/** The visits a test opened, closed after it whatever its outcome. */
+const opened: Visit[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
+});
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((visited) => visited.close()));
 });
 
 afterAll(async () => {
@@ -62,15 +70,16 @@ interface MapVisit {
 
 /** A new visitor on the Austin results at this width, 800 px tall, hydrated. */
 async function openResults(width: number, options: VisitOptions = {}): Promise<MapVisit> {
-  const opened = await visit(browser, `${baseUrl}${SEARCH_PATH}`, { width, height: 800, ...options });
+  const visited = await visit(browser, `${baseUrl}${SEARCH_PATH}`, { width, height: 800, ...options });
+  opened.push(visited);
   return {
-    page: opened.page,
-    errors: opened.errors,
+    page: visited.page,
+    errors: visited.errors,
     warnings: () =>
-      opened.messages
+      visited.messages
         .filter((message) => message.type === "warning" && message.text.startsWith("map:"))
         .map((message) => message.text),
-    requests: () => opened.requests.map((request) => request.url()),
+    requests: () => visited.requests.map((request) => request.url()),
   };
 }
 
@@ -144,8 +153,35 @@ async function pinPixels(page: Page): Promise<{ count: number; pin: { x: number;
   );
 }
 
-describe.each([1280, 360])("the results map at %i px wide", (width) => {
-  it("loads MapLibre only when opened, pins every result, and works by mouse and keyboard", async () => {
+/**
+ * The search page at this width with the seeded results' coordinates rewritten by `rewrite`, as
+ * if the data held them.
+ */
+function visitWithCoordinates(width: number, rewrite: (index: number) => string): Promise<MapVisit> {
+  return openResults(width, {
+    prepare: (page) =>
+      page.route(`${baseUrl}${SEARCH_PATH}`, async (route) => {
+        const response = await route.fetch();
+        let index = 0;
+        // Only the results' addresses (their coordinates follow their state), not the searched
+        // place (whose coordinates come before its city and state).
+        const body = (await response.text()).replace(
+          /("state":"[^"]*",)"latitude":-?[\d.]+,"longitude":-?[\d.]+/g,
+          (original, state: string) => {
+            const replacement = rewrite(index++);
+            return replacement ? `${state}${replacement}` : original;
+          },
+        );
+        await route.fulfill({ response, body });
+      }),
+  });
+}
+
+const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+describe("the results map", () => {
+  it("at 1280 px: loads MapLibre only when opened, pins every result, and works by mouse and keyboard", async () => {
+    const width = 1280;
     const results = await searchResults({ keyword: "Austin, TX", careType: "assisted-living" });
     const pinnable = results.filter(validCoordinates);
     expect(pinnable.length).toBeGreaterThan(1);
@@ -155,7 +191,6 @@ describe.each([1280, 360])("the results map at %i px wide", (width) => {
     expect(requests().filter((url) => MAPLIBRE_REQUEST.test(url))).toEqual([]);
     const scripts = requests().filter((url) => url.endsWith(".js"));
     for (const script of scripts) expect(await (await fetch(script)).text()).not.toContain("maplibregl-");
-    if (width < 768) expect(await page.getByRole("button", { name: "Show Map" }).isVisible()).toBe(false);
     expect(await opener(page, width).getAttribute("aria-pressed")).toBe("false");
 
     const dialog = await openMap(page, width);
@@ -186,58 +221,73 @@ describe.each([1280, 360])("the results map at %i px wide", (width) => {
     expect(await directions.getAttribute("target")).toBe("_blank");
     expect(await directions.getAttribute("rel")).toBe("noopener");
     expect(await popup.getByRole("heading", { name: clicked?.name }).count()).toBe(1);
-    await expectAccessible(page);
+    await expectAccessible(page, ".maplibregl-popup");
 
     // By keyboard: Tab reaches the list; Enter flies to a provider and opens its card, focused.
     const first = pinnable[0] as Result;
     const firstItem = dialog.getByRole("button", { name: new RegExp(`^${first.name}`) });
     for (let presses = 0; presses < 20; presses++) {
       await page.keyboard.press("Tab");
-      if (await firstItem.evaluate((element) => element === document.activeElement)) break;
+      if (await focused(firstItem)) break;
     }
-    expect(await firstItem.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await focused(firstItem)).toBe(true);
     await page.keyboard.press("Enter");
     const title = popup.getByRole("link", { name: first.name, exact: true });
     await title.waitFor({ state: "visible" });
-    expect(await title.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await focused(title)).toBe(true);
     expect(await popup.getByRole("link", { name: /^Driving directions/ }).getAttribute("href")).toContain(
       `destination=${first.address.latitude},${first.address.longitude}`,
     );
     // Escape closes the card first, back on its list item; the map stays open.
     await page.keyboard.press("Escape");
     await popup.waitFor({ state: "detached" });
-    expect(await firstItem.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await focused(firstItem)).toBe(true);
     expect(await dialog.isVisible()).toBe(true);
 
     // 'Back to List' closes the map and gives focus back to what opened it.
     await dialog.getByRole("button", { name: "Back to List" }).click();
     await dialog.waitFor({ state: "hidden" });
-    await expect.poll(() => opener(page, width).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => focused(opener(page, width))).toBe(true);
     expect(await opener(page, width).getAttribute("aria-pressed")).toBe("false");
     expect(errors).toEqual([]);
-    await page.context().close();
   });
-});
 
-describe("the results map's Filters drawer", () => {
-  it("applies a filter over the map and redraws the pins for the new results", async () => {
-    const { page, errors } = await openResults(1280);
-    const dialog = await openMap(page, 1280);
-    await waitForMapReady(page);
+  it("at 360 px: opens from the Map chip, skips and logs invalid coordinates, redraws the pins through the Filters drawer", async () => {
+    const width = 360;
+    const results = await searchResults({ keyword: "Austin, TX", careType: "assisted-living" });
+    // Providers outside -90..90 / -180..180 or at 0,0.
+    const invalid = [
+      '"latitude":0,"longitude":0',
+      '"latitude":95,"longitude":-97.7',
+      '"latitude":30.2,"longitude":-190',
+    ];
+    const { page, warnings, errors } = await visitWithCoordinates(width, (index) => invalid[index] ?? "");
+    // On a phone the Map chip opens the map; the desktop toggle is not shown.
+    expect(await page.getByRole("button", { name: "Show Map" }).isVisible()).toBe(false);
+    expect(await opener(page, width).getAttribute("aria-pressed")).toBe("false");
+    const dialog = await openMap(page, width);
+    await waitForMapReady(page, results.length - invalid.length);
+    for (const result of results.slice(0, invalid.length)) {
+      expect(warnings()).toContain(`map: provider ${result.id} has invalid coordinates; it is not pinned`);
+    }
+    expect(await dialog.locator(".map-pin-list-item").count()).toBe(results.length - invalid.length);
+    await expectAccessible(page);
+
+    // The Filters drawer over the map: a filter redraws the pins for the new results.
     await dialog.getByRole("button", { name: "Filters" }).click();
     const drawer = page.getByRole("dialog", { name: "Filters" });
     await drawer.waitFor({ state: "visible" });
-    await expectAccessible(page);
+    await expectAccessible(page, ".map-filters-drawer");
 
     const answer = page.waitForResponse((response) => response.url().endsWith("/api/enhanced-search"));
     await drawer.getByLabel("4 stars and up").check();
-    const results = ((await (await answer).json()) as { results: Result[] }).results;
-    const pinnable = results.filter(validCoordinates);
+    const filteredResults = ((await (await answer).json()) as { results: Result[] }).results;
+    const pinnable = filteredResults.filter(validCoordinates);
     // The same results the search API gives for Austin's 4-star assisted living: fewer than
     // before the filter, and some, so that the pins really change.
     const filtered = await search({ keyword: "Austin, TX", careType: "assisted-living", reviews: "4-plus" });
     const unfiltered = await search({ keyword: "Austin, TX", careType: "assisted-living" });
-    expect(results.map((result) => result.id)).toEqual(filtered.results.map((result) => result.id));
+    expect(filteredResults.map((result) => result.id)).toEqual(filtered.results.map((result) => result.id));
     expect(pinnable.length).toBeGreaterThanOrEqual(1);
     expect(filtered.totalItems).toBeLessThan(unfiltered.totalItems);
     await waitForMapReady(page, pinnable.length);
@@ -250,59 +300,21 @@ describe("the results map's Filters drawer", () => {
     await drawer.getByRole("button", { name: /^Show / }).click();
     await drawer.waitFor({ state: "hidden" });
     expect(await dialog.isVisible()).toBe(true);
-    expect(
-      await dialog.getByRole("button", { name: "Filters" }).evaluate((element) => element === document.activeElement),
-    ).toBe(true);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-});
+    expect(await focused(dialog.getByRole("button", { name: "Filters" }))).toBe(true);
 
-describe("the results map with invalid coordinates", () => {
-  /** The search page with the seeded results' coordinates rewritten by `rewrite`, as if the data held them. */
-  function visitWithCoordinates(rewrite: (index: number) => string): Promise<MapVisit> {
-    return openResults(1280, {
-      prepare: (page) =>
-        page.route(`${baseUrl}${SEARCH_PATH}`, async (route) => {
-          const response = await route.fetch();
-          let index = 0;
-          // Only the results' addresses (their coordinates follow their state), not the searched
-          // place (whose coordinates come before its city and state).
-          const body = (await response.text()).replace(
-            /("state":"[^"]*",)"latitude":-?[\d.]+,"longitude":-?[\d.]+/g,
-            (original, state: string) => {
-              const replacement = rewrite(index++);
-              return replacement ? `${state}${replacement}` : original;
-            },
-          );
-          await route.fulfill({ response, body });
-        }),
-    });
-  }
-
-  it("skips and logs providers outside -90..90 / -180..180 or at 0,0", async () => {
-    const results = await searchResults({ keyword: "Austin, TX", careType: "assisted-living" });
-    const invalid = [
-      '"latitude":0,"longitude":0',
-      '"latitude":95,"longitude":-97.7',
-      '"latitude":30.2,"longitude":-190',
-    ];
-    const { page, warnings, errors } = await visitWithCoordinates((index) => invalid[index] ?? "");
-    await openMap(page, 1280);
-    await waitForMapReady(page, results.length - invalid.length);
-    for (const result of results.slice(0, invalid.length)) {
-      expect(warnings()).toContain(`map: provider ${result.id} has invalid coordinates; it is not pinned`);
-    }
+    // 'Back to List' closes the map and gives focus back to the chip.
+    await dialog.getByRole("button", { name: "Back to List" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => focused(opener(page, width))).toBe(true);
+    expect(await opener(page, width).getAttribute("aria-pressed")).toBe("false");
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it("says 'The coordinates must be defined!' when no result has coordinates", async () => {
-    const { page } = await visitWithCoordinates(() => '"latitude":0,"longitude":0');
+  it("at 1280 px: says 'The coordinates must be defined!' when no result has coordinates", async () => {
+    const { page } = await visitWithCoordinates(1280, () => '"latitude":0,"longitude":0');
     const dialog = await openMap(page, 1280);
     await dialog.getByText("The coordinates must be defined!").waitFor({ state: "visible" });
     expect(await page.locator(".map-frame").getAttribute("data-map-state")).toBe("empty");
-    await expectAccessible(page);
-    await page.context().close();
+    await expectAccessible(page, ".map-dialog");
   });
 });

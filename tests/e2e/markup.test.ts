@@ -10,17 +10,15 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeSavedProviders } from "../../domain/saved/saved-list.ts";
 import { projectRoot } from "../../scripts/lib/offline-env.ts";
 import { EVERY_BLOCK_PAGE } from "../support/content-pages.ts";
 import { jsonLdBlocks, jsonLdProblems } from "../support/json-ld.ts";
 import { inquiry, multiStep } from "../support/leads.ts";
 import { adminJson, LOCAL_ADMIN_TOKEN } from "./admin-requests.ts";
+import { baseUrl, port } from "./lane-server.ts";
 import { checkWithNu, describeNuMessage, isFailure, type NuMessage } from "./nu-checker.ts";
-
-const baseUrl = inject("baseUrl");
-const port = inject("port");
 
 const BRANDS = [
   { id: "carefind", host: `localhost:${port}`, searchPath: "/local/search/", hasSaved: true },
@@ -29,7 +27,7 @@ const BRANDS = [
 type BrandCase = (typeof BRANDS)[number];
 
 /**
- * The Worker's files that render HTML (its `.tsx` files: README, Layout), each with the pages
+ * The Worker's files that render HTML (its `.tsx` files: docs/request-path.md, Layout and import rules), each with the pages
  * below that it renders. A new one fails the test until its pages are added here and below.
  */
 const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {

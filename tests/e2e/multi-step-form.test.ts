@@ -1,20 +1,28 @@
 /**
  * The multi-step form on the paid-search landing page in a real browser: steps by the hash,
  * blocked Next with its messages, the phone mask, a failed send, a stored lead, both
- * experiments and a phone's screen; axe on every state.
+ * experiments and a phone's screen in both layouts; axe on the page once per layout and width,
+ * and on the form after each change. The page as the server renders it (its header, step 1,
+ * each experiment's form and layout) is checked in tests/integration/pages-landing.test.ts.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { LANDING_PAGE_FORM } from "../../domain/multi-step/multi-step-config.ts";
 import { DEFAULT_ERROR_ON_SUBMIT, VALUE_TOO_LONG } from "../../domain/multi-step/multi-step-fields.ts";
 import { PREVIOUS_STEPS_ERROR } from "../../ui/multi-step/multi-step-rules.ts";
-import { expectAccessible, launchChromium, type VisitOptions, visit } from "./browser.ts";
+import { expectAccessible, launchChromium, type Visit, type VisitOptions, visit } from "./browser.ts";
+import { baseUrl } from "./lane-server.ts";
 
-const baseUrl = inject("baseUrl");
 let browser: Browser;
+/** The visits a test opened, closed after it whatever its outcome. */
+const opened: Visit[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
+});
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((visited) => visited.close()));
 });
 
 afterAll(async () => {
@@ -22,18 +30,16 @@ afterAll(async () => {
 });
 
 const SEND_LABEL = LANDING_PAGE_FORM.steps[2]?.form.cta.label ?? "";
+/** The form, the part of the page a step change redraws. */
+const FORM = "form.lp-form";
 const BUDGET_REMOVED = "?feature-override=sem-budget-removed:on";
 const HERO_BEHIND = "?feature-override=sem-hero-behind-form-layout:on";
 
-interface Opened {
-  page: Page;
-  /** Uncaught errors and console errors since the page opened. */
-  errors: string[];
-}
-
 /** Opens /lp/ as a new visitor (no flag cookie carries over) and waits for the form to hydrate. */
-function openLanding(query = "", options: VisitOptions = {}, hash = ""): Promise<Opened> {
-  return visit(browser, `${baseUrl}/lp/${query}${hash}`, options);
+async function openLanding(query = "", options: VisitOptions = {}, hash = ""): Promise<Visit> {
+  const visited = await visit(browser, `${baseUrl}/lp/${query}${hash}`, options);
+  opened.push(visited);
+  return visited;
 }
 
 const hashOf = (page: Page) => new URL(page.url()).hash;
@@ -97,7 +103,29 @@ async function sendAndLand(page: Page, email: string): Promise<void> {
   expect(await page.locator(".thank-you-lead").textContent()).toContain("Thank you, Dana.");
   expect(await page.getByText("We will call you at (512) 555-0100.").count()).toBe(1);
   await expect.poll(() => new URL(page.url()).search).toBe("");
-  await expectAccessible(page);
+}
+
+/**
+ * Sends the form and follows the browser to the thank-you page, with the lead's reference as
+ * its only query. The page itself is the walk's to check (sendAndLand): here a stand-in answers
+ * for it, since what an experiment changes is the lead stored, not that page.
+ */
+async function sendAndArrive(page: Page): Promise<void> {
+  await page.route("**/thank-you/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!DOCTYPE html><title>Thank you</title>" }),
+  );
+  await button(page, SEND_LABEL).click();
+  await page.waitForURL("**/thank-you/**");
+  const url = new URL(page.url());
+  expect(url.pathname).toBe("/thank-you/");
+  expect([...url.searchParams.keys()]).toEqual(["ref"]);
+}
+
+/** Fits a phone: no sideways scrolling, and a submit button (Next, or the last step's) of 48px or more. */
+async function expectPhoneFit(page: Page, width: number, submitLabel = "Next"): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const submit = await button(page, submitLabel).boundingBox();
+  expect(submit?.height ?? 0).toBeGreaterThanOrEqual(48);
 }
 
 describe("the multi-step form on /lp/", () => {
@@ -111,7 +139,7 @@ describe("the multi-step form on /lp/", () => {
     expect(await alertsOf(page)).toEqual(["Please make a selection", "Please make a selection"]);
     expect(await focusedId(page)).toBe("lp-form-inquiry_for");
     expect(hashOf(page)).toBe("#step-1");
-    await expectAccessible(page);
+    await expectAccessible(page, FORM);
 
     // A message goes as soon as the answer is fixed.
     await field(page, "Who are you looking for?").selectOption("Parent(s)");
@@ -122,13 +150,13 @@ describe("the multi-step form on /lp/", () => {
     await expectStep(page, 2);
     // The new step's headline takes focus.
     expect(await focusedId(page)).toBe("lp-form-headline");
-    await expectAccessible(page);
+    await expectAccessible(page, FORM);
 
     // Submitting a step that is not the last moves on, like Next.
     await field(page, "Monthly budget").selectOption("4000-6000");
-    await page.locator("form.lp-form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await page.locator(FORM).evaluate((form: HTMLFormElement) => form.requestSubmit());
     await expectStep(page, 3);
-    await expectAccessible(page);
+    await expectAccessible(page, FORM);
 
     // Enter in a field submits the last step, which validates it first.
     await field(page, "Full name").press("Enter");
@@ -139,7 +167,7 @@ describe("the multi-step form on /lp/", () => {
       "Please enter a ZIP code",
     ]);
     expect(await focusedId(page)).toBe("lp-form-full_name");
-    await expectAccessible(page);
+    await expectAccessible(page, FORM);
 
     // Validation on blur: 51 characters are too long, and typing past 50 is not blocked.
     await field(page, "Full name").fill("D".repeat(51));
@@ -160,7 +188,7 @@ describe("the multi-step form on /lp/", () => {
     expect(await field(page, "Phone").inputValue()).toBe("(512) 5__-____");
     await field(page, "Phone").pressSequentially("550100");
     expect(await field(page, "Phone").inputValue()).toBe("(512) 555-0100");
-    await expectAccessible(page);
+    await expectAccessible(page, FORM);
 
     const email = uniqueEmail("walk");
     await field(page, "Full name").fill("Dana Whitfield");
@@ -169,6 +197,8 @@ describe("the multi-step form on /lp/", () => {
     expect(errors).toEqual([]);
 
     await sendAndLand(page, email);
+    // The thank-you page's one axe run in this file.
+    await expectAccessible(page);
     expect(await storedLead(email)).toMatchObject({
       whoAreYouLookingFor: "Parent(s)",
       typeOfCare: "memory-care-facilities",
@@ -177,27 +207,52 @@ describe("the multi-step form on /lp/", () => {
       careLocation: "78701",
       extra: expect.objectContaining({ budget: "4000-6000" }),
     });
-    await page.context().close();
   });
 
-  it("moves between steps with the browser's back and forward buttons, by the hash", async () => {
-    const { page } = await openLanding();
+  it("on a 375 px phone, from #step-3: fits the screen, blocks sending while an earlier step has an error, moves between steps with back and forward by the hash, and shows errorOnSubmit when sending fails", async () => {
+    const { page } = await openLanding("", { width: 375, height: 740 }, "#step-3");
+    await expectStep(page, 3);
+    await expectPhoneFit(page, 375, SEND_LABEL);
+    await expectAccessible(page);
+
+    // Sending from the last step while an earlier step has an error is blocked, and says so.
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/multi-step-form")) posts++;
+    });
+    await fillContactDetails(page, uniqueEmail("failed"));
+    await button(page, SEND_LABEL).click();
+    expect(await alertsOf(page)).toEqual([PREVIOUS_STEPS_ERROR]);
+    expect(hashOf(page)).toBe("#step-3");
+    await expectAccessible(page, FORM);
+    expect(posts).toBe(0);
+
+    // Going back shows what is missing there.
+    await button(page, "Back").click();
+    await expectStep(page, 2);
+    expect(await alertsOf(page)).toEqual(["Please make a selection"]);
+    await field(page, "Monthly budget").selectOption("not-sure");
+    await button(page, "Back").click();
+    await expectStep(page, 1);
+    await expectPhoneFit(page, 375, "Next");
+    expect(await alertsOf(page)).toEqual(["Please make a selection", "Please make a selection"]);
     await field(page, "Who are you looking for?").selectOption("Spouse");
     await field(page, "What type of care?").selectOption("assisted-living");
-    await button(page, "Next").click();
-    await expectStep(page, 2);
-    await field(page, "Monthly budget").selectOption("not-sure");
-    await button(page, "Next").click();
+    await page.evaluate(() => {
+      window.location.hash = "#step-3";
+    });
     await expectStep(page, 3);
+    expect(await alertsOf(page)).toEqual([]);
 
-    await page.goBack();
-    await expectStep(page, 2);
-    expect(await field(page, "Monthly budget").inputValue()).toBe("not-sure");
+    // The browser's back and forward move between the steps visited, answers kept.
     await page.goBack();
     await expectStep(page, 1);
     expect(await field(page, "Who are you looking for?").inputValue()).toBe("Spouse");
-    await page.goForward();
+    await page.goBack();
     await expectStep(page, 2);
+    expect(await field(page, "Monthly budget").inputValue()).toBe("not-sure");
+    await page.goForward();
+    await expectStep(page, 1);
     await page.goForward();
     await expectStep(page, 3);
 
@@ -216,43 +271,12 @@ describe("the multi-step form on /lp/", () => {
       window.location.hash = "#step-1";
     });
     await expect.poll(() => progressOf(page)).toBe("Step 1 of 3");
-    await page.context().close();
-  });
-
-  it("blocks sending from the last step while an earlier step has an error, and says so", async () => {
-    const { page } = await openLanding("", {}, "#step-3");
-    await expectStep(page, 3);
-    let posts = 0;
-    page.on("request", (request) => {
-      if (request.url().endsWith("/api/multi-step-form")) posts++;
-    });
-    await fillContactDetails(page, uniqueEmail("blocked"));
-    await button(page, SEND_LABEL).click();
-    expect(await alertsOf(page)).toEqual([PREVIOUS_STEPS_ERROR]);
-    expect(hashOf(page)).toBe("#step-3");
-    await expectAccessible(page);
-    expect(posts).toBe(0);
-
-    // Going back shows what is missing there.
-    await button(page, "Back").click();
-    await expectStep(page, 2);
-    expect(await alertsOf(page)).toEqual(["Please make a selection"]);
-    await field(page, "Monthly budget").selectOption("under-2000");
-    await button(page, "Back").click();
-    await expectStep(page, 1);
-    expect(await alertsOf(page)).toEqual(["Please make a selection", "Please make a selection"]);
-    await field(page, "Who are you looking for?").selectOption("Myself");
-    await field(page, "What type of care?").selectOption("in-home-care");
     await page.evaluate(() => {
       window.location.hash = "#step-3";
     });
     await expectStep(page, 3);
-    expect(await alertsOf(page)).toEqual([]);
-    await page.context().close();
-  });
 
-  it("shows errorOnSubmit when sending fails, after a loading state, and enables the button again", async () => {
-    const { page } = await openLanding();
+    // Sending fails: a loading state, then errorOnSubmit, and the button works again.
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -261,14 +285,6 @@ describe("the multi-step form on /lp/", () => {
       await released;
       await route.fulfill({ status: 500, json: { success: false, message: "Something went wrong on our side" } });
     });
-    await field(page, "Who are you looking for?").selectOption("Friend(s)");
-    await field(page, "What type of care?").selectOption("hospices");
-    await button(page, "Next").click();
-    await field(page, "Monthly budget").selectOption("2000-4000");
-    await button(page, "Next").click();
-    await expectStep(page, 3);
-    await fillContactDetails(page, uniqueEmail("failed"));
-
     await button(page, SEND_LABEL).click();
     const sending = page.locator("button.lp-submit");
     await expect.poll(() => sending.textContent()).toBe("Sending…");
@@ -277,10 +293,11 @@ describe("the multi-step form on /lp/", () => {
     await field(page, "Full name").press("Enter");
     release();
     await expect.poll(() => alertsOf(page)).toEqual([DEFAULT_ERROR_ON_SUBMIT]);
+    expect(posts).toBe(1);
     expect(await sending.textContent()).toBe(SEND_LABEL);
     expect(await sending.getAttribute("aria-disabled")).toBeNull();
     expect(new URL(page.url()).pathname).toBe("/lp/");
-    await expectAccessible(page);
+    await expectAccessible(page, FORM);
 
     // A network failure reads the same.
     await page.unroute("**/api/multi-step-form");
@@ -288,7 +305,6 @@ describe("the multi-step form on /lp/", () => {
     await button(page, SEND_LABEL).click();
     await expect.poll(() => alertsOf(page)).toEqual([DEFAULT_ERROR_ON_SUBMIT]);
     expect(await sending.getAttribute("aria-disabled")).toBeNull();
-    await page.context().close();
   });
 });
 
@@ -296,8 +312,8 @@ describe("the multi-step form's experiments", () => {
   it("under sem-budget-removed, step 2 asks the timeline and who; the walk ends on the thank-you page without the timeline", async () => {
     const { page, errors } = await openLanding(BUDGET_REMOVED);
     await expectStep(page, 1);
-    await expectAccessible(page);
-    expect(await field(page, "Who are you looking for?").count()).toBe(0);
+    // The experiment changes the form only.
+    await expectAccessible(page, FORM);
     await field(page, "What type of care?").selectOption("independent-living");
     await button(page, "Next").click();
 
@@ -310,17 +326,16 @@ describe("the multi-step form's experiments", () => {
     expect(await who.locator("option").first().textContent()).toBe("- Choose One -");
     await button(page, "Next").click();
     expect(await alertsOf(page)).toEqual(["Please make a selection"]);
-    await expectAccessible(page);
+    await expectAccessible(page, FORM);
     await timeline.selectOption("30 Days");
     await who.selectOption("Relative(s)");
     await button(page, "Next").click();
 
     await expectStep(page, 3);
-    await expectAccessible(page);
     const email = uniqueEmail("variant");
     await fillContactDetails(page, email);
     expect(errors).toEqual([]);
-    await sendAndLand(page, email);
+    await sendAndArrive(page);
     const lead = await storedLead(email);
     expect(lead).toMatchObject({
       typeOfCare: "independent-living",
@@ -332,13 +347,10 @@ describe("the multi-step form's experiments", () => {
     // The timeline is not submitted, and this variant asks no budget.
     expect(lead?.extra).not.toHaveProperty("timeline");
     expect(lead?.extra).not.toHaveProperty("budget");
-    await page.context().close();
   });
 
   it("under sem-hero-behind-form-layout, the form sits over the hero picture on every step, and the walk ends on the thank-you page", async () => {
     const { page, errors } = await openLanding(HERO_BEHIND);
-    const stage = page.locator("section.lp-stage");
-    expect(await stage.getAttribute("class")).toContain("lp-layout-hero-behind");
     const picture = await page.locator(".lp-hero-media").boundingBox();
     const card = await page.locator(".lp-hero-text").boundingBox();
     // The headline card starts inside the picture's band: the picture is behind it.
@@ -349,27 +361,21 @@ describe("the multi-step form's experiments", () => {
     await field(page, "What type of care?").selectOption("nursing-homes");
     await button(page, "Next").click();
     await expectStep(page, 2);
-    await expectAccessible(page);
+    await expectAccessible(page, FORM);
     await field(page, "Monthly budget").selectOption("over-6000");
     await button(page, "Next").click();
     await expectStep(page, 3);
-    await expectAccessible(page);
+    await expectAccessible(page, FORM);
     const email = uniqueEmail("hero");
     await fillContactDetails(page, email);
     expect(errors).toEqual([]);
-    await sendAndLand(page, email);
+    await sendAndArrive(page);
     expect(await storedLead(email)).toMatchObject({ extra: expect.objectContaining({ budget: "over-6000" }) });
-    await page.context().close();
   });
 
-  it("fits a phone screen in both layouts, with no sideways scrolling", async () => {
-    for (const query of ["", HERO_BEHIND]) {
-      const { page } = await openLanding(query, { width: 375, height: 740 });
-      await expectAccessible(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      const submit = await button(page, "Next").boundingBox();
-      expect(submit?.height ?? 0).toBeGreaterThanOrEqual(48);
-      await page.context().close();
-    }
+  it("under sem-hero-behind-form-layout, fits a 375 px phone with no sideways scrolling", async () => {
+    const { page } = await openLanding(HERO_BEHIND, { width: 375, height: 740 });
+    await expectPhoneFit(page, 375);
+    await expectAccessible(page);
   });
 });

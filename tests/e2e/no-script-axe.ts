@@ -20,24 +20,33 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Fails with the list of violations when axe finds any on the script-less page as it is now. */
-export async function expectAccessibleWithoutScripts(page: Page): Promise<void> {
+/**
+ * Fails with the list of violations when axe finds any on the script-less page as it is now,
+ * or only in `part` (a CSS selector) when given, as expectAccessible does.
+ */
+export async function expectAccessibleWithoutScripts(page: Page, part?: string): Promise<void> {
+  if (part) expect(await page.locator(part).count(), `the part axe checks, ${part}, is on the page`).toBeGreaterThan(0);
   await page.evaluate(await axeSource);
-  const violations = await page.evaluate(async (tags) => {
-    const timers = window as unknown as { setTimeout: unknown; clearTimeout: unknown };
-    timers.setTimeout = (task: (...args: unknown[]) => void, _delay?: number, ...args: unknown[]) => {
-      // queueMicrotask stays silent too while scripts are off; a promise reaction does run.
-      void Promise.resolve().then(() => task(...args));
-      return 0;
-    };
-    timers.clearTimeout = () => {};
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    const results = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
-  }, TAGS);
+  const violations = await page.evaluate(
+    async ({ tags, part }) => {
+      const timers = window as unknown as { setTimeout: unknown; clearTimeout: unknown };
+      timers.setTimeout = (task: (...args: unknown[]) => void, _delay?: number, ...args: unknown[]) => {
+        // queueMicrotask stays silent too while scripts are off; a promise reaction does run.
+        void Promise.resolve().then(() => task(...args));
+        return 0;
+      };
+      timers.clearTimeout = () => {};
+      const axe = (
+        window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> } }
+      ).axe;
+      const context = part ? { include: [part] } : document;
+      const results = await axe.run(context, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+      return results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      );
+    },
+    { tags: TAGS, part },
+  );
   expect(violations).toEqual([]);
 }

@@ -1,27 +1,21 @@
 /**
- * The provider page's comparison carousel in a real browser on both brands (spec
- * reviews-and-provider-page §2, §9): 1 card visible below 768 px, 2 below 991 px, 3 above;
- * Previous, Next and the arrow keys move by one card and wrap; it moves on by itself every 3 s
- * unless the visitor prefers reduced motion, and Pause stops it; the card links; a scrollable,
- * focusable list without script. axe in every state.
+ * The provider page's comparison carousel in a real browser (spec reviews-and-provider-page
+ * §2, §9): 1 card visible below 768 px, 2 below 991 px, 3 above; Previous, Next and the arrow
+ * keys move by one card and wrap, at each of those widths; it moves on by itself every 3 s
+ * unless the visitor prefers reduced motion, and Pause stops it (on the page's own clock); a
+ * card's review count leads to that provider's reviews; a focusable list that scrolls sideways
+ * without script. The tests take turns between the brands and the widths; axe on each page
+ * state. The cards, their links, the region's label and the server HTML without controls are
+ * the Worker's tests (tests/integration/provider-nearby.test.ts).
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium, pauseClock, visit } from "./browser.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible, launchChromium, pauseClock, type Visit, visit } from "./browser.ts";
+import { baseUrl, secondBrandOrigin } from "./lane-server.ts";
 import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
 import { seededSearchResults } from "./seeded-search.ts";
 
-const baseUrl = inject("baseUrl");
-const port = inject("port");
-
-const BRANDS = [
-  { name: "main brand", origin: baseUrl },
-  { name: "second brand", origin: `http://seniorhousing.localhost:${port}` },
-] as const;
-const WIDTHS = [
-  [360, 1],
-  [1280, 3],
-] as const;
+const SECTION = "section[aria-labelledby='provider-comparison-heading']";
 /** Clicks, keys, axe runs and clock steps on a shared machine: more than the default minute. */
 const FLOW_TIMEOUT_MS = 150_000;
 
@@ -29,6 +23,8 @@ let browser: Browser;
 /** A provider page whose carousel has at least 5 cards, and how many. */
 let providerPath: string;
 let cardCount: number;
+/** The visit a test opened, closed after it whether it passed or not. */
+let opened: Visit | undefined;
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -45,6 +41,11 @@ beforeAll(async () => {
     }
   }
   throw new Error("no demo provider with a carousel of at least 5 cards");
+});
+
+afterEach(async () => {
+  await opened?.close();
+  opened = undefined;
 });
 
 afterAll(async () => {
@@ -91,172 +92,163 @@ async function press(page: Page, name: string): Promise<void> {
   await page.keyboard.press("Enter");
 }
 
-describe.each(BRANDS)("the comparison carousel ($name)", ({ origin }) => {
-  describe.each(WIDTHS)("at %i px", (width, perView) => {
-    it(
-      "shows its cards, moves by one with Previous, Next and the arrow keys, and wraps both ways",
-      async () => {
-        const visited = await visit(browser, `${origin}${providerPath}`, {
-          width,
-          prepare: (page) => page.emulateMedia({ reducedMotion: "reduce" }),
-        });
-        const { page } = visited;
-        const section = page.locator("section[aria-labelledby='provider-comparison-heading']");
-        await section.scrollIntoViewIfNeeded();
-        expect(await section.getByRole("heading", { level: 2 }).textContent()).toBe("How it compares");
-        expect(await section.locator(".comparison-card").first().textContent()).toContain("Currently Viewing");
-        // The row of cards scrolls inside the page's column: neither it nor the page runs past the screen.
-        const overflow = await page.evaluate(() => ({
-          page: document.documentElement.scrollWidth - window.innerWidth,
-          track: (document.querySelector(".comparison-track")?.getBoundingClientRect().right ?? 0) - window.innerWidth,
-        }));
-        expect(overflow.page).toBeLessThanOrEqual(0);
-        expect(overflow.track).toBeLessThanOrEqual(0);
-        await expectVisible(page, range(0, perView));
-        const next = section.getByRole("button", { name: "Next provider" });
-        const previous = section.getByRole("button", { name: "Previous provider" });
-        expect(await next.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(24);
-        await expectAccessible(page);
+/** Previous, Next and the arrow keys with `perView` cards a screen: by one card, wrapping both ways. */
+async function expectMovesByOne(page: Page, perView: number): Promise<void> {
+  const section = page.locator(SECTION);
+  const next = section.getByRole("button", { name: "Next provider" });
+  const previous = section.getByRole("button", { name: "Previous provider" });
+  const lastStart = cardCount - perView;
+  await next.click();
+  await expectVisible(page, range(1, perView));
+  await previous.click();
+  await expectVisible(page, range(0, perView));
+  await previous.click();
+  await expectVisible(page, range(lastStart, perView));
+  await next.click();
+  await expectVisible(page, range(0, perView));
 
-        await next.click();
-        await expectVisible(page, range(1, perView));
-        await previous.click();
-        await expectVisible(page, range(0, perView));
-        await previous.click();
-        const lastStart = cardCount - perView;
-        await expectVisible(page, range(lastStart, perView));
-        await expectAccessible(page);
-        await next.click();
-        await expectVisible(page, range(0, perView));
+  await section.getByRole("region", { name: "Providers to compare" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expectVisible(page, range(lastStart, perView));
+  await page.keyboard.press("ArrowRight");
+  await expectVisible(page, range(0, perView));
+  await page.keyboard.press("ArrowRight");
+  await expectVisible(page, range(1, perView));
+}
 
-        await section.getByRole("region", { name: "Providers to compare" }).focus();
-        await page.keyboard.press("ArrowLeft");
-        await expectVisible(page, range(lastStart, perView));
-        await page.keyboard.press("ArrowRight");
-        await expectVisible(page, range(0, perView));
-        await page.keyboard.press("ArrowRight");
-        await expectVisible(page, range(1, perView));
-        expect(visited.errors).toEqual([]);
-        await visited.close();
-      },
-      FLOW_TIMEOUT_MS,
-    );
+/** The carousel at load: inside the screen, `perView` cards shown, its controls large enough. */
+async function expectLaidOut(page: Page, perView: number): Promise<void> {
+  const section = page.locator(SECTION);
+  await section.scrollIntoViewIfNeeded();
+  // The row of cards scrolls inside the page's column: neither it nor the page runs past the screen.
+  const overflow = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - window.innerWidth,
+    track: (document.querySelector(".comparison-track")?.getBoundingClientRect().right ?? 0) - window.innerWidth,
+  }));
+  expect(overflow.page).toBeLessThanOrEqual(0);
+  expect(overflow.track).toBeLessThanOrEqual(0);
+  await expectVisible(page, range(0, perView));
+  // The controls are large enough to hit (WCAG 2.5.8, 24 px).
+  const next = section.getByRole("button", { name: "Next provider" });
+  expect(await next.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(24);
+}
 
-    it(
-      "moves on every 3 s by itself until Pause, and never with reduced motion",
-      async () => {
-        // Opened with reduced motion, so that nothing moves until the clock is stopped; then the
-        // visitor's preference changes, and the 3 s start from a known instant.
-        const visited = await visit(browser, `${origin}${providerPath}`, {
-          width,
-          prepare: async (page) => {
-            await page.emulateMedia({ reducedMotion: "reduce" });
-            await page.clock.install();
-          },
-        });
-        const { page } = visited;
-        await pauseClock(page);
-        await leaveCarousel(page);
-        await page.emulateMedia({ reducedMotion: "no-preference" });
-        await expect.poll(() => page.getByRole("button", { name: "Pause automatic scrolling" }).count()).toBe(1);
-        const nextStart = (index: number) => (index + 1 > cardCount - perView ? 0 : index + 1);
-        const start = 0;
-        await page.clock.runFor(2900);
-        await expectVisible(page, range(start, perView));
-        await page.clock.runFor(200);
-        await expectVisible(page, range(nextStart(start), perView));
+describe("the comparison carousel", () => {
+  it(
+    "shows 1 card at 360 px, moves by one with Previous, Next and the arrow keys, wrapping both ways, and its review count leads to that provider's reviews (main brand)",
+    async () => {
+      opened = await visit(browser, `${baseUrl}${providerPath}`, {
+        width: 360,
+        prepare: (page) => page.emulateMedia({ reducedMotion: "reduce" }),
+      });
+      const { page } = opened;
+      await expectLaidOut(page, 1);
+      await expectAccessible(page);
+      await expectMovesByOne(page, 1);
+      await expectAccessible(page, SECTION);
 
-        await press(page, "Pause automatic scrolling");
-        await expect.poll(() => page.getByRole("button", { name: "Play automatic scrolling" }).count()).toBe(1);
-        await leaveCarousel(page);
-        await page.clock.runFor(9000);
-        await expectVisible(page, range(nextStart(start), perView));
-        await press(page, "Play automatic scrolling");
-        await leaveCarousel(page);
-        await page.clock.runFor(3100);
-        await expectVisible(page, range(nextStart(nextStart(start)), perView));
-        // axe waits on timers: the clock runs again for it, playing, then paused.
-        await page.clock.resume();
-        await expectAccessible(page);
-        await press(page, "Pause automatic scrolling");
-        await expectAccessible(page);
-        expect(visited.errors).toEqual([]);
-        await visited.close();
+      // Card 2 is on screen: its review count leads to its provider's page, at the reviews.
+      const card = page.locator(SECTION).locator(".comparison-card").nth(1);
+      const name = (await card.locator("h3 a").textContent()) ?? "";
+      const href = (await card.locator("h3 a").getAttribute("href")) ?? "";
+      expect(href).not.toBe(providerPath);
+      await card.locator(".comparison-rating a").click();
+      await page.waitForURL(`${baseUrl}${href}#all_reviews_section`);
+      expect(await page.locator("h1").textContent()).toBe(name);
+      expect(opened.errors).toEqual([]);
+    },
+    FLOW_TIMEOUT_MS,
+  );
 
-        const reduced = await visit(browser, `${origin}${providerPath}`, {
-          width,
-          prepare: async (page) => {
-            await page.emulateMedia({ reducedMotion: "reduce" });
-            await page.clock.install();
-          },
-        });
-        await pauseClock(reduced.page);
-        await leaveCarousel(reduced.page);
-        await reduced.page.clock.runFor(10_000);
-        await expectVisible(reduced.page, range(0, perView));
-        expect(await reduced.page.getByRole("button", { name: /automatic scrolling/ }).count()).toBe(0);
-        await reduced.page.clock.resume();
-        await expectAccessible(reduced.page);
-        expect(reduced.errors).toEqual([]);
-        await reduced.close();
-      },
-      FLOW_TIMEOUT_MS,
-    );
+  it(
+    "shows 3 cards at 1280 px, moves by one with Previous, Next and the arrow keys, wrapping both ways (second brand)",
+    async () => {
+      opened = await visit(browser, `${secondBrandOrigin}${providerPath}`, {
+        width: 1280,
+        prepare: (page) => page.emulateMedia({ reducedMotion: "reduce" }),
+      });
+      const { page } = opened;
+      await expectLaidOut(page, 3);
+      await expectAccessible(page);
+      await expectMovesByOne(page, 3);
+      await expectAccessible(page, SECTION);
+      expect(opened.errors).toEqual([]);
+    },
+    FLOW_TIMEOUT_MS,
+  );
 
-    it(
-      "links a card's name to its provider page and its review count to the page's reviews section",
-      async () => {
-        const visited = await visit(browser, `${origin}${providerPath}`, {
-          width,
-          prepare: (page) => page.emulateMedia({ reducedMotion: "reduce" }),
-        });
-        const { page } = visited;
-        const section = page.locator("section[aria-labelledby='provider-comparison-heading']");
-        await section.getByRole("button", { name: "Next provider" }).click();
-        await expectVisible(page, range(1, perView));
-        const card = section.locator(".comparison-card").nth(1);
-        const nameLink = card.locator("h3 a");
-        const href = (await nameLink.getAttribute("href")) ?? "";
-        expect(href).toMatch(/^\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/$/);
-        expect(href).not.toBe(providerPath);
-        const name = await nameLink.textContent();
-        await nameLink.click();
-        await page.waitForURL(`${origin}${href}`);
-        expect(await page.locator("h1").textContent()).toBe(name);
-        await page.goBack();
-        const reviews = page
-          .locator("section[aria-labelledby='provider-comparison-heading'] .comparison-card")
-          .nth(1)
-          .locator(".comparison-rating a");
-        expect(await reviews.getAttribute("href")).toBe(`${href}#all_reviews_section`);
-        await page.goto(`${origin}${href}#all_reviews_section`);
-        expect(new URL(page.url()).pathname).toBe(href);
-        expect(visited.errors).toEqual([]);
-        await visited.close();
-      },
-      FLOW_TIMEOUT_MS,
-    );
+  it(
+    "shows 2 cards at 900 px, moving by one and wrapping there too (main brand)",
+    async () => {
+      opened = await visit(browser, `${baseUrl}${providerPath}`, {
+        width: 900,
+        prepare: (page) => page.emulateMedia({ reducedMotion: "reduce" }),
+      });
+      const { page } = opened;
+      await expectLaidOut(page, 2);
+      await expectAccessible(page);
+      await expectMovesByOne(page, 2);
+      expect(opened.errors).toEqual([]);
+    },
+    FLOW_TIMEOUT_MS,
+  );
 
-    it("is a labelled, scrollable list without script", async () => {
-      const visited = await visit(browser, `${origin}${providerPath}`, { width, javaScript: false });
-      const { page } = visited;
-      const region = page.getByRole("region", { name: "Providers to compare" });
-      expect(await region.getAttribute("tabindex")).toBe("0");
-      expect(await page.locator(".comparison-card").count()).toBe(cardCount);
-      expect(await page.getByRole("button", { name: /provider|automatic scrolling/ }).count()).toBe(0);
-      await region.focus();
+  it(
+    "never moves by itself with reduced motion, and otherwise moves on every 3 s until Pause (second brand, 360 px)",
+    async () => {
+      // Opened with reduced motion and the clock stopped; then the visitor's preference changes,
+      // and the 3 s start from a known instant.
+      opened = await visit(browser, `${secondBrandOrigin}${providerPath}`, {
+        width: 360,
+        prepare: async (page) => {
+          await page.emulateMedia({ reducedMotion: "reduce" });
+          await page.clock.install();
+        },
+      });
+      const { page } = opened;
+      const perView = 1;
+      await pauseClock(page);
+      await leaveCarousel(page);
+      await page.clock.runFor(10_000);
       await expectVisible(page, range(0, perView));
-      await region.evaluate((element) => element.scrollBy({ left: element.scrollWidth }));
-      await expectVisible(page, range(cardCount - perView, perView));
-      await expectAccessibleWithoutScripts(page);
-      await visited.close();
-    });
-  });
+      expect(await page.getByRole("button", { name: /automatic scrolling/ }).count()).toBe(0);
 
-  it("shows 2 cards at 900 px", async () => {
-    const visited = await visit(browser, `${origin}${providerPath}`, { width: 900 });
-    await expectVisible(visited.page, [0, 1]);
-    await expectAccessible(visited.page);
-    await visited.close();
+      await page.emulateMedia({ reducedMotion: "no-preference" });
+      await expect.poll(() => page.getByRole("button", { name: "Pause automatic scrolling" }).count()).toBe(1);
+      const nextStart = (index: number) => (index + 1 > cardCount - perView ? 0 : index + 1);
+      await page.clock.runFor(2900);
+      await expectVisible(page, range(0, perView));
+      await page.clock.runFor(200);
+      await expectVisible(page, range(nextStart(0), perView));
+
+      await press(page, "Pause automatic scrolling");
+      await expect.poll(() => page.getByRole("button", { name: "Play automatic scrolling" }).count()).toBe(1);
+      await leaveCarousel(page);
+      await page.clock.runFor(9000);
+      await expectVisible(page, range(nextStart(0), perView));
+      await press(page, "Play automatic scrolling");
+      await leaveCarousel(page);
+      await page.clock.runFor(3100);
+      await expectVisible(page, range(nextStart(nextStart(0)), perView));
+      // axe waits on timers: the clock runs again for it, playing, then paused.
+      await page.clock.resume();
+      await expectAccessible(page, SECTION);
+      await press(page, "Pause automatic scrolling");
+      await expectAccessible(page, SECTION);
+      expect(opened.errors).toEqual([]);
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it("is a focusable list that scrolls sideways without script (main brand, 1280 px)", async () => {
+    opened = await visit(browser, `${baseUrl}${providerPath}`, { width: 1280, javaScript: false });
+    const { page } = opened;
+    const region = page.getByRole("region", { name: "Providers to compare" });
+    await region.focus();
+    expect(await region.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectVisible(page, range(0, 3));
+    await region.evaluate((element) => element.scrollBy({ left: element.scrollWidth }));
+    await expectVisible(page, range(cardCount - 3, 3));
+    await expectAccessibleWithoutScripts(page);
   });
 });

@@ -1,24 +1,28 @@
 /**
- * The provider page's costs block, offering list and accommodations in a real browser at 360
- * and 1280 px (spec reviews-and-provider-page §2, §4, §9; lead-capture-and-chrome §4): the
- * pricing tabs by keyboard, the 'View more accommodations' and 'View all services' toggles,
- * the scroll to '#provider-costs-{id}', and the page without script; axe in every state.
+ * The provider page's costs block, offering list and accommodations in a real browser (spec
+ * reviews-and-provider-page §2, §4, §9; lead-capture-and-chrome §4): the pricing tabs by
+ * keyboard, the 'View more accommodations' and 'View all services' toggles, the costs form
+ * behind 'Unlock pricing', the scroll to '#provider-costs-{id}' (a glide, or a jump for
+ * reduced motion), and, without script, 'Unlock pricing' leading to the native form. Each once,
+ * at 360 or 1280 px; axe on each page and on each part that changes. Every care type's prices
+ * and every floor plan in the server HTML are the Worker's tests
+ * (tests/integration/provider-costs.test.ts).
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
-import { expectAccessible, launchChromium, visit } from "./browser.ts";
+import { expectAccessible, launchChromium, type Visit, visit } from "./browser.ts";
+import { baseUrl } from "./lane-server.ts";
 import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
 import { seededSearchResults } from "./seeded-search.ts";
-
-const baseUrl = inject("baseUrl");
-const WIDTHS = [360, 1280] as const;
 
 let browser: Browser;
 /** A provider with at least two priced care types and more than 3 floor plans. */
 let tabbed: LocationRecord;
 /** A provider with more than 3 services. */
 let manyServices: LocationRecord | undefined;
+/** The visit a test opened, closed after it whether it passed or not. */
+let opened: Visit | undefined;
 
 function pricedCareTypes(record: LocationRecord): number {
   return new Set(record.services.filter((service) => service.priceHidden).map((service) => service.careType.id)).size;
@@ -45,6 +49,11 @@ beforeAll(async () => {
   manyServices = records.find((record) => record.services.length > 3);
 });
 
+afterEach(async () => {
+  await opened?.close();
+  opened = undefined;
+});
+
 afterAll(async () => {
   await browser?.close();
 });
@@ -60,10 +69,10 @@ async function tabState(page: Page): Promise<{ names: string[]; selected: string
   return { names, selected, focused };
 }
 
-describe.each(WIDTHS)("the provider page's costs block at %i px", (width) => {
-  it("switches pricing tabs by keyboard, wrapping both ways, with one panel shown at a time", async () => {
-    const visited = await visit(browser, `${baseUrl}${tabbed.url}`, { width });
-    const { page } = visited;
+describe("the provider page's costs block", () => {
+  it("switches pricing tabs by keyboard, wrapping both ways, one panel at a time; shows 3 floor plans, then all, then 3; and opens the costs form (1280 px)", async () => {
+    opened = await visit(browser, `${baseUrl}${tabbed.url}`, { width: 1280 });
+    const { page } = opened;
     const section = page.locator(`#provider-costs-${tabbed.id}`);
     const tablist = section.getByRole("tablist", { name: "Prices by care type" });
     await tablist.waitFor();
@@ -79,13 +88,14 @@ describe.each(WIDTHS)("the provider page's costs block at %i px", (width) => {
     await page.keyboard.press("ArrowRight");
     expect(await tabState(page)).toMatchObject({ selected: names[1], focused: names[1] });
     const panel = section.getByRole("tabpanel");
+    expect(await section.getByRole("tabpanel").count()).toBe(1);
     expect(await panel.getAttribute("aria-labelledby")).toBe(
       await tablist.getByRole("tab", { name: names[1] }).getAttribute("id"),
     );
     // Blurred: no figure in the panel, and the unlock call to action below.
     expect(await panel.textContent()).not.toMatch(/\$\d/);
     expect(await panel.textContent()).toContain("Prices by room type show once you unlock pricing.");
-    await expectAccessible(page);
+    await expectAccessible(page, `#provider-costs-${tabbed.id}`);
 
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
@@ -99,87 +109,95 @@ describe.each(WIDTHS)("the provider page's costs block at %i px", (width) => {
     // Tab leaves the tablist for the panel's content: only the selected tab is in the tab order.
     expect(await tablist.locator('[tabindex="0"]').count()).toBe(1);
 
-    await section.getByRole("button", { name: "Unlock pricing" }).click();
-    await page.getByRole("dialog", { name: "Get costs" }).waitFor();
-    await expectAccessible(page);
-    expect(visited.errors).toEqual([]);
-    await visited.close();
-  });
-
-  it("shows 3 floor plans, then all of them, then 3 again", async () => {
-    const visited = await visit(browser, `${baseUrl}${tabbed.url}`, { width });
-    const { page } = visited;
-    const list = page.locator(`#provider-accommodations-${tabbed.id}`);
-    const toggle = page.getByRole("button", { name: "View more accommodations" });
-    await toggle.waitFor();
-    expect(await list.locator(":scope > li").count()).toBe(3);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-    await toggle.click();
+    const plans = page.locator(`#provider-accommodations-${tabbed.id}`);
+    const more = page.getByRole("button", { name: "View more accommodations" });
+    expect(await plans.locator(":scope > li").count()).toBe(3);
+    expect(await more.getAttribute("aria-expanded")).toBe("false");
+    await more.click();
     const fewer = page.getByRole("button", { name: "View fewer accommodations" });
     expect(await fewer.getAttribute("aria-expanded")).toBe("true");
-    expect(await list.locator(":scope > li").count()).toBe(planCount(tabbed));
-    await expectAccessible(page);
+    expect(await plans.locator(":scope > li").count()).toBe(planCount(tabbed));
+    await expectAccessible(page, `#provider-accommodations-${tabbed.id}`);
     await fewer.click();
-    expect(await list.locator(":scope > li").count()).toBe(3);
-    expect(visited.errors).toEqual([]);
-    await visited.close();
+    expect(await plans.locator(":scope > li").count()).toBe(3);
+
+    await section.getByRole("button", { name: "Unlock pricing" }).click();
+    await page.getByRole("dialog", { name: "Get costs" }).waitFor();
+    await expectAccessible(page, "dialog[open]");
+    expect(opened.errors).toEqual([]);
   });
 
-  it("shows 3 services, then all of them, then 3 again", async () => {
+  it("shows 3 services, then all of them, then 3 again (360 px)", async () => {
     expect(manyServices, "a demo provider with more than 3 services").toBeDefined();
-    if (!manyServices) return;
-    const visited = await visit(browser, `${baseUrl}${manyServices.url}`, { width });
-    const { page } = visited;
-    const list = page.locator(`#provider-offerings-${manyServices.id}`);
+    const record = manyServices as LocationRecord;
+    opened = await visit(browser, `${baseUrl}${record.url}`, { width: 360 });
+    const { page } = opened;
+    const list = page.locator(`#provider-offerings-${record.id}`);
     const toggle = page.getByRole("button", { name: "View all services" });
     await toggle.waitFor();
+    await expectAccessible(page);
     expect(await list.locator(":scope > li").count()).toBe(3);
     await toggle.click();
-    expect(await list.locator(":scope > li").count()).toBe(manyServices.services.length);
-    await expectAccessible(page);
+    expect(await list.locator(":scope > li").count()).toBe(record.services.length);
+    await expectAccessible(page, `#provider-offerings-${record.id}`);
     await page.getByRole("button", { name: "View fewer services" }).click();
     expect(await list.locator(":scope > li").count()).toBe(3);
-    expect(visited.errors).toEqual([]);
-    await visited.close();
+    expect(opened.errors).toEqual([]);
   });
 
-  it("brings the costs block into view for '#provider-costs-{id}', smoothly or at once for reduced motion", async () => {
-    for (const reducedMotion of ["no-preference", "reduce"] as const) {
-      const visited = await visit(browser, `${baseUrl}${tabbed.url}`, {
-        width,
-        prepare: (page) => page.emulateMedia({ reducedMotion }),
-      });
-      const { page } = visited;
-      const section = page.locator(`#provider-costs-${tabbed.id}`);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      // As the costs dialog's close does: the address changes to the block's anchor.
-      await page.evaluate((id) => {
+  it("brings the costs block into view for '#provider-costs-{id}', gliding, and at once for reduced motion (360 px)", async () => {
+    opened = await visit(browser, `${baseUrl}${tabbed.url}`, { width: 360 });
+    const { page } = opened;
+    const section = page.locator(`#provider-costs-${tabbed.id}`);
+    /**
+     * Changes the address to the block's anchor, as the costs dialog's close does, and says
+     * where the page stood once the page's own hashchange listener had run: a glide has not
+     * moved yet then, a jump is already there.
+     */
+    const askForCosts = () =>
+      page.evaluate(async (id) => {
+        window.scrollTo({ top: 0, behavior: "instant" });
+        const changed = new Promise<void>((resolve) =>
+          window.addEventListener("hashchange", () => resolve(), { once: true }),
+        );
         window.location.hash = `provider-costs-${id}`;
+        await changed;
+        return window.scrollY;
       }, tabbed.id);
+    const landed = async () => {
       await expect
-        .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 3000 })
+        .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
         // The block lands below the compact header, spec lead-capture-and-chrome §9 sticky offset 96px.
         .toBeLessThan(96 + 40);
       expect(await section.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
-      await expectAccessible(page);
-      expect(visited.errors).toEqual([]);
-      await visited.close();
-    }
+    };
+
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await askForCosts()).toBe(0);
+    await landed();
+
+    await page.evaluate(() => {
+      window.location.hash = "";
+    });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await askForCosts()).toBeGreaterThan(0);
+    await landed();
+    expect(opened.errors).toEqual([]);
   });
 
-  it("has every care type's prices and every floor plan in the page without script, and no dead control", async () => {
-    const visited = await visit(browser, `${baseUrl}${tabbed.url}`, { width, javaScript: false });
-    const { page } = visited;
-    const section = page.locator(`#provider-costs-${tabbed.id}`);
-    expect(await section.getByRole("tab").count()).toBe(0);
-    expect(await section.locator("h3").allTextContents()).toEqual([
-      "Overview",
-      ...new Set(tabbed.services.filter((service) => service.priceHidden).map((service) => service.careType.label)),
-    ]);
-    expect(await page.locator(`#provider-accommodations-${tabbed.id} > li`).count()).toBe(planCount(tabbed));
-    expect(await page.getByRole("button", { name: /View (more|fewer) accommodations/ }).count()).toBe(0);
-    expect(await page.getByRole("link", { name: "Unlock pricing" }).isVisible()).toBe(true);
+  it("leads 'Unlock pricing' to the costs form without script (1280 px)", async () => {
+    opened = await visit(browser, `${baseUrl}${tabbed.url}`, { width: 1280, javaScript: false });
+    const { page } = opened;
     await expectAccessibleWithoutScripts(page);
-    await visited.close();
+    const unlock = page.locator(`#provider-costs-${tabbed.id}`).getByRole("link", { name: "Unlock pricing" });
+    expect(await unlock.isVisible()).toBe(true);
+    await unlock.click();
+    await page.waitForURL((url) => url.hash === "#get-costs");
+    // The form that posts without script is in view, below the compact header.
+    const box = page.locator("#get-costs");
+    await expect
+      .poll(() => box.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBeLessThan(96 + 40);
+    expect(await box.locator('form[action="/api/inquiry"][method="post"]').isVisible()).toBe(true);
   });
 });

@@ -1,35 +1,35 @@
 /**
- * The provider page's photos and street view in a real browser, at 360 and 1280 px, on both
- * brands (spec reviews-and-provider-page §2, §4, §7, §8, §9): the gallery opened by a tile and
- * by `?photo-index=`, the arrow keys wrapping both ways, swipes (left goes to the previous
- * photo, right to the next), focus kept inside, Escape and Close giving focus back to the tile
- * and taking `photo-index` out of the address; a photo that fails to load replaced by the
- * placeholder; street view without a maps key showing the map and the address, and with one
- * (a second server with MAPS_API_KEY on a copy of this run's state) embedding the outdoor or
- * the default view as the metadata answer says; the pages without script. Axe in every state.
+ * The provider page's photos and street view in a real browser (spec reviews-and-provider-page
+ * §2, §4, §7, §8, §9): the tiles 4 a row on a desktop and 2 on a phone; the gallery opened by a
+ * tile and by `?photo-index=`, the arrow keys wrapping both ways, swipes on a phone (left goes
+ * to the previous photo, right to the next), focus kept inside, Escape and Close giving focus
+ * back to the tile and taking `photo-index` out of the address; a photo that fails to load
+ * replaced by the placeholder; street view without a maps key showing the map and the address,
+ * and with one (a second server with MAPS_API_KEY on a copy of this run's state) embedding the
+ * outdoor or the default view as the metadata answer says, the page's policy letting the embed
+ * in; the pages without script. Each behaviour once, the tests taking turns between the brands
+ * and between 360 and 1280 px; axe on each page and on each dialog state. The tiles' links, the
+ * server-rendered gallery and street view on both brands and the policy's hosts are the
+ * Worker's tests (tests/integration/provider-gallery.test.ts).
  */
 import { cp, rm } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { placeholderImageFor } from "../../domain/placeholder-image.ts";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import { startDevServer } from "../../scripts/lib/dev-server.ts";
-import { expectAccessible, launchChromium, visit } from "./browser.ts";
+import { expectAccessible, launchChromium, type Visit, visit } from "./browser.ts";
+import { baseUrl, secondBrandOrigin } from "./lane-server.ts";
 import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
 import { seededSearchResults } from "./seeded-search.ts";
 
-const baseUrl = inject("baseUrl");
-const persistTo = inject("persistTo");
-const WIDTHS = [360, 1280] as const;
-const BRANDS = [
-  ["the main brand", (origin: string) => origin],
-  ["the second brand", (origin: string) => origin.replace("//localhost:", "//seniorhousing.localhost:")],
-] as const;
-const CASES = WIDTHS.flatMap((width) => BRANDS.map(([brand, originOf]) => [brand, width, originOf] as const));
+const seededState = inject("seededState");
 
 let browser: Browser;
 /** A provider with more than 4 photos whose second photo is not its placeholder. */
 let provider: LocationRecord;
+/** The visit a test opened, closed after it whether it passed or not. */
+let opened: Visit | undefined;
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -48,6 +48,11 @@ beforeAll(async () => {
   throw new Error("no demo provider with more than 4 photos");
 });
 
+afterEach(async () => {
+  await opened?.close();
+  opened = undefined;
+});
+
 afterAll(async () => {
   await browser?.close();
 });
@@ -62,6 +67,13 @@ function tile(page: Page, index: number) {
 
 async function position(page: Page): Promise<string> {
   return (await gallery(page).locator(".gallery-position").textContent()) ?? "";
+}
+
+/** How many rows the 4 tiles take: 1 side by side, 2 in a 2 by 2 grid. */
+function tileRows(page: Page): Promise<number> {
+  return page
+    .locator(".gallery-tile")
+    .evaluateAll((tiles) => new Set(tiles.map((element) => Math.round(element.getBoundingClientRect().top))).size);
 }
 
 function photoIndexOf(page: Page): string | null {
@@ -85,16 +97,15 @@ async function swipe(page: Page, dx: number): Promise<void> {
   await figure.dispatchEvent("pointerup", { ...common, clientX: x + dx });
 }
 
-describe.each(CASES)("the provider's photos on %s at %i px", (_, width, originOf) => {
-  const origin = originOf(baseUrl);
-
-  it("opens from a tile, wraps both ways with the arrow keys, and Escape gives focus back to the tile", async () => {
+describe("the provider's photos", () => {
+  it("opens from a tile, wraps both ways with the arrow keys, keeps Tab inside, and Escape gives focus back to the tile (main brand, 1280 px)", async () => {
     const count = provider.photos.length;
     // Only the islands hydrated at load are live: the tile's click wakes the gallery and is replayed.
-    const visited = await visit(browser, `${origin}${provider.url}`, { width, hydration: "load" });
-    const { page } = visited;
+    opened = await visit(browser, `${baseUrl}${provider.url}`, { width: 1280, hydration: "load" });
+    const { page } = opened;
     expect(await page.locator(".gallery-tile").count()).toBe(4);
-    expect(await page.getByRole("link", { name: `View all ${count} photos` }).count()).toBe(1);
+    // Four tiles side by side on a desktop.
+    expect(await tileRows(page)).toBe(1);
     await expectAccessible(page);
 
     await tile(page, 1).click();
@@ -102,7 +113,7 @@ describe.each(CASES)("the provider's photos on %s at %i px", (_, width, originOf
     expect(await position(page)).toBe(`Photo 1 of ${count}`);
     expect(photoIndexOf(page)).toBe("1");
     expect(await holdsFocus(page, ".gallery-dialog")).toBe(true);
-    await expectAccessible(page);
+    await expectAccessible(page, ".gallery-dialog");
 
     await page.keyboard.press("ArrowLeft");
     expect(await position(page)).toBe(`Photo ${count} of ${count}`);
@@ -112,7 +123,7 @@ describe.each(CASES)("the provider's photos on %s at %i px", (_, width, originOf
     await page.keyboard.press("ArrowRight");
     expect(await position(page)).toBe(`Photo 2 of ${count}`);
     expect(await gallery(page).locator(".gallery-caption").textContent()).toContain(provider.photos[1]?.caption ?? "");
-    await expectAccessible(page);
+    await expectAccessible(page, ".gallery-dialog");
 
     // Tab goes round the dialog's own controls, never to the page behind.
     for (let step = 0; step < 5; step++) {
@@ -127,22 +138,21 @@ describe.each(CASES)("the provider's photos on %s at %i px", (_, width, originOf
     // The dialog's close event, which drops the parameter, comes a task after it hides.
     await expect.poll(() => photoIndexOf(page)).toBeNull();
     expect(await tile(page, 1).evaluate((element) => element === document.activeElement)).toBe(true);
-    await expectAccessible(page);
-    expect(visited.errors).toEqual([]);
-    await visited.close();
+    expect(opened.errors).toEqual([]);
   });
 
-  it("opens at load from ?photo-index=, moves with Next, Previous and swipes, and closes to its tile", async () => {
+  it("opens at load from ?photo-index= as a modal, moves with Next, Previous and swipes, and closes to its tile (main brand, 360 px)", async () => {
     const count = provider.photos.length;
-    const visited = await visit(browser, `${origin}${provider.url}?photo-index=2`, { width, hydration: "load" });
-    const { page } = visited;
+    opened = await visit(browser, `${baseUrl}${provider.url}?photo-index=2`, { width: 360, hydration: "load" });
+    const { page } = opened;
     // A modal at once, before any interaction: the page behind is inert and focus is inside.
     await expect
       .poll(() => page.locator(".gallery-dialog").evaluate((element) => element.matches(":modal")))
       .toBe(true);
     expect(await holdsFocus(page, ".gallery-dialog")).toBe(true);
     expect(await position(page)).toBe(`Photo 2 of ${count}`);
-    await expectAccessible(page);
+    // The page behind is inert, so the dialog is all there is to check (the page itself at 360 px: the next test).
+    await expectAccessible(page, ".gallery-dialog");
 
     await gallery(page).getByRole("link", { name: "Next" }).click();
     expect(await position(page)).toBe(`Photo 3 of ${count}`);
@@ -166,7 +176,7 @@ describe.each(CASES)("the provider's photos on %s at %i px", (_, width, originOf
     // Too short to be a swipe: nothing moves.
     await swipe(page, 20);
     expect(await position(page)).toBe(`Photo 2 of ${count}`);
-    await expectAccessible(page);
+    await expectAccessible(page, ".gallery-dialog");
 
     await gallery(page).getByRole("link", { name: "Close" }).click();
     await gallery(page).waitFor({ state: "hidden" });
@@ -175,23 +185,23 @@ describe.each(CASES)("the provider's photos on %s at %i px", (_, width, originOf
     expect(new URL(page.url()).pathname).toBe(provider.url);
     // Opened by the address at photo 2: focus goes to that photo's tile.
     expect(await tile(page, 2).evaluate((element) => element === document.activeElement)).toBe(true);
-    await expectAccessible(page);
-    expect(visited.errors).toEqual([]);
-    await visited.close();
+    expect(opened.errors).toEqual([]);
   });
 
-  it("shows the placeholder for a photo that fails to load, in its tile and in the gallery", async () => {
+  it("shows the placeholder for a photo that fails to load, in its tile and in the gallery (second brand, 360 px)", async () => {
     const broken = provider.photos[1]?.url ?? "";
     const placeholder = placeholderImageFor(provider.name);
-    const visited = await visit(browser, `${origin}${provider.url}`, {
-      width,
+    opened = await visit(browser, `${secondBrandOrigin}${provider.url}`, {
+      width: 360,
       prepare: (page) =>
         page.route(
           (url) => url.pathname === broken,
           (route) => route.abort(),
         ),
     });
-    const { page } = visited;
+    const { page } = opened;
+    // Two tiles a row on a phone.
+    expect(await tileRows(page)).toBe(2);
     // The photos that load keep their own picture, also those the page had not loaded yet (lazy, below the fold).
     const last = tile(page, 4).locator("img");
     expect(await last.getAttribute("src")).toBe(provider.photos[3]?.url);
@@ -208,15 +218,15 @@ describe.each(CASES)("the provider's photos on %s at %i px", (_, width, originOf
     await tile(page, 2).click();
     const photo = gallery(page).locator(".gallery-photo");
     await expect.poll(() => photo.getAttribute("src")).toBe(placeholder);
-    await expectAccessible(page);
+    await expectAccessible(page, ".gallery-dialog");
     // Visitors see no error for it: the fallback is the answer.
-    expect(visited.errors.filter((error) => !error.includes("net::ERR_FAILED"))).toEqual([]);
-    await visited.close();
+    expect(opened.errors.filter((error) => !error.includes("net::ERR_FAILED"))).toEqual([]);
   });
 
-  it("shows the provider on the map with its address when street view has no maps key, and closes to its control", async () => {
-    const visited = await visit(browser, `${origin}${provider.url}`, { width });
-    const { page } = visited;
+  it("shows the provider on the map with its address when street view has no maps key, and closes to its control (second brand, 1280 px)", async () => {
+    opened = await visit(browser, `${secondBrandOrigin}${provider.url}`, { width: 1280 });
+    const { page } = opened;
+    await expectAccessible(page);
     const control = page.getByRole("link", { name: "Street view" });
     await control.click();
     const dialog = page.getByRole("dialog", { name: `Street view of ${provider.name}` });
@@ -226,25 +236,23 @@ describe.each(CASES)("the provider's photos on %s at %i px", (_, width, originOf
     await dialog.locator('.street-view-map[data-map-state="ready"]').waitFor({ timeout: 30_000 });
     expect(await dialog.locator("canvas").count()).toBe(1);
     expect(await dialog.locator("iframe").count()).toBe(0);
-    await expectAccessible(page);
+    await expectAccessible(page, ".street-view-dialog");
 
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     // The dialog's close event, which drops the parameter and moves focus back, comes a task after it hides.
     await expect.poll(() => new URL(page.url()).searchParams.get("street-view")).toBeNull();
     expect(await control.evaluate((element) => element === document.activeElement)).toBe(true);
-    await expectAccessible(page);
-    expect(visited.errors).toEqual([]);
-    await visited.close();
+    expect(opened.errors).toEqual([]);
   });
 
-  it("works as links without script: the gallery, its wrapping moves, Close, and street view with the address", async () => {
+  it("works as links without script: the gallery, its wrapping moves, Close, and street view with the address (second brand, 360 px)", async () => {
     const count = provider.photos.length;
-    const visited = await visit(browser, `${origin}${provider.url}?photo-index=${count}`, {
-      width,
+    opened = await visit(browser, `${secondBrandOrigin}${provider.url}?photo-index=${count}`, {
+      width: 360,
       javaScript: false,
     });
-    const { page } = visited;
+    const { page } = opened;
     expect(await position(page)).toBe(`Photo ${count} of ${count}`);
     await expectAccessibleWithoutScripts(page);
     await gallery(page).getByRole("link", { name: "Next" }).click();
@@ -252,42 +260,34 @@ describe.each(CASES)("the provider's photos on %s at %i px", (_, width, originOf
     expect(await position(page)).toBe(`Photo 1 of ${count}`);
     await gallery(page).getByRole("link", { name: "Previous" }).click();
     await page.waitForURL((url) => url.searchParams.get("photo-index") === String(count));
+    expect(await position(page)).toBe(`Photo ${count} of ${count}`);
     await gallery(page).getByRole("link", { name: "Close" }).click();
     await page.waitForURL((url) => !url.searchParams.has("photo-index"));
     expect(await page.locator(".gallery-dialog").isVisible()).toBe(false);
     expect(await tile(page, 1).isVisible()).toBe(true);
-    await expectAccessibleWithoutScripts(page);
+    await expectAccessibleWithoutScripts(page, ".provider-gallery");
 
     await page.getByRole("link", { name: "Street view" }).click();
     await page.waitForURL((url) => url.searchParams.get("street-view") === "true");
     const dialog = page.locator(".street-view-dialog");
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.locator("address").textContent()).toBe(provider.address.formattedAddress);
-    await expectAccessibleWithoutScripts(page);
+    await expectAccessibleWithoutScripts(page, ".street-view-dialog");
     await dialog.getByRole("link", { name: "Close" }).click();
     await page.waitForURL((url) => !url.searchParams.has("street-view"));
     expect(await dialog.isVisible()).toBe(false);
-    await visited.close();
   });
 });
 
 describe("street view with a maps key", () => {
   const KEY = "test-maps-key_1";
-  const copy = `${persistTo}-maps-key`;
+  const copy = `${seededState}-maps-key`;
   let server: Awaited<ReturnType<typeof startDevServer>> | undefined;
 
   beforeAll(async () => {
-    // The shared server keeps writing its D1 state meanwhile: a SQLite write-ahead log listed by
-    // the copy can be checkpointed away before it is read (ENOENT). Such a copy is made again.
-    for (let attempt = 1; ; attempt++) {
-      await rm(copy, { recursive: true, force: true });
-      try {
-        await cp(persistTo, copy, { recursive: true });
-        break;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT" || attempt === 3) throw error;
-      }
-    }
+    // The seeded state no server writes to: the copy is whole.
+    await rm(copy, { recursive: true, force: true });
+    await cp(seededState, copy, { recursive: true });
     server = await startDevServer(copy, { vars: { MAPS_API_KEY: KEY } });
   });
 
@@ -314,27 +314,19 @@ describe("street view with a maps key", () => {
   }
 
   it.each([
-    [360, "OK", "outdoor"],
-    [1280, "OK", "outdoor"],
-    [360, "ZERO_RESULTS", "default"],
-    [1280, "ZERO_RESULTS", "default"],
-    [1280, null, "default"],
-  ] as const)("at %i px, metadata %s embeds the %s view", async (width, status, source) => {
-    const origin = width === 360 ? (server?.baseUrl ?? "") : `http://seniorhousing.localhost:${server?.port}`;
+    ["the main brand", 360, "OK", "outdoor"],
+    ["the second brand", 1280, "ZERO_RESULTS", "default"],
+    ["the second brand", 360, null, "default"],
+  ] as const)("on %s at %i px, metadata %s embeds the %s view", async (_, width, status, source) => {
+    const origin = _ === "the main brand" ? (server?.baseUrl ?? "") : `http://seniorhousing.localhost:${server?.port}`;
     let asked: string[] = [];
-    const visited = await visit(browser, `${origin}${provider.url}`, {
+    opened = await visit(browser, `${origin}${provider.url}`, {
       width,
       prepare: async (page) => {
         asked = await answerGoogle(page, status);
       },
     });
-    const { page } = visited;
-    // The policy is the same on both brands; Node cannot resolve the second brand's host, so it asks the first.
-    const policy = (await fetch(`${server?.baseUrl}${provider.url}`)).headers.get("Content-Security-Policy") ?? "";
-    expect(policy).toContain("connect-src 'self' https://maps.googleapis.com");
-    expect(policy).toContain(
-      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com",
-    );
+    const { page } = opened;
 
     await page.getByRole("link", { name: "Street view" }).click();
     const dialog = page.getByRole("dialog", { name: `Street view of ${provider.name}` });
@@ -349,16 +341,17 @@ describe("street view with a maps key", () => {
     expect(src.searchParams.get("key")).toBe(KEY);
     expect(src.searchParams.get("location")).toBe(`${latitude},${longitude}`);
     expect(src.searchParams.get("source")).toBe(source === "outdoor" ? "outdoor" : null);
+    // The page's policy lets the embed in (its host in frame-src): the frame shows Google's answer.
+    expect(await dialog.frameLocator("iframe").locator("p").textContent()).toBe("Street view");
     expect(await dialog.locator("address").textContent()).toBe(provider.address.formattedAddress);
     expect(await dialog.locator("canvas").count()).toBe(0);
-    await expectAccessible(page);
+    await expectAccessible(page, ".street-view-dialog");
 
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     // The dialog's close event, which drops the parameter and moves focus back, comes a task after it hides.
     await expect.poll(() => new URL(page.url()).searchParams.get("street-view")).toBeNull();
     // A failed metadata request is a warning, never an error the visitor meets.
-    expect(visited.errors.filter((error) => !error.includes("net::ERR_FAILED"))).toEqual([]);
-    await visited.close();
+    expect(opened.errors.filter((error) => !error.includes("net::ERR_FAILED"))).toEqual([]);
   });
 });

@@ -1,27 +1,24 @@
 /**
  * The Medicare ratings block on a real nursing home's page (a South Carolina home from the CMS
- * Provider Info file) in a real browser at 360 and 1280 px, on both brands (spec
- * lead-capture-and-chrome §2, §3, §9): the bars drawn rating*20 % of their track with the rating
- * in text, the Care Compare link, every measure behind a disclosure opened by keyboard, and no
- * invented reviews, prices or awards; axe in every state.
+ * Provider Info file) in a real browser (spec lead-capture-and-chrome §2, §3, §9): the bars
+ * drawn rating*20 % of their track beside the rating in text, and every measure behind a
+ * disclosure opened by keyboard, one test on each brand and width; axe on each page and on the
+ * opened block. And the home's record and page invent no reviews, prices or awards. The block's
+ * markup (the bars' widths, the Care Compare link, the data's month) on both brands is the
+ * Worker's test (tests/integration/provider-medicare.test.ts).
  */
 import type { Browser, Locator } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
-import { expectAccessible, launchChromium, visit } from "./browser.ts";
+import { expectAccessible, launchChromium, type Visit, visit } from "./browser.ts";
+import { baseUrl, secondBrandOrigin } from "./lane-server.ts";
 import { seededSearchResults } from "./seeded-search.ts";
-
-const baseUrl = inject("baseUrl");
-const port = inject("port");
-const WIDTHS = [360, 1280] as const;
-const BRANDS = [
-  { name: "main brand", origin: baseUrl },
-  { name: "second brand", origin: `http://seniorhousing.localhost:${port}` },
-] as const;
 
 let browser: Browser;
 /** A real nursing home with an overall rating and at least one other rating. */
 let home: LocationRecord;
+/** The visit a test opened, closed after it whether it passed or not. */
+let opened: Visit | undefined;
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -39,6 +36,11 @@ beforeAll(async () => {
     }
   }
   throw new Error("no real South Carolina nursing home with Medicare ratings was found");
+});
+
+afterEach(async () => {
+  await opened?.close();
+  opened = undefined;
 });
 
 afterAll(async () => {
@@ -61,60 +63,54 @@ async function drawnBars(section: Locator): Promise<{ label: string; value: stri
   );
 }
 
-describe.each(BRANDS)("a real nursing home's Medicare ratings on the $name", ({ origin }) => {
-  describe.each(WIDTHS)("at %i px", (width) => {
-    it("draws each rating's bar rating*20 % wide with the rating in text, and links to Care Compare", async () => {
-      const medicare = home.medicare[0] as LocationRecord["medicare"][number];
-      const { page, errors, close } = await visit(browser, `${origin}${home.url}`, { width });
-      try {
-        const section = page.locator("#provider-medicare");
-        await expect(
-          section.getByRole("heading", { level: 2, name: "Medicare ratings and inspection results" }).isVisible(),
-        ).resolves.toBe(true);
-        const expected = [
-          ["Overall rating", medicare.overallRating],
-          ["Health inspections", medicare.healthInspectionRating],
-          ["Staffing", medicare.staffingRating],
-          ["Quality measures", medicare.qmRating],
-        ] as const;
-        expect(await drawnBars(section)).toEqual(
-          expected.map(([label, rating]) => ({
-            label,
-            value: rating ? `${rating} out of 5` : "Not rated",
-            drawn: rating ? rating * 20 : 0,
-          })),
-        );
-        await expect(section.getByText("From CMS Care Compare").isVisible()).resolves.toBe(true);
-        await expect(section.getByText(/Data from [A-Z][a-z]+ \d{4}\./).isVisible()).resolves.toBe(true);
+const ENTITIES: Record<string, string> = { "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">", "&amp;": "&" };
 
-        const link = section.getByRole("link", { name: `See ${home.name} on Medicare's Care Compare (medicare.gov)` });
-        await expect(link.getAttribute("href")).resolves.toBe(
-          `https://www.medicare.gov/care-compare/details/nursing-home/${medicare.federalProviderNumber}?state=${medicare.state}`,
-        );
-        await expect(link.getAttribute("rel")).resolves.toBe("noopener");
-        await expectAccessible(page);
-        expect(errors).toEqual([]);
-      } finally {
-        await close();
-      }
-    });
+/** The text of some server HTML, as a browser would give its textContent. */
+function textOf(html: string): string {
+  return html.replace(/<[^>]+>/g, "").replace(/&(quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity);
+}
 
-    it("opens every measure from the keyboard", async () => {
-      const { page, close } = await visit(browser, `${origin}${home.url}`, { width });
-      try {
-        const summary = page.locator("#provider-medicare summary");
-        const measure = page.locator("#provider-medicare .medicare-all dt").first();
-        await expect(measure.isVisible()).resolves.toBe(false);
-        await summary.focus();
-        await page.keyboard.press("Enter");
-        await expect(measure.isVisible()).resolves.toBe(true);
-        const box = await summary.boundingBox();
-        expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
-        await expectAccessible(page);
-      } finally {
-        await close();
-      }
-    });
+describe("a real nursing home's Medicare ratings", () => {
+  it("draws each rating's bar rating*20 % of its track, beside the rating in text (second brand, 360 px)", async () => {
+    const medicare = home.medicare[0] as LocationRecord["medicare"][number];
+    opened = await visit(browser, `${secondBrandOrigin}${home.url}`, { width: 360, hydration: "load" });
+    const { page } = opened;
+    const section = page.locator("#provider-medicare");
+    expect(
+      await section.getByRole("heading", { level: 2, name: "Medicare ratings and inspection results" }).isVisible(),
+    ).toBe(true);
+    const expected = [
+      ["Overall rating", medicare.overallRating],
+      ["Health inspections", medicare.healthInspectionRating],
+      ["Staffing", medicare.staffingRating],
+      ["Quality measures", medicare.qmRating],
+    ] as const;
+    // The stylesheet sizes each fill from its data-width (no inline style under the page's policy).
+    expect(await drawnBars(section)).toEqual(
+      expected.map(([label, rating]) => ({
+        label,
+        value: rating ? `${rating} out of 5` : "Not rated",
+        drawn: rating ? rating * 20 : 0,
+      })),
+    );
+    await expectAccessible(page);
+    expect(opened.errors).toEqual([]);
+  });
+
+  it("opens every measure from the keyboard (main brand, 1280 px)", async () => {
+    opened = await visit(browser, `${baseUrl}${home.url}`, { width: 1280, hydration: "load" });
+    const { page } = opened;
+    await expectAccessible(page);
+    const summary = page.locator("#provider-medicare summary");
+    const measure = page.locator("#provider-medicare .medicare-all dt").first();
+    expect(await measure.isVisible()).toBe(false);
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    expect(await measure.isVisible()).toBe(true);
+    const box = await summary.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+    await expectAccessible(page, "#provider-medicare");
+    expect(opened.errors).toEqual([]);
   });
 });
 
@@ -125,18 +121,16 @@ describe("a real nursing home's page", () => {
     expect(home.homeCarePulse).toEqual([]);
     expect(home.minimumCost).toBeNull();
     expect(home.services.every((service) => service.costs.startingPriceCents === null)).toBe(true);
-    const { page, close } = await visit(browser, `${baseUrl}${home.url}`, { width: 1280 });
-    try {
-      await expect(page.locator(".provider-rating").textContent()).resolves.toBe("No reviews yet");
-      await expect(page.locator(`#provider-costs-${home.id}`).count()).resolves.toBe(0);
-      // No award on the page itself (the site's menu and footer link the awards pages).
-      await expect(page.locator("main").getByText("Caring Stars").count()).resolves.toBe(0);
-      // In the comparison carousel too it is the current provider, without reviews.
-      await expect(page.locator(`#provider-comparison-${home.id}`).textContent()).resolves.toContain(
-        `Currently Viewing${home.name}No reviews yet of ${home.name}`,
-      );
-    } finally {
-      await close();
-    }
+    // What the server renders of that, no browser needed.
+    const html = await (await fetch(`${baseUrl}${home.url}`)).text();
+    expect(textOf(/<p class="provider-rating">.*?<\/p>/s.exec(html)?.[0] ?? "")).toBe("No reviews yet");
+    expect(html).not.toContain(`id="provider-costs-${home.id}"`);
+    // No award on the page itself (the site's menu and footer link the awards pages).
+    const main = /<main[^>]*>.*<\/main>/s.exec(html)?.[0] ?? "";
+    expect(main).not.toBe("");
+    expect(main).not.toContain("Caring Stars");
+    // In the comparison carousel too it is the current provider, without reviews.
+    const comparison = new RegExp(`<section id="provider-comparison-${home.id}".*?</section>`, "s").exec(html)?.[0];
+    expect(textOf(comparison ?? "")).toContain(`Currently Viewing${home.name}No reviews yet of ${home.name}`);
   });
 });

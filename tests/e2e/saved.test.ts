@@ -1,16 +1,26 @@
 /**
- * Saving providers in a real browser at phone and desktop widths (spec lead-capture-and-chrome
- * §4, §8, §9): the hearts on the results page with their exact toasts (one at a time, 5000 ms,
- * each with 'View Saved Providers'), the cookie, the limit, a cookie the browser refuses, and
- * the Saved page listing and unsaving; axe on every state.
+ * Saving providers in a real browser (spec lead-capture-and-chrome §4, §8, §9): the hearts on
+ * the results page with their exact toasts (one at a time, 5000 ms, each with 'View Saved
+ * Providers'), the cookie, the header's Saved link to the Saved page, the limit, a cookie the
+ * browser refuses, a corrupt cookie, and the Saved page listing and unsaving; at 360 and
+ * 1280 px in turn. axe on each page at each width, and on each toast and list as it changes.
+ * The Saved page the server renders from the cookie is checked in tests/integration/pages-saved.test.ts.
  */
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchChromium, pauseClock, type Visit, visit, waitForHydration } from "./browser.ts";
-import { type FoundResult, findResult, savedIds, WIDTHS } from "./results-visits.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  expectAccessible,
+  launchChromium,
+  pauseClock,
+  type Visit,
+  type VisitOptions,
+  visit,
+  waitForHydration,
+} from "./browser.ts";
+import { baseUrl } from "./lane-server.ts";
+import { type FoundResult, findResult, savedIds } from "./results-visits.ts";
 
-const baseUrl = inject("baseUrl");
-/** A short list (home care near Austin): axe reads the whole page on every state. */
+/** A short list (home care near Austin): axe reads the whole page once per width. */
 const RESULTS = { keyword: "Austin, TX", careType: "in-home-care" };
 const RESULTS_PATH = "/local/search/?keyword=Austin%2C+TX&careType=in-home-care";
 const SAVED = "Provider Successfully Saved";
@@ -23,6 +33,7 @@ const SLOW_MS = 120_000;
 let browser: Browser;
 let first: FoundResult;
 let second: FoundResult;
+const visits: Visit[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -30,9 +41,20 @@ beforeAll(async () => {
   second = (await findResult(baseUrl, [RESULTS], (result) => result.id !== first.id)).result;
 });
 
+afterEach(async () => {
+  // Every visitor's browser closes, whether the test passed or not.
+  await Promise.all(visits.splice(0).map((opened) => opened.close()));
+});
+
 afterAll(async () => {
   await browser?.close();
 });
+
+async function open(url: string, options: VisitOptions): Promise<Visit> {
+  const opened = await visit(browser, url, options);
+  visits.push(opened);
+  return opened;
+}
 
 function heart(page: Page, provider: FoundResult): Locator {
   return page.getByRole("button", { name: new RegExp(`^(Save|Remove) ${provider.name}( from saved)?$`) });
@@ -50,21 +72,17 @@ async function expectToast(page: Page, message: string, kind: "success" | "info"
   expect(await page.getByRole("status").filter({ has: toast }).count()).toBe(1);
 }
 
-/** Closes the visit; every error the page reported must be one it was expected to report. */
-async function finish(visited: Visit, expectedError?: string) {
+/** Every error the page reported must be one it was expected to report. */
+function expectNoErrors(visited: Visit, expectedError?: string) {
   expect(visited.errors.filter((error) => error !== expectedError)).toEqual([]);
-  await visited.close();
 }
 
-describe.each(WIDTHS)("saving providers at %i px", (width) => {
+describe("saving providers", () => {
   it(
-    "saves and unsaves from the results page with the exact toasts, one at a time, each for 5 seconds",
+    "at 1280 px: saves and unsaves from the results page with the exact toasts, one at a time, each for 5 seconds; the header's Saved link shows it saved",
     async () => {
       // The page's clock, to time the toast.
-      const visited = await visit(browser, `${baseUrl}${RESULTS_PATH}`, {
-        width,
-        prepare: (page) => page.clock.install(),
-      });
+      const visited = await open(`${baseUrl}${RESULTS_PATH}`, { width: 1280, prepare: (page) => page.clock.install() });
       const { page } = visited;
       const button = heart(page, first);
       expect(await button.getAttribute("aria-pressed")).toBe("false");
@@ -80,14 +98,14 @@ describe.each(WIDTHS)("saving providers at %i px", (width) => {
       const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "cf_saved");
       expect(cookie?.httpOnly).toBe(false);
       expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
-      await expectAccessible(page);
+      await expectAccessible(page, ".toast");
 
       // A new toast replaces the one showing.
       await button.click();
       await expectToast(page, UNSAVED, "info");
       expect(await button.getAttribute("aria-pressed")).toBe("false");
       expect(await savedIds(page)).toEqual([]);
-      await expectAccessible(page);
+      await expectAccessible(page, ".toast");
 
       // A toast goes after 5000 ms of the page's clock. From the keyboard, with the pointer away: a
       // toast under the pointer waits.
@@ -102,20 +120,28 @@ describe.each(WIDTHS)("saving providers at %i px", (width) => {
       await page.locator(".toast").waitFor({ state: "detached" });
       await page.clock.resume();
 
-      // The cookie holds across pages: a reload shows the saved heart pressed.
-      await page.reload();
+      // The cookie holds across pages: the header's Saved link leads to the Saved page, which
+      // lists the provider, its heart pressed.
+      await page.getByRole("banner").getByRole("link", { name: "Saved" }).click();
+      await page.waitForURL("**/saved");
       await waitForHydration(page);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Saved Providers");
+      expect(await page.locator(".provider-card-title").allTextContents()).toEqual([
+        expect.stringContaining(first.name),
+      ]);
       await expect.poll(() => heart(page, first).getAttribute("aria-pressed")).toBe("true");
-      await finish(visited);
+      await expectAccessible(page);
+      expectNoErrors(visited);
     },
     SLOW_MS,
   );
 
   it(
-    "lists the saved providers on the Saved page, where unsaving takes the card away",
+    "at 360 px: lists the saved providers on the Saved page, where unsaving takes the card away",
     async () => {
-      const visited = await visit(browser, `${baseUrl}${RESULTS_PATH}`, { width });
+      const visited = await open(`${baseUrl}${RESULTS_PATH}`, { width: 360 });
       const { page } = visited;
+      await expectAccessible(page);
       await heart(page, first).click();
       await expectToast(page, SAVED, "success");
       await heart(page, second).click();
@@ -138,7 +164,7 @@ describe.each(WIDTHS)("saving providers at %i px", (width) => {
       expect(await page.getByRole("heading", { name: "1 saved provider" }).count()).toBe(1);
       // Focus does not fall off the page with the removed heart.
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("1 saved provider");
-      await expectAccessible(page);
+      await expectAccessible(page, "main");
 
       await heart(page, second).click();
       expect(await titles.count()).toBe(0);
@@ -146,22 +172,20 @@ describe.each(WIDTHS)("saving providers at %i px", (width) => {
       expect(await page.getByRole("link", { name: "Search for senior living and care" }).getAttribute("href")).toBe(
         "/local/search/",
       );
-      await expectAccessible(page);
-
-      await page.reload();
-      await waitForHydration(page);
-      expect(await page.getByRole("heading", { name: "No saved providers yet" }).count()).toBe(1);
-      await finish(visited);
+      await expectAccessible(page, "main");
+      // The cookie now holds none, which the server renders as the same empty page (pages-saved.test.ts).
+      expect(await savedIds(page)).toEqual([]);
+      expectNoErrors(visited);
     },
     SLOW_MS,
   );
 
   it(
-    "refuses a save past the limit with the limit toast, and says so when the browser keeps no cookie",
+    "refuses a save past the limit with the limit toast (360 px), and says so when the browser keeps no cookie (1280 px)",
     async () => {
       const full = Array.from({ length: 20 }, (_, index) => 900_001 + index);
-      const visited = await visit(browser, `${baseUrl}${RESULTS_PATH}`, {
-        width,
+      const visited = await open(`${baseUrl}${RESULTS_PATH}`, {
+        width: 360,
         prepare: (page) =>
           page
             .context()
@@ -172,12 +196,12 @@ describe.each(WIDTHS)("saving providers at %i px", (width) => {
       await expectToast(page, LIMIT, "error");
       expect(await heart(page, first).getAttribute("aria-pressed")).toBe("false");
       expect(await savedIds(page)).toEqual(full);
-      await expectAccessible(page);
-      await finish(visited);
+      await expectAccessible(page, ".toast");
+      expectNoErrors(visited);
 
       // A browser that drops the cookie (blocked cookies): nothing changes, and the visitor is told.
-      const blocked = await visit(browser, `${baseUrl}${RESULTS_PATH}`, {
-        width,
+      const blocked = await open(`${baseUrl}${RESULTS_PATH}`, {
+        width: 1280,
         prepare: (page) =>
           page.addInitScript(() => {
             const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie");
@@ -195,17 +219,17 @@ describe.each(WIDTHS)("saving providers at %i px", (width) => {
       await heart(blocked.page, first).click();
       await expectToast(blocked.page, FAILED, "error");
       expect(await heart(blocked.page, first).getAttribute("aria-pressed")).toBe("false");
-      await expectAccessible(blocked.page);
-      await finish(blocked);
+      await expectAccessible(blocked.page, ".toast");
+      expectNoErrors(blocked);
     },
     SLOW_MS,
   );
 
   it(
-    "reads a corrupt cookie as an empty list (and logs it), then saves over it",
+    "at 1280 px: reads a corrupt cookie as an empty list (and logs it), then saves over it",
     async () => {
-      const visited = await visit(browser, `${baseUrl}${RESULTS_PATH}`, {
-        width,
+      const visited = await open(`${baseUrl}${RESULTS_PATH}`, {
+        width: 1280,
         prepare: (page) => page.context().addCookies([{ name: "cf_saved", value: "not-a-list", url: baseUrl }]),
       });
       const { page } = visited;
@@ -215,21 +239,8 @@ describe.each(WIDTHS)("saving providers at %i px", (width) => {
       expect(await savedIds(page)).toEqual([first.id]);
       const corrupt = "the saved providers cookie is not a list of provider ids; treated as empty";
       expect(visited.errors).toContain(corrupt);
-      await finish(visited, corrupt);
+      expectNoErrors(visited, corrupt);
     },
     SLOW_MS,
   );
-});
-
-describe("the Saved link", () => {
-  it("is in the main brand's header and leads to the Saved page", async () => {
-    const visited = await visit(browser, `${baseUrl}/`);
-    const { page } = visited;
-    await page.getByRole("banner").getByRole("link", { name: "Saved" }).click();
-    await page.waitForURL("**/saved");
-    await waitForHydration(page);
-    expect(await page.getByRole("heading", { name: "No saved providers yet" }).count()).toBe(1);
-    await expectAccessible(page);
-    await finish(visited);
-  });
 });

@@ -80,6 +80,36 @@ describe("care-type hubs", () => {
     expect(texas).not.toContain("<!-- -->");
   });
 
+  it("links each state in the list to its section of cities, with the List / Map toggle hidden until the map's script runs", async () => {
+    for (const host of ["localhost", "seniorhousing.localhost"]) {
+      const html = await (await call("/senior-living/assisted-living/", { host })).text();
+      const map = html.slice(
+        html.indexOf('<div class="states-map"'),
+        html.indexOf("</ul>", html.indexOf("states-map-list")),
+      );
+      // Without script the list is all there is: the toggle is in the page, hidden.
+      expect(map, host).toMatch(/<fieldset class="states-map-modes" hidden="">/);
+      const codes = [...map.matchAll(/<li><a href="#([A-Z]{2})">/g)].map((match) => match[1] ?? "");
+      expect(codes.length, host).toBeGreaterThan(0);
+      expect(codes).toContain("TX");
+      for (const code of codes) {
+        // Each link's anchor is a section of the page (focusable, so a jump moves focus there) with its cities.
+        const start = html.indexOf(`<section id="${code}" class="state-cities" tabindex="-1">`);
+        expect(start, `${host} #${code}`).toBeGreaterThan(-1);
+        const section = html.slice(start, html.indexOf("</section>", start));
+        expect(
+          section.match(/<a href="\/senior-living\/assisted-living\/[a-z-]+\/[a-z0-9-]+\/">/g)?.length ?? 0,
+          code,
+        ).toBeGreaterThan(0);
+        expect(section).toMatch(
+          /<a href="\/senior-living\/assisted-living\/[a-z-]+\/">All Assisted Living in [^<]+<\/a>/,
+        );
+      }
+      // Every state section is linked from the list.
+      expect(html.match(/<section id="[A-Z]{2}" class="state-cities"/g)).toHaveLength(codes.length);
+    }
+  });
+
   it("leaves the costs out of a hub whose providers show no prices", async () => {
     const html = await (await call("/senior-care/in-home-care/")).text();
     const homeCare = fixtureProviders().filter(

@@ -1,5 +1,5 @@
 /**
- * The chat assistant on the server (README, Chat assistant; spec reviews-and-provider-page §1,
+ * The chat assistant on the server (docs/chat-assistant.md; spec reviews-and-provider-page §1,
  * §6): its mount point is on every page of a visitor with the hubspot-chat flag and nowhere
  * else, knows the provider on a provider page, and a lead from the chat is stored like any
  * inquiry, with source chat.

@@ -344,6 +344,10 @@ describe("the geo pages", () => {
 
 describe("the geo pages' trail and structured data", () => {
   it("drops Home, and the county on a city page", async () => {
+    expect(trail(await page(STATE))).toBe(
+      '<ol><li><a href="/senior-living/assisted-living/">Assisted Living</a></li>' +
+        '<li><span aria-current="page">Texas</span></li></ol>',
+    );
     expect(trail(await page(CITY))).toBe(
       '<ol><li><a href="/senior-living/assisted-living/">Assisted Living</a></li>' +
         `<li><a href="${STATE}">Texas</a></li><li><span aria-current="page">Austin</span></li></ol>`,

@@ -1,5 +1,5 @@
 /**
- * The lead is honest (README, Leads): every form names where the request goes and nothing
+ * The lead is honest (docs/leads.md): every form names where the request goes and nothing
  * else, the automated calls and texts consent is a separate box nobody ticks for the family,
  * and both consents are stored with the lead in the words shown, with the server's time, and
  * exported to operators.
@@ -174,6 +174,14 @@ describe("the consents in the pages and the export", () => {
       expect(box).not.toMatch(/\bchecked\b|\brequired\b/);
     }
     expect(html).toContain('<a href="/privacy/delete-my-request/">ask us to delete your request</a>');
+    // The notice under each form, whole: where the request goes, then the way to have it deleted.
+    const notices = html.match(/<p class="inquiry-legal">[\s\S]*?<\/p>/g) ?? [];
+    expect(notices).toHaveLength(forms.length);
+    for (const notice of notices) {
+      expect(notice).toBe(
+        `<p class="inquiry-legal">${requestText(escapedName).replaceAll("'", "&#x27;")}<!-- --> You can <a href="/privacy/delete-my-request/">ask us to delete your request</a> at any time.</p>`,
+      );
+    }
   });
 
   it("names the advisor under the home page's forms", async () => {

@@ -1,5 +1,5 @@
 /**
- * A family can have its leads deleted (README, Leads): the request answers the same whether or
+ * A family can have its leads deleted (docs/leads.md): the request answers the same whether or
  * not we hold a lead from the address, the mailed link refers to a request and is signed and
  * expires, only the confirmation's POST deletes, a forged or expired link does nothing and says
  * so, and the operator export lists each deletion without the address.

@@ -1,5 +1,5 @@
 /**
- * The family's move-in page, /move-in/?token= (README, Reviews, move-in reports): what it shows
+ * The family's move-in page, /move-in/?token= (docs/reviews.md, move-in reports): what it shows
  * for each state of its link, and its plain form post (no JavaScript), which stores the same
  * report as the JSON API and answers with the page again.
  */

@@ -1,5 +1,5 @@
 /**
- * The edge page cache (README, Edge caches): a stored page is served to the next visitor with
+ * The edge page cache (docs/page-cache.md): a stored page is served to the next visitor with
  * that visitor's own nonce, anon id and form ids; visitor state (overrides, an inquiry, the
  * editor preview) never reads or writes it; purges take pages out at once; brands never share.
  */

@@ -82,6 +82,20 @@ describe("the results page's filter form", () => {
     expect(html).toContain('<legend class="filter-group-legend">Room type</legend>');
   });
 
+  it("says what each price band means under the price filter", async () => {
+    const html = (await page("/local/search/?keyword=Austin%2C+TX")).replaceAll("<!-- -->", "");
+    const bands = html.slice(
+      html.indexOf('<ul class="price-bands">'),
+      html.indexOf("</ul>", html.indexOf("price-bands")),
+    );
+    expect([...bands.matchAll(/<li>(.*?)<\/li>/g)].map((match) => match[1]?.replace(/<[^>]+>/g, ""))).toEqual([
+      "$ under $3,000 a month",
+      "$$ $3,000 to $4,999 a month",
+      "$$$ $5,000 to $6,999 a month",
+      "$$$$ $7,000 a month or more",
+    ]);
+  });
+
   it("keeps a chosen value that counts zero, so it can be unticked", async () => {
     const html = await page("/local/search/?keyword=Austin%2C+TX&languages=korean");
     expect(isChecked(html, "filters-languages-korean")).toBe(true);

@@ -101,6 +101,36 @@ describe("the search results page", () => {
     expect(((await long.json()) as { error: string }).error).toMatch(/^Invalid query: keyword: /);
   });
 
+  it("keeps each card's action a link to its provider's costs without JavaScript, and marks what needs a script", async () => {
+    const html = await (await call("/local/search/?keyword=Austin%2C+TX&careType=assisted-living")).text();
+    const cards = html.split('<article class="provider-card"').slice(1);
+    expect(cards).toHaveLength(20);
+    const actions = new Set<string>();
+    let carousels = 0;
+    for (const card of cards) {
+      const id = /aria-labelledby="results-card-(\d+)-title"/.exec(card)?.[1];
+      const url = /class="provider-card-title"><a href="([^"]+)"/.exec(card)?.[1];
+      // The card's action: a button opening the form (needs the page's script), and the same words as
+      // a link to the provider page's costs form, shown only without a script (ui/styles/forms.css).
+      const action =
+        /<button type="button" class="button button-primary needs-script" aria-haspopup="dialog">(Get Pricing|Request Info)<\/button><a class="button button-primary no-script-only" href="([^"]+)">([^<]+)<\/a>/.exec(
+          card,
+        );
+      expect(action, `card ${id}`).not.toBeNull();
+      expect(action?.[2], `card ${id}`).toBe(`${url}#provider-costs-${id}`);
+      expect(action?.[3], `card ${id}`).toBe(action?.[1]);
+      actions.add(action?.[1] ?? "");
+      // The heart and the photo buttons work only with a script: marked so, they hide without one.
+      expect(card).toContain('<button type="button" class="save-heart needs-script"');
+      const photoButtons = card.match(/<button type="button" class="carousel-button[^"]*"/g) ?? [];
+      for (const button of photoButtons) expect(button).toContain("needs-script");
+      carousels += photoButtons.length > 0 ? 1 : 0;
+    }
+    expect(carousels).toBeGreaterThan(0);
+    // Cards with their prices hidden ask for them; the others ask for information.
+    expect([...actions].sort()).toEqual(["Get Pricing", "Request Info"]);
+  });
+
   it("answers on the second brand's path there, and redirects the other path", async () => {
     const second = await call("/search/?keyword=Austin%2C+TX", { host: "seniorhousing.localhost" });
     expect(second.status).toBe(200);

@@ -83,6 +83,9 @@ describe("the thank-you page", () => {
       'We have your request about <a href="/assisted-living/texas/austin/fixture-provider-100/">Fixture Provider 100</a> in Austin, TX.',
     );
     expect(html).toContain("Back to Fixture Provider 100");
+    expect(html).toMatch(
+      /<a [^>]*href="\/assisted-living\/texas\/austin\/fixture-provider-100\/"[^>]*>Back to Fixture Provider 100<\/a>/,
+    );
     expect(html).toContain('Call <a href="tel:+15125550100">(512) 555-0100</a>');
     // Nothing personal in it: the address stays as it is.
     expect(cleanUrl(html)).toBe("/thank-you/?slug=fixture-provider-100&phone=%28512%29+555-0100");

@@ -84,6 +84,30 @@ describe("the provider page's costs block", () => {
     }
   });
 
+  it("has every care type's prices and every floor plan in the page without script, and no control that needs it", async () => {
+    // A visitor who has not asked yet: what a browser without script shows of the blurred page.
+    const html = (await (await call(PAGE)).text()).replaceAll("<!-- -->", "");
+    const block = costsBlock(html);
+    expect([...block.matchAll(/<h3>([^<]+)<\/h3>/g)].map((match) => match[1])).toEqual([
+      "Overview",
+      "Assisted Living",
+      "Memory Care",
+    ]);
+    expect(block).not.toContain('role="tab');
+    expect(block).toContain('<a class="button button-primary no-script-only" href="#get-costs">Unlock pricing</a>');
+    const plans = /<ul id="provider-accommodations-100" class="accommodation-list">(.*?)<\/ul><\/section>/s.exec(
+      html,
+    )?.[1];
+    expect(
+      [...(plans ?? "").matchAll(/<li class="accommodation"><h3>([^<]+)<\/h3>/g)].map((match) => match[1]),
+    ).toEqual(PLANS);
+    expect(html).not.toMatch(/View (more|fewer) accommodations|View (all|fewer) services/);
+    // 'Unlock pricing' leads to the form that posts without script.
+    expect(html).toMatch(
+      /<div id="get-costs" class="provider-aside" tabindex="-1">.*?<form[^>]*action="\/api\/inquiry" method="post"/s,
+    );
+  });
+
   it("leaves the costs block out when no service has a starting price", async () => {
     const html = await (await call(UNPRICED_PAGE)).text();
     expect(html).toContain('<h1 id="provider-name">Fixture Provider 107</h1>');

@@ -174,6 +174,38 @@ describe("the provider page's Medicare ratings block", () => {
     }
   });
 
+  it("draws each rating's bar rating*20 % wide with the rating in text, and links to Care Compare, on both brands", async () => {
+    for (const host of ["localhost", "seniorhousing.localhost"]) {
+      const block = (await medicareBlock(pageOf(fixture(900)), host)).replaceAll("<!-- -->", "");
+      // The policy allows no inline style: the width is a data attribute the stylesheet sizes.
+      expect(block, host).not.toContain("style=");
+      expect(bars(block), host).toEqual([
+        ["Overall rating", "80", "4 out of 5"],
+        ["Health inspections", "40", "2 out of 5"],
+        ["Staffing", "100", "5 out of 5"],
+        ["Quality measures", "0", "Not rated"],
+      ]);
+      expect(block, host).toContain("From CMS Care Compare");
+      expect(block, host).toContain("Data from June 2024.");
+      expect(block, host).toContain(
+        '<a href="https://www.medicare.gov/care-compare/details/nursing-home/455001?state=TX" rel="noopener">See Medicare Fixture 900 on Medicare&#x27;s Care Compare (medicare.gov)</a>',
+      );
+      expect(block, host).toContain('<details class="medicare-all"><summary>All 1 Medicare measure</summary>');
+    }
+  });
+
+  it("shows a real nursing home's page with no invented reviews, prices or awards", async () => {
+    const response = await call(pageOf(fixture(900)));
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain('<p class="provider-rating"><a href="#all_reviews_section">No reviews yet</a></p>');
+    expect(html).not.toContain('id="provider-costs-900"');
+    expect(html).not.toContain("price-blurred");
+    const main = /<main[^>]*>.*<\/main>/s.exec(html)?.[0] ?? "";
+    expect(main).not.toBe("");
+    expect(main).not.toContain("award-badge");
+    expect(main).not.toContain("Caring Stars");
+  });
+
   it("lists the key measures, the abuse icon with its meaning, and the month of the data", async () => {
     const block = await medicareBlock(pageOf(fixture(900)));
     expect(measures(block)).toEqual([

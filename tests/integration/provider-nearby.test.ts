@@ -99,6 +99,21 @@ describe("the comparison carousel", () => {
     for (const id of [109, 119, 129, 136, 137, 138]) expect(others).not.toContain(id);
   });
 
+  it("is a labelled, focusable list of every card without a control on both brands: Previous, Next and Pause come with script", async () => {
+    for (const host of ["localhost", HOUSING]) {
+      const html = await (await call(PAGE, { host })).text();
+      const carousel = section(html, /<section id="provider-comparison-100"/);
+      expect(carousel, host).toContain(
+        '<section id="comparison-track-100" class="comparison-track" aria-label="Providers to compare" tabindex="0">',
+      );
+      expect(carouselCards(html).length, host).toBe(10);
+      const island = /<div class="island" data-island="ComparisonCarousel".*?<\/section><\/div>/s.exec(html)?.[0] ?? "";
+      expect(island, host).toContain("comparison-track");
+      expect(island, host).not.toContain("<button");
+      expect(island, host).not.toContain("comparison-controls");
+    }
+  });
+
   it("links each card's name to its page and its review count to the page's reviews section, with no price", async () => {
     const html = await (await call(PAGE, { cookies: await cookiesAfterInquiry() })).text();
     for (const card of carouselCards(html)) {

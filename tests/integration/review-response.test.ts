@@ -1,5 +1,5 @@
 /**
- * A provider answers a review through a signed link (README, Reviews): an operator issues the
+ * A provider answers a review through a signed link (docs/reviews.md): an operator issues the
  * two links for a published review; each opens its page and its API answers the review; the
  * forms take the spec's §5 rules with its messages, store a response 'pending' or a removal
  * request 'open' and spend the link in the same batch; an operator publishes or rejects the
@@ -424,6 +424,18 @@ describe("the link pages", () => {
       expect(html).toContain("Friend or relative of a resident");
       expect(html).toContain("October 2, 2026");
       expect(html).not.toContain(INVALID_REVIEW_TEXT);
+    }
+  });
+
+  it("links the review guidelines from both pages, on each brand's host", async () => {
+    const reviewId = await addReview();
+    for (const host of ["localhost", "seniorhousing.localhost"]) {
+      const links = await issueLinks(reviewId, host);
+      for (const url of [links.respondUrl, links.removalUrl]) {
+        const { pathname, search } = new URL(url);
+        const html = await (await call(`${pathname}${search}`, { host })).text();
+        expect(html, url).toContain('<a href="/reviews/guidelines/">Review and Response Guidelines</a>');
+      }
     }
   });
 

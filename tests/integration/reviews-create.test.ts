@@ -1,5 +1,5 @@
 /**
- * A family's review through POST /api/reviews/create-review (README, Reviews): every §5 rule
+ * A family's review through POST /api/reviews/create-review (docs/reviews.md): every §5 rule
  * and its message, the provider and its care types, the generic form's unmatched reviews, the
  * screening, once a month per address (atomic under 100 concurrent posts), possible duplicates
  * confirmed by mail, the per-address limit, and that nothing is public while pending.

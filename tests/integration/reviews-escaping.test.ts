@@ -1,5 +1,5 @@
 /**
- * No review text, name or email is ever rendered as markup (README, Reviews): a hostile string
+ * No review text, name or email is ever rendered as markup (docs/reviews.md): a hostile string
  * sent in every field a family or a provider fills — the review's name, text, facility, city,
  * the response's name, title, text, and both emails — is either refused as invalid (emails) or
  * stored as written and shown only as text: in the provider page, its JSON-LD, the reply pages,

@@ -1,5 +1,5 @@
 /**
- * The review moderation queue under /admin/reviews (README, Reviews): the queue by status,
+ * The review moderation queue under /admin/reviews (docs/reviews.md): the queue by status,
  * approving (aggregates recomputed in the same batch, the provider's cache purged), rejecting
  * with a reason, the generic form's unmatched reviews matched to a provider or rejected, and a
  * property: approving any set of reviews leaves exactly their count, mean, per-category means

@@ -1,5 +1,5 @@
 /**
- * The search-results cache (README, Search; kv-schemas/search-answer.ts): a second identical
+ * The search-results cache (docs/search.md; kv-schemas/search-answer.ts): a second identical
  * search is answered from KV for a minute, a purge of the listings (or of everything) is seen
  * at once, equivalent requests share one entry, and the price blur holds for a visitor who has
  * not asked whatever another visitor's request stored.

@@ -12,7 +12,7 @@ import { call } from "./worker-client.ts";
 const REMOTE_STYLE = "https://tiles.example.com/styles/streets/style.json";
 
 /** Headers that say what the content is, not how a browser must treat it. */
-/** Not security headers: the content's own, and the edge page cache's outcome (README, Edge caches). */
+/** Not security headers: the content's own, and the edge page cache's outcome (docs/page-cache.md). */
 const CONTENT_HEADERS = new Set([
   "cache-control",
   "carefind-cache",

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { ADMIN, call } from "./worker-client.ts";
 
 const CONSENT_OFF = encodeURIComponent(
@@ -237,5 +238,24 @@ describe("GET /admin/web-vitals", () => {
 
   it("answers 401 without the operator's token", async () => {
     expect((await call("/admin/web-vitals")).status).toBe(401);
+  });
+});
+
+describe("the web-vitals library on a page", () => {
+  it("is none of the page's initial scripts: the HTML and its loader name only the entry and its shared chunks", async () => {
+    await loadDirectoryFixture(env.DB);
+    const response = await call("/senior-living/assisted-living/");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain("web-vitals");
+    const loader = /"entry":"([^"]+)","preload":\[([^\]]*)\]/.exec(html);
+    const initial = [loader?.[1] ?? "", ...(loader?.[2] ?? "").split(",").map((name) => name.replaceAll('"', ""))];
+    expect(initial.length).toBeGreaterThan(1);
+    // Only the library measures event timing: none of the page's initial scripts holds it.
+    for (const script of initial) {
+      expect(script).toMatch(/^\/assets\/(entry-client|chunk)-[A-Z0-9]+\.js$/);
+      const source = await (await env.ASSETS.fetch(`http://localhost${script}`)).text();
+      expect(source, script).not.toContain("PerformanceEventTiming");
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The source tree keeps its layout (README, Layout): every .ts/.tsx file sits in a known layer
+ * The source tree keeps its layout (docs/request-path.md, Layout and import rules): every .ts/.tsx file sits in a known layer
  * that a type-check project and (except the scripts) a Biome import rule cover; no two files
  * share a name, whatever their case, dashes or folder; and the Worker runs SQL only from its
  * data modules (`*-queries.ts`, `*-store.ts`).
