@@ -1,5 +1,5 @@
 /**
- * Generation numbers of the edge caches (README, Edge caches): one per scope, kept until
+ * Generation numbers of the edge caches (docs/page-cache.md): one per scope, kept until
  * replaced. Every edge-cached page and every cached search answer carries the generations of
  * the scopes it belongs to in its key, so bumping one number takes all of them out at once in
  * every location, with no list of keys to delete.

@@ -74,7 +74,7 @@ function runApp(
 
 /**
  * What a visitor's page, a partner or a browser asks for: with the visitor's session and flags,
- * then the edge page cache (README, Edge caches), which answers allow-listed anonymous pages.
+ * then the edge page cache (docs/page-cache.md), which answers allow-listed anonymous pages.
  */
 const visitor = new Hono<AppEnv>()
   .use(session, flags, pageCache(runApp))

@@ -69,7 +69,7 @@ export function countedHomeCarePulseBadges(badges: readonly { name: string; year
 }
 
 /**
- * Who may be considered for Caring Stars (README, Reviews): a provider whose approved reviews
+ * Who may be considered for Caring Stars (docs/reviews.md): a provider whose approved reviews
  * of the last 365 days number at least 5 and average 4.5 or better. It is recomputed with the
  * provider's other aggregates (`caring_stars_eligible`); the award itself, with its years, is
  * given separately (the `awards` rows) and never follows from it alone.

@@ -1,5 +1,5 @@
 /**
- * The edge page cache's rules (README, Edge caches): which GET paths are anonymous and the same
+ * The edge page cache's rules (docs/page-cache.md): which GET paths are anonymous and the same
  * for every visitor (the allow-list), how a URL is normalised for the key, how long a stored copy
  * is fresh and then stale, and the fixed placeholders a stored copy carries in place of the
  * visitor's own values. Pure rules; the Cache API and the copies are in worker/cache/.

@@ -9,7 +9,7 @@ import { careTypeBySlug, type RollUpType } from "../care-types.ts";
 import { WHO_ARE_YOU_LOOKING_FOR } from "../inquiry/inquiry-fields.ts";
 import type { ChatScript, ChatStep } from "./chat-step.ts";
 
-/** What every lead from the chat carries as `source` (README, Chat assistant). */
+/** What every lead from the chat carries as `source` (docs/chat-assistant.md). */
 export const CHAT_LEAD_SOURCE = "chat";
 
 /** A choice as a button shows it and the lead stores it. */

@@ -32,7 +32,7 @@ export const inquiryValuesSchema = z.object({
   providerId: z.optional(z.number().check(z.int(), z.positive())),
   source: z.optional(z.string().check(z.maxLength(100))),
   careLocation: requiredText(200),
-  /** The separate automated calls and texts consent: given only when the family ticked it (README, Leads). */
+  /** The separate automated calls and texts consent: given only when the family ticked it (docs/leads.md). */
   automatedContactConsent: z.optional(z.boolean()),
 });
 export type InquiryValues = z.infer<typeof inquiryValuesSchema>;

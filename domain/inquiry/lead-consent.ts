@@ -1,6 +1,6 @@
 /**
  * What a family agrees to when it sends a request, in the words every form shows and the server
- * stores with the lead (README, Leads): the request goes to the one recipient it names, the
+ * stores with the lead (docs/leads.md): the request goes to the one recipient it names, the
  * provider the family chose or, with no provider, one of the brand's advisors, and nowhere
  * else; automated calls and texts are a separate choice, never ticked for the family. The
  * forms and the server build the words from these functions alone, so the wording stored is

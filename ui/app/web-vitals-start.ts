@@ -1,5 +1,5 @@
 /**
- * Starts measuring the page's Core Web Vitals in the field (README, Core Web Vitals) once the
+ * Starts measuring the page's Core Web Vitals in the field (docs/web-vitals.md) once the
  * page has loaded, its first islands are live (the entry calls it then) and the browser is idle: the reporter loads then as a chunk of its own, and
  * the web-vitals library after it only with the visitor's Analytics consent. Nothing of either
  * is part of the page's initial JavaScript or runs before the largest paint; the library's

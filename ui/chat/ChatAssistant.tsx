@@ -1,6 +1,6 @@
 /**
  * The chat assistant island (spec reviews-and-provider-page §1-§4, §9), loaded only where the
- * hubspot-chat flag is on and only when the widget first appears (README, Chat assistant).
+ * hubspot-chat flag is on and only when the widget first appears (docs/chat-assistant.md).
  * Fixed at a corner and collapsed at first; the pop-out with the greeting after 5 s and its
  * choices after 7 s, once per browser session; opening shows the conversation of
  * domain/chat/chat-script.ts, moved by the step machine through the page's atoms. The inquiry

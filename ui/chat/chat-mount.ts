@@ -1,5 +1,5 @@
 /**
- * What a page hands the chat assistant's mount point (README, Chat assistant): a few plain
+ * What a page hands the chat assistant's mount point (docs/chat-assistant.md): a few plain
  * values, so the mount stays tiny and the chat's code, which builds the conversation from
  * them, loads only when the widget first appears.
  */

@@ -1,5 +1,5 @@
 /**
- * The consent text under a lead form (README, Leads): where the request goes, by name, and that
+ * The consent text under a lead form (docs/leads.md): where the request goes, by name, and that
  * it goes nowhere else, then the way to have it deleted. Plain words at 16px or more.
  */
 import { DELETE_MY_REQUEST_PATH } from "../../domain/inquiry/lead-consent.ts";

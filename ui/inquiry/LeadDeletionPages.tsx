@@ -1,5 +1,5 @@
 /**
- * The pages a family uses to have its requests deleted (README, Leads): the request page with
+ * The pages a family uses to have its requests deleted (docs/leads.md): the request page with
  * its one field, which works as a plain form post, and the page a confirmation link opens,
  * which deletes nothing until the family presses its button (a link that is only fetched, by a
  * mail scanner say, changes nothing).

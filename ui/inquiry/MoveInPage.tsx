@@ -1,5 +1,5 @@
 /**
- * The page an operator's move-in link opens, /move-in/?token= (README, Reviews, move-in
+ * The page an operator's move-in link opens, /move-in/?token= (docs/reviews.md, Move-in
  * reports): it asks the family whether they found a place, with a plain form that posts to the
  * page itself, so it works without JavaScript. It shows what they asked about, never their
  * name, phone or email; a used link shows what was sent with it, read-only.

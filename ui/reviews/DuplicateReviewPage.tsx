@@ -1,5 +1,5 @@
 /**
- * The page a possible duplicate's confirmation link opens (README, Reviews): the author keeps
+ * The page a possible duplicate's confirmation link opens (docs/reviews.md): the author keeps
  * the review or withdraws it with one of two buttons, plain form posts, so it works without
  * JavaScript; a link that is only fetched (a mail scanner) changes nothing.
  */

@@ -1,6 +1,6 @@
 /**
  * POST /admin/cache/purge: delete cached values by exact keys, by key prefix, or every value
- * cached for one provider; and take pages out of the edge page cache (README, Edge caches) by
+ * cached for one provider; and take pages out of the edge page cache (docs/page-cache.md) by
  * moving generation numbers on: everything, a page path prefix, or one provider (its page and
  * every page listing providers). Answers how many keys it deleted and the generations it moved. Named keys, a provider's own key
  * and the keys the Worker writes under fixed names are deleted directly: KV's list, which a

@@ -82,7 +82,7 @@ function answer(stored: { path: string; kind: (typeof CONTENT_KINDS)[number]; up
 }
 
 /**
- * An edit shows at once (README, Edge caches): a page's path and the pages under it (whose trail
+ * An edit shows at once (docs/page-cache.md): a page's path and the pages under it (whose trail
  * names it) leave the page cache; a fragment may be inside any page, so everything does.
  */
 async function takeOutOfPageCache(c: Context<AppEnv>, path: string, kind: ContentKind): Promise<void> {

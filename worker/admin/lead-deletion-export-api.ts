@@ -1,5 +1,5 @@
 /**
- * GET /admin/lead-deletions — the deletions families confirmed (README, Leads), newest first,
+ * GET /admin/lead-deletions — the deletions families confirmed (docs/leads.md), newest first,
  * as JSON or CSV (`format=csv`), between two dates (`from`, `to`: YYYY-MM-DD, both days
  * included), at most `limit` rows. Each names when it was asked and done, the brand, how many
  * leads went and a keyed hash of the address: never the address.

@@ -1,6 +1,6 @@
 /**
  * POST /admin/reviews/:id/links — the two links an operator sends a provider about one of its
- * published reviews (README, Reviews): respond in public, or request removal. Each carries a
+ * published reviews (docs/reviews.md): respond in public, or request removal. Each carries a
  * token of its own purpose, works for REVIEW_TOKEN_DAYS days and once. The links are on the host
  * the operator asked on, so a link issued on a brand's host opens that brand's pages.
  * `{respondUrl, removalUrl, expiresAt}`; 404 for no such review, 409 for one not approved.

@@ -1,5 +1,5 @@
 /**
- * The review moderation queue under /admin/reviews (README, Reviews). Every review a family
+ * The review moderation queue under /admin/reviews (docs/reviews.md). Every review a family
  * writes waits 'pending'; an operator approves it (public from then on, the provider's
  * aggregates recomputed in the same D1 batch and its cache purged) or rejects it with a reason.
  * Generic-form reviews that name no listed provider are matched to one (filed as an approved

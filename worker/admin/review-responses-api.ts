@@ -1,5 +1,5 @@
 /**
- * The moderation of providers' replies (README, Reviews), under /admin/reviews:
+ * The moderation of providers' replies (docs/reviews.md), under /admin/reviews:
  *
  * - GET /responses?status=pending|published|rejected|withdrawn&limit= — `{responses: [...]}`;
  *   POST /responses/:id/approve publishes a pending response (the review's earlier published

@@ -1,5 +1,5 @@
 /**
- * GET /admin/web-vitals — the Core Web Vitals visitors' pages sent (README, Core Web Vitals):
+ * GET /admin/web-vitals — the Core Web Vitals visitors' pages sent (docs/web-vitals.md):
  * per page type and metric, the p75, the count and the counts per rating, over the last `days`
  * days (1 to 90, 7 by default: events are kept 90 days), for every brand or one (`brand`).
  */

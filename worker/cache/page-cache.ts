@@ -1,5 +1,5 @@
 /**
- * The edge page cache (README, Edge caches), a middleware of the visitor routes right after the
+ * The edge page cache (docs/page-cache.md), a middleware of the visitor routes right after the
  * session and flags. An allow-listed GET (domain/cache/page-cache-rules.ts) of an anonymous
  * visitor is answered from the Workers Cache API when a copy is stored under its key: brand
  * host, normalised URL, the variant of everything that changes the page's bytes but is not the

@@ -1,5 +1,5 @@
 /**
- * The page cache's copies as this isolate keeps them (README, Edge caches): the last copies it
+ * The page cache's copies as this isolate keeps them (docs/page-cache.md): the last copies it
  * stored or read from the Cache API, cut once at the visitor's values so each answer is the
  * stored bytes with the nonce, anon id and form ids put in between, no HTML pass per request.
  *

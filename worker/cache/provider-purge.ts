@@ -1,5 +1,5 @@
 /**
- * Deletes everything cached for one provider (README, KV keys): its record, every
+ * Deletes everything cached for one provider (docs/page-cache.md, KV keys): its record, every
  * `provider:{id}:{part}` key (its first reviews, its surroundings) and its slug's id. The keys
  * the Worker itself writes for a provider are deleted by name as well, since KV's list may not
  * show a key written in the last minute.
@@ -35,7 +35,7 @@ export async function purgeProviderCache(kv: KVNamespace, providerId: string, sl
 }
 
 /**
- * Takes a provider's pages out of the edge page cache (README, Edge caches): its own page's
+ * Takes a provider's pages out of the edge page cache (docs/page-cache.md): its own page's
  * path scope (the page path of its record in D1, when it has one) and `listings`, the search,
  * geo, hub, home and provider pages and answers that may list it. Answers the generations now
  * in force, by scope.

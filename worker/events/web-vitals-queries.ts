@@ -1,5 +1,5 @@
 /**
- * The operator's Core Web Vitals summary (README, Core Web Vitals): per page type and metric,
+ * The operator's Core Web Vitals summary (docs/web-vitals.md): per page type and metric,
  * the 75th percentile of the figures the visitors' pages sent over a window, how many there are
  * and how many rate good, needs improvement and poor. One query: the rows of the window (the
  * events index on name and created_at finds them), each metric ranked within its page type, and

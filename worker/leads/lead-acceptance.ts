@@ -1,5 +1,5 @@
 /**
- * Accepting a lead (spec lead-capture-and-chrome §3, §4; README, Leads): what the server adds to
+ * Accepting a lead (spec lead-capture-and-chrome §3, §4; docs/leads.md): what the server adds to
  * a route's lead input, storing it once per form key before anyone is answered, and handing it
  * to the LEADS queue.
  */

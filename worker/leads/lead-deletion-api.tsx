@@ -1,5 +1,5 @@
 /**
- * POST /api/leads/delete-request — a family asks to have its leads deleted (README, Leads), as
+ * POST /api/leads/delete-request — a family asks to have its leads deleted (docs/leads.md), as
  * JSON `{email}` or as the request page's plain form post. Every valid address gets the same
  * answer at once, whether or not we hold a lead from it, so nobody can probe for an address;
  * the work happens after the answer: when leads exist, a request row and a signed link to

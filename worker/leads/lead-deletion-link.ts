@@ -1,5 +1,5 @@
 /**
- * The link that confirms a lead deletion (README, Leads): it carries a reference to the
+ * The link that confirms a lead deletion (docs/leads.md): it carries a reference to the
  * request row and its expiry, signed under SIGNING_SECRET, never the address itself, so the
  * address stays out of every URL, log and browser history. And the keyed hash that stands for
  * an address wherever one must be recognised without being kept.

@@ -1,5 +1,5 @@
 /**
- * The message that carries a deletion link to the family (README, Leads). The project sends no
+ * The message that carries a deletion link to the family (docs/leads.md). The project sends no
  * mail itself: it posts `{to, subject, text}` as JSON to MAIL_WEBHOOK_URL, the endpoint of
  * whatever mail service runs the brand's mail. With none configured (a developer's machine),
  * the link is written to the Worker's log instead, without the address, so it can be followed

@@ -1,5 +1,5 @@
 /**
- * The lead-deletion pages (README, Leads): GET /privacy/delete-my-request/, the form a family
+ * The lead-deletion pages (docs/leads.md): GET /privacy/delete-my-request/, the form a family
  * asks from (linked from the thank-you page and under every form's consent text), and the page
  * the mailed link opens, /privacy/delete-my-request/confirm/?token=…, which asks the family to
  * press a button. Only that button's POST deletes: a link that is merely fetched deletes

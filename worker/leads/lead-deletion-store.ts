@@ -1,5 +1,5 @@
 /**
- * Lead deletions in D1 (README, Leads): a request waiting for the family's confirmation, the
+ * Lead deletions in D1 (docs/leads.md): a request waiting for the family's confirmation, the
  * deletion itself (every lead sent with the address, their delivery records with them), and
  * the record of it, which keeps a keyed hash of the address and never the address.
  */

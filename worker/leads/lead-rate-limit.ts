@@ -1,5 +1,5 @@
 /**
- * The limits on lead posts (README, Leads): each lead route says which limit its posts count
+ * The limits on lead posts (docs/leads.md): each lead route says which limit its posts count
  * against and under which key. Visitors: ten a minute per address, then 429; the partner API
  * has a limit of its own, per partner (partner-api.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The page an operator's move-in link opens, /move-in/?token= (README, Reviews, move-in
+ * The page an operator's move-in link opens, /move-in/?token= (docs/reviews.md, Move-in
  * reports), on both brands. It asks the family whether they found a place; its plain form
  * posts to the same address, token included, and gets the page again: thanks, the form with
  * the refused field named (400), or what the link says (expired 410, used 409 with what was

@@ -1,5 +1,5 @@
 /**
- * The one way the Worker sends mail (README, Bindings): it posts `{to, subject, text}` as JSON
+ * The one way the Worker sends mail (README, Configuration): it posts `{to, subject, text}` as JSON
  * to MAIL_WEBHOOK_URL, the endpoint of whatever mail service runs the brand's mail. With none
  * configured (a developer's machine), the message's link is written to the Worker's log
  * instead, without the address, so it can be followed. A failure is logged and never reaches

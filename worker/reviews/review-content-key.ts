@@ -1,5 +1,5 @@
 /**
- * The key the duplicate check compares (README, Reviews): a SHA-256, in hex, of the review's
+ * The key the duplicate check compares (docs/reviews.md): a SHA-256, in hex, of the review's
  * text with whitespace runs as one space and in lower case (normalReviewText), stored with each
  * review as `content_key`.
  */

@@ -1,6 +1,6 @@
 /**
  * POST /api/reviews/create-review — a family's review (spec reviews-and-provider-page §4, §5,
- * §7; README, Reviews). JSON from our own pages only; one zod parse (the form's own schema and
+ * §7; docs/reviews.md). JSON from our own pages only; one zod parse (the form's own schema and
  * the form-type rules), the provider and its care types, the screening of the guidelines a
  * machine can check, the per-address limit, then one statement that stores the review
  * 'pending' unless the same address reviewed the provider in the last 30 days. Nothing is
@@ -52,7 +52,7 @@ const REVIEW_BODY_LIMIT_BYTES = 32 * 1024;
 /** Reviews stored per visitor address: a family writes one or two, a script is stopped at five. */
 export const REVIEW_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 60 * 60 };
 
-/** One review of a provider per address in this many days (README, Reviews). */
+/** One review of a provider per address in this many days (docs/reviews.md). */
 export const REVIEW_REPEAT_DAYS = 30;
 
 export const RECENT_REVIEW_MESSAGE = `You reviewed this provider in the last ${REVIEW_REPEAT_DAYS} days. Each family may review a provider once every ${REVIEW_REPEAT_DAYS} days; your earlier review is with our team.`;

@@ -1,6 +1,6 @@
 /**
- * The page the mailed link of a possible duplicate opens, /reviews/duplicate/?token=… (README,
- * Reviews): it asks its author to keep or withdraw the review with two buttons whose plain form
+ * The page the mailed link of a possible duplicate opens, /reviews/duplicate/?token=…
+ * (docs/reviews.md): it asks its author to keep or withdraw the review with two buttons whose plain form
  * post, to the same path, makes the change. A fetch of the link changes nothing; a forged,
  * expired or used link says so.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator's side of reviews (README, Reviews): the queue by status, approving and
+ * The operator's side of reviews (docs/reviews.md): the queue by status, approving and
  * rejecting a review with the provider's aggregates recomputed in the same batch (one
  * transaction), and filing a generic-form review under the provider an operator matched.
  */

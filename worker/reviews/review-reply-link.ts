@@ -1,5 +1,5 @@
 /**
- * The links a provider gets to answer a review (README, Reviews): 'respond' and 'request
+ * The links a provider gets to answer a review (docs/reviews.md): 'respond' and 'request
  * removal', each a page with a token of its own purpose (review-response, review-contest) that
  * names the review, works for REVIEW_TOKEN_DAYS and only once. Here: issuing both, and what a
  * token says when a page or the API is given one.

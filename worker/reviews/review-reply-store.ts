@@ -1,5 +1,5 @@
 /**
- * Provider responses and removal requests ('contests') in D1 (README, Reviews): the review a
+ * Provider responses and removal requests ('contests') in D1 (docs/reviews.md): the review a
  * link names, the reply stored in the same batch that spends the link's token, and the
  * operator's moderation. A response waits 'pending' until an operator publishes it, and a
  * review has at most one published response: publishing a newer one withdraws the older. A

@@ -1,5 +1,5 @@
 /**
- * The provider's side of a review, through a signed link (README, Reviews; spec
+ * The provider's side of a review, through a signed link (docs/reviews.md; spec
  * reviews-and-provider-page §3, §5, §7, §8):
  *
  * - GET /v1/dxp/reviews?token= — the review the link is about, `{review, token, providerEmail}`,

@@ -1,5 +1,5 @@
 /**
- * The pages of a provider's review links (README, Reviews): /reviews/respond/?token= ('Respond to
+ * The pages of a provider's review links (docs/reviews.md): /reviews/respond/?token= ('Respond to
  * a review') and /reviews/request-removal/?token= ('Request removal'), and the guidelines they
  * link to, /reviews/guidelines/. The link pages carry a working token in their address: they
  * are `noindex`, `private, no-store` like every visitor page, and send `Referrer-Policy:

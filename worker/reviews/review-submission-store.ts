@@ -1,5 +1,5 @@
 /**
- * The writes of a family's review (README, Reviews): the provider it is about and that
+ * The writes of a family's review (docs/reviews.md): the provider it is about and that
  * provider's care types, and the review stored 'pending' in one statement that also keeps the
  * once-a-month rule and marks a possible duplicate, so concurrent identical posts store one.
  * Reviews from the generic form that name no listed provider go to unmatched_reviews.

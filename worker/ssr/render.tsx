@@ -5,7 +5,7 @@
  * string renderer just costs far less: React's stream renderer turns every piece of markup (a
  * tag's name, an attribute, a text node) into bytes on its own, thousands of times a page, where
  * the string renderer joins them and the runtime encodes the page once (3.5 ms less CPU on a geo
- * state page, README Page budgets). A page that fails to render becomes the branded 500 page,
+ * state page, docs/benchmarks/README.md). A page that fails to render becomes the branded 500 page,
  * with no stack or message from the error in it.
  *
  * Head first: a route that hands `renderPage` a loader instead of a page answers at once with
@@ -50,7 +50,7 @@ export interface PageRender {
   jsonLd?: readonly object[];
   /** Atom values the page renders with; serialised for the browser's store. */
   seed?: PageSeed;
-  /** The provider a provider page is about, for the chat assistant to ask about (README, Chat assistant). */
+  /** The provider a provider page is about, for the chat assistant to ask about (docs/chat-assistant.md). */
   chatProvider?: ChatPageProvider;
   body: ReactNode;
 }
@@ -103,7 +103,7 @@ export function siteChrome(c: Context<AppEnv>, options: { returnTo?: string } = 
 
 /**
  * The chat assistant's mount point, on every page of a visitor who has the hubspot-chat flag
- * (README, Chat assistant): an empty island whose code loads at the visitor's first interaction
+ * (docs/chat-assistant.md): an empty island whose code loads at the visitor's first interaction
  * or when the widget is due (5 s), so it adds nothing to the page's initial JavaScript. Without
  * the flag, nothing of the chat is on the page.
  */

@@ -2,7 +2,7 @@
  * The search bar inside the mobile drawer (spec lead-capture-and-chrome §2 'Search results':
  * the care type and the typed city, state or zip, to the brand's search page): the header
  * search's own form, as a plain GET form. Its texts and care types come as props, so the
- * drawer's code brings no module of the header search along (README, Page budgets).
+ * drawer's code brings no module of the header search along (docs/benchmarks/README.md).
  */
 
 export interface DrawerSearchProps {

@@ -1,6 +1,6 @@
 /**
  * The header's menus as one island, hydrated once the page has loaded and is idle so the page's
- * initial JavaScript does not grow (README, Page budgets): the Back button, the desktop mega
+ * initial JavaScript does not grow (docs/benchmarks/README.md): the Back button, the desktop mega
  * menu and the mobile drawer. Their server HTML works on its own (see MegaMenu, MenuDrawer).
  */
 import type { NavigationItem } from "../../../domain/navigation/navigation-item.ts";

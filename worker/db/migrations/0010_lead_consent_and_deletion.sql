@@ -1,4 +1,4 @@
--- Migration 0010: the lead's consents and its deletion (README, Leads). Each lead keeps, as the
+-- Migration 0010: the lead's consents and its deletion (docs/leads.md). Each lead keeps, as the
 -- form showed them, the words saying where the request goes and the label of the separate
 -- automated calls and texts checkbox, whether the family ticked it, and when the server
 -- recorded them. A family can have its leads deleted: the confirmation link refers to a

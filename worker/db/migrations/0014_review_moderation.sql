@@ -63,7 +63,7 @@ CREATE TABLE unmatched_reviews (
 );
 CREATE INDEX unmatched_reviews_by_status ON unmatched_reviews (status, created_at);
 
--- Review links work once: the id of each token a form has used (README, Reviews).
+-- Review links work once: the id of each token a form has used (docs/reviews.md).
 CREATE TABLE used_review_tokens (
   token_id TEXT PRIMARY KEY,
   purpose TEXT NOT NULL,

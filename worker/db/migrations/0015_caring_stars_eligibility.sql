@@ -1,5 +1,5 @@
 -- Migration 0015: Caring Stars eligibility, and the key the duplicate-review check compares
--- (README, Reviews; reviews-and-provider-page §7).
+-- (docs/reviews.md; reviews-and-provider-page §7).
 --
 -- caring_stars_eligible: 1 when the provider's approved reviews of the last 365 days number at
 -- least 5 and average 4.5 or better (domain/awards/awards.ts). An aggregate: recomputed with
