@@ -91,7 +91,7 @@ async function expectResultsShown(page: Page, found: { totalItems: number; resul
 }
 
 describe("the header search bar, main brand", () => {
-  it("at 1280 px: suggestions 150 ms after the last key, arrow keys and Enter, then the search page; there Escape, the mouse, and the missing location", async () => {
+  it("at 1280 px: suggestions 150 ms after the last key, arrow keys and Enter, then the search page; there Escape, the mouse, the missing location, and a city searched in place", async () => {
     const { page, errors } = await open(`${baseUrl}/`, withClock);
     await expectAccessible(page);
     const box = locationBox(page);
@@ -162,6 +162,30 @@ describe("the header search bar, main brand", () => {
     expect(await page.evaluate(() => window.location.search)).toBe(`?${searched}`);
     await box.fill("Round Rock, TX");
     await expect.poll(() => alert.count()).toBe(0);
+
+    // On the search page the bar searches in place: a city picked from its suggestions, the
+    // heading and the results follow, and no new page loads.
+    const navigations = await page.evaluate(() => performance.getEntriesByType("navigation").length);
+    await box.fill("");
+    const aus = answered(page, "Aus");
+    await box.pressSequentially("Aus", { delay: 40 });
+    await aus;
+    const city = suggestions(page).first();
+    await city.waitFor();
+    expect(await city.textContent()).toMatch(/^Austin, TX$/);
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await headerBar(page).getByLabel("Care level").selectOption("assisted-living");
+    const inPlace = page.waitForResponse((response) => response.url().endsWith("/api/enhanced-search"));
+    await headerBar(page).getByRole("button", { name: "Search" }).click();
+    const found = (await (await inPlace).json()) as { totalItems: number; results: unknown[] };
+    // The browser tests' directory has at least 15 assisted-living providers around Austin (demo-data.test.ts).
+    expect(found.totalItems).toBeGreaterThanOrEqual(15);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Assisted Living near Austin, TX");
+    await expectResultsShown(page, found);
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(navigations);
     expect(errors).toEqual([]);
   }, 120_000);
 

@@ -596,4 +596,19 @@ describe("the thank-you page", () => {
     await expectAccessible(page);
     expect(visited.errors).toEqual([]);
   });
+
+  it("after Request Info, links back to the provider and gives its phone, live and axe clean", async () => {
+    // The address Request Info leads to (checked above): the provider's slug and phone.
+    const query = new URLSearchParams({ slug: priced.slug, phone: priced.phoneNumber });
+    const visited = await open(`/thank-you/?${query.toString()}`);
+    const { page } = visited;
+    const back = page.getByRole("link", { name: `Back to ${priced.name}` });
+    expect(new URL((await back.getAttribute("href")) ?? "", baseUrl).pathname).toBe(
+      new URL(priced.url, baseUrl).pathname,
+    );
+    const digits = priced.phoneNumber.replace(/\D/g, "");
+    expect(await page.locator(`main a[href="tel:+1${digits}"]`).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    expect(visited.errors).toEqual([]);
+  });
 });

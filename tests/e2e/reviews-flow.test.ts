@@ -8,8 +8,8 @@
  * issues on the brand's own host, and once the operator publishes the answer it shows under
  * the review with the brand's label. What the pages show after each step is read from the
  * server's HTML as a visitor's browser gets it (the browser adds nothing there: the pages'
- * own tests check what they look like). Nothing is answered by the test: every request reaches
- * the Worker. axe on the pages the browser opens.
+ * own tests check what they look like), and at the end from the live page. Nothing is answered
+ * by the test: every request reaches the Worker. axe on the pages the browser opens.
  */
 import { request } from "node:http";
 import type { Browser, Page } from "playwright-core";
@@ -255,6 +255,15 @@ async function reviewLife(brand: typeof MAIN | typeof SECOND, width: number, pro
   const reviewCard = published.cards.find((candidate) => textOf(candidate).includes(text)) ?? "";
   expect(reviewCard).toContain(`<p class="review-response-label">${label}</p>`);
   expect(reviewCard).toContain(`<p class="review-response-text">${answer}</p>`);
+
+  // And in the browser, once the page is live: the review first with its answer, axe clean.
+  const reading = await open(`${origin}${provider.url}`, { width });
+  const section = reading.page.locator("#all_reviews_section");
+  await expect.poll(() => section.locator("article.review-card").first().textContent()).toContain(text);
+  expect(await section.getByText(answer, { exact: true }).count()).toBe(1);
+  await expectAccessible(reading.page, "#all_reviews_section");
+  expect(reading.errors).toEqual([]);
+  await reading.close();
 }
 
 describe("a review", () => {

@@ -79,7 +79,7 @@ function expectNoErrors(visited: Visit, expectedError?: string) {
 
 describe("saving providers", () => {
   it(
-    "at 1280 px: saves and unsaves from the results page with the exact toasts, one at a time, each for 5 seconds; the header's Saved link shows it saved",
+    "at 1280 px: saves and unsaves from the results page with the exact toasts, one at a time, each for 5 seconds; the header's Saved link shows it saved, and so does the results page loaded again",
     async () => {
       // The page's clock, to time the toast.
       const visited = await open(`${baseUrl}${RESULTS_PATH}`, { width: 1280, prepare: (page) => page.clock.install() });
@@ -131,6 +131,12 @@ describe("saving providers", () => {
       ]);
       await expect.poll(() => heart(page, first).getAttribute("aria-pressed")).toBe("true");
       await expectAccessible(page);
+
+      // And the results page, loaded afresh, reads the cookie: the heart shows saved.
+      await page.goto(`${baseUrl}${RESULTS_PATH}`);
+      await waitForHydration(page);
+      await expect.poll(() => heart(page, first).getAttribute("aria-pressed")).toBe("true");
+      expect(await heart(page, first).getAttribute("aria-label")).toBe(`Remove ${first.name} from saved`);
       expectNoErrors(visited);
     },
     SLOW_MS,

@@ -262,8 +262,9 @@ describe("the second brand", () => {
   it(
     "filters in place on its own search path, with the languages past 3 behind 'See more'",
     async () => {
-      // The results page at 1280 px is checked whole on the main brand: here the sidebar, in this brand's colours.
+      // The whole results page in this brand's colours, then the sidebar after each change.
       const { page, errors } = await open(`${secondBrandOrigin}/search/?keyword=Austin%2C+TX`);
+      await expectAccessible(page);
       const languages = sidebar(page).getByRole("group", { name: "Languages" });
       const more = languages.getByRole("button", { name: /^See (more|less) languages$/ });
       expect(await more.textContent()).toBe("See more languages");

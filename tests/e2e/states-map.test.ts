@@ -4,13 +4,15 @@
  * marked active (main brand, 360 px); map mode fetches MapLibre only when chosen, draws the
  * states until the map is idle, and every state with content stays reachable by keyboard beside
  * it (second brand, 1280 px); without WebGL the list stays with a note. axe on the page at each
- * width and on the map as it changes. The list without script (each state linking to its
- * section of cities, the toggle hidden) is the server's HTML: tests/integration/care-type-hubs.test.ts.
+ * width and on the map as it changes; without script a state's link still jumps to its section.
+ * The list as the server renders it (each state linking to its section of cities, the toggle
+ * hidden) is checked in tests/integration/care-type-hubs.test.ts.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, launchChromium, type Visit, type VisitOptions, visit } from "./browser.ts";
 import { baseUrl, secondBrandOrigin } from "./lane-server.ts";
+import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
 
 const HUB = "/senior-living/assisted-living/";
 const MAP_CHUNK = /states-map-runtime|maplibre/;
@@ -78,6 +80,15 @@ describe("the states map", () => {
     // List mode never fetches the map's code.
     expect(mapFetched(requests)).toBe(false);
     expect(errors).toEqual([]);
+  });
+
+  it("main brand, 360 px, without JavaScript: a state's link still jumps to its cities", async () => {
+    const { page } = await open(`${baseUrl}${HUB}`, { javaScript: false, width: 360, height: 800 });
+    const target = (await linkedStates(page))[2] ?? "";
+    expect(target).toMatch(/^#[A-Z]{2}$/);
+    await page.locator(`.states-map-list a[href="${target}"]`).click();
+    await expect.poll(() => inView(page, `section[id="${target.slice(1)}"]`)).toBe(true);
+    await expectAccessibleWithoutScripts(page);
   });
 
   it("second brand, 1280 px: map mode fetches MapLibre only when chosen, draws the states, and keeps them keyboard links", async () => {

@@ -102,6 +102,9 @@ describe("the compact header", () => {
     const html = await (await call(PAGES.provider)).text();
     const compact = part(html, '<div class="compact-header" data-page-type="provider">', "</div></div>");
     expect(compact).toContain('href="tel:+18005550142"');
+    // The number is written out, not only dialled.
+    const phoneLink = /<a [^>]*href="tel:\+18005550142"[^>]*>([\s\S]*?)<\/a>/.exec(compact)?.[1] ?? "";
+    expect(phoneLink.replace(/<[^>]+>/g, "")).toContain("(800) 555-0142");
     expect(compact).toContain('<a class="button button-primary compact-header-action" href="#get-costs">Get Costs</a>');
     expect(html).toContain('id="get-costs"');
   });
