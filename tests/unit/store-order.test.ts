@@ -26,8 +26,9 @@ describe("the page cache's stores of one key", () => {
     const second = storeInOrder("/a", newer, async () => {
       stored.push("newer");
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    // The newer store waits for the older one, though it could finish at once.
+    // Every task queued so far has run: the newer store still waits for the older one, though it
+    // could finish at once.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(stored).toEqual([]);
     slow.finish();
     expect(await Promise.all([first, second])).toEqual([true, true]);
