@@ -17,8 +17,6 @@ const nearbyListSchema = z.object({
 export const storedGeoPageReadSchema = z.object({
   count: z.number().int().min(0),
   matched: z.number().int().min(0),
-  minPriceCents: z.number().int().nullable(),
-  maxPriceCents: z.number().int().nullable(),
   providerIds: z.array(z.number().int().positive()),
   careTypes: z.array(z.object({ careTypeId: z.string(), count: z.number().int().min(0) })),
   cities: nearbyListSchema,

@@ -23,6 +23,17 @@ export interface CostFigures {
   pricedProviders: number;
 }
 
+/**
+ * A scope's figures as a visitor reads them (price-disclosure.ts): the range is left out, and
+ * the median rounded, for a visitor who does not see prices.
+ */
+export interface ShownCostFigures {
+  medianCents: number;
+  minCents: number | null;
+  maxCents: number | null;
+  pricedProviders: number;
+}
+
 export interface CostsSummary {
   careTypeSlug: string;
   careTypeLabel: string;
@@ -31,13 +42,13 @@ export interface CostsSummary {
   placeName: string;
   /** The state's full name, null for the national summary. */
   stateName: string | null;
-  place: CostFigures;
+  place: ShownCostFigures;
   /** Providers of the care type in the place, priced or not. */
   providers: number;
-  /** The state's figures, null when the place is the state or the country. */
-  state: CostFigures | null;
+  /** The state's figures, null when the place is the state or the country (or too few are priced). */
+  state: ShownCostFigures | null;
   /** The country's figures, null when the place is the country. */
-  national: CostFigures | null;
+  national: ShownCostFigures | null;
   comparison: { state: PriceComparison | null; national: PriceComparison | null };
   /** How many top providers a list beside the summary names; null: no such list. */
   topProvidersCount: number | null;
@@ -112,10 +123,10 @@ export function costsSentence(
 export function buildCostsSummary(input: {
   careType: { slug: string; label: string };
   place: CostsPlace;
-  figures: CostFigures;
+  figures: ShownCostFigures;
   providers: number;
-  state: CostFigures | null;
-  national: CostFigures | null;
+  state: ShownCostFigures | null;
+  national: ShownCostFigures | null;
 }): CostsSummary {
   const { careType, place, figures, state, national } = input;
   const stateScope = state && place.stateName ? { name: place.stateName, medianCents: state.medianCents } : null;

@@ -4,7 +4,6 @@
  * headings'; search-and-compare §9). Pure: the queries hand in the facts.
  */
 import type { CareType } from "../care-types.ts";
-import { formatDollars } from "../money.ts";
 import { breadcrumbListJsonLd, type Crumb, presentCrumbs } from "../navigation/breadcrumb-trail.ts";
 import { RATING_FILTERS, type RatingFilterValue, SEARCH_DEFAULTS, type SortValue } from "../search/search-filters.ts";
 import { careTypeHubPath, geoPlacePath, geoStatePath } from "./geo-paths.ts";
@@ -69,28 +68,21 @@ export function geoPageHeading(careType: CareType, state: GeoStateFacts, place: 
   return `${careType.label} in ${placeLabel(state, place)}`;
 }
 
-/** The monthly range of starting prices, in whole dollars (spec reviews-and-provider-page §9, money rules). */
-export function priceRangeText(minCents: number | null, maxCents: number | null): string | null {
-  if (minCents === null || maxCents === null) return null;
-  if (minCents === maxCents) return `${formatDollars(minCents)} per month`;
-  return `${formatDollars(minCents)} to ${formatDollars(maxCents)} per month`;
-}
-
-/** The intro: the real count of providers and, when any is priced, the real price range. */
+/**
+ * The intro: the real count of providers and, when the visitor may read them, the place's
+ * prices (price-disclosure.ts, `placePricesSentence`).
+ */
 export function geoPageIntro(
   careType: CareType,
   state: GeoStateFacts,
   place: GeoPlaceFacts | null,
   count: number,
-  minCents: number | null,
-  maxCents: number | null,
+  pricesSentence: string | null,
 ): string {
   const where = placeLabel(state, place);
   if (count === 0) return `We have no ${careType.label} providers listed in ${where} yet.`;
   const providers = count === 1 ? `1 ${careType.label} provider` : `${count} ${careType.label} providers`;
-  const range = priceRangeText(minCents, maxCents);
-  const prices = range === null ? "" : ` Starting prices run from ${range}.`;
-  return `Compare ${providers} in ${where}.${prices}`;
+  return `Compare ${providers} in ${where}.${pricesSentence === null ? "" : ` ${pricesSentence}`}`;
 }
 
 /** spec: lead-capture-and-chrome §9, the default headings of the nearby sections. */

@@ -10,10 +10,15 @@ import { formatDollars } from "../../domain/money.ts";
 import { costsPlaceFamily, costsSummaryFamily } from "../../kv-schemas/costs-figures.ts";
 import { costsSummaryFor } from "../../worker/geo/costs-summary-service.ts";
 import { fixtureProviders, loadDirectoryFixture } from "./fixtures/directory.ts";
+import { signedInquiryCookies, visitorsWithoutInquiry } from "./fixtures/visitors.ts";
 import { call } from "./worker-client.ts";
+
+/** A visitor who has sent an inquiry, and so reads every figure exactly. */
+let sees: Record<string, string>;
 
 beforeAll(async () => {
   await loadDirectoryFixture(env.DB);
+  sees = await signedInquiryCookies();
 });
 
 function median(values: number[]): number {
@@ -36,7 +41,7 @@ const ALL_CITIES = [1, 2, 4];
 
 describe("GET /v1/costs/summary", () => {
   it("gives a city's median, range and count, with its state and the nation", async () => {
-    const response = await call("/v1/costs/summary?careType=assisted-living&state=TX&city=austin");
+    const response = await call("/v1/costs/summary?careType=assisted-living&state=TX&city=austin", { cookies: sees });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     const austin = assistedLivingPrices([1]);
@@ -65,6 +70,7 @@ describe("GET /v1/costs/summary", () => {
   it("gives a county's figures and yearly ones when asked", async () => {
     const response = await call(
       "/v1/costs/summary?careType=assisted-living&state=TX&county=williamson-county&geoType=county&yearly=true",
+      { cookies: sees },
     );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { medianCents: number; placeName: string; yearly: { medianCents: number } };
@@ -75,7 +81,7 @@ describe("GET /v1/costs/summary", () => {
   });
 
   it("gives the national figures and keeps them in KV for 9.6 hours", async () => {
-    const response = await call("/v1/costs/summary?careType=assisted-living&geoType=national");
+    const response = await call("/v1/costs/summary?careType=assisted-living&geoType=national", { cookies: sees });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { placeName: string; medianCents: number; state: unknown };
     expect(body.placeName).toBe("the United States");
@@ -91,7 +97,7 @@ describe("GET /v1/costs/summary", () => {
     const key = costsPlaceFamily.key("assisted_living_facilities", "city-1");
     await env.CACHE.delete(key);
     // Answered anew, not from the edge copy of an earlier test's answer.
-    const fresh = { headers: { "Cache-Control": "no-cache" } };
+    const fresh = { headers: { "Cache-Control": "no-cache" }, cookies: sees };
     const first = await call("/v1/costs/summary?careType=assisted-living&state=TX&city=austin", fresh);
     expect(((await first.json()) as { medianCents: number }).medianCents).toBe(median(austin));
     const stored = await env.CACHE.getWithMetadata(key, "json");
@@ -112,7 +118,7 @@ describe("GET /v1/costs/summary", () => {
       costsSummaryFamily.key("alzheimers_care_facilities", "US"),
       JSON.stringify({ providers: 99, pricedProviders: 98, medianCents: 700_000, minCents: 1, maxCents: 2 }),
     );
-    const response = await call("/v1/costs/summary?careType=memory-care-facilities");
+    const response = await call("/v1/costs/summary?careType=memory-care-facilities", { cookies: sees });
     expect(((await response.json()) as { medianCents: number }).medianCents).toBe(700_000);
   });
 
@@ -146,6 +152,50 @@ describe("GET /v1/costs/summary", () => {
   });
 });
 
+describe("GET /v1/costs/summary to a visitor who does not see prices", () => {
+  it("gives the medians to the nearest $100 and no range, however the cookies are dressed up", async () => {
+    const austin = assistedLivingPrices([1]);
+    const texas = assistedLivingPrices(ALL_CITIES);
+    expect(austin.length).toBeGreaterThanOrEqual(3);
+    const rounded = (cents: number) => Math.round(cents / 10_000) * 10_000;
+    for (const [visitor, cookies] of await visitorsWithoutInquiry()) {
+      const response = await call("/v1/costs/summary?careType=assisted-living&state=TX&city=austin&yearly=true", {
+        cookies,
+      });
+      expect(response.status, visitor).toBe(200);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body, visitor).toMatchObject({
+        medianCents: rounded(median(austin)),
+        minCents: null,
+        maxCents: null,
+        pricedProviders: austin.length,
+        state: { name: "Texas", medianCents: rounded(median(texas)) },
+        national: { medianCents: rounded(median(texas)) },
+        yearly: { medianCents: rounded(median(austin)) * 12, minCents: null, maxCents: null },
+      });
+      expect(body.sentence, visitor).toContain(`is ${formatDollars(rounded(median(austin)))} per month`);
+    }
+  });
+
+  it("answers 404 for a place of fewer than 3 priced providers, which it tells a visitor who sees prices", async () => {
+    // Memory care in Round Rock: the fixture prices fewer than three.
+    const roundRock = fixtureProviders().filter(
+      (provider) =>
+        !provider.excluded &&
+        provider.cityId === 2 &&
+        provider.careTypes.includes("alzheimers_care_facilities") &&
+        provider.priceCents !== null,
+    );
+    expect(roundRock.length).toBeGreaterThan(0);
+    expect(roundRock.length).toBeLessThan(3);
+    const path = "/v1/costs/summary?careType=memory-care-facilities&state=TX&city=round-rock";
+    expect((await call(path)).status).toBe(404);
+    const shown = await call(path, { cookies: sees });
+    expect(shown.status).toBe(200);
+    expect(((await shown.json()) as { pricedProviders: number }).pricedProviders).toBe(roundRock.length);
+  });
+});
+
 describe("costsSummaryFor", () => {
   it("summarises a city by id, and null where nothing is priced", async () => {
     const summary = await costsSummaryFor(env, {
@@ -153,13 +203,20 @@ describe("costsSummaryFor", () => {
       stateCode: "TX",
       countyId: null,
       cityId: 4,
+      pricesShown: true,
     });
     const sanAntonio = assistedLivingPrices([4]);
     expect(summary?.placeName).toBe("San Antonio, TX");
     expect(summary?.place.medianCents).toBe(median(sanAntonio));
     expect(summary?.topProvidersCount).toBe(3);
     expect(
-      await costsSummaryFor(env, { careTypeId: "homecare_agencies", stateCode: "TX", countyId: null, cityId: null }),
+      await costsSummaryFor(env, {
+        careTypeId: "homecare_agencies",
+        stateCode: "TX",
+        countyId: null,
+        cityId: null,
+        pricesShown: true,
+      }),
     ).toBeNull();
   });
 });

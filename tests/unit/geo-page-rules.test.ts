@@ -9,7 +9,6 @@ import {
   geoPageHref,
   geoPageIntro,
   nearbyHeading,
-  priceRangeText,
 } from "../../domain/geo/geo-page-rules.ts";
 import { breadcrumbListJsonLd } from "../../domain/navigation/breadcrumb-trail.ts";
 
@@ -37,14 +36,12 @@ describe("a geo page's words", () => {
     expect(geoPageHeading(assisted, TEXAS, null)).toBe("Assisted Living in Texas");
   });
 
-  it("gives the count and the range of starting prices in whole dollars", () => {
-    expect(priceRangeText(250_000, 740_000)).toBe("$2,500 to $7,400 per month");
-    expect(priceRangeText(250_000, 250_000)).toBe("$2,500 per month");
-    expect(priceRangeText(null, null)).toBeNull();
-    expect(geoPageIntro(assisted, TEXAS, AUSTIN, 1, null, null)).toBe(
-      "Compare 1 Assisted Living provider in Austin, TX.",
+  it("gives the count, and the prices in the words it is given", () => {
+    expect(geoPageIntro(assisted, TEXAS, AUSTIN, 1, null)).toBe("Compare 1 Assisted Living provider in Austin, TX.");
+    expect(geoPageIntro(assisted, TEXAS, AUSTIN, 4, "The median starting price is about $4,200 per month.")).toBe(
+      "Compare 4 Assisted Living providers in Austin, TX. The median starting price is about $4,200 per month.",
     );
-    expect(geoPageIntro(assisted, TEXAS, AUSTIN, 0, null, null)).toBe(
+    expect(geoPageIntro(assisted, TEXAS, AUSTIN, 0, null)).toBe(
       "We have no Assisted Living providers listed in Austin, TX yet.",
     );
   });

@@ -1,10 +1,15 @@
 /**
  * The costs section of the hub, state, county and city pages (spec reviews-and-provider-page §7,
  * §9): 'Cost of {care type} in {place}', the comparison sentence, and the medians side by side
- * (the place, its state, the country) in a plain table; money per month in whole dollars.
+ * (the place, its state, the country) in a plain table; money per month in whole dollars. The
+ * range of starting prices only for a visitor who sees prices.
  */
 import { type CostsSummary, costsHeading } from "../../domain/geo/costs-summary.ts";
 import { formatDollars } from "../../domain/money.ts";
+
+function providersText(count: number): string {
+  return count === 1 ? "1 provider" : `${count} providers`;
+}
 
 export function CostsSummarySection({ summary, headingLevel = 2 }: { summary: CostsSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -36,11 +41,18 @@ export function CostsSummarySection({ summary, headingLevel = 2 }: { summary: Co
           ))}
         </tbody>
       </table>
-      <p className="costs-summary-range">
-        Starting prices from {formatDollars(summary.place.minCents)} to {formatDollars(summary.place.maxCents)} per
-        month, across {summary.place.pricedProviders} {summary.place.pricedProviders === 1 ? "provider" : "providers"}{" "}
-        with published prices.
-      </p>
+      {summary.place.minCents !== null && summary.place.maxCents !== null ? (
+        <p className="costs-summary-range">
+          Starting prices from {formatDollars(summary.place.minCents)} to {formatDollars(summary.place.maxCents)} per
+          month, across {providersText(summary.place.pricedProviders)} with published prices.
+        </p>
+      ) : (
+        // A visitor who does not see prices reads rounded medians only (domain/geo/price-disclosure.ts).
+        <p className="costs-summary-range">
+          Medians to the nearest $100, across {providersText(summary.place.pricedProviders)} with published prices. Each
+          provider's own prices show once you ask for them.
+        </p>
+      )}
     </section>
   );
 }

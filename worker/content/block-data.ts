@@ -38,6 +38,7 @@ export const BLOCK_DATA_LOADERS: { [T in ContentBlockType]?: BlockDataLoader<T> 
       stateCode: block.state ?? null,
       countyId: null,
       cityId: null,
+      pricesShown: pricesVisible(c),
     });
   },
   // The table of contents lists the page's headings, with the anchors their elements carry.

@@ -13,6 +13,7 @@ import { careTypeStatesFamily, type StateProviders } from "../../kv-schemas/care
 import { CareTypeHubPage } from "../../ui/geo/CareTypeHubPage.tsx";
 import { readCached, writeCached } from "../cache/kv-cache.ts";
 import type { AppEnv } from "../env.ts";
+import { pricesVisible } from "../middleware/price-visibility.ts";
 import { brandOrigin, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
 import { statesWithProviders } from "./care-type-states-queries.ts";
 import { costsSummaryFor } from "./costs-summary-service.ts";
@@ -33,7 +34,13 @@ type HubCareType = CareType & { id: Exclude<CareType["id"], "not_sure"> };
 async function hubPage(c: Context<AppEnv>, careType: HubCareType) {
   const [states, summary] = await Promise.all([
     careTypeStates(c.env, careType),
-    costsSummaryFor(c.env, { careTypeId: careType.id, stateCode: null, countyId: null, cityId: null }),
+    costsSummaryFor(c.env, {
+      careTypeId: careType.id,
+      stateCode: null,
+      countyId: null,
+      cityId: null,
+      pricesShown: pricesVisible(c),
+    }),
   ]);
   const counts = new Map(states.map((state) => [state.code, state.providers]));
   const brand = c.get("brand");

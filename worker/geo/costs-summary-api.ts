@@ -7,7 +7,9 @@
  * `geoType` says which place the figures are for (city, county, state or national); left out,
  * it is the most specific place named. The place named by `geoType` must be given (a city needs
  * `city` and `state`): missing, it is a 400 naming the field. An unknown place, or one with fewer
- * priced providers than `moveInThreshold` (default 1), answers 404 JSON.
+ * priced providers than `moveInThreshold` (default 1), answers 404 JSON. To a visitor who does
+ * not see prices the answer is what domain/geo/price-disclosure.ts lets through: no range, the
+ * medians to the nearest $100, and a 404 for a place of fewer than 3 priced providers.
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -15,6 +17,7 @@ import { careTypeBySlug } from "../../domain/care-types.ts";
 import type { CostsGeoType, CostsSummary } from "../../domain/geo/costs-summary.ts";
 import { stateCode } from "../../domain/geo/us-states.ts";
 import type { AppEnv } from "../env.ts";
+import { pricesVisible } from "../middleware/price-visibility.ts";
 import { validate } from "../middleware/validate.ts";
 import { costsPlace } from "./costs-queries.ts";
 import { costsSummaryFor, summaryForPlace } from "./costs-summary-service.ts";
@@ -72,8 +75,9 @@ export interface CostsSummaryAnswer {
   geoType: CostsGeoType;
   placeName: string;
   medianCents: number;
-  minCents: number;
-  maxCents: number;
+  /** The lowest and highest starting price: null for a visitor who does not see prices. */
+  minCents: number | null;
+  maxCents: number | null;
   pricedProviders: number;
   providers: number;
   topProvidersCount: number | null;
@@ -83,8 +87,8 @@ export interface CostsSummaryAnswer {
   sentence: string;
   yearly?: {
     medianCents: number;
-    minCents: number;
-    maxCents: number;
+    minCents: number | null;
+    maxCents: number | null;
     stateMedianCents: number | null;
     nationalMedianCents: number | null;
   };
@@ -110,8 +114,8 @@ function answer(summary: CostsSummary, yearly: boolean): CostsSummaryAnswer {
   if (yearly)
     body.yearly = {
       medianCents: summary.place.medianCents * 12,
-      minCents: summary.place.minCents * 12,
-      maxCents: summary.place.maxCents * 12,
+      minCents: summary.place.minCents === null ? null : summary.place.minCents * 12,
+      maxCents: summary.place.maxCents === null ? null : summary.place.maxCents * 12,
       stateMedianCents: summary.state ? summary.state.medianCents * 12 : null,
       nationalMedianCents: summary.national ? summary.national.medianCents * 12 : null,
     };
@@ -135,6 +139,7 @@ export const costsSummaryApi = new Hono<AppEnv>().get(
         stateCode: null,
         countyId: null,
         cityId: null,
+        pricesShown: pricesVisible(c),
       });
     } else {
       const row = await costsPlace(c.env.DB, {
@@ -143,7 +148,7 @@ export const costsSummaryApi = new Hono<AppEnv>().get(
         city: geoType === "city" && query.city ? { urlName: query.city } : null,
       });
       if (!row) return c.json({ error: "No such place" }, 404);
-      summary = await summaryForPlace(c.env, careType, row);
+      summary = await summaryForPlace(c.env, careType, row, pricesVisible(c));
     }
     const threshold = query.moveInThreshold ?? 1;
     if (!summary || summary.place.pricedProviders < threshold)

@@ -3,7 +3,8 @@
  * (spec reviews-and-provider-page §7, §9). Every figure goes through KV
  * (kv-schemas/costs-figures.ts): a state's and the country's for 9.6 hours, so the national
  * median over every provider is computed once per care type; a city's or a county's for 30
- * minutes, like the rest of its geo page.
+ * minutes, like the rest of its geo page. What a visitor who does not see prices reads of them
+ * is decided by domain/geo/price-disclosure.ts: the rounded median of 3 or more priced providers.
  */
 import type { CareTypeId } from "../../domain/care-types.ts";
 import { careTypeById } from "../../domain/care-types.ts";
@@ -14,6 +15,7 @@ import {
   type CostsSummary,
   NATIONAL_PLACE_NAME,
 } from "../../domain/geo/costs-summary.ts";
+import { disclosedFigures } from "../../domain/geo/price-disclosure.ts";
 import { type CostScopeFigures, costsPlaceFamily, costsSummaryFamily } from "../../kv-schemas/costs-figures.ts";
 import { readCached, readThrough, writeCached } from "../cache/kv-cache.ts";
 import { type CostScope, type CostsPlaceRow, costFigures, costsPlace } from "./costs-queries.ts";
@@ -41,7 +43,22 @@ function cachedPlaceFigures(
   return readThrough(env.CACHE, costsPlaceFamily, () => costFigures(env.DB, careTypeId, scope), careTypeId, key);
 }
 
-function priced(figures: CostScopeFigures): CostFigures | null {
+/** The figures of the place a geo page is for: its city or its county, else its state. */
+export function placeCostFigures(
+  env: Env,
+  careTypeId: string,
+  lookup: { state: { code: string }; place: { kind: "city" | "county"; id: number } | null },
+): Promise<CostScopeFigures> {
+  const { place } = lookup;
+  if (place === null) return cachedFigures(env, careTypeId, { kind: "state", stateCode: lookup.state.code });
+  return cachedPlaceFigures(
+    env,
+    careTypeId,
+    place.kind === "city" ? { kind: "city", cityId: place.id } : { kind: "county", countyId: place.id },
+  );
+}
+
+export function priced(figures: CostScopeFigures): CostFigures | null {
   if (figures.medianCents === null || figures.minCents === null || figures.maxCents === null) return null;
   return {
     medianCents: figures.medianCents,
@@ -57,18 +74,21 @@ export interface CostsSummaryRequest {
   stateCode: string | null;
   countyId: number | null;
   cityId: number | null;
+  /** Whether this visitor sees prices (worker/middleware/price-visibility.ts). */
+  pricesShown: boolean;
 }
 
 /**
  * The summary for the most specific place given (city, then county, then state, else the
- * country); null when the place is unknown or none of its providers of the care type is priced.
+ * country); null when the place is unknown or none of its providers of the care type is priced
+ * (for a visitor who does not see prices: fewer than 3).
  */
 export async function costsSummaryFor(env: Env, request: CostsSummaryRequest): Promise<CostsSummary | null> {
   const careType = careTypeById(request.careTypeId);
   if (!careType) return null;
   const national = cachedFigures(env, careType.id, { kind: "national" });
   if (request.stateCode === null) {
-    const figures = priced(await national);
+    const figures = disclosedFigures(priced(await national), request.pricesShown);
     if (!figures) return null;
     return buildCostsSummary({
       careType,
@@ -85,7 +105,7 @@ export async function costsSummaryFor(env: Env, request: CostsSummaryRequest): P
     city: request.cityId === null ? null : { id: request.cityId },
   });
   if (!row) return null;
-  return summaryForPlace(env, careType, row, national);
+  return summaryForPlace(env, careType, row, request.pricesShown, national);
 }
 
 /** The summary of a known place (see costs-queries.ts, costsPlace). */
@@ -93,6 +113,7 @@ export async function summaryForPlace(
   env: Env,
   careType: { id: string; slug: string; label: string },
   row: CostsPlaceRow,
+  pricesShown: boolean,
   national: Promise<CostScopeFigures> = cachedFigures(env, careType.id, { kind: "national" }),
 ): Promise<CostsSummary | null> {
   const state = cachedFigures(env, careType.id, { kind: "state", stateCode: row.stateCode });
@@ -109,14 +130,14 @@ export async function summaryForPlace(
     own = state;
   }
   const [ownFigures, stateFigures, nationalFigures] = await Promise.all([own, state, national]);
-  const figures = priced(ownFigures);
+  const figures = disclosedFigures(priced(ownFigures), pricesShown);
   if (!figures) return null;
   return buildCostsSummary({
     careType,
     place,
     figures,
     providers: ownFigures.providers,
-    state: place.geoType === "state" ? null : priced(stateFigures),
-    national: priced(nationalFigures),
+    state: place.geoType === "state" ? null : disclosedFigures(priced(stateFigures), pricesShown),
+    national: disclosedFigures(priced(nationalFigures), pricesShown),
   });
 }

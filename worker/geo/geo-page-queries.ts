@@ -105,8 +105,6 @@ export interface GeoPageRead {
   count: number;
   /** How many of them the rating filter lets through (the count itself without a filter). */
   matched: number;
-  minPriceCents: number | null;
-  maxPriceCents: number | null;
   /** The ids of the page's providers, in the list's sort (by default the bayesian average, descending). */
   providerIds: number[];
   /** The care types offered in the place, with their provider counts (the page's own one too). */
@@ -157,8 +155,6 @@ const LIST_ORDER: Record<SortValue, string> = {
 interface CountRow {
   count: number;
   matched: number;
-  min_price: number | null;
-  max_price: number | null;
 }
 
 interface NearbyRow {
@@ -194,7 +190,7 @@ export async function readGeoPage(db: D1Database, query: GeoPageQuery): Promise<
   const statements = [
     db
       .prepare(
-        `SELECT count(*) AS count, min(sv.starting_price_cents) AS min_price, max(sv.starting_price_cents) AS max_price,
+        `SELECT count(*) AS count,
            coalesce(sum(CASE WHEN ?3 IS NULL OR p.average_rating >= ?3 THEN 1 ELSE 0 END), 0) AS matched
          FROM providers p JOIN provider_services sv ON sv.provider_id = p.id AND sv.care_type_id = ?1
          WHERE ${clause} AND p.search_excluded = 0`,
@@ -258,8 +254,6 @@ export async function readGeoPage(db: D1Database, query: GeoPageQuery): Promise<
   return {
     count: countRow?.count ?? 0,
     matched: countRow?.matched ?? 0,
-    minPriceCents: countRow?.min_price ?? null,
-    maxPriceCents: countRow?.max_price ?? null,
     providerIds: ((ids?.results as { id: number }[] | undefined) ?? []).map((row) => row.id),
     careTypes: ((careTypes?.results as { care_type_id: string; count: number }[] | undefined) ?? [])
       .flatMap((row) => {

@@ -4,6 +4,7 @@
  */
 import type { Context } from "hono";
 import { type CareType, careTypeById, careTypeBySlug } from "../../domain/care-types.ts";
+import type { ShownCostFigures } from "../../domain/geo/costs-summary.ts";
 import {
   GEO_DEFAULT_FILTERS,
   type GeoListFilters,
@@ -17,9 +18,9 @@ import {
   type NearbySection,
   nearbyHeading,
   placeLabel,
-  priceRangeText,
 } from "../../domain/geo/geo-page-rules.ts";
 import { geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
+import { disclosedFigures, placePricesSentence } from "../../domain/geo/price-disclosure.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { geoPageFamily, type StoredGeoPageRead } from "../../kv-schemas/geo-page-read.ts";
 import { geoPlaceFamily } from "../../kv-schemas/geo-place.ts";
@@ -28,6 +29,7 @@ import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
 import { getProviderRecords } from "../providers/provider-records.ts";
 import { resultCard } from "../search/search-service.ts";
+import { placeCostFigures, priced } from "./costs-summary-service.ts";
 import {
   findGeoPlace,
   type GeoPageQuery,
@@ -57,6 +59,8 @@ export interface GeoPageContent {
   path: string;
   heading: string;
   intro: string;
+  /** The place's prices as this visitor may read them (domain/geo/price-disclosure.ts); null: none. */
+  prices: ShownCostFigures | null;
   read: GeoPageRead;
   page: number;
   /** The list's sort and rating filter. */
@@ -184,13 +188,15 @@ export async function loadGeoPage(
   const now = new Date();
   const withPrices = pricesVisible(c);
   const kind: GeoPageKind = lookup.place?.kind ?? "state";
+  const prices = disclosedFigures(priced(await placeCostFigures(c.env, careType.id, lookup)), withPrices);
   return {
     careType,
     lookup,
     kind,
     path: geoPagePath(careType, lookup.state, lookup.place),
     heading: geoPageHeading(careType, lookup.state, lookup.place),
-    intro: geoPageIntro(careType, lookup.state, lookup.place, read.count, read.minPriceCents, read.maxPriceCents),
+    intro: geoPageIntro(careType, lookup.state, lookup.place, read.count, prices && placePricesSentence(prices)),
+    prices,
     read,
     page: window.page,
     filters,
@@ -223,13 +229,16 @@ export function geoPageJson(content: GeoPageContent) {
     heading: content.heading,
     intro: content.intro,
     providerCount: read.count,
+    // To a visitor who does not see prices: the rounded median alone, of 3 or more priced providers.
     priceRange:
-      read.minPriceCents === null || read.maxPriceCents === null
+      content.prices === null
         ? null
         : {
-            minCents: read.minPriceCents,
-            maxCents: read.maxPriceCents,
-            text: priceRangeText(read.minPriceCents, read.maxPriceCents),
+            minCents: content.prices.minCents,
+            maxCents: content.prices.maxCents,
+            medianCents: content.prices.medianCents,
+            pricedProviders: content.prices.pricedProviders,
+            text: placePricesSentence(content.prices),
           },
     careTypes: read.careTypes.map((entry) => ({
       slug: entry.careType.slug,

@@ -31,6 +31,7 @@ import { CostsSummarySection } from "../../ui/geo/CostsSummarySection.tsx";
 import { GeoPage } from "../../ui/geo/GeoPage.tsx";
 import { PlacesMapBlock } from "../../ui/geo/PlacesMapBlock.tsx";
 import type { AppEnv } from "../env.ts";
+import { pricesVisible } from "../middleware/price-visibility.ts";
 import { brandOrigin, inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
 import { summaryForPlace } from "./costs-summary-service.ts";
 import { cachedGeoPlace, type GeoPathParts, geoCareType, loadGeoPage, resolveGeoPage } from "./geo-page-service.ts";
@@ -107,14 +108,19 @@ async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Respons
   // map of places around it: read side by side.
   const [costs, mapLayers] = await Promise.all([
     // The place is known already: its names and ids are the lookup's.
-    summaryForPlace(c.env, careType, {
-      stateCode: lookup.state.code,
-      stateName: lookup.state.name,
-      countyId: place?.kind === "county" ? place.id : null,
-      countyName: place?.kind === "county" ? place.name : null,
-      cityId: place?.kind === "city" ? place.id : null,
-      cityName: place?.kind === "city" ? place.name : null,
-    }),
+    summaryForPlace(
+      c.env,
+      careType,
+      {
+        stateCode: lookup.state.code,
+        stateName: lookup.state.name,
+        countyId: place?.kind === "county" ? place.id : null,
+        countyName: place?.kind === "county" ? place.name : null,
+        cityId: place?.kind === "city" ? place.id : null,
+        cityName: place?.kind === "city" ? place.name : null,
+      },
+      pricesVisible(c),
+    ),
     place?.kind === "city" && !empty
       ? placesMapLayers(
           c.env,
