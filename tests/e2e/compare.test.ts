@@ -130,7 +130,9 @@ describe("comparing", () => {
 
       // The selection survives paging: on page 2 the picks from page 1 are kept in the URL, and
       // the modal loads them by id beside a pick from page 2.
-      await page.getByRole("link", { name: "Page 2" }).click();
+      // From the keyboard: the cards above the page links lay out only as they near the screen
+      // (`content-visibility: auto`), so a pointer aimed at a link can meet a card that grew.
+      await page.getByRole("link", { name: "Page 2" }).press("Enter");
       await expect.poll(() => new URL(page.url()).searchParams.get("page")).toBe("2");
       await expect.poll(() => providerId(page, 0)).not.toBe(ids[0]);
       expect(compareState(page).selected).toBe(kept.join(","));
