@@ -13,6 +13,8 @@ export interface Visitor {
   consentChosen: boolean;
   /** Whether this visitor has sent an inquiry (the inquiry-submitted cookie), which un-blurs prices. */
   inquirySubmitted: boolean;
+  /** Whether the browser sends Global Privacy Control (`Sec-GPC: 1`). */
+  globalPrivacyControl: boolean;
 }
 
 /**

@@ -18,6 +18,10 @@ export const REJECTED_COOKIES_TEXT = "Done. You've Rejected Cookies";
 
 export type ConsentCategory = keyof Consent;
 
+/** What the banner says to a browser that sends Global Privacy Control (visitor-cookies.ts). */
+export const GLOBAL_PRIVACY_CONTROL_NOTE =
+  "Your browser asks sites not to sell or share your data (Global Privacy Control), so advertising and data sharing are off unless you turn them on.";
+
 /** spec: reviews-and-provider-page §3, the categories in the spec's order, each in one line. */
 export const CONSENT_CATEGORIES: readonly { name: ConsentCategory; label: string; explanation: string }[] = [
   {

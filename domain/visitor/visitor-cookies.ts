@@ -53,21 +53,39 @@ export function isCookieSent(cookieHeader: string | undefined, name: string): bo
 }
 
 /**
+ * The `Sec-GPC` request header: `1` when the visitor's browser sends Global Privacy Control, the
+ * visitor's standing request not to have their data sold or shared. Any other value is no signal.
+ */
+export const globalPrivacyControlSchema = z.literal("1");
+
+/** What Global Privacy Control turns off until the visitor chooses otherwise: ads and sharing. */
+export function withGlobalPrivacyControl(consent: Consent): Consent {
+  return { ...consent, Advertising: false, DataSharing: false };
+}
+
+/**
  * The visitor's consent, and whether the consent cookie must be written. Without a consent
  * cookie the visitor has not chosen yet: the default (spec: all categories on). A cookie that
  * reads is the visitor's choice. A cookie that is there but does not read held a choice nobody
  * can see any more, perhaps an opt-out, and turning everything back on would undo it: it means
- * the most private choice, written back, until the visitor chooses again.
+ * the most private choice, written back, until the visitor chooses again. A browser that sends
+ * Global Privacy Control gets Advertising and DataSharing off in every consent the visitor has
+ * not chosen (the default, written back when it said otherwise); a choice made stays as made.
  */
 export function consentFromCookie(
   text: string | undefined,
   sent: boolean,
+  globalPrivacyControl = false,
 ): { consent: Consent; chosen: boolean; write: boolean } {
-  if (!sent) return { consent: DEFAULT_CONSENT, chosen: false, write: true };
+  const unchosen = (consent: Consent) => (globalPrivacyControl ? withGlobalPrivacyControl(consent) : consent);
+  if (!sent) return { consent: unchosen(DEFAULT_CONSENT), chosen: false, write: true };
   const cookie = parseCookie(consentCookieSchema, text, true);
   if (!cookie) return { consent: PRIVATE_CONSENT, chosen: false, write: true };
   const { Chosen, ...consent } = cookie;
-  return { consent, chosen: Chosen === true, write: false };
+  if (Chosen === true) return { consent, chosen: true, write: false };
+  const honoured = unchosen(consent);
+  const changed = honoured.Advertising !== consent.Advertising || honoured.DataSharing !== consent.DataSharing;
+  return { consent: honoured, chosen: false, write: changed };
 }
 
 /** Parses a cookie's text with a schema; JSON cookies are decoded first. Bad text is null. */

@@ -167,6 +167,58 @@ describe("the consent banner", () => {
   });
 });
 
+describe("Global Privacy Control", () => {
+  const GPC = { "Sec-GPC": "1" };
+  const ADS_OFF = { Advertising: false, Analytics: true, Functional: true, DataSharing: false };
+
+  it("turns Advertising and DataSharing off for a visitor who has not chosen, and the banner says so", async () => {
+    const first = await call("/", { headers: GPC });
+    expect(consentCookie(first).value).toEqual(ADS_OFF);
+    const page = (await first.text()).replaceAll("<!-- -->", "");
+    expect(page).toContain(
+      '<p class="consent-banner-gpc">Your browser asks sites not to sell or share your data (Global Privacy Control), so advertising and data sharing are off unless you turn them on.</p>',
+    );
+    // The Choose form starts from what is in force: the two boxes unticked.
+    expect(page).toMatch(
+      /<input type="checkbox" id="[^"]+-Advertising" aria-describedby="[^"]+" name="Advertising"\/>/,
+    );
+    // A default written before, with everything on, is written again with the two off.
+    const again = await call("/", {
+      headers: GPC,
+      cookies: { cf_consent: encodeURIComponent(JSON.stringify(ALL_ON)) },
+    });
+    expect(consentCookie(again).value).toEqual(ADS_OFF);
+  });
+
+  it("leaves a visitor's own choice as made, and says nothing without the signal", async () => {
+    const madeChoice = await call("/", { headers: GPC, cookies: chosen(ALL_ON) });
+    expect(setCookies(madeChoice).has("cf_consent")).toBe(false);
+    expect(await madeChoice.text()).not.toContain("consent-banner-gpc");
+    // A choice made with the signal on stands too: the post is the visitor choosing otherwise.
+    const accepted = await call("/api/consent", {
+      method: "POST",
+      headers: { ...FORM, ...GPC },
+      body: new URLSearchParams({ choice: "accept-all", returnTo: "/" }).toString(),
+      protocol: "https",
+    });
+    expect(consentCookie(accepted).value).toEqual({ ...ALL_ON, Chosen: true });
+    for (const value of ["0", "", "1, 1", "yes"]) {
+      const plain = await call("/", { headers: { "Sec-GPC": value, "Cache-Control": "no-cache" } });
+      expect(consentCookie(plain).value, `Sec-GPC: ${value}`).toEqual(ALL_ON);
+      expect(await plain.text(), `Sec-GPC: ${value}`).not.toContain("consent-banner-gpc");
+    }
+    // The edge copy of the page without the signal is never what a browser with it gets (the two
+    // consents differ; the page cache also keys on the signal itself, for an unchosen consent
+    // written under the signal and read without it).
+    const deadline = Date.now() + 10_000;
+    while ((await call("/")).headers.get("Carefind-Cache") !== "hit") {
+      if (Date.now() > deadline) throw new Error("the home page was never answered from the edge cache");
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await (await call("/", { headers: GPC })).text()).toContain("consent-banner-gpc");
+  });
+});
+
 describe("the cookie opt-out page", () => {
   it("has a heading, an explanation and the 'Reject Cookies' checkbox, unchecked by default", async () => {
     for (const host of HOSTS) {

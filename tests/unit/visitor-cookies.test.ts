@@ -78,6 +78,25 @@ describe("consent", () => {
     expect(consentFromCookie(wrong, true)).toEqual({ consent: PRIVATE_CONSENT, chosen: false, write: true });
   });
 
+  it("turns Advertising and DataSharing off under Global Privacy Control until the visitor chooses", () => {
+    const adsOff = { ...DEFAULT_CONSENT, Advertising: false, DataSharing: false };
+    expect(consentFromCookie(undefined, false, true)).toEqual({ consent: adsOff, chosen: false, write: true });
+    // A default written before, with them on: written again with them off.
+    expect(consentFromCookie(JSON.stringify(DEFAULT_CONSENT), true, true)).toEqual({
+      consent: adsOff,
+      chosen: false,
+      write: true,
+    });
+    expect(consentFromCookie(JSON.stringify(adsOff), true, true)).toEqual({
+      consent: adsOff,
+      chosen: false,
+      write: false,
+    });
+    // A choice stands, whatever the browser asks.
+    const accepted = JSON.stringify({ ...DEFAULT_CONSENT, Chosen: true });
+    expect(consentFromCookie(accepted, true, true)).toEqual({ consent: DEFAULT_CONSENT, chosen: true, write: false });
+  });
+
   it("turns every category off for a consent cookie that is there but does not read", () => {
     expect(Object.values(PRIVATE_CONSENT)).toEqual([false, false, false, false]);
     const corrupt = [

@@ -17,7 +17,7 @@ export interface SiteChrome {
    */
   pageType?: HeaderPageType;
   /** The consent banner's state while the visitor has not made a cookie choice; null (or absent) once made. */
-  consentBanner?: { consent: Consent; returnTo: string } | null;
+  consentBanner?: { consent: Consent; returnTo: string; globalPrivacyControl: boolean } | null;
 }
 
 export function PageLayout({ chrome, children }: { chrome: SiteChrome; children: ReactNode }) {

@@ -13,6 +13,7 @@ import {
   COOKIE_OPT_OUT_PATH,
   type ConsentCategory,
   type ConsentChoice,
+  GLOBAL_PRIVACY_CONTROL_NOTE,
 } from "../../domain/visitor/consent-choices.ts";
 import type { Consent } from "../../domain/visitor/visitor-cookies.ts";
 import { saveConsent } from "./save-consent.ts";
@@ -22,13 +23,15 @@ interface ConsentBannerProps {
   consent: Consent;
   /** The same-site page the form posts come back to. */
   returnTo: string;
+  /** Whether the browser sends Global Privacy Control, which the banner then says it honours. */
+  globalPrivacyControl?: boolean;
 }
 
 function isChoice(value: string | undefined): value is ConsentChoice {
   return value === "accept-all" || value === "reject-non-essential" || value === "choose";
 }
 
-export function ConsentBanner({ consent, returnTo }: ConsentBannerProps) {
+export function ConsentBanner({ consent, returnTo, globalPrivacyControl = false }: ConsentBannerProps) {
   const id = useId();
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -58,6 +61,7 @@ export function ConsentBanner({ consent, returnTo }: ConsentBannerProps) {
           We use cookies to run this site and, if you agree, to measure visits and ads.{" "}
           <a href={COOKIE_OPT_OUT_PATH}>Cookie opt-out</a>
         </p>
+        {globalPrivacyControl ? <p className="consent-banner-gpc">{GLOBAL_PRIVACY_CONTROL_NOTE}</p> : null}
         <form className="consent-banner-actions" method="post" action={CONSENT_PATH} onSubmit={onSubmit}>
           <input type="hidden" name="returnTo" value={returnTo} />
           <button type="submit" name="choice" value="accept-all" className="button button-primary" disabled={busy}>

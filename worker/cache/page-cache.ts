@@ -156,7 +156,7 @@ async function cachePlan(c: Context<AppEnv>): Promise<CachePlan | null> {
       kind: route.kind,
       protocol: url.protocol,
       flags: enabledFlags(c.get("flags")),
-      consentBanner: visitor.consentChosen ? null : visitor.consent,
+      consentBanner: visitor.consentChosen ? null : [visitor.consent, visitor.globalPrivacyControl],
       blurPrices: c.env.BLUR_PRICES,
       // A deploy changes the build's assets or the settings pages show: its pages are new entries.
       build: [assets.entry, assets.css],

@@ -12,6 +12,7 @@ import {
   anonIdSchema,
   consentFromCookie,
   continueSession,
+  globalPrivacyControlSchema,
   isCookieSent,
   parseCookie,
   SESSION_LENGTH_MS,
@@ -41,14 +42,20 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   });
 
   // Consent is read by the page's analytics code, and changed by the cookie opt-out page. A
-  // consent cookie that does not read means every category off, never the default.
+  // consent cookie that does not read means every category off, never the default; Global
+  // Privacy Control turns ads and sharing off until the visitor chooses.
+  const globalPrivacyControl = globalPrivacyControlSchema.safeParse(c.req.header("Sec-GPC")?.trim()).success;
   const {
     consent,
     chosen: consentChosen,
     write: writeConsent,
-  } = consentFromCookie(getCookie(c, COOKIE_NAMES.consent), isCookieSent(c.req.header("Cookie"), COOKIE_NAMES.consent));
+  } = consentFromCookie(
+    getCookie(c, COOKIE_NAMES.consent),
+    isCookieSent(c.req.header("Cookie"), COOKIE_NAMES.consent),
+    globalPrivacyControl,
+  );
   const inquirySubmitted = await hasSentInquiry(c, anonId);
-  c.set("visitor", { anonId, session: current, consent, consentChosen, inquirySubmitted });
+  c.set("visitor", { anonId, session: current, consent, consentChosen, inquirySubmitted, globalPrivacyControl });
   // The default goes out with the answer, unless this very request made the choice (a post to
   // the consent API): one consent cookie per response, the one that counts. Set before the route
   // runs where no choice can be made, so the finished answer is not copied to add a header.

@@ -92,7 +92,10 @@ export function siteChrome(c: Context<AppEnv>, options: { returnTo?: string } = 
   // A page answering a post comes back to the home page: its own address answers posts only.
   const here = `${url.pathname}${url.search}`;
   const returnTo = options.returnTo ?? (c.req.method === "GET" && here.length <= 2000 ? here : "/");
-  const consentBanner = visitor && !visitor.consentChosen ? { consent: visitor.consent, returnTo } : null;
+  const consentBanner =
+    visitor && !visitor.consentChosen
+      ? { consent: visitor.consent, returnTo, globalPrivacyControl: visitor.globalPrivacyControl }
+      : null;
   return {
     brand: requestLook(c).brand,
     advisorPhone: c.env.ADVISOR_PHONE,
