@@ -14,6 +14,8 @@ export const providerFirstReviewsSchema = z.object({
   reviews: z.array(reviewReadSchema),
   /** Every approved review of the provider. */
   total: z.number().int().min(0),
+  /** Approved reviews by overall rating: 1 star first, 5 stars last. */
+  starCounts: z.array(z.number().int().min(0)).length(5),
   choices: z.object({
     careTypes: z.array(z.object({ value: z.string(), label: z.string() })),
     relationships: z.array(z.enum(REVIEW_RELATIONSHIP_GROUPS)),

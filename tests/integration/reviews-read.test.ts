@@ -223,6 +223,25 @@ describe("the provider page's reviews", () => {
     expect(html).toMatch(/data-island="ProviderReviewList"[^>]*data-hydrate="idle"/);
   });
 
+  it("says how many approved reviews give each number of stars, 5 first, in words", async () => {
+    // Counted from the fixture's own list: the pending 5-star and the rejected 1-star are not approved.
+    const counts = [1, 2, 3, 4, 5].map(
+      (stars) => Array.from({ length: 14 }, (_, index) => review(index + 1)).filter((r) => r.rating === stars).length,
+    );
+    const stars = /<dl class="reviews-stars">([\s\S]*?)<\/dl>/.exec(section(await page()))?.[1] ?? "";
+    const rows = [...stars.matchAll(/<dt>([^<]+)<\/dt>[\s\S]*?class="reviews-category-value">([^<]+)</g)].map(
+      (match) => `${match[1]}: ${match[2]}`,
+    );
+    expect(rows).toEqual([
+      `5 stars: ${counts[4]} reviews`,
+      `4 stars: ${counts[3]} reviews`,
+      `3 stars: ${counts[2]} reviews`,
+      `2 stars: ${counts[1]} reviews`,
+      `1 star: ${counts[0]} reviews`,
+    ]);
+    expect(counts).toEqual([3, 3, 3, 3, 2]);
+  });
+
   it("labels the response per brand, and cuts long text with 'Read more' on the main brand only", async () => {
     const main = section(await page());
     expect(main).toContain('<p class="review-response-label">Provider Response</p>');

@@ -107,6 +107,20 @@ export async function reviewListPage(db: D1Database, query: ReviewListQuery): Pr
   };
 }
 
+/** How many approved reviews give each overall rating, 1 star first, 5 stars last. */
+export async function reviewStarCountsOf(db: D1Database, providerId: number): Promise<number[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT rating_overall AS stars, count(*) AS reviews FROM reviews
+       WHERE provider_id = ?1 AND status = 'approved' GROUP BY rating_overall`,
+    )
+    .bind(providerId)
+    .all<{ stars: number; reviews: number }>();
+  const counts = [0, 0, 0, 0, 0];
+  for (const row of results) if (row.stars >= 1 && row.stars <= 5) counts[row.stars - 1] = row.reviews;
+  return counts;
+}
+
 /** The care types and relationship groups that occur among a provider's approved reviews. */
 export async function reviewFilterChoicesOf(db: D1Database, providerId: number): Promise<ReviewFilterChoices> {
   const { results } = await db

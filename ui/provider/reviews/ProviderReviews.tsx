@@ -16,6 +16,8 @@ export interface ProviderReviewsFirstPage {
   reviews: ReviewRead[];
   /** Every approved review of the provider. */
   total: number;
+  /** Approved reviews by overall rating, 1 star first. */
+  starCounts: readonly number[];
   choices: ReviewFilterChoices;
 }
 
@@ -34,7 +36,7 @@ export function ProviderReviews({ record, brand, firstPage }: ProviderReviewsPro
           Write a review
         </a>
       </div>
-      <ProviderReviewsSummary record={record} />
+      <ProviderReviewsSummary record={record} starCounts={firstPage.starCounts} />
       {firstPage.total > 0 ? (
         <Island
           name="ProviderReviewList"
