@@ -110,7 +110,8 @@ describe("the guided search", () => {
       // Dementia (5) and round-the-clock help (1) make 6 for memory care, against 4 for nursing homes.
       const recommendation = dialog.getByRole("heading", { name: "We recommend Memory Care" });
       await recommendation.waitFor();
-      expect(await recommendation.evaluate((element) => element === document.activeElement)).toBe(true);
+      // Focus moves to it once it has rendered: waited for, not read at once.
+      await expect.poll(() => recommendation.evaluate((element) => element === document.activeElement)).toBe(true);
       expect((await submitted).postDataJSON()).toEqual({
         name: "guided search submitted",
         properties: { careType: "alzheimers_care_facilities", answeredQuestions: 4 },

@@ -177,7 +177,8 @@ describe("the provider page's reviews summary", () => {
     expect(section).toContain('<h2 id="provider-reviews-heading">Reviews</h2>');
     expect(section).toContain("Rated 3.4 out of 5");
     expect(section).toContain('<span class="reviews-summary-count">5 reviews</span>');
-    const categories = [...section.matchAll(/<dt>([^<]+)<\/dt>.*?class="reviews-category-value">([^<]+)</gs)].map(
+    const rated = /<dl class="reviews-categories">(.*?)<\/dl>/s.exec(section)?.[1] ?? "";
+    const categories = [...rated.matchAll(/<dt>([^<]+)<\/dt>.*?class="reviews-category-value">([^<]+)</gs)].map(
       (match) => `${match[1]} ${match[2]}`,
     );
     // Staff: 2, 1, 5, 5; facilities 5, 4; food 3, 3; activities 4, 4; value 2, 2.
@@ -186,7 +187,8 @@ describe("the provider page's reviews summary", () => {
 
   it("leaves out the categories nobody rated, and says when there are no reviews", async () => {
     const rated = summary(await html(PAGE(105)));
-    expect([...rated.matchAll(/<dt>([^<]+)<\/dt>/g)].map((match) => match[1])).toEqual(["Staff"]);
+    const categories = /<dl class="reviews-categories">(.*?)<\/dl>/s.exec(rated)?.[1] ?? "";
+    expect([...categories.matchAll(/<dt>([^<]+)<\/dt>/g)].map((match) => match[1])).toEqual(["Staff"]);
     expect(rated).toContain("5 reviews");
     const empty = summary(await html(PAGE(100)));
     expect(empty).toContain("No reviews yet");
