@@ -143,7 +143,7 @@ async function checkTargets(scope: Locator, expected: string[]) {
 }
 
 describe("inquiry forms on a provider page", () => {
-  it("Get Costs (vertical) opens the costs dialog; closing it lands on the costs section, prices shown; a draft typed then is restored after a reload, which shows the prices from the start", async () => {
+  it("Get Costs (vertical) opens the costs dialog; closing it lands on the costs section, prices shown there and in the title; a draft typed then is restored after a reload, which shows the prices from the start", async () => {
     const visited = await open(priced.url);
     const { page } = visited;
     expect(visited.errors).toEqual([]);
@@ -188,6 +188,12 @@ describe("inquiry forms on a provider page", () => {
     expect(await section.textContent()).toMatch(/Starting at \$[\d,]+\/month/);
     expect(await section.getByRole("button", { name: "Unlock pricing" }).isVisible()).toBe(false);
     await expectAccessible(page, `#provider-costs-${priced.id}`);
+    // The title's starting price too, and its 'Unlock price' goes.
+    const title = page.locator(".provider-starting-price");
+    await expect.poll(() => title.locator(".provider-starting-price-value").textContent()).toMatch(/^\$[\d,]+\/month$/);
+    expect(await title.locator(".price-blurred").count()).toBe(0);
+    expect(await title.getByRole("button", { name: "Unlock price" }).isVisible()).toBe(false);
+    await expectAccessible(page, ".provider-title-block");
 
     // What is typed next is kept as a draft; a reload restores it, and the server now knows
     // of the inquiry too: the prices show from the start.

@@ -24,6 +24,7 @@ import { PromotionBanner } from "../provider/PromotionBanner.tsx";
 import { ProviderDescription } from "../provider/ProviderDescription.tsx";
 import { ProviderAccommodations, ProviderOfferings } from "../provider/ProviderOfferings.tsx";
 import { ProviderPrices } from "../provider/ProviderPrices.tsx";
+import { ProviderStartingPrice } from "../provider/ProviderStartingPrice.tsx";
 import { ProviderReviewList } from "../provider/reviews/ProviderReviewList.tsx";
 import { ShareButton } from "../provider/ShareButton.tsx";
 import { TourScheduler } from "../provider/TourScheduler.tsx";
@@ -63,6 +64,7 @@ export const islandComponents = {
   ProviderGallery,
   ProviderOfferings,
   ProviderPrices,
+  ProviderStartingPrice,
   ProviderDescription,
   PromotionBanner,
   ProviderStreetView,

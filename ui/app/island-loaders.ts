@@ -26,6 +26,8 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   ProviderGallery: () => import("../provider/gallery/ProviderGallery.tsx").then((module) => module.ProviderGallery),
   ProviderOfferings: () => import("../provider/ProviderOfferings.tsx").then((module) => module.ProviderOfferings),
   ProviderPrices: () => import("../provider/ProviderPrices.tsx").then((module) => module.ProviderPrices),
+  ProviderStartingPrice: () =>
+    import("../provider/ProviderStartingPrice.tsx").then((module) => module.ProviderStartingPrice),
   ProviderDescription: () => import("../provider/ProviderDescription.tsx").then((module) => module.ProviderDescription),
   PromotionBanner: () => import("../provider/PromotionBanner.tsx").then((module) => module.PromotionBanner),
   // Like ResultsMap: the browser's variant brings MapLibre in for the map shown without a maps key.

@@ -9,9 +9,7 @@
  * /api/location/{id}, which the inquiry's signed cookie unlocks).
  */
 import { useAtomValue } from "jotai";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import type { LocationRecord } from "../../domain/providers/location-record.ts";
-import { getJson } from "../app/api-client.ts";
+import { type KeyboardEvent, useRef, useState } from "react";
 import { InquiryForm } from "../inquiry/InquiryForm.tsx";
 import { inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import type { InquiryFormProps } from "../inquiry/inquiry-config.ts";
@@ -24,6 +22,7 @@ import {
   startingPriceText,
 } from "./costs.ts";
 import { useSectionHashScroll } from "./section-hash-scroll.ts";
+import { useUnlockedRecord } from "./unlocked-record.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 interface ProviderPricesProps {
@@ -54,30 +53,6 @@ function BlurredPrice() {
 function Price({ cents, hidden }: { cents: number | null; hidden: boolean }) {
   if (hidden) return <BlurredPrice />;
   return <>{cents === null ? PRICING_NOT_AVAILABLE : startingPriceText(cents)}</>;
-}
-
-/**
- * The priced care types with their figures, fetched from the server once `wanted`; null until
- * then, and while the server still blurs them (the link to reload the page stays the way out).
- */
-function useUnlockedPrices(providerId: number, wanted: boolean): CareTypePrices[] | null {
-  const [prices, setPrices] = useState<CareTypePrices[] | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    const controller = new AbortController();
-    getJson<LocationRecord>(`/api/location/${providerId}`, controller.signal)
-      .then((result) => {
-        if (!result.ok) {
-          console.error("provider prices: loading them failed", result.status, result.message);
-        } else if (!result.data.services.some((service) => service.priceHidden)) {
-          setPrices(careTypePrices(result.data.services));
-        }
-      })
-      // Only an abort rejects (the page moved on or the providerId changed): nothing to show.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [providerId, wanted]);
-  return prices;
 }
 
 function OverviewPanel({ careTypes, hidden }: { careTypes: CareTypePrices[]; hidden: boolean }) {
@@ -129,7 +104,8 @@ export function ProviderPrices({
   inlineFormId,
 }: ProviderPricesProps) {
   const submitted = useAtomValue(inquirySubmittedAtom);
-  const unlocked = useUnlockedPrices(providerId, blurred && submitted);
+  const record = useUnlockedRecord(providerId, blurred && submitted);
+  const unlocked = record ? careTypePrices(record.services) : null;
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);

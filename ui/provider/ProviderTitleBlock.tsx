@@ -57,10 +57,8 @@ function StartingPrice({ record, blurred, unlockForm, inlineFormId }: ProviderTi
       <span className="provider-starting-price-label">{STARTING_PRICE_LABEL}</span>
       {hidden ? (
         <>
-          <span className="price-blurred" aria-hidden="true">
-            $X,XXX/month
-          </span>
-          <span className="visually-hidden">Price hidden until you unlock pricing</span>
+          {/* Shows the figure at once when an inquiry from the page unlocks it. */}
+          <Island name="ProviderStartingPrice" props={{ providerId: record.id }} hydrate="idle" />
           <Island name="InquiryForm" props={bannerUnlockForm(unlockForm)} hydrate="idle" />
           <a className="button button-primary no-script-only" href={`#${inlineFormId}`}>
             {UNLOCK_PRICE}
