@@ -59,15 +59,18 @@ const CARE_COMPARE_KINDS: Partial<Record<MedicareRecord["localResourceType"], st
 };
 
 /**
- * The provider's page on Medicare's Care Compare, for nursing homes and home-health agencies
- * only (spec lead-capture-and-chrome §2, Medicare external link); null for any other kind.
+ * A facility's page on Medicare's Care Compare by its CCN, for nursing homes and home-health
+ * agencies only (spec lead-capture-and-chrome §2, Medicare external link); null for any other kind.
  */
-export function careCompareUrl(record: MedicareRecord): string | null {
-  const kind = CARE_COMPARE_KINDS[record.localResourceType];
-  if (!kind) return null;
-  const url = new URL(
-    `https://www.medicare.gov/care-compare/details/${kind}/${encodeURIComponent(record.federalProviderNumber)}`,
-  );
-  url.searchParams.set("state", record.state);
+export function careCompareUrlByCcn(kind: string, ccn: string, state: string): string | null {
+  const path = CARE_COMPARE_KINDS[kind as MedicareRecord["localResourceType"]];
+  if (!path) return null;
+  const url = new URL(`https://www.medicare.gov/care-compare/details/${path}/${encodeURIComponent(ccn)}`);
+  url.searchParams.set("state", state);
   return url.toString();
+}
+
+/** The page on Care Compare of a provider's Medicare record. */
+export function careCompareUrl(record: MedicareRecord): string | null {
+  return careCompareUrlByCcn(record.localResourceType, record.federalProviderNumber, record.state);
 }

@@ -83,6 +83,8 @@ export const providerRecordSchema = z.strictObject({
   legacyId: z.string().nullable(),
   /** 'demo' records are fictional; 'cms' records are real facilities from federal data. */
   source: z.enum(["demo", "cms"]),
+  /** The CMS Certification Number of a real facility (its Care Compare page); null for demo ones. */
+  ccn: z.string().nullable(),
   name: z.string(),
   slug: z.string(),
   /** The provider page: /{care-type-slug}/{state}/{city}/{provider-slug}/ */

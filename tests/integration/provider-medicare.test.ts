@@ -134,6 +134,18 @@ beforeAll(async () => {
       ),
     ]),
   );
+  // A real nursing home from the national locations file: its CCN, and no Medicare record.
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO providers (id, source, ccn, name, slug, primary_care_type_id, street, city_id, city_name, county_id,
+         state_code, zip, formatted_address, latitude, longitude, phone, description, tags, is_indexed)
+       VALUES (910, 'cms', '675432', 'Located Only Home', 'located-only-home', 'nursing_homes', '2 Care Way', 1, 'Austin', 1,
+         'TX', '78701', '2 Care Way, Austin, TX 78701', 30.27, -97.74, '(512) 555-0101', 'A fixture.', '[]', 1)`,
+    ),
+    env.DB.prepare(
+      "INSERT OR IGNORE INTO provider_services (provider_id, care_type_id, starting_price_cents) VALUES (910, 'nursing_homes', NULL)",
+    ),
+  ]);
 });
 
 /** The block's HTML: from its section to the section's end. */
@@ -267,6 +279,18 @@ describe("the provider page's Medicare ratings block", () => {
     expect(measures(block)).toContainEqual(["Fines", "None"]);
     expect(block).not.toContain("Abuse icon");
     expect(block).not.toContain("<a ");
+  });
+
+  it("says so plainly for a real nursing home without Medicare figures, and links its Care Compare page by CCN", async () => {
+    const block = (await medicareBlock("/nursing-homes/texas/austin/located-only-home/")).replaceAll("<!-- -->", "");
+    expect(block).toContain(">Medicare ratings and inspection results</h2>");
+    expect(block).toContain(
+      "This directory does not hold Medicare&#x27;s star ratings or inspection results for Located Only Home yet.",
+    );
+    expect(block).toContain(
+      '<a href="https://www.medicare.gov/care-compare/details/nursing-home/675432?state=TX" rel="noopener">',
+    );
+    expect(bars(block)).toEqual([]);
   });
 
   it("is absent from a provider without a Medicare record", async () => {

@@ -72,6 +72,7 @@ export function providerRecord(overrides: RecordOverrides = {}): ProviderRecord 
     id: 7,
     legacyId: null,
     source: "demo",
+    ccn: null,
     name: "Maple Court",
     slug: "maple-court-austin-tx",
     url: "/assisted-living/texas/austin/maple-court-austin-tx/",

@@ -10,6 +10,7 @@
 import { formatDollars } from "../../domain/money.ts";
 import {
   careCompareUrl,
+  careCompareUrlByCcn,
   dataMonth,
   hasAbuseIcon,
   KEY_MEASURE_LABELS,
@@ -132,13 +133,44 @@ function AbuseIcon() {
 }
 
 interface MedicareRatingsProps {
-  record: Pick<ProviderRecord, "name" | "source" | "medicare">;
+  record: Pick<ProviderRecord, "name" | "source" | "medicare" | "ccn" | "primaryCareType" | "address">;
 }
 
-/** The block, or nothing when the provider has no Medicare record. */
+/**
+ * A real nursing home or home-health agency the directory has no Medicare figures for (the
+ * national locations file gives its CCN, not its ratings): said plainly, with its own page on
+ * Care Compare, where the federal figures are.
+ */
+function WithoutFigures({ record }: MedicareRatingsProps) {
+  const link =
+    record.source === "cms" && record.ccn
+      ? careCompareUrlByCcn(record.primaryCareType.id, record.ccn, record.address.state)
+      : null;
+  if (!link) return null;
+  return (
+    <section
+      id="provider-medicare"
+      className="provider-section medicare-ratings"
+      aria-labelledby="provider-medicare-heading"
+    >
+      <h2 id="provider-medicare-heading">Medicare ratings and inspection results</h2>
+      <p className="medicare-source">
+        This directory does not hold Medicare's star ratings or inspection results for {record.name} yet. CMS Care
+        Compare, the federal government's comparison of Medicare-certified providers, has them.
+      </p>
+      <p>
+        <a href={link} rel="noopener">
+          See {record.name} on Medicare's Care Compare (medicare.gov)
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** The block; for a real facility without Medicare figures, where to find them; else nothing. */
 export function MedicareRatings({ record }: MedicareRatingsProps) {
   const medicare = record.medicare[0];
-  if (!medicare) return null;
+  if (!medicare) return <WithoutFigures record={record} />;
   const ratings = ratingsFor(medicare);
   const measures = keyMeasures(medicare);
   const others = medicare.metrics.filter((metric) => !KEY_LABELS.has(metric.label));

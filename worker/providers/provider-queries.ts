@@ -183,6 +183,7 @@ async function loadChunk(db: D1Database, ids: readonly number[]): Promise<Provid
       id: row.id,
       legacyId: row.legacy_id,
       source: row.source,
+      ccn: row.ccn,
       name: row.name,
       slug: row.slug,
       url: providerPagePath({
