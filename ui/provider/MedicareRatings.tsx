@@ -7,6 +7,7 @@
  * home-health agencies. Server HTML only: nothing here needs script.
  */
 
+import type { ReactNode } from "react";
 import { formatDollars } from "../../domain/money.ts";
 import {
   careCompareUrl,
@@ -132,6 +133,20 @@ function AbuseIcon() {
   );
 }
 
+/** The block's section and heading, whatever it holds. */
+function MedicareSection({ children }: { children: ReactNode }) {
+  return (
+    <section
+      id="provider-medicare"
+      className="provider-section medicare-ratings"
+      aria-labelledby="provider-medicare-heading"
+    >
+      <h2 id="provider-medicare-heading">Medicare ratings and inspection results</h2>
+      {children}
+    </section>
+  );
+}
+
 interface MedicareRatingsProps {
   record: Pick<ProviderRecord, "name" | "source" | "medicare" | "ccn" | "primaryCareType" | "address">;
 }
@@ -148,12 +163,7 @@ function WithoutFigures({ record }: MedicareRatingsProps) {
       : null;
   if (!link) return null;
   return (
-    <section
-      id="provider-medicare"
-      className="provider-section medicare-ratings"
-      aria-labelledby="provider-medicare-heading"
-    >
-      <h2 id="provider-medicare-heading">Medicare ratings and inspection results</h2>
+    <MedicareSection>
       <p className="medicare-source">
         This directory does not hold Medicare's star ratings or inspection results for {record.name} yet. CMS Care
         Compare, the federal government's comparison of Medicare-certified providers, has them.
@@ -163,7 +173,7 @@ function WithoutFigures({ record }: MedicareRatingsProps) {
           See {record.name} on Medicare's Care Compare (medicare.gov)
         </a>
       </p>
-    </section>
+    </MedicareSection>
   );
 }
 
@@ -177,12 +187,7 @@ export function MedicareRatings({ record }: MedicareRatingsProps) {
   const month = dataMonth(medicare);
   const link = record.source === "cms" ? careCompareUrl(medicare) : null;
   return (
-    <section
-      id="provider-medicare"
-      className="provider-section medicare-ratings"
-      aria-labelledby="provider-medicare-heading"
-    >
-      <h2 id="provider-medicare-heading">Medicare ratings and inspection results</h2>
+    <MedicareSection>
       <p className="medicare-source">
         {record.source === "cms"
           ? "From CMS Care Compare, the federal government's comparison of Medicare-certified providers."
@@ -230,6 +235,6 @@ export function MedicareRatings({ record }: MedicareRatingsProps) {
           </a>
         </p>
       ) : null}
-    </section>
+    </MedicareSection>
   );
 }
