@@ -16,7 +16,7 @@
 import lighthouse from "lighthouse";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { COOKIE_NAMES } from "../domain/visitor/cookie-names.ts";
-import { CHROMIUM_PATH, ensureChromium } from "./ensure-test-programs.ts";
+import { CHROMIUM_PATH, CHROMIUM_SWITCHES, ensureChromium } from "./ensure-test-programs.ts";
 import { writeBenchReport } from "./lib/bench-report.ts";
 import { BROWSER_TEST_PROVIDER_COUNT } from "./lib/demo/options.ts";
 import { freePort, startDevServer } from "./lib/dev-server.ts";
@@ -33,15 +33,6 @@ const FIRST_CLICK_BUDGET_MS = 100;
 const FIRST_CLICK_SLOWDOWN = 4;
 const AFTER_LOAD_MS = 300;
 const SEARCH = "/local/search/?keyword=Austin%2C+TX&careType=assisted-living";
-const CHROMIUM_SWITCHES = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 /** A visitor who has made their cookie choice, so the banner does not cover the filter to click. */
 const CHOSEN = encodeURIComponent(
   JSON.stringify({ Advertising: true, Analytics: true, Functional: true, DataSharing: true, Chosen: true }),

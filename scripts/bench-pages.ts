@@ -27,7 +27,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { CHROMIUM_PATH, ensureChromium } from "./ensure-test-programs.ts";
+import { CHROMIUM_PATH, CHROMIUM_SWITCHES, ensureChromium } from "./ensure-test-programs.ts";
 import { writeBenchReport } from "./lib/bench-report.ts";
 import { prepareBenchState } from "./lib/bench-state.ts";
 import { startDevServer } from "./lib/dev-server.ts";
@@ -334,15 +334,7 @@ async function gzippedTotal(urls: Iterable<string>): Promise<number> {
 async function pageJavaScript(urls: Record<string, string>): Promise<Record<string, PageJavaScript>> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: [...CHROMIUM_SWITCHES],
   });
   const sizes: Record<string, PageJavaScript> = {};
   try {

@@ -9,6 +9,21 @@ import { run } from "./lib/run.ts";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
+/**
+ * The switches every Chromium the tests and benches launch runs with: no sandbox (root in a
+ * container), no GPU, and none of the networking to Google's hosts (QUIC, background fetches,
+ * component updates, sync) that an offline machine refuses.
+ */
+export const CHROMIUM_SWITCHES = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+] as const;
+
 interface Program {
   /** What it is for, in the message. */
   purpose: string;

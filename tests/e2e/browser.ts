@@ -8,6 +8,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, chromium, type Page, type Request, type Response } from "playwright-core";
 import { expect } from "vitest";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
+import { CHROMIUM_PATH, CHROMIUM_SWITCHES } from "../../scripts/ensure-test-programs.ts";
 import { resultCountText } from "../../ui/search/search-text.ts";
 
 /** spec: lead-capture-and-chrome §9 breakpoints: below this width the page is a phone's, touch included. */
@@ -16,19 +17,9 @@ export const PHONE_BELOW_PX = 768;
 /** Chromium as every browser test runs it; `extraArgs` add switches (a DevTools port for Lighthouse). */
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    // Without the networking switches Chromium keeps dialling Google's hosts, which this offline setup refuses.
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      ...extraArgs,
-    ],
+    args: [...CHROMIUM_SWITCHES, ...extraArgs],
   });
 }
 
