@@ -74,3 +74,51 @@ export function careCompareUrlByCcn(kind: string, ccn: string, state: string): s
 export function careCompareUrl(record: MedicareRecord): string | null {
   return careCompareUrlByCcn(record.localResourceType, record.federalProviderNumber, record.state);
 }
+
+/** The Medicare record kinds Care Compare gives an overall star rating (the hospice file has none). */
+export const MEDICARE_RATED_KINDS = ["nursing_homes", "home_healthcare_agencies"] as const;
+
+/** A provider's Medicare overall star rating, as its page's first screen, cards and compare show it. */
+export interface MedicareStars {
+  /** 1 to 5; null when Care Compare does not rate the provider. */
+  stars: number | null;
+  /** The month of the data ('June 2024'); null when the record gives none. */
+  month: string | null;
+  /** The federal figures, or the demo data's invented ones. */
+  source: "cms" | "demo";
+}
+
+type RatedFields = Pick<MedicareRecord, "overallRating" | "ratingDate"> & { localResourceType: string };
+
+function validStars(rating: number | null): number | null {
+  return rating !== null && Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null;
+}
+
+/**
+ * The overall rating of the provider's rated Medicare records (the best, as the search's
+ * `medicare_overall_rating` is); null when it has no record of a rated kind. A record of a rated
+ * kind without stars (0 or none in the data) is 'not rated', said plainly.
+ */
+export function medicareStars(records: readonly RatedFields[], source: MedicareStars["source"]): MedicareStars | null {
+  const rated = records.filter((record) =>
+    (MEDICARE_RATED_KINDS as readonly string[]).includes(record.localResourceType),
+  );
+  if (rated.length === 0) return null;
+  const best = rated.reduce((a, b) =>
+    (validStars(b.overallRating) ?? 0) > (validStars(a.overallRating) ?? 0) ? b : a,
+  );
+  return { stars: validStars(best.overallRating), month: dataMonth(best), source };
+}
+
+/** Where a rating comes from and when: 'CMS Care Compare, June 2024' (demo data says it is invented). */
+export function medicareSourceText(rating: Pick<MedicareStars, "month" | "source">): string {
+  const source = rating.source === "cms" ? "CMS Care Compare" : "Demo figures in the Care Compare form";
+  return rating.month ? `${source}, ${rating.month}` : source;
+}
+
+/** The rating in words: 'Medicare overall rating: 4 out of 5 stars', or that Medicare gives none. */
+export function medicareStarsText(rating: Pick<MedicareStars, "stars">): string {
+  return rating.stars === null
+    ? "No Medicare overall star rating"
+    : `Medicare overall rating: ${rating.stars} out of 5 stars`;
+}

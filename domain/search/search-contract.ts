@@ -61,6 +61,17 @@ export const searchResultProviderSchema = z.strictObject({
   priceHidden: z.boolean(),
   /** Great-circle miles from the searched place, one decimal. */
   distance: z.number().min(0),
+  /**
+   * The Medicare overall star rating (domain/providers/care-compare.ts MedicareStars): null when
+   * the provider has no Medicare record of a rated kind; `stars` null when Medicare does not rate it.
+   */
+  medicare: z
+    .strictObject({
+      stars: z.number().int().min(1).max(5).nullable(),
+      month: z.string().nullable(),
+      source: z.enum(["cms", "demo"]),
+    })
+    .nullable(),
 });
 export type SearchResultProvider = z.infer<typeof searchResultProviderSchema>;
 

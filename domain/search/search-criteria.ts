@@ -12,6 +12,7 @@ import { type CareType, careTypeById, careTypeBySlug, DEFAULT_CARE_TYPE_SLUG } f
 import {
   FILTER_FAMILIES,
   type FilterTest,
+  MEDICARE_RATING_PARAMETER,
   RATING_FILTERS,
   SEARCH_DEFAULTS,
   SORTS,
@@ -33,6 +34,8 @@ export interface SearchCriteria {
   reviews: readonly string[];
   /** The lowest average rating the rating filter lets through, or null. */
   minRating: number | null;
+  /** The fewest Medicare overall stars a provider must have (`medicare-rating`, 1 to 5), or null. */
+  medicareRating: number | null;
   /** Chosen values per filter parameter ('languages' -> ['spanish']), known values only. */
   filters: Readonly<Record<string, readonly string[]>>;
 }
@@ -108,6 +111,12 @@ function listOf(value: string | null, known: readonly string[]): string[] {
   return known.filter((item) => chosen.has(item));
 }
 
+/** 1 to 5 stars, else no Medicare filter. */
+function medicareRatingOf(value: string | null): number | null {
+  const stars = wholeNumberOf(value, 1, 5, 0);
+  return stars === 0 ? null : stars;
+}
+
 const PROMOTION_WORDS = new Set(["true", "ongoing", "1", "yes", "on"]);
 
 export interface QueryParameters {
@@ -154,6 +163,7 @@ export function parseSearchCriteria(params: QueryParameters): SearchCriteria {
     reviews,
     // Both rating values chosen means the wider one: 3 stars and up includes 4 and up.
     minRating: minimums.length ? Math.min(...minimums) : null,
+    medicareRating: medicareRatingOf(params.get(MEDICARE_RATING_PARAMETER)),
     filters,
   };
 }
@@ -176,6 +186,7 @@ export function searchCriteriaToParams(criteria: SearchCriteria): URLSearchParam
   if (criteria.matchAll !== SEARCH_DEFAULTS.matchAll) params.set("match-all", String(criteria.matchAll));
   if (criteria.ongoingPromotion) params.set("promotions", "ongoing");
   if (criteria.reviews.length) params.set("reviews", criteria.reviews.join(","));
+  if (criteria.medicareRating !== null) params.set(MEDICARE_RATING_PARAMETER, String(criteria.medicareRating));
   for (const family of FILTER_FAMILIES) {
     const values = criteria.filters[family.parameter];
     if (values?.length) params.set(family.parameter, values.join(","));

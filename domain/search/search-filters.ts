@@ -176,7 +176,11 @@ export const FILTER_FAMILIES: readonly FilterFamily[] = [
   },
 ];
 
-/** spec: search-and-compare §9, the six sorts; distance is labelled Recommended. */
+/**
+ * spec: search-and-compare §9, the six sorts; distance is labelled Recommended. The seventh,
+ * by Medicare overall rating, is offered where Medicare rates providers (see
+ * offersMedicareRating); elsewhere it would order by distance alone.
+ */
 export const SORTS = [
   { value: "distance", label: "Recommended" },
   { value: "best-rated", label: "Best rated" },
@@ -184,6 +188,7 @@ export const SORTS = [
   { value: "best-activities", label: "Best activities" },
   { value: "best-meals-dining", label: "Best meals and dining" },
   { value: "most-reviews", label: "Most reviews" },
+  { value: "medicare-rating", label: "Medicare rating" },
 ] as const;
 export type SortValue = (typeof SORTS)[number]["value"];
 
@@ -193,6 +198,32 @@ export const RATING_FILTERS = [
   { value: "3-plus", label: "3 stars and up", minimum: 3 },
 ] as const;
 export type RatingFilterValue = (typeof RATING_FILTERS)[number]["value"];
+
+/**
+ * The Medicare star filter: providers whose Medicare overall rating is at least this many stars
+ * (`medicare-rating=4`). Providers Medicare does not rate never pass it.
+ */
+export const MEDICARE_RATING_PARAMETER = "medicare-rating";
+export const MEDICARE_RATING_FILTERS = [
+  { value: 5, label: "5 stars" },
+  { value: 4, label: "4 stars and up" },
+  { value: 3, label: "3 stars and up" },
+  { value: 2, label: "2 stars and up" },
+] as const;
+
+/** The care types whose providers Medicare rates with stars: there the filter and the sort are offered. */
+const MEDICARE_RATED_CARE_TYPES: ReadonlySet<string> = new Set(["nursing_homes", "home_healthcare_agencies"]);
+
+export function offersMedicareRating(careTypeId: string): boolean {
+  return MEDICARE_RATED_CARE_TYPES.has(careTypeId);
+}
+
+/** The sorts a list of this care type offers: the Medicare one only where Medicare rates, or when chosen. */
+export function sortsFor(careTypeId: string, chosen: SortValue): readonly (typeof SORTS)[number][] {
+  return SORTS.filter(
+    (sort) => sort.value !== "medicare-rating" || offersMedicareRating(careTypeId) || chosen === sort.value,
+  );
+}
 
 /**
  * Price bands of the 1-4 price slider, by starting monthly price in cents: $ under $3,000,

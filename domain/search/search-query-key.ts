@@ -36,6 +36,7 @@ export function normalisedSearchQuery(criteria: SearchCriteria, options: SearchQ
     matchAll: criteria.matchAll,
     ongoingPromotion: criteria.ongoingPromotion,
     minRating: criteria.minRating,
+    medicareRating: criteria.medicareRating,
     filters,
     brand: options.brandId,
     hitsPerPage: options.hitsPerPage,

@@ -168,6 +168,7 @@ export function searchResultProvider(overrides: ResultOverrides = {}): SearchRes
     price: null,
     priceHidden: false,
     distance: 0,
+    medicare: null,
     ...rest,
   });
 }

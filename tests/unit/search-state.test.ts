@@ -17,6 +17,7 @@ describe("search state in the URL", () => {
       matchAll: true,
       ongoingPromotion: false,
       minRating: null,
+      medicareRating: null,
       filters: {},
     });
     expect(searchCriteriaToParams(criteria).toString()).toBe("careType=assisted-living");
@@ -37,6 +38,20 @@ describe("search state in the URL", () => {
     const criteria = parseSearchCriteria(new URLSearchParams("languages=spanish&languages=french&reviews=4-plus"));
     expect(criteria.filters).toEqual({ languages: ["spanish", "french"] });
     expect(criteria.minRating).toBe(4);
+  });
+
+  it("reads the Medicare star filter as 1 to 5 stars, and no filter for anything else", () => {
+    const stars = (value: string) =>
+      parseSearchCriteria(new URLSearchParams({ "medicare-rating": value })).medicareRating;
+    expect(stars("4")).toBe(4);
+    expect(stars(" 5 ")).toBe(5);
+    for (const bad of ["0", "6", "3.5", "four", ""]) expect(stars(bad)).toBeNull();
+    const criteria = parseSearchCriteria(
+      new URLSearchParams("careType=nursing-homes&medicare-rating=3&sortBy=medicare-rating"),
+    );
+    expect(searchCriteriaToParams(criteria).toString()).toBe(
+      "careType=nursing-homes&sortBy=medicare-rating&medicare-rating=3",
+    );
   });
 
   it("removes the page parameter on page 1", () => {
@@ -63,6 +78,7 @@ describe("search state in the URL", () => {
           matchAll: fc.boolean(),
           ongoingPromotion: fc.boolean(),
           reviews: fc.subarray(RATING_FILTERS.map((rating) => rating.value)),
+          medicareRating: fc.constantFrom(null, 1, 2, 3, 4, 5),
           filters: familyValues,
         }),
         (input) => {

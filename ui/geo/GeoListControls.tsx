@@ -5,22 +5,24 @@
  * without JavaScript, and its result is a real page a family can bookmark or share.
  */
 import type { GeoListFilters } from "../../domain/geo/geo-page-rules.ts";
-import { RATING_FILTERS, SORTS } from "../../domain/search/search-filters.ts";
+import { RATING_FILTERS, sortsFor } from "../../domain/search/search-filters.ts";
 
 interface GeoListControlsProps {
   /** The place's page, where the form sends the choice. */
   path: string;
   filters: GeoListFilters;
+  /** The listed care type, which decides whether the Medicare rating sort is offered. */
+  careTypeId: string;
   idPrefix: string;
 }
 
-export function GeoListControls({ path, filters, idPrefix }: GeoListControlsProps) {
+export function GeoListControls({ path, filters, careTypeId, idPrefix }: GeoListControlsProps) {
   return (
     <form className="geo-list-controls" method="get" action={path} aria-label="Sort and filter providers">
       <div className="field geo-list-sort">
         <label htmlFor={`${idPrefix}-sort`}>Sort by</label>
         <select id={`${idPrefix}-sort`} name="sortBy" defaultValue={filters.sortBy}>
-          {SORTS.map((sort) => (
+          {sortsFor(careTypeId, filters.sortBy).map((sort) => (
             <option key={sort.value} value={sort.value}>
               {sort.label}
             </option>

@@ -34,6 +34,7 @@ export interface GeoPageProps {
   /** Where the place is, for the empty state's sentence ('Austin, TX'). */
   placeLabel: string;
   careTypeLabel: string;
+  careTypeId: string;
   careTypes: readonly GeoCareTypeLink[];
   cards: SearchResultProvider[];
   page: number;
@@ -83,7 +84,12 @@ export function GeoPage(props: GeoPageProps) {
                 ? `${props.careTypeLabel} providers, page ${props.page} of ${props.totalPages}`
                 : `${props.careTypeLabel} providers`}
             </h2>
-            <GeoListControls path={props.path} filters={props.filters} idPrefix="geo-list" />
+            <GeoListControls
+              path={props.path}
+              filters={props.filters}
+              careTypeId={props.careTypeId}
+              idPrefix="geo-list"
+            />
             {props.filters.reviews !== null ? (
               <p className="geo-list-matched">
                 {props.matched === props.totalCount

@@ -150,6 +150,7 @@ const LIST_ORDER: Record<SortValue, string> = {
   "best-activities": "p.rating_activities IS NULL, p.rating_activities DESC, p.bayesian_average DESC, p.id",
   "best-meals-dining": "p.rating_food IS NULL, p.rating_food DESC, p.bayesian_average DESC, p.id",
   "most-reviews": "p.review_count DESC, p.bayesian_average DESC, p.id",
+  "medicare-rating": "p.medicare_overall_rating IS NULL, p.medicare_overall_rating DESC, p.bayesian_average DESC, p.id",
 };
 
 interface CountRow {

@@ -147,6 +147,7 @@ async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Respons
         intro={content.intro}
         placeLabel={where}
         careTypeLabel={careType.label}
+        careTypeId={careType.id}
         careTypes={content.read.careTypes.map((entry) => ({
           label: entry.careType.label,
           url:

@@ -1,17 +1,22 @@
 /**
  * Recomputes the providers' stored aggregates from their source rows: approved reviews (count,
- * average, sub-rating averages, bayesian average, Caring Stars eligibility), photos, prices, Caring Stars and the
- * care-type and amenity bitmasks search filters on. Run after
- * seeding, importing or moderating; the aggregate columns are never written any other way.
+ * average, sub-rating averages, bayesian average, Caring Stars eligibility), photos, prices,
+ * Caring Stars, the Medicare overall star rating and the care-type and amenity bitmasks search
+ * filters on. Run after seeding, importing or moderating; the aggregate columns are never
+ * written any other way.
  */
 
 import { CARING_STARS_ELIGIBILITY } from "../../domain/awards/awards.ts";
+import { MEDICARE_RATED_KINDS } from "../../domain/providers/care-compare.ts";
 
 /**
  * Weight of the prior in the bayesian average: a provider's rating counts as this many extra
  * reviews at the directory-wide mean, so a single 5-star review does not outrank fifty 4.8s.
  */
 const BAYESIAN_PRIOR_WEIGHT = 5;
+
+/** The Medicare record kinds Care Compare gives an overall star rating (domain/providers/care-compare.ts). */
+const RATED_MEDICARE_KINDS = MEDICARE_RATED_KINDS.map((kind) => `'${kind}'`).join(", ");
 
 const subRating = (column: string) =>
   `(SELECT avg(r.${column}) FROM reviews r WHERE r.provider_id = providers.id AND r.status = 'approved' AND r.${column} IS NOT NULL)`;
@@ -67,6 +72,8 @@ export function aggregateStatements(
         WHERE s.provider_id = providers.id), 0),
       amenity_bits = coalesce((SELECT sum(1 << t.bit) FROM provider_amenities pa JOIN amenity_types t ON t.id = pa.amenity_id
         WHERE pa.provider_id = providers.id), 0),
+      medicare_overall_rating = (SELECT max(m.overall_rating) FROM medicare_records m WHERE m.provider_id = providers.id
+        AND m.overall_rating BETWEEN 1 AND 5 AND m.local_resource_type IN (${RATED_MEDICARE_KINDS})),
       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
     WHERE ${scope}`,
     // The prior is the directory-wide mean, which every review moves: all providers follow it,

@@ -82,6 +82,7 @@ function aroundPoint(
     features: [],
     matchAll: false,
     minRating: null,
+    minMedicareRating: null,
     priceBands: [1, 4],
     ongoingPromotionAt: null,
     onlyIndexed: false,

@@ -7,7 +7,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { careTypeBySlug } from "../../domain/care-types.ts";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
-import { FILTER_FAMILIES } from "../../domain/search/search-filters.ts";
+import { FILTER_FAMILIES, MEDICARE_RATING_PARAMETER } from "../../domain/search/search-filters.ts";
 import type { AppEnv } from "../env.ts";
 import { placeByUrlNames } from "../geo/place-queries.ts";
 import { validate } from "../middleware/validate.ts";
@@ -62,6 +62,7 @@ const searchPageBodySchema = z.strictObject({
   "match-all": pageParameter,
   promotions: pageParameter,
   reviews: pageParameter,
+  [MEDICARE_RATING_PARAMETER]: pageParameter,
   ...Object.fromEntries(FILTER_FAMILIES.map((family) => [family.parameter, pageParameter])),
 });
 

@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
-import { FILTER_FAMILIES } from "../../domain/search/search-filters.ts";
+import { FILTER_FAMILIES, MEDICARE_RATING_PARAMETER } from "../../domain/search/search-filters.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
 import {
@@ -46,6 +46,8 @@ const facetedCriteriaSchema = z.strictObject({
     .transform((value) => (Array.isArray(value) ? value.join(",") : value))
     .optional(),
   reviews: valueList.optional(),
+  /** At least this many Medicare overall stars. */
+  medicareRating: z.number().int().min(1).max(5).optional(),
   ...Object.fromEntries(FILTER_FAMILIES.map((family) => [family.criteriaField, valueList.optional()])),
 });
 
@@ -88,6 +90,7 @@ const facetedSearch = new Hono<AppEnv>().get("/", validate("query", facetedSearc
     "match-all": query.matchAllFilters === undefined ? undefined : String(query.matchAllFilters),
     promotions: criteria.ongoingPromotion ? "ongoing" : undefined,
     reviews: criteria.reviews,
+    [MEDICARE_RATING_PARAMETER]: criteria.medicareRating === undefined ? undefined : String(criteria.medicareRating),
   };
   for (const family of FILTER_FAMILIES) {
     values[family.parameter] = (criteria as Record<string, string | undefined>)[family.criteriaField];

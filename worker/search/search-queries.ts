@@ -5,7 +5,11 @@
  */
 import { AMENITY_TYPES, amenityMask } from "../../domain/amenities.ts";
 import { CARE_TYPES, careTypeMask, type RollUpType } from "../../domain/care-types.ts";
+import { MEDICARE_RATED_KINDS } from "../../domain/providers/care-compare.ts";
 import { type FilterTest, PRICE_BAND_CEILINGS_CENTS, type SortValue } from "../../domain/search/search-filters.ts";
+
+/** The Medicare record kinds with an overall star rating, as SQL literals. */
+const RATED_KINDS = MEDICARE_RATED_KINDS.map((kind) => `'${kind}'`).join(", ");
 
 /** Mean Earth radius in miles, for the haversine distance. */
 const EARTH_RADIUS_MILES = 3958.7613;
@@ -30,6 +34,8 @@ export interface EngineQuery {
   features: readonly FilterTest[];
   matchAll: boolean;
   minRating: number | null;
+  /** The fewest Medicare overall stars, or null for no such filter. */
+  minMedicareRating: number | null;
   /** Price bands 1-4, inclusive; [1, 4] does not filter. */
   priceBands: readonly [number, number];
   /** ISO time: only providers with a promotion running then; null for no such filter. */
@@ -110,6 +116,7 @@ const ORDER: Record<EngineQuery["sort"], string> = {
   "best-activities": "rating_activities IS NULL, rating_activities DESC, distance, id",
   "best-meals-dining": "rating_food IS NULL, rating_food DESC, distance, id",
   "most-reviews": "review_count DESC, distance, id",
+  "medicare-rating": "medicare_overall_rating IS NULL, medicare_overall_rating DESC, distance, id",
   bayesian: "bayesian_average DESC, distance, id",
   "rating-asc": "average_rating, distance, id",
 };
@@ -136,6 +143,9 @@ function matchedSet(query: EngineQuery, params: Parameters): string {
   if (query.onlyIndexed) where.push("p.is_indexed = 1");
   if (query.enhancedOnly) where.push("p.enhanced_listing = 1");
   if (query.minRating !== null) where.push(`p.average_rating >= ${params.add(query.minRating)}`);
+  if (query.minMedicareRating !== null) {
+    where.push(`p.medicare_overall_rating >= ${params.add(query.minMedicareRating)}`);
+  }
 
   // The care type (or, with none, every searchable type of the brand's roll-ups) on the bitmask.
   const careTypes = query.careTypeId
@@ -195,7 +205,8 @@ function matchedSet(query: EngineQuery, params: Parameters): string {
   // Materialised, so the distance is computed once per candidate, not once per use.
   return `WITH candidates AS MATERIALIZED (
       SELECT p.id, ${distance} AS distance, CASE WHEN ${inRegion} THEN 1 ELSE 0 END AS in_region, p.amenity_bits,
-        p.bayesian_average, p.average_rating, p.review_count, p.rating_staff, p.rating_activities, p.rating_food
+        p.bayesian_average, p.average_rating, p.review_count, p.rating_staff, p.rating_activities, p.rating_food,
+        p.medicare_overall_rating
       FROM providers p
       WHERE ${where.join(" AND ")}
     ), matched AS (SELECT * FROM candidates ${radius})`;
@@ -318,6 +329,9 @@ export interface CardSource {
     visibleOnlyToFa: boolean;
   }[];
   latestReview: string | null;
+  /** The provider's Medicare records of a rated kind: kind, overall rating, date of the data. */
+  medicareRatings: { localResourceType: string; overallRating: number | null; ratingDate: string | null }[];
+  source: "cms" | "demo";
 }
 
 interface CardRow {
@@ -349,6 +363,8 @@ interface CardRow {
   awards: string;
   promotions: string;
   latest_review: string | null;
+  medicare: string;
+  source: "cms" | "demo";
 }
 
 function jsonList<T>(text: string | null): T[] {
@@ -375,7 +391,9 @@ export async function loadCardSources(
   const sql = `SELECT p.id, p.legacy_id, p.name, p.slug, ct.slug AS care_type_slug, s.url_name AS state_url_name,
       c.url_name AS city_url_name, p.formatted_address, p.street, p.city_name, p.state_code, p.zip, p.latitude,
       p.longitude, p.average_rating, p.review_count, p.is_indexed, p.enhanced_listing, p.phone, p.tags, p.description,
-      p.min_price_cents,
+      p.min_price_cents, p.source,
+      (SELECT json_group_array(json_array(m.local_resource_type, m.overall_rating, m.rating_date))
+        FROM medicare_records m WHERE m.provider_id = p.id AND m.local_resource_type IN (${RATED_KINDS})) AS medicare,
       (SELECT json_group_array(json_array(legacy_resource_id, care_type_id, label, license, starting_price_cents))
         FROM (SELECT sv.legacy_resource_id, sv.care_type_id, sct.label, sv.license, sv.starting_price_cents
           FROM provider_services sv JOIN care_types sct ON sct.id = sv.care_type_id
@@ -452,6 +470,10 @@ export async function loadCardSources(
         }),
       ),
       latestReview: row.latest_review,
+      medicareRatings: jsonList<[string, number | null, string | null]>(row.medicare).map(
+        ([localResourceType, overallRating, ratingDate]) => ({ localResourceType, overallRating, ratingDate }),
+      ),
+      source: row.source,
     });
   }
   return ids.flatMap((id) => byId.get(id) ?? []);

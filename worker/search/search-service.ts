@@ -11,6 +11,7 @@ import { parseLocationText } from "../../domain/geo/location-text.ts";
 import { urlName } from "../../domain/geo/place-names.ts";
 import { stableId } from "../../domain/hash.ts";
 import { activePromotion } from "../../domain/promotions.ts";
+import { medicareStars } from "../../domain/providers/care-compare.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { providerPagePath } from "../../domain/providers/provider-url.ts";
 import type { FacetGroup, SearchResponse, SearchResultProvider } from "../../domain/search/search-contract.ts";
@@ -122,6 +123,12 @@ export function cardSourceOf(record: ProviderRecord, snippet: string | null = nu
     ],
     promotions: record.promotions,
     latestReview: snippet,
+    medicareRatings: record.medicare.map(({ localResourceType, overallRating, ratingDate }) => ({
+      localResourceType,
+      overallRating,
+      ratingDate,
+    })),
+    source: record.source,
   };
 }
 
@@ -210,6 +217,7 @@ function cardOf(source: CardSource, careTypeId: string | null, distanceMiles: nu
     price,
     priceHidden: false,
     distance: Math.round(distanceMiles * 10) / 10,
+    medicare: medicareStars(source.medicareRatings, source.source),
   };
 }
 
@@ -251,6 +259,7 @@ export function engineQuery(
     features: filterTests(criteria.filters),
     matchAll: criteria.matchAll,
     minRating: criteria.minRating,
+    minMedicareRating: criteria.medicareRating,
     priceBands: criteria.price,
     ongoingPromotionAt: criteria.ongoingPromotion ? options.now.toISOString() : null,
     onlyIndexed: options.onlyIndexed,

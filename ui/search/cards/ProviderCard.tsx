@@ -10,6 +10,7 @@ import { telHref } from "../../../domain/phone.ts";
 import { reviewCountText, showsRating } from "../../../domain/ratings.ts";
 import { StarRating } from "../../app/StarRating.tsx";
 import { costsAnchor } from "../../provider/costs.ts";
+import { MedicareStarsLine } from "../../provider/MedicareStarsLine.tsx";
 import { AwardBadges } from "./AwardBadges.tsx";
 import { CardCarousel } from "./CardCarousel.tsx";
 import type { CardInquiryAction } from "./card-inquiry.ts";
@@ -81,6 +82,7 @@ export function ProviderCard({
             <span className="provider-card-reviews">{reviewCountText(provider.reviewCount)}</span>
           </p>
         ) : null}
+        {provider.medicare ? <MedicareStarsLine rating={provider.medicare} /> : null}
         <AwardBadges awards={provider.awards} idPrefix={idPrefix} />
         {description.text ? (
           <p className="provider-card-description">

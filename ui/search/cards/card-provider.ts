@@ -26,6 +26,7 @@ export type CardProvider = Pick<
   | "price"
   | "priceHidden"
   | "distance"
+  | "medicare"
 > & {
   address: Pick<SearchResultProvider["address"], "formattedAddress" | "city" | "state">;
   /** Only the amenities a badge names are read. */
@@ -58,5 +59,6 @@ export function cardProvider(result: SearchResultProvider): CardProvider {
     price: result.price,
     priceHidden: result.priceHidden,
     distance: result.distance,
+    medicare: result.medicare,
   };
 }

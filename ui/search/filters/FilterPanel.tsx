@@ -1,5 +1,6 @@
 /**
- * The filter form (spec search-and-compare §2.1, §4, §9): rating, distance, price, ongoing
+ * The filter form (spec search-and-compare §2.1, §4, §9): rating, the Medicare star rating where
+ * Medicare rates, distance, price, ongoing
  * promotions, every filter family with its facet counts, match-all and Clear All. It is a real
  * GET form to the search path, with the keyword, care type and sort in hidden fields, so it
  * works without JavaScript through 'Apply filters'; with JavaScript each change applies at
@@ -19,6 +20,7 @@ import { applyFiltersAtom } from "./filter-atoms.ts";
 import { clearedCriteria, familyView, panelFacets, searchHref } from "./filter-panel-rules.ts";
 import { FILTER_TEXT } from "./filter-text.ts";
 import { HiddenFields } from "./HiddenFields.tsx";
+import { MedicareRatingFilter } from "./MedicareRatingFilter.tsx";
 import { PriceSlider } from "./PriceSlider.tsx";
 import { RatingFilter } from "./RatingFilter.tsx";
 
@@ -68,6 +70,7 @@ export function FilterPanel({ idPrefix, searchPath }: FilterPanelProps) {
       </div>
       <HiddenFields criteria={criteria} keep={KEPT_PARAMETERS} />
       <RatingFilter idPrefix={idPrefix} name="reviews" />
+      <MedicareRatingFilter idPrefix={idPrefix} />
       <DistanceSlider idPrefix={idPrefix} />
       <PriceSlider idPrefix={idPrefix} />
       <PromotionsFilter idPrefix={idPrefix} />

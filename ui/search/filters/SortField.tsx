@@ -3,7 +3,7 @@
  * change applies at once, back to page 1, like a filter.
  */
 import { useAtomValue, useSetAtom } from "jotai";
-import { SORTS, type SortValue } from "../../../domain/search/search-filters.ts";
+import { SORTS, type SortValue, sortsFor } from "../../../domain/search/search-filters.ts";
 import { latestCriteriaAtom } from "../search-page-atoms.ts";
 import { applyFiltersAtom } from "./filter-atoms.ts";
 import { FILTER_TEXT } from "./filter-text.ts";
@@ -28,7 +28,7 @@ export function SortField({ idPrefix }: { idPrefix: string }) {
           if (isSort(sortBy)) void apply((current) => ({ ...current, sortBy }));
         }}
       >
-        {SORTS.map((sort) => (
+        {sortsFor(criteria.careType.id, criteria.sortBy).map((sort) => (
           <option key={sort.value} value={sort.value}>
             {sort.label}
           </option>

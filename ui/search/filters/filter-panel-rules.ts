@@ -135,6 +135,7 @@ export function clearedCriteria(criteria: SearchCriteria): SearchCriteria {
     ongoingPromotion: false,
     reviews: [],
     minRating: null,
+    medicareRating: null,
     filters: {},
   };
 }
@@ -143,6 +144,7 @@ export function clearedCriteria(criteria: SearchCriteria): SearchCriteria {
 export function activeFilterCount(criteria: SearchCriteria): number {
   let count = Object.values(criteria.filters).reduce((sum, values) => sum + values.length, 0);
   if (criteria.minRating !== null) count++;
+  if (criteria.medicareRating !== null) count++;
   if (criteria.ongoingPromotion) count++;
   if (criteria.price[0] !== SEARCH_DEFAULTS.price[0] || criteria.price[1] !== SEARCH_DEFAULTS.price[1]) count++;
   if (criteria.distanceMiles !== SEARCH_DEFAULTS.distanceMiles) count++;
