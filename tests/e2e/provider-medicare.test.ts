@@ -2,7 +2,8 @@
  * The Medicare ratings block on a real nursing home's page (a South Carolina home from the CMS
  * Provider Info file) in a real browser (spec lead-capture-and-chrome §2, §3, §9): the bars
  * drawn rating*20 % of their track beside the rating in text, and every measure behind a
- * disclosure opened by keyboard, one test on each brand and width; axe on each page and on the
+ * disclosure opened by keyboard, one test on each brand and width; the overall stars with their
+ * source and date in a phone's first screen, linked to the block; axe on each page and on the
  * opened block. And the home's record and page invent no reviews, prices or awards. The block's
  * markup (the bars' widths, the Care Compare link, the data's month) on both brands is the
  * Worker's test (tests/integration/provider-medicare.test.ts).
@@ -71,10 +72,18 @@ function textOf(html: string): string {
 }
 
 describe("a real nursing home's Medicare ratings", () => {
-  it("draws each rating's bar rating*20 % of its track, beside the rating in text (second brand, 360 px)", async () => {
+  it("draws each rating's bar rating*20 % of its track, beside the rating in text (second brand, 390 px)", async () => {
     const medicare = home.medicare[0] as LocationRecord["medicare"][number];
-    opened = await visit(browser, `${secondBrandOrigin}${home.url}`, { width: 360, hydration: "load" });
+    opened = await visit(browser, `${secondBrandOrigin}${home.url}`, { width: 390, height: 844, hydration: "load" });
     const { page } = opened;
+    // The overall stars and the data's month are in the phone's first screen, linked to the section.
+    const stars = page.locator(".provider-title-block .medicare-stars");
+    expect(await stars.textContent()).toContain(`Medicare overall rating: ${medicare.overallRating} out of 5 stars`);
+    expect(await stars.textContent()).toMatch(/CMS Care Compare, [A-Z][a-z]+ \d{4}/);
+    const box = await stars.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+    await stars.getByRole("link", { name: "See the Medicare ratings and inspection results" }).click();
+    await page.waitForFunction(() => location.hash === "#provider-medicare");
     const section = page.locator("#provider-medicare");
     expect(
       await section.getByRole("heading", { level: 2, name: "Medicare ratings and inspection results" }).isVisible(),

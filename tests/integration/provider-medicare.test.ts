@@ -293,6 +293,28 @@ describe("the provider page's Medicare ratings block", () => {
     expect(bars(block)).toEqual([]);
   });
 
+  it("puts the overall stars, their source and date in the page's title block, linked to the section", async () => {
+    const titleBlock = async (id: number) => {
+      const html = (await (await call(pageOf(fixture(id)))).text()).replaceAll("<!-- -->", "");
+      const start = html.indexOf('<div class="provider-title-block">');
+      return html.slice(start, html.indexOf('<address class="provider-address">', start));
+    };
+    const real = await titleBlock(900);
+    expect(real).toContain("Medicare overall rating: 4 out of 5 stars");
+    expect(real).toContain("CMS Care Compare, June 2024");
+    expect(real).toContain('<a href="#provider-medicare">See the Medicare ratings and inspection results</a>');
+    expect(await titleBlock(903)).toContain("Medicare overall rating: 1 out of 5 stars");
+    expect(await titleBlock(903)).toContain("Demo figures in the Care Compare form, January 2026");
+    // The hospice file rates no stars: no line, rather than an empty one.
+    expect(await titleBlock(902)).not.toContain("medicare-stars");
+    // Each group of figures in the section says where it is from and when.
+    const block = (await medicareBlock(pageOf(fixture(900)))).replaceAll("<!-- -->", "");
+    expect(block).toContain('Star ratings <span class="medicare-figure-source">(CMS Care Compare, June 2024)</span>');
+    expect(block).toContain(
+      'Staffing, fines and ownership <span class="medicare-figure-source">(CMS Care Compare, June 2024)</span>',
+    );
+  });
+
   it("is absent from a provider without a Medicare record", async () => {
     const html = await (await call("/assisted-living/texas/austin/fixture-provider-100/")).text();
     expect(html).toContain("fixture-provider-100");

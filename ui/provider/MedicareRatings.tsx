@@ -16,6 +16,7 @@ import {
   hasAbuseIcon,
   KEY_MEASURE_LABELS,
   type MedicareRecord,
+  medicareSourceText,
   metricByLabel,
   ratingBarPercent,
   starRatings,
@@ -133,11 +134,14 @@ function AbuseIcon() {
   );
 }
 
+/** The Medicare section's id, which the page's first screen links to. */
+export const MEDICARE_SECTION_ID = "provider-medicare";
+
 /** The block's section and heading, whatever it holds. */
 function MedicareSection({ children }: { children: ReactNode }) {
   return (
     <section
-      id="provider-medicare"
+      id={MEDICARE_SECTION_ID}
       className="provider-section medicare-ratings"
       aria-labelledby="provider-medicare-heading"
     >
@@ -185,6 +189,8 @@ export function MedicareRatings({ record }: MedicareRatingsProps) {
   const measures = keyMeasures(medicare);
   const others = medicare.metrics.filter((metric) => !KEY_LABELS.has(metric.label));
   const month = dataMonth(medicare);
+  // Every group of figures says where it is from and when (CMS Care Compare, June 2024).
+  const source = medicareSourceText({ month, source: record.source });
   const link = record.source === "cms" ? careCompareUrl(medicare) : null;
   return (
     <MedicareSection>
@@ -194,6 +200,9 @@ export function MedicareRatings({ record }: MedicareRatingsProps) {
           : "Demo figures: invented for this fictional listing, in the form CMS Care Compare uses. Real facilities show the federal figures."}
         {month ? ` Data from ${month}.` : null}
       </p>
+      <h3 className="medicare-subheading">
+        Star ratings <span className="medicare-figure-source">({source})</span>
+      </h3>
       {ratings.length > 0 ? <RatingBars ratings={ratings} /> : <p>Care Compare gives this provider no star rating.</p>}
       {hasAbuseIcon(medicare) ? (
         <p className="medicare-abuse">
@@ -204,6 +213,11 @@ export function MedicareRatings({ record }: MedicareRatingsProps) {
             years.
           </span>
         </p>
+      ) : null}
+      {measures.length > 0 ? (
+        <h3 className="medicare-subheading">
+          Staffing, fines and ownership <span className="medicare-figure-source">({source})</span>
+        </h3>
       ) : null}
       {measures.length > 0 ? (
         <dl className="medicare-measures">

@@ -1,13 +1,15 @@
 /**
  * The top of a provider page, its info banner (spec reviews-and-provider-page §2, §4, §5, §9):
  * the title (with city and state for home care), the rating with the half-star rule and the
- * review count linking to the reviews summary, the address, the starting price (blurred, with
+ * review count linking to the reviews summary, the Medicare overall rating with its source and
+ * date linking to the Medicare section, the address, the starting price (blurred, with
  * 'Unlock price', until the visitor may see it), the phone as a tel link, the verified badge or
  * 'Claim this listing', the award badges and the Share button.
  */
 import { formatDollars } from "../../domain/money.ts";
 import { GET_LISTED_PATH } from "../../domain/partners/get-listed.ts";
 import { telHref } from "../../domain/phone.ts";
+import { medicareStars } from "../../domain/providers/care-compare.ts";
 import { type ListingDisplay, showsClaimListing, showsVerifiedBadge } from "../../domain/providers/listing-status.ts";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import { providerTitle } from "../../domain/providers/provider-title.ts";
@@ -15,6 +17,8 @@ import { reviewCountText } from "../../domain/ratings.ts";
 import { Island } from "../app/Island.tsx";
 import { StarRating } from "../app/StarRating.tsx";
 import type { InquiryFormProps } from "../inquiry/inquiry-config.ts";
+import { MEDICARE_SECTION_ID } from "./MedicareRatings.tsx";
+import { MedicareStarsLine } from "./MedicareStarsLine.tsx";
 import { ProviderAwardBadges } from "./ProviderAwardBadges.tsx";
 import { REVIEWS_ANCHOR } from "./reviews/ProviderReviewsSummary.tsx";
 
@@ -71,6 +75,17 @@ function StartingPrice({ record, blurred, unlockForm, inlineFormId }: ProviderTi
   );
 }
 
+/** The Medicare overall rating in the first screen, linked to the page's Medicare section. */
+function ProviderMedicareStars({ record }: { record: LocationRecord }) {
+  const rating = medicareStars(record.medicare, record.source);
+  if (!rating) return null;
+  return (
+    <MedicareStarsLine rating={rating}>
+      <a href={`#${MEDICARE_SECTION_ID}`}>See the Medicare ratings and inspection results</a>
+    </MedicareStarsLine>
+  );
+}
+
 export function ProviderTitleBlock(props: ProviderTitleBlockProps) {
   const { record } = props;
   const verified = showsVerifiedBadge(record);
@@ -93,6 +108,7 @@ export function ProviderTitleBlock(props: ProviderTitleBlockProps) {
           {record.reviewCount > 0 ? reviewCountText(record.reviewCount) : "No reviews yet"}
         </a>
       </p>
+      <ProviderMedicareStars record={record} />
       <address className="provider-address">{record.address.formattedAddress}</address>
       <StartingPrice {...props} />
       {record.phoneNumber ? (
