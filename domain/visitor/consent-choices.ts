@@ -106,7 +106,10 @@ export function sameSiteReturnPath(text: string): string | null {
     return null;
   }
   if (url.origin !== "https://same-site.invalid") return null;
-  return `${url.pathname}${url.search}`;
+  // What is returned is checked, not only what came in: '/.//evil.example' normalises to
+  // '//evil.example', which a browser reads as another site.
+  const path = `${url.pathname}${url.search}`;
+  return path.startsWith("//") ? null : path;
 }
 
 /**

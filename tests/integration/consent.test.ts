@@ -108,6 +108,11 @@ describe("POST /api/consent", () => {
       "/\\evil.example",
       "javascript:alert(1)",
       "x",
+      // Paths that only become another site once normalised: the check is on what is returned.
+      "/.//evil.example",
+      "/a/..//evil.example/x",
+      "/%2e//evil.example",
+      "/./%2e/..//evil.example",
     ]) {
       const response = await postChoice({ choice: "accept-all", returnTo });
       expect(response.status, returnTo).toBe(400);

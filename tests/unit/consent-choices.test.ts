@@ -39,6 +39,9 @@ describe("cookie choices", () => {
       "/a\nb",
       "x",
       "/".repeat(2001),
+      "/.//evil.example",
+      "/a/..//evil.example/x",
+      "/%2e//evil.example",
     ]) {
       expect(sameSiteReturnPath(text), JSON.stringify(text)).toBeNull();
     }
