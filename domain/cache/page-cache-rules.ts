@@ -112,6 +112,24 @@ export function normalisedCacheQuery(query: URLSearchParams): string {
   return new URLSearchParams(pairs).toString();
 }
 
+/**
+ * Whether every parameter of the query is in its cache key: none is empty. A render of an
+ * address with an empty parameter may show it (in a form's landing page, a return path) though
+ * its key leaves it out, so such a render is never stored: later visitors would get a part of
+ * the first one's address.
+ */
+export function keyHoldsWholeQuery(query: URLSearchParams): boolean {
+  return [...query.values()].every((value) => value.length > 0);
+}
+
+/** The address as its cache key reads it: the empty parameters dropped, the rest as sent. */
+export function addressAsKeyed(address: string): string {
+  const url = new URL(address);
+  const kept = [...url.searchParams].filter(([, value]) => value.length > 0);
+  url.search = new URLSearchParams(kept).toString();
+  return url.toString();
+}
+
 export type CopyFreshness = "fresh" | "stale" | "expired";
 
 /** How a stored copy rendered at `renderedAt` (epoch ms) stands at `now`. */

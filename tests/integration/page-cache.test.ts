@@ -168,6 +168,19 @@ describe("the edge page cache", () => {
     expect(put).toHaveBeenCalledTimes(1);
   });
 
+  it("stores no render of an address with an empty parameter, which its key leaves out", async () => {
+    const path = fresh("/");
+    const bent = `${path}&Call-555-0100-now=`;
+    const first = await get(bent);
+    expect(first.status).toBe(200);
+    // The visitor's own page shows the address as sent…
+    expect(first.html).toContain("Call-555-0100-now");
+    // …but no copy of it is kept for the key without the empty parameter.
+    const next = await untilHit(path);
+    expect(next.html).not.toContain("Call-555-0100-now");
+    expect(next.html).toContain(path.slice(path.indexOf("utm_content")));
+  });
+
   it("answers HEAD from the same copy", async () => {
     const path = fresh(PROVIDER);
     expect((await get(path)).cache).toBe("miss");

@@ -23,7 +23,9 @@ import { isbot } from "isbot";
 import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
 import { cacheScopes } from "../../domain/cache/cache-scopes.ts";
 import {
+  addressAsKeyed,
   copyFreshness,
+  keyHoldsWholeQuery,
   normalisedCacheQuery,
   PAGE_CACHE_FRESH_SECONDS,
   PAGE_CACHE_REWRITE_SECONDS,
@@ -225,6 +227,8 @@ const STORED_ONLY = [
 /** Whether a rendered answer may be stored: a 200 that sets no cookie of its own and reads no visitor state. */
 function storable(c: Context<AppEnv>, response: Response): boolean {
   if (response.status !== 200 || !response.body || perVisitorRequests.has(c.req.raw)) return false;
+  // A render of parts of the address the key leaves out would show them to every later visitor.
+  if (!keyHoldsWholeQuery(new URL(c.req.url).searchParams)) return false;
   const cookieNames = response.headers.getSetCookie().map((line) => line.slice(0, line.indexOf("=")).trim());
   return cookieNames.every((name) => SESSION_COOKIES.has(name));
 }
@@ -252,7 +256,8 @@ function executionContextOf(c: Context<AppEnv>): Context<AppEnv>["executionCtx"]
 async function refreshInBackground(c: Context<AppEnv>, runApp: RunApp): Promise<void> {
   const headers = new Headers(c.req.raw.headers);
   headers.set("Cache-Control", "no-cache");
-  const response = await runApp(new Request(c.req.url, { headers }), c.env, executionContextOf(c));
+  // The address its key reads, so the new copy can be stored whatever else this visitor's held.
+  const response = await runApp(new Request(addressAsKeyed(c.req.url), { headers }), c.env, executionContextOf(c));
   await response.body?.cancel();
 }
 
