@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { careTypeBySlug } from "../care-types.ts";
 import { stateName } from "../geo/us-states.ts";
+import { buildLink, isHttpsHref, isSitePathHref, LINK_TYPES } from "./content-links.ts";
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
@@ -27,12 +28,15 @@ const stateCodeSchema = z
   .regex(/^[A-Z]{2}$/)
   .refine((code) => stateName(code) !== undefined, "Unknown state");
 
-/** A site path (`/about/`) or an https address; anything else (javascript:, data:) is refused. */
+const SITE_OR_HTTPS = "Must be a site path or an https address";
+
+/** A site path (`/about/`) or an https address; anything else (javascript:, data:, '/\\host') is refused. */
 export const contentUrlSchema = z
   .string()
   .trim()
   .max(2000)
-  .refine((value) => /^\/(?!\/)/.test(value) || /^https:\/\//.test(value), "Must be a site path or an https address");
+  .refine((value) => isSitePathHref(value) || isHttpsHref(value), SITE_OR_HTTPS);
+
 
 /** An anchor a heading or a section takes, and a table of contents links to. */
 const anchorSchema = z
@@ -62,20 +66,27 @@ export const richNodeSchema = z.discriminatedUnion("kind", [
 ]);
 export type RichNode = z.infer<typeof richNodeSchema>;
 
-/** spec: reviews-and-provider-page §3, link types default, tel, mailto, sms. */
-export const LINK_TYPES = ["default", "tel", "mailto", "sms"] as const;
-
 /** A call-to-action button (lead-capture-and-chrome §3): a link, or a button that opens the page's inquiry form. */
-export const ctaButtonSchema = z.strictObject({
-  text: required(80),
-  /** openLink follows `url`; openInquiry opens the page's inquiry form; openReviewModal the write-review form. */
-  action: z.enum(["openLink", "openInquiry", "openReviewModal"]).default("openLink"),
-  linkType: z.enum(LINK_TYPES).default("default"),
-  /** A path or https address for `default`; a phone number for tel and sms; an address for mailto. */
-  url: text(2000).default(""),
-  variant: z.enum(["primary", "secondary"]).default("primary"),
-  openInNewTab: z.boolean().default(false),
-});
+export const ctaButtonSchema = z
+  .strictObject({
+    text: required(80),
+    /** openLink follows `url`; openInquiry opens the page's inquiry form; openReviewModal the write-review form. */
+    action: z.enum(["openLink", "openInquiry", "openReviewModal"]).default("openLink"),
+    linkType: z.enum(LINK_TYPES).default("default"),
+    /** A path or https address for `default`; a phone number for tel and sms; an address for mailto. */
+    url: text(2000).default(""),
+    variant: z.enum(["primary", "secondary"]).default("primary"),
+    openInNewTab: z.boolean().default(false),
+  })
+  .superRefine((button, context) => {
+    // An address that would build no link (javascript:, '/\\host') is refused when saved. A bad
+    // number or email address for tel, sms and mailto builds no link and is logged (spec §5).
+    if (button.action === "openLink" && button.linkType === "default" && button.url !== "") {
+      if (buildLink("default", button.url) === null) {
+        context.addIssue({ code: "custom", path: ["url"], message: SITE_OR_HTTPS });
+      }
+    }
+  });
 export type CtaButton = z.infer<typeof ctaButtonSchema>;
 
 export const imageSchema = z.strictObject({

@@ -4,13 +4,27 @@
  * of call-to-action buttons, internal links, the JSON data of tables and charts, the allowed
  * image hosts and video embeds, and the state license split.
  */
-import { LINK_TYPES } from "./content-blocks.ts";
+/** spec: reviews-and-provider-page §3, link types default, tel, mailto, sms. */
+export const LINK_TYPES = ["default", "tel", "mailto", "sms"] as const;
 
 type LinkType = (typeof LINK_TYPES)[number];
 
+/**
+ * A path on this site: one slash, never followed by a second slash or a backslash (browsers read
+ * '//host' and '/\host' as another site), and no whitespace, backslash or control character.
+ */
+export function isSitePathHref(value: string): boolean {
+  return /^\/(?![/\\])[^\s\\\p{Cc}]*$/u.test(value);
+}
+
+/** An https address with a host, and no whitespace or backslash. */
+export function isHttpsHref(value: string): boolean {
+  return /^https:\/\/[^\s/\\?#]+([/?#][^\s\\]*)?$/.test(value);
+}
+
 /** An internal link loses '.html' and gets a trailing slash (reviews-and-provider-page §2); others stay. */
 export function internalHref(url: string): string {
-  if (!/^\/(?!\/)/.test(url)) return url;
+  if (!isSitePathHref(url)) return url;
   const match = /^([^?#]*)([?#].*)?$/.exec(url);
   let path = match?.[1] ?? url;
   const rest = match?.[2] ?? "";
@@ -38,8 +52,8 @@ export function buildLink(type: string, url: string): string | null {
     case "mailto":
       return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value) ? `mailto:${value}` : null;
     case "default":
-      if (/^\/(?!\/)/.test(value)) return internalHref(value);
-      return /^https:\/\/[^\s/]+/.test(value) ? value : null;
+      if (isSitePathHref(value)) return internalHref(value);
+      return isHttpsHref(value) ? value : null;
   }
 }
 

@@ -77,6 +77,29 @@ describe("PUT /admin/pages/{path}", () => {
     expect(await storedCount("/about/faq-draft/")).toBe(0);
   });
 
+  it("refuses a link off the site in disguise or a script link, naming the field, and stores nothing", async () => {
+    const richText = (href: string) => ({
+      ...SIMPLE,
+      blocks: [{ type: "richText", content: [{ kind: "paragraph", children: ["See ", { text: "this", href }] }] }],
+    });
+    const cta = (url: string) => ({
+      ...SIMPLE,
+      blocks: [{ type: "ctaList", buttons: [{ text: "Go", url }] }],
+    });
+    for (const [page, field] of [
+      [richText("/\\evil.example"), "blocks[0] (richText): content[0].children[1].href"],
+      [richText("javascript:alert(1)"), "blocks[0] (richText): content[0].children[1].href"],
+      [cta("/\\evil.example"), "blocks[0] (ctaList): buttons[0].url"],
+      [cta("javascript:alert(1)"), "blocks[0] (ctaList): buttons[0].url"],
+    ] as const) {
+      const response = await put("about/links-draft", page);
+      expect(response.status, field).toBe(400);
+      const body = await response.json<{ error: string }>();
+      expect(body.error, field).toBe(`Invalid page: ${field}: Must be a site path or an https address`);
+    }
+    expect(await storedCount("/about/links-draft/")).toBe(0);
+  });
+
   it("names an unknown block type and a missing title", async () => {
     const response = await put("about/faq-draft", { description: "x", blocks: [{ type: "marquee" }] });
     expect(response.status).toBe(400);

@@ -67,6 +67,9 @@ describe("buildLink", () => {
     expect(buildLink("default", "https://www.medicare.gov/care")).toBe("https://www.medicare.gov/care");
     expect(buildLink("default", "javascript:alert(1)")).toBeNull();
     expect(buildLink("default", "//evil.example.com")).toBeNull();
+    // Browsers read '/\\host' as '//host'.
+    expect(buildLink("default", "/\\evil.example")).toBeNull();
+    expect(buildLink("default", "https://\\evil.example")).toBeNull();
     expect(buildLink("default", "  ")).toBeNull();
     expect(buildLink("fax", "5125550100")).toBeNull();
   });
