@@ -445,6 +445,26 @@ describe("the limit per visitor address", () => {
   });
 });
 
+describe("the limit counts the reviews stored", () => {
+  it("does not count a resend refused as recent: one review sent three times, then four others, stores five", async () => {
+    const ip = freshIp();
+    const email = reviewerEmail();
+    const once = reviewPayload({ locationId: 115, authorEmail: email });
+    expect((await submitReview(once, { ip })).status).toBe(201);
+    expect((await submitReview(once, { ip })).status).toBe(409);
+    expect((await submitReview(once, { ip })).status).toBe(409);
+    const others = [reviewerEmail(), reviewerEmail(), reviewerEmail(), reviewerEmail()];
+    for (const [index, authorEmail] of others.entries()) {
+      const locationId = [110, 111, 113, 114][index];
+      expect((await submitReview(reviewPayload({ locationId, authorEmail }), { ip })).status).toBe(201);
+    }
+    const stored = (await Promise.all([email, ...others].map((address) => reviewsBy(address)))).flat();
+    expect(stored).toHaveLength(5);
+    // The sixth stored one is over the limit.
+    expect((await submitReview(reviewPayload({ locationId: 116 }), { ip })).status).toBe(429);
+  });
+});
+
 describe("a pending review is not public", () => {
   it("stays out of the provider page, its record and its counts until approved", async () => {
     const before = (await (await call("/v2/location/100")).json()) as { reviewCount: number; averageRating: number };

@@ -126,6 +126,26 @@ export function peekRateLimit(
   return countRequest(db, key, rule, now, 0);
 }
 
+/**
+ * Gives back one request counted for `key` at `countedAt` (what consumeRateLimit was given):
+ * for a request that turned out to do nothing the limit is about (a review refused as a resend
+ * stores nothing). The count is taken from the window it went into, wherever the key's row has
+ * moved since; never below zero.
+ */
+export async function refundRateLimit(db: D1Database, key: string, rule: RateLimit, countedAt: number): Promise<void> {
+  const windowStart = Math.floor(countedAt / (rule.windowSeconds * 1000)) * rule.windowSeconds;
+  await db
+    .prepare(
+      `UPDATE rate_limits SET
+         count = CASE WHEN window_start = ?2 AND count > 0 THEN count - 1 ELSE count END,
+         previous_count = CASE WHEN window_start = ?2 + ?3 AND previous_count > 0 THEN previous_count - 1
+           ELSE previous_count END
+       WHERE key = ?1`,
+    )
+    .bind(key, windowStart, rule.windowSeconds)
+    .run();
+}
+
 /** Rows deleted per statement by the sweep, and statements per sweep: 100,000 rows every five minutes at most. */
 const SWEEP_BATCH = 5_000;
 const SWEEP_ROUNDS = 20;

@@ -25,7 +25,7 @@ import { normalEmail } from "../leads/lead-deletion-link.ts";
 import { addressKey, visitorIp } from "../middleware/client-address.ts";
 import { bodyKind } from "../middleware/content-type.ts";
 import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
-import { consumeRateLimit, type RateLimit } from "../middleware/rate-limit-store.ts";
+import { consumeRateLimit, type RateLimit, refundRateLimit } from "../middleware/rate-limit-store.ts";
 import { signValue } from "../middleware/signed-values.ts";
 import { reviewContentKey } from "./review-content-key.ts";
 import { sendDuplicateMail } from "./review-duplicate-mail.ts";
@@ -187,7 +187,9 @@ export const reviewCreateApi = new Hono<AppEnv>().post(
     }
 
     const address = addressKey(visitorIp(c));
-    const limited = await consumeRateLimit(c.env.DB, `review:${address}`, REVIEW_RATE_LIMIT);
+    const limitKey = `review:${address}`;
+    const countedAt = Date.now();
+    const limited = await consumeRateLimit(c.env.DB, limitKey, REVIEW_RATE_LIMIT, countedAt);
     if (!limited.allowed) {
       c.header("Retry-After", String(limited.retryAfterSeconds));
       return refuse(
@@ -233,7 +235,11 @@ export const reviewCreateApi = new Hono<AppEnv>().post(
       },
       new Date(now.getTime() - REVIEW_REPEAT_DAYS * 24 * 60 * 60 * 1000).toISOString(),
     );
-    if (stored.outcome === "recent") return refuse(c, 409, RECENT_REVIEW_MESSAGE);
+    if (stored.outcome === "recent") {
+      // Nothing was stored: the limit counts reviews stored, not a resend refused.
+      await refundRateLimit(c.env.DB, limitKey, REVIEW_RATE_LIMIT, countedAt);
+      return refuse(c, 409, RECENT_REVIEW_MESSAGE);
+    }
     if (stored.duplicateOf !== null) {
       const brand = c.get("brand");
       c.executionCtx.waitUntil(
