@@ -138,4 +138,17 @@ describe("the search results page", () => {
     expect(redirected.status).toBe(301);
     expect(redirected.headers.get("Location")).toBe("/search/?keyword=Austin");
   });
+
+  it("redirects the path without its trailing slash to the brand's search page, keeping the query", async () => {
+    for (const [host, path, target] of [
+      ["localhost", "/local/search?keyword=Austin", "/local/search/?keyword=Austin"],
+      ["localhost", "/search", "/local/search/"],
+      ["seniorhousing.localhost", "/search?keyword=Austin", "/search/?keyword=Austin"],
+      ["seniorhousing.localhost", "/local/search", "/search/"],
+    ] as const) {
+      const response = await call(path, { host });
+      expect(response.status, `${host}${path}`).toBe(301);
+      expect(response.headers.get("Location"), `${host}${path}`).toBe(target);
+    }
+  });
 });

@@ -124,6 +124,11 @@ const searchPage = async (c: Context<AppEnv>, rawQuery: z.infer<typeof searchPag
 
 const queryValidator = validate("query", searchPageQuerySchema);
 
+/** Without its trailing slash, like every other page: 301 to the brand's search path, the query kept. */
+const toSlashForm = (c: Context<AppEnv>) => c.redirect(`${c.get("brand").searchPath}${new URL(c.req.url).search}`, 301);
+
 export const searchPages = new Hono<AppEnv>()
+  .get("/local/search", toSlashForm)
+  .get("/search", toSlashForm)
   .get("/local/search/", queryValidator, (c) => searchPage(c, c.req.valid("query")))
   .get("/search/", queryValidator, (c) => searchPage(c, c.req.valid("query")));
