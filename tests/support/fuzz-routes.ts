@@ -13,7 +13,12 @@ import { EVENT_NAMES } from "../../domain/events.ts";
 import { FEATURE_FLAGS } from "../../domain/flags/feature-flags.ts";
 import { WHO_ARE_YOU_LOOKING_FOR } from "../../domain/inquiry/inquiry-fields.ts";
 import { TRACKING_PARAMETERS } from "../../domain/inquiry/inquiry-tracking.ts";
-import { FILTER_FAMILIES, RATING_FILTERS, SORTS } from "../../domain/search/search-filters.ts";
+import {
+  FILTER_FAMILIES,
+  MEDICARE_RATING_PARAMETER,
+  RATING_FILTERS,
+  SORTS,
+} from "../../domain/search/search-filters.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import {
   type Credentials,
@@ -142,6 +147,7 @@ const SEARCH_PAGE_NAMES = [
   "match-all",
   "promotions",
   "reviews",
+  MEDICARE_RATING_PARAMETER,
   "selectedCommunities",
   "isModalOpen",
   ...FILTER_FAMILIES.map((family) => family.parameter),
@@ -161,6 +167,7 @@ const FACETED_CRITERIA_FIELDS = [
   "ongoingPromotion",
   "priceRange",
   "reviews",
+  "medicareRating",
   ...FILTER_FAMILIES.map((family) => family.criteriaField),
 ];
 
