@@ -37,7 +37,6 @@ export const contentUrlSchema = z
   .max(2000)
   .refine((value) => isSitePathHref(value) || isHttpsHref(value), SITE_OR_HTTPS);
 
-
 /** An anchor a heading or a section takes, and a table of contents links to. */
 const anchorSchema = z
   .string()
