@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
-import { calendarDate } from "../../ui/inquiry/tour-times.ts";
+import { calendarDate } from "../../domain/inquiry/tour-times.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 

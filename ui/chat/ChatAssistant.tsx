@@ -15,11 +15,11 @@ import { type ChatScriptContext, chatScript } from "../../domain/chat/chat-scrip
 import { parseChatScript } from "../../domain/chat/chat-step.ts";
 import { firstOpenDelay, thinkingDelay } from "../../domain/chat/chat-timing.ts";
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
+import { tourTimeOptions } from "../../domain/inquiry/tour-times.ts";
 import { getJson } from "../app/api-client.ts";
 import { inquiredProviderAtom, inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import { sendInquiry } from "../inquiry/inquiry-client.ts";
 import { submissionErrorText } from "../inquiry/inquiry-text.ts";
-import { tourTimeOptions } from "../inquiry/tour-times.ts";
 import { ChatDialog } from "./ChatDialog.tsx";
 import { ChatPopOut } from "./ChatPopOut.tsx";
 import {

@@ -6,7 +6,7 @@
 import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
 import type { Brand } from "../../domain/brands/brands.ts";
 import { type ChatChoice, chatCareTypes } from "../../domain/chat/chat-script.ts";
-import { calendarDate } from "../inquiry/tour-times.ts";
+import { calendarDate } from "../../domain/inquiry/tour-times.ts";
 
 /** The provider whose page the chat is on, as the page knows it. */
 export interface ChatPageProvider {

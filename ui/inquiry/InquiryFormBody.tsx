@@ -12,11 +12,11 @@ import {
 } from "../../domain/inquiry/inquiry-fields.ts";
 import { trackingFields } from "../../domain/inquiry/inquiry-tracking.ts";
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
+import { tourTimeChoices } from "../../domain/inquiry/tour-times.ts";
 import { CheckboxField, HiddenFields, SelectField, TextField } from "./InquiryControls.tsx";
 import type { InquiryFormProps } from "./inquiry-config.ts";
 import { INQUIRY_COPY } from "./inquiry-text.ts";
 import { LeadConsentNotice } from "./LeadConsentNotice.tsx";
-import { tourTimeChoices } from "./tour-times.ts";
 import { type InquiryFormState, showsMedicaid, trackingNotes } from "./use-inquiry-form.ts";
 
 /** The values a post without JavaScript sends besides what the visitor types. */

@@ -6,8 +6,8 @@
 import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
 import type { DisplayMode } from "../../domain/inquiry/inquiry-fields.ts";
 import { trackingFromUrl } from "../../domain/inquiry/inquiry-tracking.ts";
+import { calendarDate } from "../../domain/inquiry/tour-times.ts";
 import type { InquiryFormConfig, InquiryFormProps, InquiryFormProvider, InquiryPageContext } from "./inquiry-config.ts";
-import { calendarDate } from "./tour-times.ts";
 
 /** The context for the forms on the page at `url`, rendered at `now`. */
 export function inquiryPageContext(input: {

@@ -5,7 +5,7 @@
  * picked further ahead in the provider page's tour scheduler joins the list (tourTimeChoices).
  */
 
-import { weekdayMonthDay } from "../../domain/calendar-text.ts";
+import { weekdayMonthDay } from "../calendar-text.ts";
 
 /** spec: reviews-and-provider-page §9, tour window 7 days (wide); Morning or Afternoon. */
 const TOUR_WINDOW_DAYS = 7;
