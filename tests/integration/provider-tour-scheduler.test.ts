@@ -27,7 +27,7 @@ describe("the provider page's tour scheduler", () => {
     const section = schedulerSection(await response.text());
     expect(section).toContain('<h2 id="provider-tour-scheduler-heading">Schedule a Tour</h2>');
     expect(section).toContain(
-      'To arrange a tour of Fixture Provider 100, call a Caring Expert at <a href="tel:+18005550142">(800) 555-0142</a>.',
+      'To arrange a tour of Fixture Provider 100, call a Carefind advisor at <a href="tel:+18005550142">(800) 555-0142</a>.',
     );
     // The island for the Schedule a Tour form of this page, live once the page is idle.
     expect(section).toContain('data-island="TourScheduler"');

@@ -45,7 +45,7 @@ function hiddenFields(props: InquiryFormProps, formId: string): [string, string]
  */
 export function InquiryFormBody({ props, state }: { props: InquiryFormProps; state: InquiryFormState }) {
   const { config, page, idPrefix, displayMode, provider } = props;
-  const consent = leadConsentTexts(leadRecipient(provider?.name, page.siteName));
+  const consent = leadConsentTexts(leadRecipient(provider?.name, page));
   const { values, errors, status, submitError, update, blur, submit, formRef, fieldRef, warmUp } = state;
   const id = (name: string) => `${idPrefix}-${name}`;
   const submitting = status === "submitting";

@@ -12,7 +12,7 @@ import type { InquiryFormConfig, InquiryFormProps, InquiryFormProvider, InquiryP
 /** The context for the forms on the page at `url`, rendered at `now`. */
 export function inquiryPageContext(input: {
   advisorPhone: string;
-  siteName: string;
+  advisorTitle: InquiryPageContext["advisorTitle"];
   anonId: string;
   url: string;
   source: string;
@@ -20,7 +20,7 @@ export function inquiryPageContext(input: {
 }): InquiryPageContext {
   return {
     advisorPhone: input.advisorPhone,
-    siteName: input.siteName,
+    advisorTitle: input.advisorTitle,
     anonId: input.anonId,
     returnTo: new URL(input.url).pathname,
     // Tours are arranged by the advisors, so the days start from their calendar.
