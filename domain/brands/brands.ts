@@ -30,6 +30,12 @@ interface BrandTheme {
 export interface Brand {
   id: BrandId;
   siteName: string;
+  /**
+   * The brand's own word for the people on its advisor line, read after "a": "a Carefind
+   * advisor". Every text that names them (the consent, what follows a request, the number to
+   * call) takes it from here (domain/inquiry/lead-consent.ts), so no other word reaches a family.
+   */
+  advisorTitle: `${string} advisor`;
   /** Where the search form goes. spec: search-and-compare §1. */
   searchPath: "/local/search/" | "/search/";
   /** The main brand requires a location before searching. spec: search-and-compare §5. */
@@ -64,6 +70,7 @@ export interface Brand {
 const carefind: Brand = {
   id: "carefind",
   siteName: "Carefind",
+  advisorTitle: "Carefind advisor",
   searchPath: "/local/search/",
   locationRequired: true,
   compareLimit: 4,
@@ -93,6 +100,7 @@ const carefind: Brand = {
 const seniorhousing: Brand = {
   id: "seniorhousing",
   siteName: "SeniorHousing",
+  advisorTitle: "SeniorHousing advisor",
   searchPath: "/search/",
   locationRequired: false,
   compareLimit: 3,
@@ -121,6 +129,7 @@ const seniorhousing: Brand = {
 const fallback: Brand = {
   id: "default",
   siteName: "Carefind",
+  advisorTitle: "Carefind advisor",
   searchPath: "/local/search/",
   locationRequired: true,
   compareLimit: 4,

@@ -2,11 +2,15 @@
  * The chat assistant's conversation (spec reviews-and-provider-page §1: it collects the same
  * data as an inquiry; §3, §4): greeting, who the care is for, the type of care, where, the
  * family's name, phone and email, an optional tour time (where the consent text shows and the
- * inquiry is sent), then a closing message with when an advisor calls. On a provider page it
- * names the provider. Built as data for one page and checked by domain/chat/chat-step.ts.
+ * inquiry is sent), then a closing message with who will contact the family, as the consent
+ * named them: on a provider page the provider, else one of the brand's advisors
+ * (domain/inquiry/lead-promise.ts). Each tour time has a closing of its own that repeats it.
+ * Built as data for one page and checked by domain/chat/chat-step.ts.
  */
 import { careTypeBySlug, type RollUpType } from "../care-types.ts";
 import { WHO_ARE_YOU_LOOKING_FOR } from "../inquiry/inquiry-fields.ts";
+import type { LeadRecipient } from "../inquiry/lead-consent.ts";
+import { leadPromise } from "../inquiry/lead-promise.ts";
 import type { ChatScript, ChatStep } from "./chat-step.ts";
 
 /** What every lead from the chat carries as `source` (docs/chat-assistant.md). */
@@ -26,8 +30,10 @@ export interface ChatScriptContext {
   careTypes: readonly ChatChoice[];
   /** Tour times to offer; the family may also skip the tour. */
   tourTimes: readonly ChatChoice[];
-  /** When an advisor will call: within 2 minutes inside the advisor hours, else the hours themselves. */
-  advisorCall: string;
+  /** Who the request goes to: the provider, or one of the brand's advisors (domain/inquiry/lead-consent.ts). */
+  recipient: LeadRecipient;
+  /** Whether the advisor line answers now: an advisor then calls within 2 minutes. */
+  withinAdvisorHours: boolean;
 }
 
 /** The chat's own words that are not steps. */
@@ -40,7 +46,9 @@ export const CHAT_TEXT = {
 
 /** The conversation for one page. */
 export function chatScript(context: ChatScriptContext): ChatScript {
-  const { siteName, provider } = context;
+  const { siteName, provider, recipient, withinAdvisorHours } = context;
+  const closing = (tourTime: string | null): string =>
+    `Thank you! Your request is on its way. ${leadPromise({ recipient, withinAdvisorHours, kind: tourTime ? "tour" : "chat", tourTime })}`;
   const greeting = provider
     ? `Hi! I'm the ${siteName} care assistant. I can get you prices and availability for ${provider.name} in a few quick questions. Shall we start?`
     : `Hi! I'm the ${siteName} care assistant. I can help you find senior care and get you prices in a few quick questions. Shall we start?`;
@@ -96,7 +104,7 @@ export function chatScript(context: ChatScriptContext): ChatScript {
       id: "phone",
       type: "input",
       input: "tel",
-      text: "What phone number can a Caring Expert call you on?",
+      text: `What phone number can ${recipient.name} call you on?`,
       field: "phoneNumber",
       options: [{ name: CHAT_TEXT.send, nextStep: "email" }],
     },
@@ -116,17 +124,24 @@ export function chatScript(context: ChatScriptContext): ChatScript {
       showLegalText: true,
       submitInquiry: true,
       options: [
-        ...context.tourTimes.map((time) => ({ name: time.label, value: time.value, nextStep: "closing" })),
+        ...context.tourTimes.map((time, index) => ({
+          name: time.label,
+          value: time.value,
+          nextStep: `closing-tour-${index + 1}`,
+        })),
         { name: CHAT_TEXT.skipTour, value: "", nextStep: "closing" },
       ],
     },
-    {
-      id: "closing",
-      type: "button",
-      text: `Thank you! Your request is on its way. ${context.advisorCall}`,
-      isLastStep: true,
-      options: [],
-    },
+    { id: "closing", type: "button", text: closing(null), isLastStep: true, options: [] },
+    ...context.tourTimes.map(
+      (time, index): ChatStep => ({
+        id: `closing-tour-${index + 1}`,
+        type: "button",
+        text: closing(time.value),
+        isLastStep: true,
+        options: [],
+      }),
+    ),
   ];
   return steps;
 }

@@ -7,6 +7,8 @@
  * the wording shown.
  */
 
+import type { Brand } from "../brands/brands.ts";
+
 /** Where a family asks to have its requests deleted (a page that works without JavaScript). */
 export const DELETE_MY_REQUEST_PATH = "/privacy/delete-my-request/";
 
@@ -18,16 +20,31 @@ export interface LeadConsentTexts {
   automatedContact: string;
 }
 
-/** Who receives a lead, named: the provider the family chose, else one of the brand's advisors. */
-export function leadRecipient(providerName: string | null | undefined, siteName: string): string {
+/** Who receives a lead: the provider the family chose, or one of the brand's advisors. */
+export interface LeadRecipient {
+  kind: "provider" | "advisor";
+  /** As a sentence names it after its first word: 'Sunrise of Austin', 'a Carefind advisor'. */
+  name: string;
+}
+
+/** One of the brand's advisors, in the brand's own word: 'a Carefind advisor'. */
+export function brandAdvisor(brand: Pick<Brand, "advisorTitle">): string {
+  return `a ${brand.advisorTitle}`;
+}
+
+/** Who receives a lead: the provider the family chose, else one of the brand's advisors. */
+export function leadRecipient(
+  providerName: string | null | undefined,
+  brand: Pick<Brand, "advisorTitle">,
+): LeadRecipient {
   const name = providerName?.trim();
-  return name ? name : `a ${siteName} advisor`;
+  return name ? { kind: "provider", name } : { kind: "advisor", name: brandAdvisor(brand) };
 }
 
 /** Both consent texts for a request that goes to `recipient` (see leadRecipient). */
-export function leadConsentTexts(recipient: string): LeadConsentTexts {
+export function leadConsentTexts({ name }: LeadRecipient): LeadConsentTexts {
   return {
-    request: `We send your request only to ${recipient}, who may call, text or email you about it. It goes nowhere else, and we never sell or share your details.`,
-    automatedContact: `I also agree that ${recipient} may reach me with automated calls and texts. This is optional.`,
+    request: `We send your request only to ${name}, who may call, text or email you about it. It goes nowhere else, and we never sell or share your details.`,
+    automatedContact: `I also agree that ${name} may reach me with automated calls and texts. This is optional.`,
   };
 }

@@ -211,6 +211,9 @@ describe("the chat assistant on a provider page", () => {
       expect(await chat.getByLabel("City, state or ZIP code").count()).toBe(0);
       await typeAnswer(page, "Full name", "Chat Visitor");
       await nextStep(page, () => chat.getByLabel("Phone", { exact: true }));
+      expect(await chat.getByRole("log").textContent()).toContain(
+        `What phone number can ${provider.name} call you on?`,
+      );
       await chat.getByLabel("Phone", { exact: true }).fill("15125550142");
       // The inquiry form's mask: a leading 1 dropped, (###) ###-####.
       expect(await chat.getByLabel("Phone", { exact: true }).inputValue()).toBe("(512) 555-0142");
@@ -231,12 +234,14 @@ describe("the chat assistant on a provider page", () => {
       const retry = chat.getByRole("button", { name: "Try again" });
       await nextStep(page, () => retry);
       expect(await chat.getByRole("log").textContent()).toMatch(
-        /Submission error\. Please call .+ to speak with a Caring Expert\./,
+        /Submission error\. Please call .+ to speak with a Carefind advisor\./,
       );
       await retry.click();
       await nextStep(page, () => chat.getByText("Thank you! Your request is on its way."));
-      // A Monday at 10:00 in Los Angeles: inside the advisor hours.
-      expect(await chat.getByRole("log").textContent()).toContain("A Caring Expert will call you within 2 minutes");
+      // The provider the consent named will contact the family; no call time is promised for it.
+      expect(await chat.getByRole("log").textContent()).toContain(
+        `${provider.name} will contact you about prices and availability.`,
+      );
 
       // The lead is stored like any inquiry, with source chat and the provider.
       expect(await storedLead(email)).toMatchObject({

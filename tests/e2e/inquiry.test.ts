@@ -10,6 +10,7 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { BRANDS } from "../../domain/brands/brands.ts";
 import { INQUIRY_ENDPOINT } from "../../domain/inquiry/inquiry-fields.ts";
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import {
@@ -27,8 +28,14 @@ import { pricedSearchResults } from "./seeded-search.ts";
 
 const ADMIN = { Authorization: "Bearer local-admin-token" };
 const ADVISOR_PHONE = "(800) 555-0142";
-const SUBMISSION_ERROR = `Submission error. Please call ${ADVISOR_PHONE} to speak with a Caring Expert.`;
+const SUBMISSION_ERROR = `Submission error. Please call ${ADVISOR_PHONE} to speak with a Carefind advisor.`;
 const THANK_YOU_TITLE = "Thank You for your request!";
+/** The day of a tour time ('2026-12-03 Afternoon') as a visitor reads it: 'Thursday, December 3'. */
+function dayInWords(tourTime: string): string {
+  const format = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
+  return format.format(new Date(`${tourTime.slice(0, 10)}T00:00:00Z`));
+}
+
 /** The open modal, whichever it is. */
 const OPEN_DIALOG = "dialog[open]";
 
@@ -164,8 +171,9 @@ describe("inquiry forms on a provider page", () => {
     expect(await dialog.locator(".costs-list").textContent()).toMatch(/Starting at \$[\d,]+\/month/);
     const names = await dialog.locator(".costs-list-name").allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
-    expect(await dialog.textContent()).toMatch(
-      /within 2 minutes|Monday to Friday, 5:00 a\.m\. to 9:00 p\.m\. Pacific time/,
+    // The provider the consent named will contact the family, and no call time is promised for it.
+    expect(await dialog.locator(".lead-promise").textContent()).toBe(
+      `${priced.name} will contact you about prices and availability.`,
     );
     await expectAccessible(page, OPEN_DIALOG);
 
@@ -319,8 +327,9 @@ describe("inquiry forms on a provider page", () => {
     await tour.getByRole("button", { name: "Request a Tour" }).click();
     const thanks = tour.getByRole("status");
     await thanks.waitFor();
+    // The provider the consent named, and the day and time of day asked for.
     expect(await thanks.textContent()).toContain(
-      `A Caring Expert will call you to confirm your tour of ${priced.name}.`,
+      `${priced.name} will contact you to confirm your tour on ${dayInWords(chosen)}, in the afternoon.`,
     );
     expect(await isFocused(thanks)).toBe(true);
     expect(visited.inquiries.at(-1)).toMatchObject({
@@ -427,8 +436,9 @@ describe("inquiry forms on the home page", () => {
     await button.click();
     const thanks = form.getByRole("status");
     await thanks.waitFor();
-    expect(await thanks.textContent()).toContain(
-      "A Caring Expert will call you soon to talk through costs and options near you.",
+    // No provider: the brand's advisor, within 2 minutes or during the advisor hours.
+    expect(await thanks.textContent()).toMatch(
+      /A Carefind advisor will call you (within 2 minutes )?to talk through prices and availability/,
     );
     expect(await form.locator("form").count()).toBe(0);
     expect(pathOf(page)).toBe("/");
@@ -444,7 +454,9 @@ describe("inquiry forms on the home page", () => {
     await fillValid(tour);
     await tour.getByRole("button", { name: "Request a Tour" }).click();
     await tour.getByRole("status").waitFor();
-    expect(await tour.getByRole("status").textContent()).toContain("arrange tours of communities near you");
+    expect(await tour.getByRole("status").textContent()).toMatch(
+      /A Carefind advisor will call you (within 2 minutes )?to arrange your tour/,
+    );
     await expectAccessible(page, OPEN_DIALOG);
     await tour.getByRole("button", { name: "Close" }).click();
     expect(await page.getByRole("dialog").count()).toBe(0);
@@ -539,7 +551,7 @@ describe("the form's rules", () => {
 
 describe("without JavaScript", () => {
   it("posts the form natively, its automated-contact box ticked, lands on the thank-you page for the provider, and the choice reaches the export", async () => {
-    const texts = leadConsentTexts(leadRecipient(priced.name, "Carefind"));
+    const texts = leadConsentTexts(leadRecipient(priced.name, BRANDS.carefind));
     const visited = await open(priced.url, { javaScript: false });
     const { page } = visited;
     // Buttons that need a script are hidden; the inline form is there instead.

@@ -174,7 +174,7 @@ describe.each([
     await modal.getByRole("button", { name: "Request a Tour" }).click();
     await modal.getByRole("status").waitFor();
     expect(await modal.getByRole("status").textContent()).toContain(
-      `A Caring Expert will call you to confirm your tour of ${provider.name}.`,
+      `${provider.name} will contact you to confirm your tour on ${dayName}, in the afternoon.`,
     );
     expect(visited.posted(INQUIRY_ENDPOINT)).toEqual([
       expect.objectContaining({ action: "schedule-tour", tourTime: `${day} Afternoon`, providerId: provider.id }),

@@ -133,7 +133,7 @@ describe("POST /api/inquiry", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(((await limited.json()) as { message: string }).message).toBe(
-      "Too many requests from your connection. Please wait a minute and try again, or call (800) 555-0142 to speak with a Caring Expert.",
+      "Too many requests from your connection. Please wait a minute and try again, or call (800) 555-0142 to speak with a Carefind advisor.",
     );
     expect((await postInquiry(inquiry(), freshIp())).status).toBe(200);
   });

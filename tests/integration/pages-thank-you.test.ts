@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { signValue } from "../../worker/middleware/signed-values.ts";
 import { islandProps } from "../support/island-props.ts";
-import { multiStep } from "../support/leads.ts";
+import { FROM_OUR_PAGE, inquiryFormFields, multiStep } from "../support/leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { freshIp } from "./fixtures/leads.ts";
 import { type CallOptions, call, setCookies } from "./worker-client.ts";
@@ -41,7 +41,7 @@ async function sendMultiStep(values: Record<string, unknown> = {}) {
     headers: { "CF-Connecting-IP": freshIp() },
   });
   expect(response.status).toBe(200);
-  const answer = (await response.json()) as { success: boolean; thankYouPage: string };
+  const answer = (await response.json()) as { success: boolean; message: string; thankYouPage: string };
   return { answer, cookies, response };
 }
 
@@ -63,18 +63,65 @@ describe("the thank-you page", () => {
     expect(cleanUrl(html)).toBe("/thank-you/");
   });
 
-  it("promises a call within 2 minutes inside advisor hours, and lists the hours outside them", async () => {
+  it("names the brand's advisor: a call within 2 minutes inside advisor hours, the hours outside them", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     // A Tuesday, 10:00 in Los Angeles.
     vi.setSystemTime(new Date("2026-11-24T18:00:00Z"));
     const inside = await page("/thank-you/");
-    expect(inside).toContain("A Caring Expert will call you within 2 minutes");
+    const insidePromise = "A Carefind advisor will call you within 2 minutes to talk through your options.";
+    expect(inside).toContain(`<p class="lead-promise">${insidePromise}</p>`);
+    expect(inside).toContain(`<meta name="description" content="Your request was sent. ${insidePromise}"/>`);
+    // The second brand, in its own word.
+    expect(await page("/thank-you/", { host: "seniorhousing.localhost" })).toContain(
+      '<p class="lead-promise">A SeniorHousing advisor will call you within 2 minutes to talk through your options.</p>',
+    );
     // The same Tuesday, 22:30 in Los Angeles.
     vi.setSystemTime(new Date("2026-11-25T06:30:00Z"));
     const outside = await page("/thank-you/");
     expect(outside).not.toContain("within 2 minutes");
-    expect(outside).toContain("Monday to Friday, 5:00 a.m. to 9:00 p.m. Pacific time");
-    expect(outside).toContain("Saturday and Sunday, 7:00 a.m. to 9:00 p.m. Pacific time");
+    expect(outside).toContain(
+      '<p class="lead-promise">A Carefind advisor will call you to talk through your options, during our advisor hours: Monday to Friday, 5:00 a.m. to 9:00 p.m. Pacific time; Saturday and Sunday, 7:00 a.m. to 9:00 p.m. Pacific time.</p>',
+    );
+  });
+
+  it("names the provider asked about as who will contact the family, at any hour, and no call time", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const promise = "Fixture Provider 100 will contact you about your request.";
+    // Inside the advisor hours (a Tuesday, 10:00 in Los Angeles), then outside them (22:30).
+    for (const now of ["2026-11-24T18:00:00Z", "2026-11-25T06:30:00Z"]) {
+      vi.setSystemTime(new Date(now));
+      const html = await page("/thank-you/?slug=fixture-provider-100");
+      expect(html, now).toContain(`<p class="lead-promise">${promise}</p>`);
+      expect(html, now).toContain(`<meta name="description" content="Your request was sent. ${promise}"/>`);
+      expect(html, now).not.toContain("advisor will call");
+    }
+  });
+
+  it("names the one recipient the stored consent named, for a form post about a provider and for one without", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-24T18:00:00Z"));
+    const cases = [
+      { providerId: "100", named: "Fixture Provider 100", promise: "Fixture Provider 100 will contact you" },
+      { providerId: null, named: "a Carefind advisor", promise: "A Carefind advisor will call you within 2 minutes" },
+    ];
+    for (const { providerId, named, promise } of cases) {
+      const formId = crypto.randomUUID();
+      const sent = await call("/api/inquiry", {
+        method: "POST",
+        body: inquiryFormFields({ formId, ...(providerId ? { providerId } : {}) }).toString(),
+        headers: {
+          ...FROM_OUR_PAGE,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "CF-Connecting-IP": freshIp(),
+        },
+      });
+      expect(sent.status, named).toBe(303);
+      const stored = await env.DB.prepare("SELECT consent_text FROM inquiries WHERE form_id = ?1")
+        .bind(formId)
+        .first<{ consent_text: string }>();
+      expect(stored?.consent_text, named).toContain(`We send your request only to ${named}, who may call`);
+      expect(await page(sent.headers.get("Location") ?? ""), named).toContain(`<p class="lead-promise">${promise}`);
+    }
   });
 
   it("names the provider asked about, links back to it, and gives the provider's own phone", async () => {
@@ -132,6 +179,8 @@ describe("the thank-you page", () => {
   it("sends the multi-step form to a short reference, not its values, and greets from the stored lead", async () => {
     const { answer, cookies, response } = await sendMultiStep({ budget: "4000-6000", location: "78701" });
     expect(answer.success).toBe(true);
+    // The answer's words name the recipient too: the brand's advisors.
+    expect(answer.message).toMatch(/^Thank you! A Carefind advisor will call you (within 2 minutes )?to talk through/);
     const target = new URL(answer.thankYouPage, "http://localhost");
     expect(target.pathname).toBe("/thank-you/");
     expect([...target.searchParams.keys()]).toEqual(["ref"]);
@@ -150,7 +199,12 @@ describe("the thank-you page", () => {
     // The browser goes there with its own cookies: the same anon id.
     const html = await page(answer.thankYouPage, { cookies });
     expect(html).toContain("Thank you, Sam. We have your request.");
+    // The multi-step form's request goes to the brand's advisors, whatever a slug beside it says.
+    expect(html).toContain('<p class="lead-promise">A Carefind advisor will call you');
     expect(html).toContain("We will call you at (512) 555-0123.");
+    const withSlug = await page(`${answer.thankYouPage}&slug=fixture-provider-100`, { cookies });
+    expect(withSlug).toContain('<p class="lead-promise">A Carefind advisor will call you');
+    expect(withSlug).not.toContain("Fixture Provider 100");
     expect(html).toContain('Call <a href="tel:+18005550142">(800) 555-0142</a>');
     expect(html).not.toContain("sam@example.com");
     // The reference leaves the address once the page has loaded.

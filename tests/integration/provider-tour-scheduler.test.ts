@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
-import { calendarDate } from "../../ui/inquiry/tour-times.ts";
+import { calendarDate } from "../../domain/inquiry/tour-times.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 
@@ -27,7 +27,7 @@ describe("the provider page's tour scheduler", () => {
     const section = schedulerSection(await response.text());
     expect(section).toContain('<h2 id="provider-tour-scheduler-heading">Schedule a Tour</h2>');
     expect(section).toContain(
-      'To arrange a tour of Fixture Provider 100, call a Caring Expert at <a href="tel:+18005550142">(800) 555-0142</a>.',
+      'To arrange a tour of Fixture Provider 100, call a Carefind advisor at <a href="tel:+18005550142">(800) 555-0142</a>.',
     );
     // The island for the Schedule a Tour form of this page, live once the page is idle.
     expect(section).toContain('data-island="TourScheduler"');

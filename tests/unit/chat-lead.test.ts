@@ -8,7 +8,6 @@ import { EMPTY_USER_INPUT } from "../../domain/chat/chat-machine.ts";
 import { CHAT_LEAD_SOURCE, chatCareTypes } from "../../domain/chat/chat-script.ts";
 import { inquiryRequestSchema } from "../../domain/inquiry/inquiry-schema.ts";
 import { chatInquiryRequest } from "../../ui/chat/chat-lead.ts";
-import { advisorCallText } from "../../ui/chat/chat-text.ts";
 
 const answers = {
   ...EMPTY_USER_INPUT,
@@ -56,7 +55,7 @@ describe("the chat's inquiry", () => {
   });
 });
 
-describe("the chat's care types and closing words", () => {
+describe("the chat's care types", () => {
   it("offer the brand's common care types, or the provider's own, and 'Not sure yet'", () => {
     const main = chatCareTypes(["senior-living", "senior-care"]).map((choice) => choice.label);
     expect(main).toEqual([
@@ -80,14 +79,5 @@ describe("the chat's care types and closing words", () => {
       { value: "nursing-homes", label: "Nursing Homes" },
       { value: "not-sure", label: "Not sure yet" },
     ]);
-  });
-
-  it("promise a call within 2 minutes inside the advisor hours, else list the hours", () => {
-    expect(advisorCallText(true)).toBe(
-      "A Caring Expert will call you within 2 minutes to talk through prices and availability.",
-    );
-    expect(advisorCallText(false)).toBe(
-      "A Caring Expert will call you during our advisor hours: Monday to Friday, 5:00 a.m. to 9:00 p.m. Pacific time; Saturday and Sunday, 7:00 a.m. to 9:00 p.m. Pacific time.",
-    );
   });
 });

@@ -15,7 +15,8 @@ const script = chatScript({
   provider: null,
   careTypes: [{ value: "memory-care-facilities", label: "Memory Care" }],
   tourTimes: [{ value: "2026-11-30 Morning", label: "Monday, November 30, Morning" }],
-  advisorCall: "A Caring Expert will call you within 2 minutes.",
+  recipient: { kind: "advisor", name: "a Carefind advisor" },
+  withinAdvisorHours: true,
 });
 
 function run(state: ChatState, ...events: ChatEvent[]): ChatState {
@@ -100,7 +101,8 @@ describe("the chat's step machine", () => {
     expect(stepId(state)).toBe("tourTime");
     expect(state.thinking).toBe(true);
     state = run(state, { type: "sent" }, { type: "thought" });
-    expect(stepId(state)).toBe("closing");
+    // The closing of the tour time picked.
+    expect(stepId(state)).toBe("closing-tour-1");
     expect(state.ended).toBe(true);
   });
 

@@ -21,7 +21,8 @@ const context: ChatScriptContext = {
     { value: "2026-11-30 Morning", label: "Monday, November 30, Morning" },
     { value: "2026-11-30 Afternoon", label: "Monday, November 30, Afternoon" },
   ],
-  advisorCall: "A Caring Expert will call you within 2 minutes to talk through prices and availability.",
+  recipient: { kind: "advisor", name: "a Carefind advisor" },
+  withinAdvisorHours: true,
 };
 
 const script = chatScript(context);
@@ -30,6 +31,47 @@ const script = chatScript(context);
 function withStep(id: string, change: (step: ChatScript[number]) => ChatScript[number]): ChatScript {
   return script.map((step) => (step.id === id ? change(step) : step));
 }
+
+/** The text of one step of a script. */
+function textOf(steps: ChatScript, id: string): string | undefined {
+  return steps.find((step) => step.id === id)?.text;
+}
+
+describe("the chat's words about who will call", () => {
+  it("name the brand's advisor, with a call within 2 minutes, and each tour time in its own closing", () => {
+    expect(textOf(script, "phone")).toBe("What phone number can a Carefind advisor call you on?");
+    expect(textOf(script, "closing")).toBe(
+      "Thank you! Your request is on its way. A Carefind advisor will call you within 2 minutes to talk through prices and availability.",
+    );
+    const tourTime = script.find((step) => step.id === "tourTime");
+    expect(tourTime?.options.map((option) => option.nextStep)).toEqual(["closing-tour-1", "closing-tour-2", "closing"]);
+    expect(textOf(script, "closing-tour-2")).toBe(
+      "Thank you! Your request is on its way. A Carefind advisor will call you within 2 minutes to arrange your tour on Monday, November 30, in the afternoon.",
+    );
+  });
+
+  it("give the advisor hours outside them", () => {
+    const late = chatScript({ ...context, withinAdvisorHours: false });
+    expect(textOf(late, "closing")).toBe(
+      "Thank you! Your request is on its way. A Carefind advisor will call you to talk through prices and availability, during our advisor hours: Monday to Friday, 5:00 a.m. to 9:00 p.m. Pacific time; Saturday and Sunday, 7:00 a.m. to 9:00 p.m. Pacific time.",
+    );
+  });
+
+  it("name the provider on its page, and promise no call time for it", () => {
+    const onPage = chatScript({
+      ...context,
+      provider: { name: "Oak Grove" },
+      recipient: { kind: "provider", name: "Oak Grove" },
+    });
+    expect(textOf(onPage, "phone")).toBe("What phone number can Oak Grove call you on?");
+    expect(textOf(onPage, "closing")).toBe(
+      "Thank you! Your request is on its way. Oak Grove will contact you about prices and availability.",
+    );
+    expect(textOf(onPage, "closing-tour-1")).toBe(
+      "Thank you! Your request is on its way. Oak Grove will contact you to confirm your tour on Monday, November 30, in the morning.",
+    );
+  });
+});
 
 describe("the chat script's graph rules", () => {
   it("accept the shipped script, on a provider page and elsewhere, on both brands", () => {
@@ -74,7 +116,11 @@ describe("the chat script's graph rules", () => {
 
   it("refuse a conversation that reaches its end without sending the inquiry", () => {
     const silent = withStep("tourTime", (step) => ({ ...step, submitInquiry: false }));
-    expect(chatScriptProblems(silent)).toEqual(["the path to the last step closing never sends the inquiry"]);
+    expect(chatScriptProblems(silent)).toEqual([
+      "the path to the last step closing-tour-1 never sends the inquiry",
+      "the path to the last step closing-tour-2 never sends the inquiry",
+      "the path to the last step closing never sends the inquiry",
+    ]);
   });
 
   it("refuse what the schema does not allow: an input step without a field, an option both closing and going on", () => {

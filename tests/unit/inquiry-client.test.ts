@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BRANDS } from "../../domain/brands/brands.ts";
 import { trackingFields, trackingFromUrl } from "../../domain/inquiry/inquiry-tracking.ts";
 import { sendInquiry } from "../../ui/inquiry/inquiry-client.ts";
 import { inquiryFormConfig } from "../../ui/inquiry/inquiry-config.ts";
@@ -96,9 +97,12 @@ describe("sendInquiry", () => {
     expect(await sendInquiry(request, offline)).toEqual({ ok: false, message: "Failed to fetch" });
   });
 
-  it("has the spec's error text", () => {
-    expect(submissionErrorText("(800) 555-0142")).toBe(
-      "Submission error. Please call (800) 555-0142 to speak with a Caring Expert.",
+  it("has the spec's error text, with the brand's own word for its advisors", () => {
+    expect(submissionErrorText("(800) 555-0142", BRANDS.carefind)).toBe(
+      "Submission error. Please call (800) 555-0142 to speak with a Carefind advisor.",
+    );
+    expect(submissionErrorText("(800) 555-0142", BRANDS.seniorhousing)).toBe(
+      "Submission error. Please call (800) 555-0142 to speak with a SeniorHousing advisor.",
     );
   });
 });
@@ -130,7 +134,7 @@ describe("form configuration", () => {
     });
     const page = inquiryPageContext({
       advisorPhone: "(800) 555-0142",
-      siteName: "Carefind",
+      advisorTitle: "Carefind advisor",
       anonId: "visitor-0001-test",
       url: "https://carefind.com/?utm_source=google",
       source: "home_page",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDate, tourTimeChoices, tourTimeOption, tourTimeOptions } from "../../ui/inquiry/tour-times.ts";
+import { calendarDate, tourTimeChoices, tourTimeOption, tourTimeOptions } from "../../domain/inquiry/tour-times.ts";
 
 describe("tour times", () => {
   it("offers Morning and Afternoon on each of the next seven days, from today", () => {

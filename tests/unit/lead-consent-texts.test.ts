@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { BRANDS } from "../../domain/brands/brands.ts";
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 
 describe("the consent texts", () => {
   it("name the provider the family chose, and say the request goes nowhere else and is never sold or shared", () => {
-    const texts = leadConsentTexts(leadRecipient("Sunrise of Austin", "Carefind"));
+    const texts = leadConsentTexts(leadRecipient("Sunrise of Austin", BRANDS.carefind));
     expect(texts.request).toBe(
       "We send your request only to Sunrise of Austin, who may call, text or email you about it. It goes nowhere else, and we never sell or share your details.",
     );
@@ -12,10 +13,11 @@ describe("the consent texts", () => {
     );
   });
 
-  it("name the brand's advisors when there is no provider, or only a blank name", () => {
-    expect(leadRecipient(null, "Carefind")).toBe("a Carefind advisor");
-    expect(leadRecipient("  ", "SeniorHousing")).toBe("a SeniorHousing advisor");
-    expect(leadConsentTexts(leadRecipient(undefined, "SeniorHousing")).request).toContain(
+  it("name the brand's advisors, in the brand's own word, when there is no provider, or only a blank name", () => {
+    expect(leadRecipient(null, BRANDS.carefind)).toEqual({ kind: "advisor", name: "a Carefind advisor" });
+    expect(leadRecipient("  ", BRANDS.seniorhousing)).toEqual({ kind: "advisor", name: "a SeniorHousing advisor" });
+    expect(leadRecipient(" Oak Grove ", BRANDS.seniorhousing)).toEqual({ kind: "provider", name: "Oak Grove" });
+    expect(leadConsentTexts(leadRecipient(undefined, BRANDS.seniorhousing)).request).toContain(
       "only to a SeniorHousing advisor,",
     );
   });

@@ -15,11 +15,11 @@ import { type ChatScriptContext, chatScript } from "../../domain/chat/chat-scrip
 import { parseChatScript } from "../../domain/chat/chat-step.ts";
 import { firstOpenDelay, thinkingDelay } from "../../domain/chat/chat-timing.ts";
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
+import { tourTimeOptions } from "../../domain/inquiry/tour-times.ts";
 import { getJson } from "../app/api-client.ts";
 import { inquiredProviderAtom, inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import { sendInquiry } from "../inquiry/inquiry-client.ts";
 import { submissionErrorText } from "../inquiry/inquiry-text.ts";
-import { tourTimeOptions } from "../inquiry/tour-times.ts";
 import { ChatDialog } from "./ChatDialog.tsx";
 import { ChatPopOut } from "./ChatPopOut.tsx";
 import {
@@ -33,7 +33,6 @@ import {
 import { chatInquiryRequest } from "./chat-lead.ts";
 import type { ChatAssistantProps } from "./chat-mount.ts";
 import { markPopOutShown, popOutShown } from "./chat-storage.ts";
-import { advisorCallText } from "./chat-text.ts";
 import { startOnlineTimer, startPopOutTimers, startThinking } from "./chat-timers.ts";
 
 /** Tour times offered in the chat: the next three days, Morning or Afternoon. */
@@ -53,7 +52,8 @@ function scriptContext(props: ChatAssistantProps): ChatScriptContext {
     provider: props.provider,
     careTypes: props.careTypes,
     tourTimes: tourTimeOptions(props.today, CHAT_TOUR_DAYS),
-    advisorCall: advisorCallText(isWithinAdvisorHours(new Date())),
+    recipient: leadRecipient(props.provider?.name, props),
+    withinAdvisorHours: isWithinAdvisorHours(new Date()),
   };
 }
 
@@ -198,9 +198,7 @@ function ChatWidget(props: ChatAssistantProps) {
   }
 
   const first = script.find((candidate) => candidate.isFirstStep) ?? null;
-  const consent = step?.showLegalText
-    ? leadConsentTexts(leadRecipient(props.provider?.name, props.siteName)).request
-    : null;
+  const consent = step?.showLegalText ? leadConsentTexts(leadRecipient(props.provider?.name, props)).request : null;
   const defaultPlace = location?.city && location.state ? `${location.city}, ${location.state}` : "";
   const title = `${props.siteName} care assistant`;
 
@@ -230,7 +228,7 @@ function ChatWidget(props: ChatAssistantProps) {
           history={state.history}
           step={step}
           thinking={state.thinking}
-          failure={state.submission === "failed" ? submissionErrorText(props.advisorPhone) : null}
+          failure={state.submission === "failed" ? submissionErrorText(props.advisorPhone, props) : null}
           consent={consent}
           answerDefault={
             step?.field ? state.userInput[step.field] || (step.input === "location" ? defaultPlace : "") : ""

@@ -6,7 +6,7 @@
 import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
 import type { Brand } from "../../domain/brands/brands.ts";
 import { type ChatChoice, chatCareTypes } from "../../domain/chat/chat-script.ts";
-import { calendarDate } from "../inquiry/tour-times.ts";
+import { calendarDate } from "../../domain/inquiry/tour-times.ts";
 
 /** The provider whose page the chat is on, as the page knows it. */
 export interface ChatPageProvider {
@@ -19,6 +19,8 @@ export interface ChatPageProvider {
 
 export interface ChatAssistantProps {
   siteName: string;
+  /** The brand's word for its advisors: with no provider, the request goes to one of them. */
+  advisorTitle: Brand["advisorTitle"];
   advisorPhone: string;
   /** The visitor's anon id, sent with the inquiry. */
   anonId: string;
@@ -39,6 +41,7 @@ export function chatAssistantProps(input: {
   const { provider } = input;
   return {
     siteName: input.brand.siteName,
+    advisorTitle: input.brand.advisorTitle,
     advisorPhone: input.advisorPhone,
     anonId: input.anonId,
     today: calendarDate(input.now, ADVISOR_TIME_ZONE),

@@ -95,7 +95,7 @@ export function ContentLayout({
                     title: "Talk to a family advisor",
                     ctaText: "Request Info",
                     ctaAction: "request-info",
-                    thankYouMessage: "A Caring Expert will call you soon to talk through your options.",
+                    thanksInPlace: true,
                   }),
                   displayMode: "vertical",
                   idPrefix: "content-side-inquiry",

@@ -14,8 +14,6 @@ import { INQUIRY_COPY } from "../inquiry/inquiry-text.ts";
 /** Sent as careLocation when the family has not said where: the field is required. */
 const LOCATION_NOT_GIVEN = "Not specified";
 
-const THANKS = "A Caring Expert will call you soon to talk through costs and options near you.";
-
 /** The costs card with its words and modal buttons, then the advisor band. */
 export function HomeInquiryBlocks({ page }: { page: InquiryPageContext }) {
   const base = { defaultCareLocation: LOCATION_NOT_GIVEN, medicaidEnabled: true };
@@ -40,7 +38,7 @@ export function HomeInquiryBlocks({ page }: { page: InquiryPageContext }) {
                   title: INQUIRY_COPY.scheduleTour,
                   ctaText: "Request a Tour",
                   ctaAction: "schedule-tour",
-                  thankYouMessage: "A Caring Expert will call you to arrange tours of communities near you.",
+                  thanksInPlace: true,
                 }),
                 displayMode: "fit-content-modal",
                 idPrefix: "home-tour",
@@ -70,7 +68,7 @@ export function HomeInquiryBlocks({ page }: { page: InquiryPageContext }) {
           hydrate="idle"
           props={inquiryFormProps({
             page,
-            config: inquiryFormConfig({ ...base, thankYouMessage: THANKS }),
+            config: inquiryFormConfig({ ...base, thanksInPlace: true }),
             displayMode: "vertical",
             idPrefix: "home-costs",
           })}

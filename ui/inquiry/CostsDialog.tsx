@@ -1,11 +1,15 @@
 /**
  * The costs dialog (spec lead-capture-and-chrome §4, §8): after a Get Costs inquiry, the
  * provider's services by category name with their starting monthly price, or that the
- * provider gives no prices; when a Caring Expert will call. Closing it goes to the provider
+ * provider gives no prices; and who will contact the family: the provider, the one recipient
+ * the form's consent named (domain/inquiry/lead-promise.ts). Closing it goes to the provider
  * page at its costs section (priced) or its comparison section (§2).
  */
 import { isWithinAdvisorHours } from "../../domain/advisor-hours.ts";
+import type { Brand } from "../../domain/brands/brands.ts";
 import type { InquiryProvider } from "../../domain/inquiry/inquiry-schema.ts";
+import { leadRecipient } from "../../domain/inquiry/lead-consent.ts";
+import { leadPromise } from "../../domain/inquiry/lead-promise.ts";
 import { THANK_YOU_TITLE } from "../../domain/inquiry/thank-you-url.ts";
 import { Modal } from "../app/Modal.tsx";
 import {
@@ -15,10 +19,11 @@ import {
   PRICING_UNAVAILABLE,
   startingPriceText,
 } from "../provider/costs.ts";
-import { AdvisorPromise } from "./AdvisorPromise.tsx";
 
 export interface CostsDialogProps {
   provider: InquiryProvider;
+  /** The brand's word for its advisors, as the form's consent read it. */
+  advisorTitle: Brand["advisorTitle"];
   idPrefix: string;
   /** After the dialog closed and the page moved to the provider's section. */
   onClosed: () => void;
@@ -36,7 +41,7 @@ function goToSection(provider: InquiryProvider) {
 }
 
 /** Opens at once; closing it (button or Escape) goes to the provider's section. */
-export function CostsDialog({ provider, idPrefix, onClosed }: CostsDialogProps) {
+export function CostsDialog({ provider, advisorTitle, idPrefix, onClosed }: CostsDialogProps) {
   const titleId = `${idPrefix}-costs-title`;
   const services = byCategoryName(provider.services);
   const priced = services.some((service) => service.costs.startingPriceCents !== null);
@@ -73,7 +78,13 @@ export function CostsDialog({ provider, idPrefix, onClosed }: CostsDialogProps) 
         ) : (
           <p className="costs-unavailable">{PRICING_UNAVAILABLE}</p>
         )}
-        <AdvisorPromise withinHours={isWithinAdvisorHours(new Date())} />
+        <p className="lead-promise">
+          {leadPromise({
+            recipient: leadRecipient(provider.name, { advisorTitle }),
+            kind: "costs",
+            withinAdvisorHours: isWithinAdvisorHours(new Date()),
+          })}
+        </p>
       </div>
     </Modal>
   );

@@ -1,14 +1,17 @@
 /**
  * The inquiry form island (spec lead-capture-and-chrome §2-§9): inline (vertical or
  * horizontal) or in a modal (full-page or fit-content) behind a button. After a successful
- * submit the form resets, the page learns that an inquiry was sent (atoms), and then the
- * configured thank-you message replaces the form, or the costs dialog opens for a Get Costs
- * inquiry about a provider (a modal form closes first), or the browser goes to the thank-you
- * page.
+ * submit the form resets, the page learns that an inquiry was sent (atoms), and then a thank-you
+ * message replaces the form (who will contact the family, domain/inquiry/lead-promise.ts), or
+ * the costs dialog opens for a Get Costs inquiry about a provider (a modal form closes first),
+ * or the browser goes to the thank-you page.
  */
 import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { isWithinAdvisorHours } from "../../domain/advisor-hours.ts";
 import type { InquiryProvider } from "../../domain/inquiry/inquiry-schema.ts";
+import { leadRecipient } from "../../domain/inquiry/lead-consent.ts";
+import { leadPromise, leadRequestKind } from "../../domain/inquiry/lead-promise.ts";
 import { thankYouUrl } from "../../domain/inquiry/thank-you-url.ts";
 import { Modal } from "../app/Modal.tsx";
 import { InquiryFormBody } from "./InquiryFormBody.tsx";
@@ -27,14 +30,22 @@ export function InquiryForm(props: InquiryFormProps) {
   const setSubmitted = useSetAtom(inquirySubmittedAtom);
   const setInquiredProvider = useSetAtom(inquiredProviderAtom);
   const [modalOpen, setModalOpen] = useState(false);
-  const [thanked, setThanked] = useState(false);
+  /** The thanks shown in place of the form, once it was sent. */
+  const [thanks, setThanks] = useState<string | null>(null);
   const [costsProvider, setCostsProvider] = useState<InquiryProvider | null>(null);
 
-  const state = useInquiryForm(props, (returned) => {
+  const state = useInquiryForm(props, (returned, sent) => {
     setSubmitted(true);
     if (returned) setInquiredProvider(returned);
-    if (config.thankYouMessage) {
-      setThanked(true);
+    if (config.thanksInPlace) {
+      setThanks(
+        leadPromise({
+          recipient: leadRecipient(provider?.name, page),
+          kind: leadRequestKind(config.ctaAction),
+          withinAdvisorHours: isWithinAdvisorHours(new Date()),
+          tourTime: sent.tourTime ?? null,
+        }),
+      );
     } else if (config.ctaAction === "display-cost-data" && returned) {
       setModalOpen(false);
       setCostsProvider(returned);
@@ -55,7 +66,7 @@ export function InquiryForm(props: InquiryFormProps) {
   useEffect(() => {
     if (tourRequest?.formIdPrefix !== idPrefix || config.ctaAction !== "schedule-tour") return;
     state.update("tourTime", tourRequest.tourTime);
-    setThanked(false);
+    setThanks(null);
     setModalOpen(true);
   }, [tourRequest]);
 
@@ -65,7 +76,7 @@ export function InquiryForm(props: InquiryFormProps) {
   useEffect(() => {
     if (whoForRequest?.formIdPrefix !== idPrefix || !config.askWhoFor) return;
     state.update("whoAreYouLookingFor", whoForRequest.whoAreYouLookingFor);
-    setThanked(false);
+    setThanks(null);
     if (displayMode === "vertical" || displayMode === "horizontal")
       document.getElementById(`${idPrefix}-title`)?.scrollIntoView({ block: "start" });
     else setModalOpen(true);
@@ -82,8 +93,8 @@ export function InquiryForm(props: InquiryFormProps) {
       <h2 id={titleId} className="inquiry-title">
         {config.title}
       </h2>
-      {thanked && config.thankYouMessage ? (
-        <ThankYouMessage id={`${idPrefix}-thanks`} message={config.thankYouMessage} />
+      {thanks ? (
+        <ThankYouMessage id={`${idPrefix}-thanks`} message={thanks} />
       ) : (
         <InquiryFormBody props={props} state={state} />
       )}
@@ -91,7 +102,12 @@ export function InquiryForm(props: InquiryFormProps) {
   );
   const costsDialog = costsProvider ? (
     <Suspense fallback={null}>
-      <CostsDialog provider={costsProvider} idPrefix={idPrefix} onClosed={() => setCostsProvider(null)} />
+      <CostsDialog
+        provider={costsProvider}
+        advisorTitle={page.advisorTitle}
+        idPrefix={idPrefix}
+        onClosed={() => setCostsProvider(null)}
+      />
     </Suspense>
   ) : null;
   const themed = `inquiry inquiry-${displayMode} inquiry-theme-${config.theme}`;
@@ -122,7 +138,7 @@ export function InquiryForm(props: InquiryFormProps) {
         labelledBy={titleId}
         onClose={() => {
           setModalOpen(false);
-          setThanked(false);
+          setThanks(null);
         }}
       >
         <div className={themed}>{content}</div>

@@ -12,11 +12,11 @@ import {
 } from "../../domain/inquiry/inquiry-fields.ts";
 import { trackingFields } from "../../domain/inquiry/inquiry-tracking.ts";
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
+import { tourTimeChoices } from "../../domain/inquiry/tour-times.ts";
 import { CheckboxField, HiddenFields, SelectField, TextField } from "./InquiryControls.tsx";
 import type { InquiryFormProps } from "./inquiry-config.ts";
 import { INQUIRY_COPY } from "./inquiry-text.ts";
 import { LeadConsentNotice } from "./LeadConsentNotice.tsx";
-import { tourTimeChoices } from "./tour-times.ts";
 import { type InquiryFormState, showsMedicaid, trackingNotes } from "./use-inquiry-form.ts";
 
 /** The values a post without JavaScript sends besides what the visitor types. */
@@ -45,7 +45,7 @@ function hiddenFields(props: InquiryFormProps, formId: string): [string, string]
  */
 export function InquiryFormBody({ props, state }: { props: InquiryFormProps; state: InquiryFormState }) {
   const { config, page, idPrefix, displayMode, provider } = props;
-  const consent = leadConsentTexts(leadRecipient(provider?.name, page.siteName));
+  const consent = leadConsentTexts(leadRecipient(provider?.name, page));
   const { values, errors, status, submitError, update, blur, submit, formRef, fieldRef, warmUp } = state;
   const id = (name: string) => `${idPrefix}-${name}`;
   const submitting = status === "submitting";

@@ -3,6 +3,7 @@
  * in plain words, a way back to the form, and the phone number, so nobody is left stuck.
  */
 
+import { brandAdvisor } from "../../domain/inquiry/lead-consent.ts";
 import { telHref } from "../../domain/phone.ts";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 
@@ -33,7 +34,8 @@ export function InquiryProblemsPage({ chrome, problems, returnTo }: InquiryProbl
           </a>
         </p>
         <p>
-          Or call <a href={telHref(chrome.advisorPhone)}>{chrome.advisorPhone}</a> to speak with a Caring Expert.
+          Or call <a href={telHref(chrome.advisorPhone)}>{chrome.advisorPhone}</a> to speak with{" "}
+          {brandAdvisor(chrome.brand)}.
         </p>
       </section>
     </PageLayout>

@@ -1,4 +1,7 @@
-/** The configured thank-you message, shown in place of a form that was sent (spec lead-capture-and-chrome §4 (a)). */
+/**
+ * The thanks shown in place of a form that was sent (spec lead-capture-and-chrome §4 (a)): the
+ * title, and who will contact the family (domain/inquiry/lead-promise.ts).
+ */
 import { useEffect, useRef } from "react";
 import { THANK_YOU_TITLE } from "../../domain/inquiry/thank-you-url.ts";
 

@@ -1,8 +1,8 @@
 /**
  * The thank-you page (spec lead-capture-and-chrome §2, §9): the default title, what happens
- * next (a call within 2 minutes inside advisor hours, else the hours), a phone number to call
- * now, the provider asked about with a way back to its page, and a way to have the request
- * deleted. Every value comes from the
+ * next (who will contact the family: the provider, or an advisor within 2 minutes inside
+ * advisor hours and during them otherwise), a phone number to call now, the provider asked
+ * about with a way back to its page, and a way to have the request deleted. Every value comes from the
  * server (the directory, the advisor line, the stored lead), never from the address, which is
  * cleaned once the page has loaded; each is rendered as text.
  */
@@ -12,18 +12,18 @@ import { THANK_YOU_TITLE } from "../../domain/inquiry/thank-you-url.ts";
 import { telHref } from "../../domain/phone.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
-import { AdvisorPromise } from "./AdvisorPromise.tsx";
 
 interface ThankYouPageProps {
   chrome: SiteChrome;
   /** The visitor's first name, from the lead the multi-step form's reference names. */
   firstName: string | null;
-  /** The visitor's own number, from the same lead. */
+  /** The visitor's own number, from the same lead, which went to the brand's advisors. */
   visitorPhone: string | null;
   /** The number to call now. */
   callPhone: string;
   provider: { name: string; url: string; city: string; state: string } | null;
-  withinAdvisorHours: boolean;
+  /** Who will contact the family, what for and when (domain/inquiry/lead-promise.ts). */
+  promise: string;
   /** The address without the reference and anything the page does not show. */
   cleanUrl: string;
 }
@@ -47,7 +47,7 @@ export function ThankYouPage(props: ThankYouPageProps) {
           )}
         </p>
         <h2>What happens next</h2>
-        <AdvisorPromise withinHours={props.withinAdvisorHours} />
+        <p className="lead-promise">{props.promise}</p>
         {visitorPhone ? <p>{`We will call you at ${visitorPhone}.`}</p> : null}
         <p>
           Prefer to call now? Call <a href={telHref(callPhone)}>{callPhone}</a>.

@@ -4,6 +4,7 @@
  * the page's Content-Security-Policy forbids those.
  */
 
+import type { Brand } from "../../domain/brands/brands.ts";
 import type { RollUpType } from "../../domain/care-types.ts";
 import { DEFAULT_CARE_TYPE_SLUG } from "../../domain/care-types.ts";
 import type { DisplayMode, InquiryAction } from "../../domain/inquiry/inquiry-fields.ts";
@@ -23,8 +24,12 @@ export interface InquiryFormConfig {
   defaultCareType: string;
   /** Sent as careLocation: 'Austin, TX'. */
   defaultCareLocation: string;
-  /** When set, shown in place of the form after a successful submit. */
-  thankYouMessage: string | null;
+  /**
+   * spec §3 thankYouMessage, §4 (a): the family is thanked in place of the form. The words are
+   * not configured: they are the promise for the request (domain/inquiry/lead-promise.ts), so
+   * they name the recipient the form's consent named.
+   */
+  thanksInPlace: boolean;
   theme: InquiryTheme;
   /** A page on this site that replaces the thank-you page. */
   thankYouPage: string | null;
@@ -46,7 +51,7 @@ export function inquiryFormConfig(
     ctaAction: "display-cost-data",
     rollUpType: "senior-living",
     defaultCareType: DEFAULT_CARE_TYPE_SLUG,
-    thankYouMessage: null,
+    thanksInPlace: false,
     theme: "light",
     thankYouPage: null,
     errorOverride: null,
@@ -70,7 +75,8 @@ export interface InquiryFormProvider {
 /** What the page around the forms knows: the same for every form on it. */
 export interface InquiryPageContext {
   advisorPhone: string;
-  siteName: string;
+  /** The brand's word for its advisors (domain/brands/brands.ts): who a request without a provider goes to. */
+  advisorTitle: Brand["advisorTitle"];
   /** The visitor's anon id: the server knows it, the form sends it. */
   anonId: string;
   /** Where the page is, for 'go back to the form' after a post without JavaScript. */

@@ -6,13 +6,13 @@
 import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
 import type { DisplayMode } from "../../domain/inquiry/inquiry-fields.ts";
 import { trackingFromUrl } from "../../domain/inquiry/inquiry-tracking.ts";
+import { calendarDate } from "../../domain/inquiry/tour-times.ts";
 import type { InquiryFormConfig, InquiryFormProps, InquiryFormProvider, InquiryPageContext } from "./inquiry-config.ts";
-import { calendarDate } from "./tour-times.ts";
 
 /** The context for the forms on the page at `url`, rendered at `now`. */
 export function inquiryPageContext(input: {
   advisorPhone: string;
-  siteName: string;
+  advisorTitle: InquiryPageContext["advisorTitle"];
   anonId: string;
   url: string;
   source: string;
@@ -20,7 +20,7 @@ export function inquiryPageContext(input: {
 }): InquiryPageContext {
   return {
     advisorPhone: input.advisorPhone,
-    siteName: input.siteName,
+    advisorTitle: input.advisorTitle,
     anonId: input.anonId,
     returnTo: new URL(input.url).pathname,
     // Tours are arranged by the advisors, so the days start from their calendar.

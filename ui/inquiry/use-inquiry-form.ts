@@ -112,8 +112,14 @@ export function showsMedicaid(config: InquiryFormProps["config"]): boolean {
   return config.medicaidEnabled && config.rollUpType === "senior-living";
 }
 
-/** One form's values, messages and submit; `onSuccess` runs after the server accepted the inquiry and the form was reset. */
-export function useInquiryForm(props: InquiryFormProps, onSuccess: (provider: InquiryProvider | null) => void) {
+/**
+ * One form's values, messages and submit; `onSuccess` runs after the server accepted the
+ * inquiry and the form was reset, with the provider answered and the request as it was sent.
+ */
+export function useInquiryForm(
+  props: InquiryFormProps,
+  onSuccess: (provider: InquiryProvider | null, sent: InquiryRequest) => void,
+) {
   const { config, provider, page, idPrefix, displayMode } = props;
   const key = draftKey(idPrefix);
   const [values, setValues] = useState<InquiryDraft>(() => emptyDraft(props.formId));
@@ -205,10 +211,11 @@ export function useInquiryForm(props: InquiryFormProps, onSuccess: (provider: In
     }
     setStatus("submitting");
     setSubmitError(null);
-    const result = await rules.sendInquiry(request());
+    const sent = request();
+    const result = await rules.sendInquiry(sent);
     if (!result.ok) {
       console.error(`inquiry was not accepted (${displayMode} form): ${result.message}`);
-      setSubmitError(config.errorOverride || submissionErrorText(page.advisorPhone));
+      setSubmitError(config.errorOverride || submissionErrorText(page.advisorPhone, page));
       setStatus("error");
       return;
     }
@@ -216,7 +223,7 @@ export function useInquiryForm(props: InquiryFormProps, onSuccess: (provider: In
     setValues(emptyDraft(crypto.randomUUID()));
     setErrors({});
     setStatus("success");
-    onSuccess(result.provider);
+    onSuccess(result.provider, sent);
   }
 
   /** The form's ref: kept to read what was filled in before hydration; the script validates from now on, not the browser. */

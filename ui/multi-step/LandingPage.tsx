@@ -24,7 +24,10 @@ export function LandingPage({ chrome, form, layout }: LandingPageProps) {
     <>
       <LandingHeader brand={brand} advisorPhone={advisorPhone} />
       <main id="main" tabIndex={-1} className="lp-main" data-layout={layout}>
-        <Island name="MultiStepForm" props={{ config: form, layout, idPrefix: "lp-form", siteName: brand.siteName }} />
+        <Island
+          name="MultiStepForm"
+          props={{ config: form, layout, idPrefix: "lp-form", advisorTitle: brand.advisorTitle }}
+        />
         <noscript>
           <p className="container lp-noscript">
             This form needs JavaScript. Call a family advisor at <a href={telHref(advisorPhone)}>{advisorPhone}</a>{" "}

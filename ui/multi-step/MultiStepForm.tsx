@@ -8,6 +8,7 @@
  */
 
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { Brand } from "../../domain/brands/brands.ts";
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import type { MultiStepFormConfig } from "../../domain/multi-step/multi-step-config.ts";
 import { LeadConsentNotice } from "../inquiry/LeadConsentNotice.tsx";
@@ -35,8 +36,8 @@ interface MultiStepFormProps {
   layout: MultiStepLayout;
   /** Prefix for element ids; islands take ids from the page instead of useId. */
   idPrefix: string;
-  /** The brand's name: with no provider, the request goes to one of its advisors. */
-  siteName: string;
+  /** The brand's word for its advisors: with no provider, the request goes to one of them. */
+  advisorTitle: Brand["advisorTitle"];
 }
 
 type SendState = "idle" | "sending" | "failed";
@@ -57,7 +58,7 @@ function withStepErrors(
   return { ...kept, ...stepErrors };
 }
 
-export function MultiStepForm({ config, layout, idPrefix, siteName }: MultiStepFormProps) {
+export function MultiStepForm({ config, layout, idPrefix, advisorTitle }: MultiStepFormProps) {
   const total = config.steps.length;
   const [stepIndex, setStepIndex] = useState(0);
   const [values, setValues] = useState(() => initialValues(config));
@@ -74,7 +75,7 @@ export function MultiStepForm({ config, layout, idPrefix, siteName }: MultiStepF
   const isLast = stepIndex === total - 1;
   const fieldId = (name: string) => `${idPrefix}-${name}`;
   const headlineId = `${idPrefix}-headline`;
-  const consent = leadConsentTexts(leadRecipient(null, siteName));
+  const consent = leadConsentTexts(leadRecipient(null, { advisorTitle }));
   const otherStepsInvalid = config.steps.some(
     (other, index) => index !== stepIndex && Object.keys(validateStep(other, values)).length > 0,
   );

@@ -63,7 +63,7 @@ export function ProviderPage({ chrome, record, blurred, page, media, nearby, rev
             inlineFormId={GET_COSTS_BOX_ID}
             display={display}
             advisorPhone={chrome.advisorPhone}
-            siteName={chrome.brand.siteName}
+            advisorTitle={chrome.brand.advisorTitle}
           />
           {/* The inquiry forms hydrate after load (those in view at once, the rest when the browser is
               idle): what a family types before one is live is kept (ui/inquiry/use-inquiry-form.ts). */}

@@ -6,6 +6,8 @@
  * 'Unlock price', until the visitor may see it), the phone as a tel link, the verified badge or
  * 'Claim this listing', the award badges and the Share button.
  */
+import type { Brand } from "../../domain/brands/brands.ts";
+import { brandAdvisor } from "../../domain/inquiry/lead-consent.ts";
 import { formatDollars } from "../../domain/money.ts";
 import { GET_LISTED_PATH } from "../../domain/partners/get-listed.ts";
 import { telHref } from "../../domain/phone.ts";
@@ -37,7 +39,8 @@ interface ProviderTitleBlockProps {
   display: ListingDisplay;
   /** The site's advisor line, offered beside the provider's phone on unpaid listings. */
   advisorPhone: string;
-  siteName: string;
+  /** The brand's word for the people on that line. */
+  advisorTitle: Brand["advisorTitle"];
 }
 
 /**
@@ -119,7 +122,7 @@ export function ProviderTitleBlock(props: ProviderTitleBlockProps) {
       ) : null}
       {props.display.advisorLine ? (
         <p className="provider-phone">
-          Free help comparing options from a {props.siteName} advisor:{" "}
+          Free help comparing options from {brandAdvisor(props)}:{" "}
           <a href={telHref(props.advisorPhone)}>{props.advisorPhone}</a>
         </p>
       ) : null}

@@ -11,8 +11,8 @@
  */
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
+import { TOUR_PARTS_OF_DAY, type TourPartOfDay, tourTimeOption } from "../../domain/inquiry/tour-times.ts";
 import { tourRequestAtom } from "../inquiry/inquiry-atoms.ts";
-import { TOUR_PARTS_OF_DAY, type TourPartOfDay, tourTimeOption } from "../inquiry/tour-times.ts";
 import {
   canRequestTour,
   nextStart,

@@ -3,6 +3,7 @@
  * number to call to arrange a tour; with it, the scheduler island (./TourScheduler.tsx), live
  * once the page has loaded and is idle with the page.
  */
+import { brandAdvisor } from "../../domain/inquiry/lead-consent.ts";
 import { telHref } from "../../domain/phone.ts";
 import { Island } from "../app/Island.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
@@ -25,7 +26,7 @@ export function TourSchedulerSection({
     <section id={TOUR_SCHEDULER_ID} className="provider-section" aria-labelledby={`${TOUR_SCHEDULER_ID}-heading`}>
       <h2 id={`${TOUR_SCHEDULER_ID}-heading`}>{INQUIRY_COPY.scheduleTour}</h2>
       <p className="tour-no-script">
-        To arrange a tour of {providerName}, call a Caring Expert at{" "}
+        To arrange a tour of {providerName}, call {brandAdvisor(page)} at{" "}
         <a href={telHref(page.advisorPhone)}>{page.advisorPhone}</a>.
       </p>
       <Island name="TourScheduler" props={{ today: page.today, formIdPrefix }} hydrate="idle" />

@@ -62,7 +62,7 @@ export function providerForms(record: ProviderRecord, page: InquiryPageContext):
         title: INQUIRY_COPY.scheduleTour,
         ctaText: "Request a Tour",
         ctaAction: "schedule-tour",
-        thankYouMessage: `A Caring Expert will call you to confirm your tour of ${record.name}.`,
+        thanksInPlace: true,
       }),
       displayMode: "fit-content-modal",
       idPrefix: "provider-tour",

@@ -6,7 +6,7 @@
  * browser draw the same strip whatever their clocks' time zones.
  */
 import { shortDayParts, weekdayMonthDay } from "../../domain/calendar-text.ts";
-import type { TourPartOfDay } from "../inquiry/tour-times.ts";
+import type { TourPartOfDay } from "../../domain/inquiry/tour-times.ts";
 
 /** spec: reviews-and-provider-page §9, tour window 3 days (narrow) or 7 days (wide). */
 export const NARROW_WINDOW_DAYS = 3;

@@ -14,7 +14,7 @@ import { visitorIp } from "../middleware/client-address.ts";
 import { type LeadKind, type LeadStoreOutcome, markQueued, type NewLead, storeLead } from "./lead-store.ts";
 
 /** The provider a lead is for, as far as its consent names it. */
-type LeadRecipient = Pick<ProviderRecord, "name">;
+type LeadProvider = Pick<ProviderRecord, "name">;
 
 /** A lead as a route's body gives it, before the server adds the brand, browser, IP and override. */
 export type LeadInput = Pick<
@@ -78,11 +78,11 @@ function newLead(
   c: Context<AppEnv>,
   kind: LeadKind,
   input: LeadInput,
-  provider: LeadRecipient | null,
+  provider: LeadProvider | null,
 ): Omit<NewLead, "deliveryStatus" | "formScope"> {
   const { tracking, anonId, ...values } = input;
   const brand = c.get("brand");
-  const consent = leadConsentTexts(leadRecipient(provider?.name, brand.siteName));
+  const consent = leadConsentTexts(leadRecipient(provider?.name, brand));
   return {
     ...values,
     kind,
@@ -115,7 +115,7 @@ export async function acceptLead(
   c: Context<AppEnv>,
   kind: LeadKind,
   input: LeadInput,
-  provider: LeadRecipient | null,
+  provider: LeadProvider | null,
   formScope: string,
 ): Promise<{ id: number; outcome: LeadStoreOutcome }> {
   const deliveryStatus = c.env.LEAD_WEBHOOK_URL ? "pending" : "not-forwarded";

@@ -69,7 +69,7 @@ interface LeadRefusalTexts {
 /** What the visitor's own forms say (the inquiry form and the multi-step form). */
 export const VISITOR_REFUSAL_TEXTS: Omit<LeadRefusalTexts, "unsupportedType"> = {
   malformed: "Invalid body: it is not valid JSON",
-  rateLimited: (c) => rateLimitMessage(c.env.ADVISOR_PHONE),
+  rateLimited: (c) => rateLimitMessage(c.env.ADVISOR_PHONE, c.get("brand")),
   invalid: (summary) => `Invalid body: ${summary}`,
   // The same form sent again with other details: Back and send after a native post, or a retry
   // edited after an answer that never arrived. The page loaded afresh has a new form id.

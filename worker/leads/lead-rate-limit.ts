@@ -4,6 +4,8 @@
  * has a limit of its own, per partner (partner-api.ts).
  */
 import type { Context } from "hono";
+import type { Brand } from "../../domain/brands/brands.ts";
+import { brandAdvisor } from "../../domain/inquiry/lead-consent.ts";
 import type { AppEnv } from "../env.ts";
 import { addressKey, visitorIp } from "../middleware/client-address.ts";
 import { consumeRateLimit, type RateLimit } from "../middleware/rate-limit-store.ts";
@@ -22,9 +24,9 @@ export function visitorLeadLimit(c: Context<AppEnv>): LeadLimit {
   return { rule: LEAD_RATE_LIMIT, key: `lead:${addressKey(visitorIp(c))}` };
 }
 
-/** The message a rate-limited visitor reads. */
-export function rateLimitMessage(phone: string): string {
-  return `Too many requests from your connection. Please wait a minute and try again, or call ${phone} to speak with a Caring Expert.`;
+/** The message a rate-limited visitor reads: the advisor line, in the brand's own word for its advisors. */
+export function rateLimitMessage(phone: string, brand: Pick<Brand, "advisorTitle">): string {
+  return `Too many requests from your connection. Please wait a minute and try again, or call ${phone} to speak with ${brandAdvisor(brand)}.`;
 }
 
 /** Counts this post against its limit; answers the seconds to wait, or null when allowed. */

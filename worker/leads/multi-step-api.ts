@@ -8,8 +8,11 @@
 
 import { Hono } from "hono";
 import * as z from "zod/mini";
+import { isWithinAdvisorHours } from "../../domain/advisor-hours.ts";
 import { DEFAULT_CARE_TYPE_SLUG } from "../../domain/care-types.ts";
 import { TRACKING_PARAMETERS, trackingFromFields } from "../../domain/inquiry/inquiry-tracking.ts";
+import { leadRecipient } from "../../domain/inquiry/lead-consent.ts";
+import { leadPromise } from "../../domain/inquiry/lead-promise.ts";
 import { thankYouReferenceUrl } from "../../domain/inquiry/thank-you-url.ts";
 import { MULTI_STEP_FIELDS, RESERVED_NAMES } from "../../domain/multi-step/multi-step-fields.ts";
 import {
@@ -74,7 +77,11 @@ export const multiStepFormApi = new Hono<AppEnv>().post(
     accepted: async (c, _provider, _request, leadId) =>
       c.json<MultiStepResponse>({
         success: true,
-        message: "Thank you! A Caring Expert will be in touch soon.",
+        message: `Thank you! ${leadPromise({
+          recipient: leadRecipient(null, c.get("brand")),
+          kind: "multi-step",
+          withinAdvisorHours: isWithinAdvisorHours(new Date()),
+        })}`,
         thankYouPage: thankYouReferenceUrl(await thankYouReference(c, leadId)),
       }),
   }),

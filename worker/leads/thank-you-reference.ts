@@ -29,6 +29,8 @@ export async function thankYouReference(c: Context<AppEnv>, leadId: number): Pro
 export interface ReferencedLead {
   fullName: string;
   phone: string;
+  /** The provider the lead went to, or null: the brand's advisors. */
+  providerId: number | null;
 }
 
 /**
@@ -45,5 +47,5 @@ export async function referencedLead(
   if (Number(match[2]) * 1000 < Date.now()) return null;
   const lead = await findLead(c.env.DB, Number(match[1]));
   if (!lead || lead.anonId !== c.get("visitor").anonId || lead.brand !== c.get("brand").id) return null;
-  return { fullName: lead.fullName, phone: lead.phone };
+  return { fullName: lead.fullName, phone: lead.phone, providerId: lead.providerId };
 }

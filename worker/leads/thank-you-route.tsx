@@ -6,9 +6,16 @@
  * the family's name and number from the referenced lead. Nothing in the address is shown as
  * it came, so a crafted link cannot put a number to call beside a real provider's name. Not
  * indexed; the page's island leaves only the slug and the number it shows in the address.
+ *
+ * What happens next names the recipient the form's consent named (domain/inquiry/lead-promise.ts):
+ * the provider the inquiry form was about (its slug), else the brand's advisors. Beside a
+ * referenced lead (the multi-step form's, which goes to the advisors) a slug counts only when it
+ * is that lead's provider, so the page never names someone the lead was not sent to.
  */
 import { Hono } from "hono";
 import { isWithinAdvisorHours } from "../../domain/advisor-hours.ts";
+import { leadRecipient } from "../../domain/inquiry/lead-consent.ts";
+import { leadPromise } from "../../domain/inquiry/lead-promise.ts";
 import { THANK_YOU_PATH, THANK_YOU_REFERENCE_PARAM, THANK_YOU_TITLE } from "../../domain/inquiry/thank-you-url.ts";
 import { ThankYouPage } from "../../ui/inquiry/ThankYouPage.tsx";
 import type { AppEnv } from "../env.ts";
@@ -33,10 +40,17 @@ export const thankYouPage = new Hono<AppEnv>()
   .get(THANK_YOU_PATH, async (c) => {
     const query = (name: string) => c.req.query(name)?.trim() || undefined;
     const slug = query("slug");
-    const [record, lead] = await Promise.all([
+    const [found, lead] = await Promise.all([
       slug && slug.length <= SLUG_MAX ? providerRecordBySlug(c.env.DB, c.env.CACHE, slug) : null,
       referencedLead(c, query(THANK_YOU_REFERENCE_PARAM)),
     ]);
+    const record = found && (!lead || lead.providerId === found.id) ? found : null;
+    const recipient = leadRecipient(record?.name, c.get("brand"));
+    const promise = leadPromise({
+      recipient,
+      kind: lead ? "multi-step" : "info",
+      withinAdvisorHours: isWithinAdvisorHours(new Date()),
+    });
     const callPhone = record?.phoneNumber || c.env.ADVISOR_PHONE;
 
     // The address keeps what the page shows anyway: the provider, and the number when it is the one shown.
@@ -47,7 +61,7 @@ export const thankYouPage = new Hono<AppEnv>()
 
     return renderPage(c, {
       title: THANK_YOU_TITLE,
-      description: "Your request was sent. A Caring Expert will call you soon.",
+      description: `Your request was sent. ${promise}`,
       canonicalPath: THANK_YOU_PATH,
       noindex: true,
       body: (
@@ -59,7 +73,7 @@ export const thankYouPage = new Hono<AppEnv>()
           provider={
             record ? { name: record.name, url: record.url, city: record.city.name, state: record.state.code } : null
           }
-          withinAdvisorHours={isWithinAdvisorHours(new Date())}
+          promise={promise}
           cleanUrl={cleanUrl}
         />
       ),

@@ -72,7 +72,7 @@ function requestLook(c: Context<AppEnv>) {
 export function inquiryPageFor(c: Context<AppEnv>, source: string, now: Date = new Date()): InquiryPageContext {
   return inquiryPageContext({
     advisorPhone: c.env.ADVISOR_PHONE,
-    siteName: requestLook(c).brand.siteName,
+    advisorTitle: requestLook(c).brand.advisorTitle,
     anonId: c.get("visitor").anonId,
     url: c.req.url,
     source,

@@ -31,7 +31,7 @@ export function CtaLink({ button, context, idPrefix }: { button: CtaButton; cont
               defaultCareLocation: LOCATION_NOT_GIVEN,
               title: button.text,
               ctaAction: "request-info",
-              thankYouMessage: "A Caring Expert will call you soon to talk through your options.",
+              thanksInPlace: true,
             }),
             displayMode: "fit-content-modal",
             idPrefix,

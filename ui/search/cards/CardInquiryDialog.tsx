@@ -59,7 +59,12 @@ export function CardInquiryDialog({ page, idPrefix }: CardInquiryDialogProps) {
       </Modal>
       {costsProvider ? (
         <Suspense fallback={null}>
-          <CostsDialog provider={costsProvider} idPrefix={idPrefix} onClosed={() => setCostsProvider(null)} />
+          <CostsDialog
+            provider={costsProvider}
+            advisorTitle={page.advisorTitle}
+            idPrefix={idPrefix}
+            onClosed={() => setCostsProvider(null)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -5,7 +5,7 @@
  * picked further ahead in the provider page's tour scheduler joins the list (tourTimeChoices).
  */
 
-import { weekdayMonthDay } from "../../domain/calendar-text.ts";
+import { weekdayMonthDay } from "../calendar-text.ts";
 
 /** spec: reviews-and-provider-page §9, tour window 7 days (wide); Morning or Afternoon. */
 const TOUR_WINDOW_DAYS = 7;
@@ -54,12 +54,24 @@ export function tourTimeOptions(today: string, days: number = TOUR_WINDOW_DAYS):
   );
 }
 
-/** The option for one tour time ('2026-11-03 Morning'), or null when the value is not one. */
-export function tourTimeOption(value: string): TourTimeOption | null {
+/** The day (at midnight UTC) and the part of the day of a tour time, or null when the value is not one. */
+function parseTourTime(value: string): { day: Date; part: TourPartOfDay } | null {
   const match = /^(\d{4}-\d{2}-\d{2}) (Morning|Afternoon)$/.exec(value);
   const day = match ? new Date(`${match[1]}T00:00:00Z`) : null;
   if (!match || !day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== match[1]) return null;
-  return { value, label: `${weekdayMonthDay(day)}, ${match[2]}` };
+  return { day, part: match[2] as TourPartOfDay };
+}
+
+/** The option for one tour time ('2026-11-03 Morning'), or null when the value is not one. */
+export function tourTimeOption(value: string): TourTimeOption | null {
+  const time = parseTourTime(value);
+  return time ? { value, label: `${weekdayMonthDay(time.day)}, ${time.part}` } : null;
+}
+
+/** A tour time as a sentence says it: 'Tuesday, November 3, in the morning'; null when the value is not one. */
+export function tourTimeWords(value: string): string | null {
+  const time = parseTourTime(value);
+  return time ? `${weekdayMonthDay(time.day)}, in the ${time.part.toLowerCase()}` : null;
 }
 
 /**
