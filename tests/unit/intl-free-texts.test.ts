@@ -1,13 +1,15 @@
 /**
- * The texts the browser builds without `Intl` (dates, counts, dollars, the advisor's clock in
- * Los Angeles) are the very texts `Intl` gives for "en-US": Node has the full ICU, so each
- * hand-written rule is checked against it over many values.
+ * The texts the browser builds without `Intl` (dates, counts, dollars, the clock in each state's
+ * time zone, the advisor's hours in Los Angeles) are the very texts `Intl` gives for "en-US":
+ * Node has the full ICU, so each hand-written rule is checked against it over many values.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isWithinAdvisorHours } from "../../domain/advisor-hours.ts";
 import { monthDayYear, monthYear, shortDayParts, weekdayMonthDay } from "../../domain/calendar-text.ts";
 import { formatCount } from "../../domain/counts.ts";
+import { US_STATES } from "../../domain/geo/us-states.ts";
+import { localClock, stateTimeZone, type UsTimeZone } from "../../domain/geo/us-time-zones.ts";
 import { formatDollars } from "../../domain/money.ts";
 
 const utc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options });
@@ -121,6 +123,71 @@ describe("the advisor's hours in Los Angeles", () => {
     fc.assert(
       fc.property(sinceTodaysRules, (now) => {
         expect(isWithinAdvisorHours(now)).toBe(byIntl(now));
+      }),
+    );
+  });
+});
+
+describe("the clock in each state's time zone", () => {
+  const zones = [...new Set(Object.keys(US_STATES).map((code) => stateTimeZone(code)))] as UsTimeZone[];
+  const formats = new Map(
+    zones.map((zone) => [
+      zone,
+      new Intl.DateTimeFormat("en-US", {
+        timeZone: zone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        weekday: "short",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }),
+    ]),
+  );
+  const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+  /** The clock as the zone database reads it. */
+  function byIntl(now: Date, zone: UsTimeZone) {
+    const format = formats.get(zone) as Intl.DateTimeFormat;
+    const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
+    return {
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      weekday: WEEKDAYS.indexOf(parts.weekday ?? ""),
+      minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    };
+  }
+
+  it("has a zone for every state and territory the directory covers, and none for another code", () => {
+    for (const code of Object.keys(US_STATES)) expect(stateTimeZone(code), code).toBeDefined();
+    expect(stateTimeZone("tx")).toBe("America/Chicago");
+    expect(stateTimeZone("HI")).toBe("Pacific/Honolulu");
+    expect(stateTimeZone("ZZ")).toBeUndefined();
+    expect(zones).toHaveLength(9);
+  });
+
+  it("agrees with the zone database in every zone at every hour of March and November and at any instant from 2007 to 2060", () => {
+    // Daylight time starts in March and ends in November, on the hour: every hour of both months
+    // passes each change.
+    const hours = [
+      [Date.UTC(2027, 2, 1), Date.UTC(2027, 3, 1)],
+      [Date.UTC(2027, 10, 1), Date.UTC(2027, 11, 1)],
+    ].flatMap(([from = 0, to = 0]) =>
+      Array.from({ length: (to - from) / 3_600_000 }, (_, hour) => from + hour * 3_600_000),
+    );
+    for (const zone of zones) {
+      for (const time of hours) {
+        const now = new Date(time);
+        const expected = byIntl(now, zone);
+        const actual = localClock(now, zone);
+        if (actual.date !== expected.date || actual.weekday !== expected.weekday || actual.minutes !== expected.minutes)
+          expect({ zone, now: now.toISOString(), actual }).toEqual({ zone, now: now.toISOString(), actual: expected });
+      }
+    }
+    const sinceTodaysRules = fc.integer({ min: Date.UTC(2007, 0, 1), max: Date.UTC(2060, 11, 31) });
+    fc.assert(
+      fc.property(sinceTodaysRules, fc.constantFrom(...zones), (time, zone) => {
+        expect(localClock(new Date(time), zone)).toEqual(byIntl(new Date(time), zone));
       }),
     );
   });
