@@ -1,17 +1,27 @@
 /**
  * The tour times a family can ask for (spec reviews-and-provider-page §4, §9): each day of a
- * seven-day window from today, Morning or Afternoon. Dates are calendar days (YYYY-MM-DD),
- * so the server and the browser list the same choices whatever their clocks' time zones. A time
- * picked further ahead in the provider page's tour scheduler joins the list (tourTimeChoices).
+ * seven-day window from today, Morning or Afternoon, never a time already past where the tour
+ * takes place. Dates are calendar days (YYYY-MM-DD) on the provider's clock (its state's time
+ * zone, domain/geo/us-time-zones.ts; the advisors' with no provider), so the server and the
+ * browser list the same choices whatever their own clocks' zones. A part of the day is offered
+ * until it ends: Morning until noon, Afternoon until 5 p.m.; once both have ended the days start
+ * tomorrow. A time picked further ahead in the provider page's tour scheduler joins the list
+ * (tourTimeChoices).
  */
 
 import { weekdayMonthDay } from "../calendar-text.ts";
+import { localClock, type UsTimeZone } from "../geo/us-time-zones.ts";
 
 /** spec: reviews-and-provider-page §9, tour window 7 days (wide); Morning or Afternoon. */
 const TOUR_WINDOW_DAYS = 7;
 export const TOUR_PARTS_OF_DAY = ["Morning", "Afternoon"] as const;
 
 export type TourPartOfDay = (typeof TOUR_PARTS_OF_DAY)[number];
+
+/** When each part of the day ends, in minutes after midnight on the provider's clock. */
+const TOUR_PART_ENDS: Readonly<Record<TourPartOfDay, number>> = { Morning: 12 * 60, Afternoon: 17 * 60 };
+
+const DAY_MS = 86_400_000;
 
 interface TourTimeOption {
   /** What is sent as tourTime: '2026-11-03 Morning'. */
@@ -20,38 +30,53 @@ interface TourTimeOption {
   label: string;
 }
 
-/** The calendar date in a time zone as YYYY-MM-DD. */
-export function calendarDate(now: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    calendarFormat(timeZone)
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
+/**
+ * The tour times open at one instant where the tour takes place: plain values, so a page's
+ * island is handed the ones the server saw and works out its own once live.
+ */
+export interface TourCalendar {
+  timeZone: UsTimeZone;
+  /** The first day with a time still open (YYYY-MM-DD): today there, or tomorrow once today's parts have ended. */
+  firstDay: string;
+  /** The parts of the first day not yet ended; every later day has them all. */
+  firstDayParts: readonly TourPartOfDay[];
 }
 
-/** One formatter per time zone: building one is the dear part, and a page asks once per card. */
-const calendarFormats = new Map<string, Intl.DateTimeFormat>();
-
-function calendarFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = calendarFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    calendarFormats.set(timeZone, format);
-  }
-  return format;
+/** The calendar day `days` after `day` (both YYYY-MM-DD). */
+function dayAfter(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Every part of every day of the window starting on `today` (YYYY-MM-DD); none for a malformed date. */
-export function tourTimeOptions(today: string, days: number = TOUR_WINDOW_DAYS): TourTimeOption[] {
-  const start = Date.parse(`${today}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(start)) return [];
-  return Array.from({ length: days }, (_, offset) => new Date(start + offset * 86_400_000)).flatMap((day) =>
-    TOUR_PARTS_OF_DAY.map((part) => ({
-      value: `${day.toISOString().slice(0, 10)} ${part}`,
+/** The tour times open at `now` in `timeZone`. */
+export function tourCalendar(now: Date, timeZone: UsTimeZone): TourCalendar {
+  const clock = localClock(now, timeZone);
+  const open = TOUR_PARTS_OF_DAY.filter((part) => clock.minutes < TOUR_PART_ENDS[part]);
+  if (open.length > 0) return { timeZone, firstDay: clock.date, firstDayParts: open };
+  return { timeZone, firstDay: dayAfter(clock.date, 1), firstDayParts: TOUR_PARTS_OF_DAY };
+}
+
+/** True when both say the same times are open: a calendar worked out again need not re-render anything. */
+export function sameTourCalendar(a: TourCalendar, b: TourCalendar): boolean {
+  return a.timeZone === b.timeZone && a.firstDay === b.firstDay && a.firstDayParts.join() === b.firstDayParts.join();
+}
+
+/** The parts of `day` (YYYY-MM-DD) still open: none before the first day, every part after it. */
+export function tourPartsOn(calendar: TourCalendar, day: string): readonly TourPartOfDay[] {
+  if (day < calendar.firstDay) return [];
+  return day === calendar.firstDay ? calendar.firstDayParts : TOUR_PARTS_OF_DAY;
+}
+
+/** Every open part of every day of the window from the calendar's first day; none for a malformed day. */
+export function tourTimeOptions(calendar: TourCalendar, days: number = TOUR_WINDOW_DAYS): TourTimeOption[] {
+  const start = Date.parse(`${calendar.firstDay}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(calendar.firstDay) || Number.isNaN(start)) return [];
+  return Array.from({ length: days }, (_, offset) => new Date(start + offset * DAY_MS)).flatMap((day) => {
+    const date = day.toISOString().slice(0, 10);
+    return tourPartsOn(calendar, date).map((part) => ({
+      value: `${date} ${part}`,
       label: `${weekdayMonthDay(day)}, ${part}`,
-    })),
-  );
+    }));
+  });
 }
 
 /** The day (at midnight UTC) and the part of the day of a tour time, or null when the value is not one. */
@@ -74,13 +99,20 @@ export function tourTimeWords(value: string): string | null {
   return time ? `${weekdayMonthDay(time.day)}, in the ${time.part.toLowerCase()}` : null;
 }
 
+/** True for a tour time that has not ended on the calendar. */
+export function isOpenTourTime(calendar: TourCalendar, value: string): boolean {
+  const time = parseTourTime(value);
+  return time !== null && tourPartsOn(calendar, time.day.toISOString().slice(0, 10)).includes(time.part);
+}
+
 /**
- * The form's choices: the week from today, and the time already chosen when it lies further
- * ahead (the provider page's tour scheduler reaches beyond the week), so the form shows and
- * sends what the family picked there.
+ * The form's choices: the open times of the week, and the time already chosen when it lies
+ * further ahead (the provider page's tour scheduler reaches beyond the week), so the form shows
+ * and sends what the family picked there. A chosen time that has ended is not offered.
  */
-export function tourTimeChoices(today: string, chosen: string): TourTimeOption[] {
-  const options = tourTimeOptions(today);
-  const extra = chosen && !options.some((option) => option.value === chosen) ? tourTimeOption(chosen) : null;
+export function tourTimeChoices(calendar: TourCalendar, chosen: string): TourTimeOption[] {
+  const options = tourTimeOptions(calendar);
+  const further = chosen && isOpenTourTime(calendar, chosen) && !options.some((option) => option.value === chosen);
+  const extra = further ? tourTimeOption(chosen) : null;
   return extra ? [...options, extra] : options;
 }

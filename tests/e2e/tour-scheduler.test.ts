@@ -4,8 +4,11 @@
  * disabled until a day and a time of day are picked, then the Schedule a Tour form with the
  * choice filled in, sent, and the lead stored with its tour time; without script, no controls
  * and the number to call. axe on the page at each width, and on the scheduler or the form after
- * each change. The scheduler's server HTML (the strip from today, the number's link) is the
- * Worker's test (tests/integration/provider-tour-scheduler.test.ts).
+ * each change. The browser's clock is fixed at 12:57 p.m. on Tuesday, December 1, 2026 in Austin,
+ * where the provider is: once live the scheduler reads that clock, whatever the server's, and
+ * offers no tour time already past there. The scheduler's server HTML (the strip from today, the
+ * number's link, the times open at a pinned instant) is the Worker's test
+ * (tests/integration/provider-tour-scheduler.test.ts).
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +22,9 @@ const ADMIN = { Authorization: "Bearer local-admin-token" };
 const DAY_MS = 86_400_000;
 const SCHEDULER = "#provider-tour-scheduler";
 const OPEN_DIALOG = "dialog[open]";
+/** 12:57 p.m. on Tuesday, December 1, 2026 in Austin: that day's Morning has ended there. */
+const AFTER_NOON_IN_AUSTIN = new Date("2026-12-01T18:57:00Z");
+const TODAY = "2026-12-01";
 
 interface SearchResult {
   id: number;
@@ -92,7 +98,11 @@ describe.each([
   { width: 1280, step: 7 },
 ])("the tour scheduler at $width px", ({ width, step }) => {
   it(`moves by ${step} days, requests a day and Afternoon, and the lead is stored with that tour time`, async () => {
-    const visited = await visit(browser, `${baseUrl}${provider.url}`, { width });
+    const visited = await visit(browser, `${baseUrl}${provider.url}`, {
+      width,
+      // Fixed, not paused: the page's timers (and axe's) still run.
+      prepare: (page) => page.clock.setFixedTime(AFTER_NOON_IN_AUSTIN),
+    });
     opened = visited;
     const { page } = visited;
     const section = scheduler(page);
@@ -100,23 +110,34 @@ describe.each([
     const earlier = section.getByRole("button", { name: "Earlier days" });
     const later = section.getByRole("button", { name: "Later days" });
     const request = section.getByRole("button", { name: "Request a Tour" });
+    const morning = section.getByRole("radio", { name: "Morning" });
+    const afternoon = section.getByRole("radio", { name: "Afternoon" });
 
-    // The window starts today, so there is no previous arrow, and nothing is picked yet.
-    const days = await visibleDays(section);
-    expect(days).toHaveLength(step);
-    const today = days[0] as string;
-    expect(days).toEqual(Array.from({ length: step }, (_, offset) => dayAfter(today, offset)));
+    // The window starts today on the provider's clock, so there is no previous arrow, and
+    // nothing is picked yet.
+    const today = TODAY;
+    await expect.poll(async () => (await visibleDays(section))[0]).toBe(today);
+    expect(await visibleDays(section)).toEqual(Array.from({ length: step }, (_, offset) => dayAfter(today, offset)));
     expect(await earlier.count()).toBe(0);
     expect(await request.isDisabled()).toBe(true);
     expect(await section.getByText("Pick a day and a time of day to request a tour.").isVisible()).toBe(true);
     for (const [control, name] of [
       [later, "Later days"],
-      [section.getByRole("radio", { name: "Morning" }), "Morning"],
-      [section.getByRole("radio", { name: "Afternoon" }), "Afternoon"],
+      [morning, "Morning"],
+      [afternoon, "Afternoon"],
       [request, "Request a Tour"],
     ] as const)
       await checkTarget(control, name);
-    await checkTarget(section.getByRole("group", { name: "Day", exact: true }).getByRole("radio").first(), "a day");
+    const days = section.getByRole("group", { name: "Day", exact: true }).getByRole("radio");
+    await checkTarget(days.first(), "a day");
+    // Morning is there for the days to come, but today's has ended in Austin: picking today
+    // leaves only its Afternoon; the next day offers both again.
+    expect(await morning.isEnabled()).toBe(true);
+    await days.first().check();
+    expect(await morning.isDisabled()).toBe(true);
+    expect(await afternoon.isEnabled()).toBe(true);
+    await days.nth(1).check();
+    expect(await morning.isEnabled()).toBe(true);
     await expectAccessible(page);
 
     // With the keyboard: later moves the window by a whole window, earlier brings it back to today.
@@ -146,7 +167,7 @@ describe.each([
     expect(await dayRadio.isChecked()).toBe(true);
     // A day alone is not enough.
     expect(await request.isDisabled()).toBe(true);
-    await section.getByRole("radio", { name: "Afternoon" }).check();
+    await afternoon.check();
     expect(await request.isEnabled()).toBe(true);
     const dayName = new Intl.DateTimeFormat("en-US", {
       timeZone: "UTC",
@@ -164,6 +185,14 @@ describe.each([
     const tourTime = modal.getByLabel("Tour time");
     expect(await tourTime.inputValue()).toBe(`${day} Afternoon`);
     expect(await tourTime.locator("option:checked").textContent()).toBe(`${dayName}, Afternoon`);
+    // The form's own list starts with today's Afternoon: its Morning has ended in Austin.
+    const offered = await tourTime.locator("option").allTextContents();
+    expect(offered.slice(0, 3)).toEqual([
+      "No preference",
+      "Tuesday, December 1, Afternoon",
+      "Wednesday, December 2, Morning",
+    ]);
+    expect(offered).not.toContain("Tuesday, December 1, Morning");
     await expectAccessible(page, OPEN_DIALOG);
 
     const email = `tour-${width}-${Date.now()}@example.com`;

@@ -36,12 +36,14 @@ describe("the chat assistant's mount point", () => {
   it("is on the home page and a provider page with the hubspot-chat flag, empty, and knows the provider", async () => {
     const home = await (await call(`/?${CHAT_ON}`)).text();
     const onHome = chatMount(home);
-    expect(onHome).toMatchObject({ siteName: "Carefind", provider: null });
+    // Tours away from a provider are the advisors', on their clock; a provider's on its own.
+    expect(onHome).toMatchObject({ siteName: "Carefind", provider: null, timeZone: "America/Los_Angeles" });
     expect(onHome?.careTypes).toContainEqual({ value: "in-home-care", label: "Home Care" });
 
     const provider = await (await call(`${PROVIDER_PAGE}?${CHAT_ON}`)).text();
     expect(chatMount(provider)).toMatchObject({
       provider: { id: 107, name: expect.any(String), location: "Austin, TX" },
+      timeZone: "America/Chicago",
     });
 
     const housing = await (await call(`/?${CHAT_ON}`, { host: "seniorhousing.localhost" })).text();

@@ -132,15 +132,23 @@ describe("form configuration", () => {
       defaultCareType: "assisted-living",
       askWhoFor: true,
     });
-    const page = inquiryPageContext({
+    const pageInput = {
       advisorPhone: "(800) 555-0142",
       advisorTitle: "Carefind advisor",
       anonId: "visitor-0001-test",
       url: "https://carefind.com/?utm_source=google",
       source: "home_page",
       now: new Date("2026-11-25T06:30:00Z"),
+    } as const;
+    const page = inquiryPageContext(pageInput);
+    // 22:30 on November 24 in Los Angeles: the advisors' tour times start the next day.
+    expect(page).toMatchObject({
+      returnTo: "/",
+      tours: { timeZone: "America/Los_Angeles", firstDay: "2026-11-25", firstDayParts: ["Morning", "Afternoon"] },
+      tracking: { utmSource: "google" },
     });
-    expect(page).toMatchObject({ returnTo: "/", today: "2026-11-24", tracking: { utmSource: "google" } });
+    // On a provider's page, on its clock: 1:30 a.m. on November 25 in New York.
+    expect(inquiryPageContext({ ...pageInput, timeZone: "America/New_York" }).tours.firstDay).toBe("2026-11-25");
     const props = inquiryFormProps({ page, config, displayMode: "vertical", idPrefix: "x" });
     expect(props.formId).toMatch(/^[A-Za-z0-9-]{8,64}$/);
     expect(inquiryFormProps({ page, config, displayMode: "vertical", idPrefix: "y" }).formId).not.toBe(props.formId);

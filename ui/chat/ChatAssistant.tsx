@@ -15,7 +15,7 @@ import { type ChatScriptContext, chatScript } from "../../domain/chat/chat-scrip
 import { parseChatScript } from "../../domain/chat/chat-step.ts";
 import { firstOpenDelay, thinkingDelay } from "../../domain/chat/chat-timing.ts";
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
-import { tourTimeOptions } from "../../domain/inquiry/tour-times.ts";
+import { tourCalendar, tourTimeOptions } from "../../domain/inquiry/tour-times.ts";
 import { getJson } from "../app/api-client.ts";
 import { inquiredProviderAtom, inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import { sendInquiry } from "../inquiry/inquiry-client.ts";
@@ -35,7 +35,7 @@ import type { ChatAssistantProps } from "./chat-mount.ts";
 import { markPopOutShown, popOutShown } from "./chat-storage.ts";
 import { startOnlineTimer, startPopOutTimers, startThinking } from "./chat-timers.ts";
 
-/** Tour times offered in the chat: the next three days, Morning or Afternoon. */
+/** Tour times offered in the chat: the open ones of the next three days, Morning or Afternoon. */
 const CHAT_TOUR_DAYS = 3;
 const DIALOG_ID = "chat-assistant";
 
@@ -51,7 +51,7 @@ function scriptContext(props: ChatAssistantProps): ChatScriptContext {
     siteName: props.siteName,
     provider: props.provider,
     careTypes: props.careTypes,
-    tourTimes: tourTimeOptions(props.today, CHAT_TOUR_DAYS),
+    tourTimes: tourTimeOptions(tourCalendar(new Date(), props.timeZone), CHAT_TOUR_DAYS),
     recipient: leadRecipient(props.provider?.name, props),
     withinAdvisorHours: isWithinAdvisorHours(new Date()),
   };

@@ -6,7 +6,7 @@
 import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
 import type { Brand } from "../../domain/brands/brands.ts";
 import { type ChatChoice, chatCareTypes } from "../../domain/chat/chat-script.ts";
-import { calendarDate } from "../../domain/inquiry/tour-times.ts";
+import type { UsTimeZone } from "../../domain/geo/us-time-zones.ts";
 
 /** The provider whose page the chat is on, as the page knows it. */
 export interface ChatPageProvider {
@@ -15,6 +15,8 @@ export interface ChatPageProvider {
   /** 'Austin, TX': the care location of an inquiry about this provider. */
   location: string;
   careTypeSlugs: readonly string[];
+  /** Its state's time zone, where its tours take place. */
+  timeZone: UsTimeZone;
 }
 
 export interface ChatAssistantProps {
@@ -24,8 +26,11 @@ export interface ChatAssistantProps {
   advisorPhone: string;
   /** The visitor's anon id, sent with the inquiry. */
   anonId: string;
-  /** Today in the advisors' calendar (YYYY-MM-DD), where the tour times start. */
-  today: string;
+  /**
+   * Where the tours take place: the provider's zone, else the advisors'. The chat works out the
+   * tour times open on that clock when it appears (it renders nothing on the server).
+   */
+  timeZone: UsTimeZone;
   careTypes: ChatChoice[];
   provider: { id: number; name: string; location: string } | null;
 }
@@ -35,7 +40,6 @@ export function chatAssistantProps(input: {
   brand: Brand;
   advisorPhone: string;
   anonId: string;
-  now: Date;
   provider: ChatPageProvider | null;
 }): ChatAssistantProps {
   const { provider } = input;
@@ -44,7 +48,7 @@ export function chatAssistantProps(input: {
     advisorTitle: input.brand.advisorTitle,
     advisorPhone: input.advisorPhone,
     anonId: input.anonId,
-    today: calendarDate(input.now, ADVISOR_TIME_ZONE),
+    timeZone: provider?.timeZone ?? ADVISOR_TIME_ZONE,
     careTypes: chatCareTypes(input.brand.searchRollUps, provider?.careTypeSlugs),
     provider: provider ? { id: provider.id, name: provider.name, location: provider.location } : null,
   };

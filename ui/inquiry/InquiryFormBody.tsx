@@ -46,7 +46,7 @@ function hiddenFields(props: InquiryFormProps, formId: string): [string, string]
 export function InquiryFormBody({ props, state }: { props: InquiryFormProps; state: InquiryFormState }) {
   const { config, page, idPrefix, displayMode, provider } = props;
   const consent = leadConsentTexts(leadRecipient(provider?.name, page));
-  const { values, errors, status, submitError, update, blur, submit, formRef, fieldRef, warmUp } = state;
+  const { values, errors, status, submitError, update, blur, submit, formRef, fieldRef, warmUp, tours } = state;
   const id = (name: string) => `${idPrefix}-${name}`;
   const submitting = status === "submitting";
   return (
@@ -130,7 +130,7 @@ export function InquiryFormBody({ props, state }: { props: InquiryFormProps; sta
             onChange={(value) => update("tourTime", value)}
           >
             <option value="">{INQUIRY_COPY.tourNoPreference}</option>
-            {tourTimeChoices(page.today, values.tourTime).map((option) => (
+            {tourTimeChoices(tours, values.tourTime).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

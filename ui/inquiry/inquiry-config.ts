@@ -9,6 +9,7 @@ import type { RollUpType } from "../../domain/care-types.ts";
 import { DEFAULT_CARE_TYPE_SLUG } from "../../domain/care-types.ts";
 import type { DisplayMode, InquiryAction } from "../../domain/inquiry/inquiry-fields.ts";
 import type { InquiryTracking } from "../../domain/inquiry/inquiry-schema.ts";
+import type { TourCalendar } from "../../domain/inquiry/tour-times.ts";
 import { DEFAULT_INQUIRY_CTA, DEFAULT_INQUIRY_TITLE } from "./inquiry-text.ts";
 
 /** Background and text colour pairs that keep AA contrast: the page surface, or the brand's tint. */
@@ -81,8 +82,11 @@ export interface InquiryPageContext {
   anonId: string;
   /** Where the page is, for 'go back to the form' after a post without JavaScript. */
   returnTo: string;
-  /** Today as YYYY-MM-DD, the first day of the tour times. */
-  today: string;
+  /**
+   * The tour times open when the page was rendered, on the clock where the tours take place (the
+   * provider's on its page, else the advisors'); the forms work them out again once live.
+   */
+  tours: TourCalendar;
   /** Where the form is, sent as source: 'provider_page'. */
   source: string;
   tracking: InquiryTracking;

@@ -4,12 +4,13 @@
  */
 
 import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
+import type { UsTimeZone } from "../../domain/geo/us-time-zones.ts";
 import type { DisplayMode } from "../../domain/inquiry/inquiry-fields.ts";
 import { trackingFromUrl } from "../../domain/inquiry/inquiry-tracking.ts";
-import { calendarDate } from "../../domain/inquiry/tour-times.ts";
+import { tourCalendar } from "../../domain/inquiry/tour-times.ts";
 import type { InquiryFormConfig, InquiryFormProps, InquiryFormProvider, InquiryPageContext } from "./inquiry-config.ts";
 
-/** The context for the forms on the page at `url`, rendered at `now`. */
+/** The context for the forms on the page at `url`, rendered at `now`; tours are arranged on `timeZone`'s clock. */
 export function inquiryPageContext(input: {
   advisorPhone: string;
   advisorTitle: InquiryPageContext["advisorTitle"];
@@ -17,14 +18,16 @@ export function inquiryPageContext(input: {
   url: string;
   source: string;
   now: Date;
+  /** Where the tours asked for take place: the provider's zone on its page; the advisors' by default. */
+  timeZone?: UsTimeZone;
 }): InquiryPageContext {
   return {
     advisorPhone: input.advisorPhone,
     advisorTitle: input.advisorTitle,
     anonId: input.anonId,
     returnTo: new URL(input.url).pathname,
-    // Tours are arranged by the advisors, so the days start from their calendar.
-    today: calendarDate(input.now, ADVISOR_TIME_ZONE),
+    // With no provider the advisors arrange the tours, so the days start from their calendar.
+    tours: tourCalendar(input.now, input.timeZone ?? ADVISOR_TIME_ZONE),
     source: input.source,
     tracking: trackingFromUrl(input.url),
   };

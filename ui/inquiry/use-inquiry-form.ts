@@ -9,11 +9,13 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { VISIBLE_FIELDS, type VisibleField, WHO_WHEN_HIDDEN } from "../../domain/inquiry/inquiry-fields.ts";
 import type { InquiryProvider, InquiryRequest } from "../../domain/inquiry/inquiry-schema.ts";
 import { trackingFromUrl } from "../../domain/inquiry/inquiry-tracking.ts";
+import { isOpenTourTime } from "../../domain/inquiry/tour-times.ts";
 import { maskPhone } from "../../domain/phone.ts";
 import type { InquiryFormProps } from "./inquiry-config.ts";
 import { type InquiryRules, loadInquiryRules } from "./inquiry-rules-loader.ts";
 import { submissionErrorText } from "./inquiry-text.ts";
 import { clearDraft, readDraft, writeDraft } from "./session-draft.ts";
+import { useTourCalendar } from "./use-tour-calendar.ts";
 
 interface InquiryDraft {
   whoAreYouLookingFor: string;
@@ -128,6 +130,7 @@ export function useInquiryForm(
   const [submitError, setSubmitError] = useState<string | null>(null);
   const fields = useRef<Partial<Record<VisibleField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const form = useRef<HTMLFormElement | null>(null);
+  const tourTimes = useTourCalendar(page.tours);
   const checked: readonly VisibleField[] = config.askWhoFor
     ? VISIBLE_FIELDS
     : VISIBLE_FIELDS.filter((field) => field !== "whoAreYouLookingFor");
@@ -181,7 +184,12 @@ export function useInquiryForm(
       email: values.email,
       payingWithMedicaid: showsMedicaid(config) ? values.payingWithMedicaid : null,
       automatedContactConsent: values.automatedContactConsent,
-      ...(config.ctaAction === "schedule-tour" && values.tourTime ? { tourTime: values.tourTime } : {}),
+      // A time that has ended since it was chosen (a draft from earlier, a page left open) is not sent.
+      ...(config.ctaAction === "schedule-tour" &&
+      values.tourTime &&
+      isOpenTourTime(tourTimes.refresh(), values.tourTime)
+        ? { tourTime: values.tourTime }
+        : {}),
       typeOfCare: config.defaultCareType,
       anonId: page.anonId,
       formId: values.formId,
@@ -239,7 +247,20 @@ export function useInquiryForm(
     };
   }
 
-  return { values, errors, status, submitError, update, blur, submit, formRef, fieldRef, warmUp: loadInquiryRules };
+  return {
+    values,
+    errors,
+    status,
+    submitError,
+    update,
+    blur,
+    submit,
+    formRef,
+    fieldRef,
+    warmUp: loadInquiryRules,
+    /** The tour times open now, on the clock where the tours take place. */
+    tours: tourTimes.tours,
+  };
 }
 
 /** What the advisors read about where the inquiry came from: 'provider_page, vertical form, display-cost-data'. */

@@ -5,14 +5,26 @@
  * Tour' stays disabled until both are picked; it opens the page's Schedule a Tour form with the
  * choice filled in (ui/inquiry/inquiry-atoms.ts), so the lead is stored with it.
  *
+ * Nothing already past on the provider's clock is offered (domain/inquiry/tour-times.ts): today's
+ * Morning is disabled once it is noon there, and once today's Afternoon has ended the strip
+ * starts tomorrow. The server draws the times open when it rendered; the browser's clock takes
+ * over once the island is live, and again before each pick counts (ui/inquiry/use-tour-calendar.ts).
+ *
  * Days and times of day are native radio buttons in labelled groups: the keyboard moves through
  * them as through any radio group, and each tile is the whole target. The controls need the
  * script, so they hide without it (the section then tells the family whom to call).
  */
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { TOUR_PARTS_OF_DAY, type TourPartOfDay, tourTimeOption } from "../../domain/inquiry/tour-times.ts";
+import {
+  TOUR_PARTS_OF_DAY,
+  type TourCalendar,
+  type TourPartOfDay,
+  tourPartsOn,
+  tourTimeOption,
+} from "../../domain/inquiry/tour-times.ts";
 import { tourRequestAtom } from "../inquiry/inquiry-atoms.ts";
+import { useTourCalendar } from "../inquiry/use-tour-calendar.ts";
 import {
   canRequestTour,
   nextStart,
@@ -26,8 +38,8 @@ import {
 } from "./tour-window.ts";
 
 export interface TourSchedulerProps {
-  /** The first day of the strip, YYYY-MM-DD: the page's today. */
-  today: string;
+  /** The tour times open when the page was rendered, on the provider's clock: the strip starts on their first day. */
+  tours: TourCalendar;
   /** The id prefix of the Schedule a Tour form the request opens. */
   formIdPrefix: string;
 }
@@ -35,7 +47,7 @@ export interface TourSchedulerProps {
 /** Which arrow should take focus after the other one hid itself under the visitor's finger. */
 type FocusAfterMove = "previous" | "next" | null;
 
-export function TourScheduler({ today, formIdPrefix }: TourSchedulerProps) {
+export function TourScheduler({ tours: rendered, formIdPrefix }: TourSchedulerProps) {
   // The server draws the wide strip; the browser narrows it from its own width once live.
   const [wide, setWide] = useState(true);
   const [start, setStart] = useState(0);
@@ -45,6 +57,7 @@ export function TourScheduler({ today, formIdPrefix }: TourSchedulerProps) {
   const previousArrow = useRef<HTMLButtonElement>(null);
   const nextArrow = useRef<HTMLButtonElement>(null);
   const focusAfterMove = useRef<FocusAfterMove>(null);
+  const { tours, refresh } = useTourCalendar(rendered);
 
   useEffect(() => {
     const query = window.matchMedia(`(min-width: ${WIDE_FROM_PX}px)`);
@@ -62,10 +75,25 @@ export function TourScheduler({ today, formIdPrefix }: TourSchedulerProps) {
   }, [start]);
 
   const size = windowDays(wide);
-  const days = windowOf(today, start, size);
+  const days = windowOf(tours.firstDay, start, size);
   const id = (name: string) => `${formIdPrefix}-scheduler-${name}`;
-  const ready = canRequestTour(day, part);
-  const chosen = day && part ? tourTimeOption(tourTimeValue(day, part)) : null;
+  // A pick that the clock has passed since (a day gone from the strip, a part ended) counts for nothing.
+  const pickedDay = day && tourPartsOn(tours, day).length > 0 ? day : null;
+  const openParts = pickedDay ? tourPartsOn(tours, pickedDay) : TOUR_PARTS_OF_DAY;
+  const pickedPart = part && openParts.includes(part) ? part : null;
+  const ready = canRequestTour(pickedDay, pickedPart);
+  const chosen = pickedDay && pickedPart ? tourTimeOption(tourTimeValue(pickedDay, pickedPart)) : null;
+
+  function pickDay(date: string) {
+    setDay(date);
+    // A part that has ended on the day picked is no longer picked.
+    if (part && !tourPartsOn(refresh(), date).includes(part)) setPart(null);
+  }
+
+  function pickPart(option: TourPartOfDay) {
+    refresh();
+    setPart(option);
+  }
 
   function move(to: number) {
     // An arrow that hides itself would drop the keyboard's place: the other arrow takes it.
@@ -102,8 +130,8 @@ export function TourScheduler({ today, formIdPrefix }: TourSchedulerProps) {
                   className="tour-radio"
                   name={id("day")}
                   value={option.date}
-                  checked={day === option.date}
-                  onChange={() => setDay(option.date)}
+                  checked={pickedDay === option.date}
+                  onChange={() => pickDay(option.date)}
                 />
                 <span className="visually-hidden">{option.label}</span>
                 <span className="tour-day-face" aria-hidden="true">
@@ -140,8 +168,9 @@ export function TourScheduler({ today, formIdPrefix }: TourSchedulerProps) {
                 className="tour-radio"
                 name={id("part")}
                 value={option}
-                checked={part === option}
-                onChange={() => setPart(option)}
+                checked={pickedPart === option}
+                disabled={!openParts.includes(option)}
+                onChange={() => pickPart(option)}
               />
               <span className="tour-part-face">{option}</span>
             </label>
@@ -158,7 +187,8 @@ export function TourScheduler({ today, formIdPrefix }: TourSchedulerProps) {
         aria-describedby={id("choice")}
         aria-haspopup="dialog"
         onClick={() => {
-          if (day && part) requestTour({ formIdPrefix, tourTime: tourTimeValue(day, part) });
+          if (pickedDay && pickedPart && tourPartsOn(refresh(), pickedDay).includes(pickedPart))
+            requestTour({ formIdPrefix, tourTime: tourTimeValue(pickedDay, pickedPart) });
         }}
       >
         Request a Tour

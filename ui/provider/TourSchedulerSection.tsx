@@ -29,7 +29,7 @@ export function TourSchedulerSection({
         To arrange a tour of {providerName}, call {brandAdvisor(page)} at{" "}
         <a href={telHref(page.advisorPhone)}>{page.advisorPhone}</a>.
       </p>
-      <Island name="TourScheduler" props={{ today: page.today, formIdPrefix }} hydrate="idle" />
+      <Island name="TourScheduler" props={{ tours: page.tours, formIdPrefix }} hydrate="idle" />
     </section>
   );
 }

@@ -6,7 +6,9 @@
  */
 
 import { type Handler, Hono } from "hono";
+import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
 import { careTypeBySlug } from "../../domain/care-types.ts";
+import { stateTimeZone } from "../../domain/geo/us-time-zones.ts";
 import { PHOTO_INDEX_PARAM, parseGalleryQuery, STREET_VIEW_PARAM } from "../../domain/providers/gallery-query.ts";
 import { locationRecord } from "../../domain/providers/location-record.ts";
 import { providerPageNoindex, providerStructuredData } from "../../domain/providers/provider-structured-data.ts";
@@ -43,6 +45,8 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
     // The canonical URL and the structured data name the page on the brand's own host, whichever
     // host of the brand was asked. The structured data holds no price, so it reads the full record.
     const origin = brandOrigin(c);
+    // Tours take place on the provider's clock: its tour times are those not yet past there.
+    const timeZone = stateTimeZone(record.state.code) ?? ADVISOR_TIME_ZONE;
     // spec: reviews-and-provider-page §4, the first 6 approved reviews, newest first, read in
     // the server HTML; the list's island asks the API for the rest.
     const [nearby, reviews] = await Promise.all([
@@ -61,13 +65,14 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
         name: record.name,
         location: `${record.city.name}, ${record.state.code}`,
         careTypeSlugs: [...new Set(record.services.map((service) => service.careType.slug))],
+        timeZone,
       },
       body: (
         <ProviderPage
           chrome={{ ...siteChrome(c), pageType: "provider" }}
           record={locationRecord(record, visible)}
           blurred={!visible}
-          page={inquiryPageFor(c, "provider_page")}
+          page={inquiryPageFor(c, "provider_page", new Date(), timeZone)}
           media={{
             // spec: reviews-and-provider-page §2, §5: an invalid photo-index or street-view is no state, never an error.
             ...parseGalleryQuery(

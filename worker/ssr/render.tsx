@@ -20,6 +20,7 @@ import { renderToString } from "react-dom/server";
 import { BRANDS, type Brand } from "../../domain/brands/brands.ts";
 import { CHAT_TIMING } from "../../domain/chat/chat-timing.ts";
 import { FLAG_DEFAULTS, type FlagValues } from "../../domain/flags/feature-flags.ts";
+import type { UsTimeZone } from "../../domain/geo/us-time-zones.ts";
 import { ErrorPage, errorPageTitle } from "../../ui/app/ErrorPage.tsx";
 import { Island } from "../../ui/app/Island.tsx";
 import type { SiteChrome } from "../../ui/app/PageLayout.tsx";
@@ -67,9 +68,15 @@ function requestLook(c: Context<AppEnv>) {
 
 /**
  * What this request's page hands its inquiry forms: the advisor line, the brand, the visitor,
- * the tracking values of the address, today, and where on the site the forms are (`source`).
+ * the tracking values of the address, the tour times open now (on `timeZone`'s clock, the
+ * advisors' unless told), and where on the site the forms are (`source`).
  */
-export function inquiryPageFor(c: Context<AppEnv>, source: string, now: Date = new Date()): InquiryPageContext {
+export function inquiryPageFor(
+  c: Context<AppEnv>,
+  source: string,
+  now: Date = new Date(),
+  timeZone?: UsTimeZone,
+): InquiryPageContext {
   return inquiryPageContext({
     advisorPhone: c.env.ADVISOR_PHONE,
     advisorTitle: requestLook(c).brand.advisorTitle,
@@ -77,6 +84,7 @@ export function inquiryPageFor(c: Context<AppEnv>, source: string, now: Date = n
     url: c.req.url,
     source,
     now,
+    ...(timeZone ? { timeZone } : {}),
   });
 }
 
@@ -118,7 +126,6 @@ function chatMount(c: Context<AppEnv>, provider: ChatPageProvider | undefined): 
     brand,
     advisorPhone: c.env.ADVISOR_PHONE,
     anonId: visitor.anonId,
-    now: new Date(),
     provider: provider ?? null,
   });
   return <Island name="ChatAssistant" props={props} hydrate="interaction" wakeAfterMs={CHAT_TIMING.popOutMs} />;
