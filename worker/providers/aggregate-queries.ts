@@ -15,8 +15,8 @@ import { MEDICARE_RATED_KINDS } from "../../domain/providers/care-compare.ts";
  */
 const BAYESIAN_PRIOR_WEIGHT = 5;
 
-/** The Medicare record kinds Care Compare gives an overall star rating (domain/providers/care-compare.ts). */
-const RATED_MEDICARE_KINDS = MEDICARE_RATED_KINDS.map((kind) => `'${kind}'`).join(", ");
+/** The Medicare record kinds Care Compare gives an overall star rating, as SQL literals ('nursing_homes', …). */
+export const RATED_MEDICARE_KINDS_SQL = MEDICARE_RATED_KINDS.map((kind) => `'${kind}'`).join(", ");
 
 const subRating = (column: string) =>
   `(SELECT avg(r.${column}) FROM reviews r WHERE r.provider_id = providers.id AND r.status = 'approved' AND r.${column} IS NOT NULL)`;
@@ -73,7 +73,7 @@ export function aggregateStatements(
       amenity_bits = coalesce((SELECT sum(1 << t.bit) FROM provider_amenities pa JOIN amenity_types t ON t.id = pa.amenity_id
         WHERE pa.provider_id = providers.id), 0),
       medicare_overall_rating = (SELECT max(m.overall_rating) FROM medicare_records m WHERE m.provider_id = providers.id
-        AND m.overall_rating BETWEEN 1 AND 5 AND m.local_resource_type IN (${RATED_MEDICARE_KINDS})),
+        AND m.overall_rating BETWEEN 1 AND 5 AND m.local_resource_type IN (${RATED_MEDICARE_KINDS_SQL})),
       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
     WHERE ${scope}`,
     // The prior is the directory-wide mean, which every review moves: all providers follow it,

@@ -5,11 +5,8 @@
  */
 import { AMENITY_TYPES, amenityMask } from "../../domain/amenities.ts";
 import { CARE_TYPES, careTypeMask, type RollUpType } from "../../domain/care-types.ts";
-import { MEDICARE_RATED_KINDS } from "../../domain/providers/care-compare.ts";
 import { type FilterTest, PRICE_BAND_CEILINGS_CENTS, type SortValue } from "../../domain/search/search-filters.ts";
-
-/** The Medicare record kinds with an overall star rating, as SQL literals. */
-const RATED_KINDS = MEDICARE_RATED_KINDS.map((kind) => `'${kind}'`).join(", ");
+import { RATED_MEDICARE_KINDS_SQL } from "../providers/aggregate-queries.ts";
 
 /** Mean Earth radius in miles, for the haversine distance. */
 const EARTH_RADIUS_MILES = 3958.7613;
@@ -393,7 +390,7 @@ export async function loadCardSources(
       p.longitude, p.average_rating, p.review_count, p.is_indexed, p.enhanced_listing, p.phone, p.tags, p.description,
       p.min_price_cents, p.source,
       (SELECT json_group_array(json_array(m.local_resource_type, m.overall_rating, m.rating_date))
-        FROM medicare_records m WHERE m.provider_id = p.id AND m.local_resource_type IN (${RATED_KINDS})) AS medicare,
+        FROM medicare_records m WHERE m.provider_id = p.id AND m.local_resource_type IN (${RATED_MEDICARE_KINDS_SQL})) AS medicare,
       (SELECT json_group_array(json_array(legacy_resource_id, care_type_id, label, license, starting_price_cents))
         FROM (SELECT sv.legacy_resource_id, sv.care_type_id, sct.label, sv.license, sv.starting_price_cents
           FROM provider_services sv JOIN care_types sct ON sct.id = sv.care_type_id
