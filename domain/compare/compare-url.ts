@@ -60,3 +60,22 @@ export function keepCompareParams(query: string, currentSearch: string): string 
   }
   return params.toString();
 }
+
+/** The compare page: the communities side by side, server-rendered, a link anyone can open. */
+export const COMPARE_PATH = "/compare/";
+
+/** The query parameters of the compare page: the provider ids, and the place distances are from. */
+export const COMPARE_PAGE_PARAMS = { ids: "ids", near: "near" } as const;
+
+/**
+ * The compare page's address for these providers, in this order (`/compare/?ids=12,7,40`), with
+ * the searched place when there is one (`&near=Austin%2C+TX`), so distances are from it.
+ */
+export function comparePageHref(ids: readonly number[], near?: string | null): string {
+  const params = new URLSearchParams();
+  params.set(COMPARE_PAGE_PARAMS.ids, ids.join(","));
+  const place = near?.trim();
+  if (place) params.set(COMPARE_PAGE_PARAMS.near, place);
+  // Commas read better in a link that is shared, and stay one value.
+  return `${COMPARE_PATH}?${params.toString().replaceAll("%2C", ",")}`;
+}
