@@ -9,6 +9,7 @@ import { HTTPException } from "hono/http-exception";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { awardPages } from "./awards/awards-route.tsx";
 import { pageCache } from "./cache/page-cache.ts";
+import { comparePages } from "./compare/compare-route.tsx";
 import { consentApi } from "./consent/consent-api.ts";
 import { cookieOptOutPage } from "./consent/cookie-opt-out-route.tsx";
 import { contentPreviewRoutes } from "./content/content-preview-route.tsx";
@@ -109,6 +110,7 @@ const visitor = new Hono<AppEnv>()
   .route("/", reviewDuplicatePages)
   .route("/", moveInPages)
   .route("/", savedPages)
+  .route("/", comparePages)
   .route("/", awardPages)
   .route("/", careTypeHubPages)
   .route("/", cookieOptOutPage)

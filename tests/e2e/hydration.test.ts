@@ -194,15 +194,19 @@ describe("hydration after load, and the first click", () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
-  it("hydrates a shared compare selection on load, so its modal opens without any interaction", async () => {
+  it("hydrates a shared compare selection on load, so its tray is live without any interaction", async () => {
     const [first, second] = await seededSearchResults<{ id: number }>(baseUrl, { keyword: "Austin, TX" });
     expect(second).toBeDefined();
-    const { page, scripts, errors } = await open(
-      `${SEARCH}&selectedCommunities=${first?.id},${second?.id}&isModalOpen=true`,
-      1280,
-    );
+    const { page, scripts, errors } = await open(`${SEARCH}&selectedCommunities=${first?.id},${second?.id}`, 1280);
     expect(loaded(scripts, "CompareTray")).toBe(true);
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(1);
+    // Live: a tray remove button takes the pick away at once.
+    await page
+      .getByRole("button", { name: /^Remove .* from the comparison$/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => page.locator(".compare-tray-status").textContent())
+      .toBe("Select one more community to compare");
     expect(errors).toEqual([]);
   }, 60_000);
 

@@ -51,11 +51,13 @@ describe("Lighthouse on every page type of the main brand (mobile)", () => {
   let browser: Browser;
   let port: number;
   let providerPath: string;
+  let comparePath: string;
 
   beforeAll(async () => {
-    const [first] = await seededSearchResults<{ url: string }>(baseUrl);
-    if (!first) throw new Error("the seeded directory has no assisted living around Austin, TX");
+    const [first, second, third] = await seededSearchResults<{ url: string; id: number }>(baseUrl);
+    if (!first || !second || !third) throw new Error("the seeded directory has no assisted living around Austin, TX");
     providerPath = first.url;
+    comparePath = `/compare/?ids=${first.id},${second.id},${third.id}&near=Austin%2C+TX`;
     port = await freePort();
     browser = await launchChromium([`--remote-debugging-port=${port}`]);
   });
@@ -75,6 +77,7 @@ describe("Lighthouse on every page type of the main brand (mobile)", () => {
     { name: "content", path: () => "/resources/assisted-living/" },
     { name: "landing", path: () => "/lp/", noindex: true },
     { name: "saved", path: () => "/saved", noindex: true },
+    { name: "compare", path: () => comparePath, noindex: true },
     { name: "review form", path: () => "/reviews/write/" },
   ];
 

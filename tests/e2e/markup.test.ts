@@ -75,6 +75,7 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   ],
   "worker/reviews/review-write-route.tsx": ["review-write"],
   "worker/saved/saved-route.tsx": ["saved-empty", "saved"],
+  "worker/compare/compare-route.tsx": ["compare", "compare-prices-shown", "compare-bad-link"],
   "worker/sitemaps/site-map-route.tsx": ["site-map-index", "site-map-state", "site-map-place"],
   "worker/search/search-route.tsx": [
     "search",
@@ -84,7 +85,6 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     "search-no-match",
     "search-unknown-place",
     "search-no-input",
-    "compare-open",
     "compare-tray",
   ],
   // The document shell of every page, and the branded 404 (and 500, the same page with other words).
@@ -311,12 +311,11 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
     },
     { name: "search-no-input", status: 200, fetch: get(brand.searchPath) },
     {
-      name: "compare-open",
+      name: "compare-tray",
       status: 200,
-      fetch: get(`${austin}&selectedCommunities=${first.id},${second.id}&isModalOpen=true`, directory.askedCookies),
-      shows: new RegExp(`compare-modal-${second.id}-title`),
+      fetch: get(`${austin}&selectedCommunities=${first.id},${second.id}`, directory.askedCookies),
+      shows: /class="button button-primary compare-tray-button" href="\/compare\/\?ids=/,
     },
-    { name: "compare-tray", status: 200, fetch: get(`${austin}&selectedCommunities=${first.id}`) },
     { name: "provider", status: 200, fetch: get(first.url), shows: /\$X,XXX/ },
     { name: "provider-prices-shown", status: 200, fetch: get(first.url, directory.askedCookies), shows: PRICE_SHOWN },
     { name: "provider-home-care", status: 200, fetch: get(directory.homeCare.url) },
@@ -363,6 +362,24 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
       status: brand.hasSaved ? 200 : 404,
       fetch: get("/saved", saved),
       shows: brand.hasSaved ? /class="provider-card"[\s\S]*class="provider-card"/ : NOT_FOUND,
+    },
+    {
+      name: "compare",
+      status: 200,
+      fetch: get(`/compare/?ids=${first.id},${second.id}&near=Austin%2C+TX`),
+      shows: /class="compare-table"[\s\S]*Distance from Austin, TX/,
+    },
+    {
+      name: "compare-prices-shown",
+      status: 200,
+      fetch: get(`/compare/?ids=${first.id},${second.id}`, directory.askedCookies),
+      shows: PRICE_SHOWN,
+    },
+    {
+      name: "compare-bad-link",
+      status: 400,
+      fetch: get("/compare/?ids=first,second"),
+      shows: /This link cannot be compared: ids: /,
     },
     { name: "thank-you", status: 200, fetch: get("/thank-you/") },
     {

@@ -4,6 +4,7 @@
  */
 import { ChatAssistant } from "../chat/ChatAssistant.tsx";
 import { CompareTray } from "../compare/CompareTray.tsx";
+import { CompareViewed } from "../compare/CompareViewed.tsx";
 import { ConsentBanner } from "../consent/ConsentBanner.tsx";
 import { CookieOptOutForm } from "../consent/CookieOptOutForm.tsx";
 import { TocAccordion } from "../content/blocks/TocAccordion.tsx";
@@ -47,6 +48,7 @@ import { Toasts } from "./Toasts.tsx";
 export const islandComponents = {
   ChatAssistant,
   CompareTray,
+  CompareViewed,
   ComparisonCarousel,
   ConsentBanner,
   CookieOptOutForm,

@@ -9,6 +9,7 @@ type AnyComponent = ComponentType<any>;
 export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   ChatAssistant: () => import("../chat/ChatAssistant.tsx").then((module) => module.ChatAssistant),
   CompareTray: () => import("../compare/CompareTray.tsx").then((module) => module.CompareTray),
+  CompareViewed: () => import("../compare/CompareViewed.tsx").then((module) => module.CompareViewed),
   ComparisonCarousel: () => import("../provider/ComparisonCarousel.tsx").then((module) => module.ComparisonCarousel),
   ConsentBanner: () => import("../consent/ConsentBanner.tsx").then((module) => module.ConsentBanner),
   CookieOptOutForm: () => import("../consent/CookieOptOutForm.tsx").then((module) => module.CookieOptOutForm),

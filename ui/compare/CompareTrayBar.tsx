@@ -1,12 +1,12 @@
 /**
  * The compare tray (spec search-and-compare §2.2, §4): fixed at the bottom of the screen while
  * anything is selected. From 768px up it lists the picks with a remove button each; on small
- * screens it is the mobile tray, the status and the Compare button only. One pick asks for
- * another, two or more count against the brand's limit; Compare is disabled under two.
+ * screens it is the mobile tray, the status and Compare only. One pick asks for another, two
+ * or more count against the brand's limit; Compare is a disabled button under two and from two
+ * on a link to the compare page.
  */
 import type { Ref } from "react";
-import { loadedItem, pendingText } from "./CompareGrid.tsx";
-import type { KnownCommunity } from "./compare-atoms.ts";
+import { type KnownCommunity, loadedItem, pendingText } from "./compare-atoms.ts";
 import { COMPARE_MIN, trayStatusText } from "./compare-rules.ts";
 
 interface CompareTrayBarProps {
@@ -15,20 +15,12 @@ interface CompareTrayBarProps {
   /** The tray's heading id; the heading takes focus after a removal. */
   titleId: string;
   titleRef: Ref<HTMLHeadingElement>;
-  compareRef: Ref<HTMLButtonElement>;
+  /** The compare page for the picks. */
+  compareHref: string;
   onRemove: (id: number) => void;
-  onCompare: () => void;
 }
 
-export function CompareTrayBar({
-  entries,
-  limit,
-  titleId,
-  titleRef,
-  compareRef,
-  onRemove,
-  onCompare,
-}: CompareTrayBarProps) {
+export function CompareTrayBar({ entries, limit, titleId, titleRef, compareHref, onRemove }: CompareTrayBarProps) {
   return (
     <section className="compare-tray" aria-labelledby={titleId}>
       <div className="container compare-tray-inner">
@@ -53,15 +45,15 @@ export function CompareTrayBar({
         <p className="compare-tray-status" role="status">
           {trayStatusText(entries.length, limit)}
         </p>
-        <button
-          ref={compareRef}
-          type="button"
-          className="button button-primary compare-tray-button"
-          disabled={entries.length < COMPARE_MIN}
-          onClick={onCompare}
-        >
-          Compare
-        </button>
+        {entries.length < COMPARE_MIN ? (
+          <button type="button" className="button button-primary compare-tray-button" disabled>
+            Compare
+          </button>
+        ) : (
+          <a className="button button-primary compare-tray-button" href={compareHref}>
+            Compare<span className="visually-hidden">{` ${entries.length} communities`}</span>
+          </a>
+        )}
       </div>
     </section>
   );

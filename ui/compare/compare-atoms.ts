@@ -1,8 +1,7 @@
 /**
  * The compare selection of the results page (spec search-and-compare §2.2, §4): which
- * communities are picked and whether the compare modal shows, mirrored in the URL's
- * `selectedCommunities` and `isModalOpen` (replaceState, so picking adds no history entry),
- * and the too-many modal. The server seeds the state and the settings; the atoms that shape
+ * communities are picked, mirrored in the URL's `selectedCommunities` (replaceState, so
+ * picking adds no history entry), and the too-many modal. The server seeds the state and the settings; the atoms that shape
  * and load the communities shown live with the compare views
  * (ui/compare/compare-items.ts), so pages without them never load that code.
  */
@@ -17,6 +16,16 @@ export const compareTooManyAtom = atom(false);
 
 /** What is known of a selected community that is not among the results shown. */
 export type KnownCommunity = CompareItem | "loading" | "failed";
+
+/** What shows in place of a community that is not known yet. */
+export function pendingText(item: KnownCommunity | null): string {
+  return item === "failed" ? "This community could not be loaded." : "Loading…";
+}
+
+/** The community, once it is known; null while it loads or when it could not be loaded. */
+export function loadedItem(item: KnownCommunity | null): CompareItem | null {
+  return item !== null && typeof item === "object" ? item : null;
+}
 
 /** Communities picked from earlier pages, or loaded by id, by provider id. */
 export const knownCommunitiesAtom = atom<Readonly<Record<number, KnownCommunity>>>({});
@@ -34,16 +43,7 @@ export const setCompareStateAtom = atom(null, (_get, set, state: CompareState) =
   mirrorInUrl(state);
 });
 
-/** Takes one community out of the comparison (the tray's and the modal's remove buttons). */
+/** Takes one community out of the comparison (the tray's remove buttons). */
 export const removeCompareAtom = atom(null, (get, set, id: number) => {
   set(setCompareStateAtom, removeFromCompare(get(compareStateAtom), id));
 });
-
-/** Opens or closes the compare modal, recording it in the URL (spec §4). */
-export const compareModalOpenAtom = atom(
-  (get) => get(compareStateAtom).modalOpen,
-  (get, set, open: boolean) => {
-    const state = get(compareStateAtom);
-    if (state.modalOpen !== open) set(setCompareStateAtom, { ...state, modalOpen: open && state.selected.length > 0 });
-  },
-);

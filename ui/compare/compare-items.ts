@@ -1,5 +1,5 @@
 /**
- * The communities the compare tray and modal show, and the Compare checkbox's action (spec
+ * The communities the compare tray shows, and the Compare checkbox's action (spec
  * search-and-compare §2.2, §4): results shown on the page come first, then communities picked
  * on earlier pages, then those loaded by id through POST /v1/location/by-ids.
  */
@@ -8,7 +8,7 @@ import { atom, type Getter, type Setter } from "jotai";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import { postJson } from "../app/api-client.ts";
 import type { CardProvider } from "../search/cards/card-provider.ts";
-import { extraResultsAtom, searchCriteriaAtom } from "../search/search-page-atoms.ts";
+import { extraResultsAtom } from "../search/search-page-atoms.ts";
 import { searchResponseAtom } from "../search/search-seed-atoms.ts";
 import { compareTooManyAtom, type KnownCommunity, knownCommunitiesAtom, setCompareStateAtom } from "./compare-atoms.ts";
 import { compareItemFromRecord, compareItemFromResult } from "./compare-item.ts";
@@ -47,9 +47,8 @@ export const toggleCompareAtom = atom(null, (get, set, provider: CardProvider) =
 });
 
 /**
- * Loads these selected communities through POST /v1/location/by-ids and keeps what the server
- * answers, its prices shown or blurred as this visitor may see them (spec search-and-compare
- * §6). Ids the directory does not have leave the selection. Answers false, after logging it,
+ * Loads these selected communities through POST /v1/location/by-ids and keeps their names and
+ * pictures. Ids the directory does not have leave the selection. Answers false, after logging it,
  * when the call failed.
  */
 async function loadCommunities(get: Getter, set: Setter, ids: readonly number[]): Promise<boolean> {
@@ -58,19 +57,15 @@ async function loadCommunities(get: Getter, set: Setter, ids: readonly number[])
     console.error("compare: loading the selected communities failed", result.status, result.message);
     return false;
   }
-  const context = {
-    careTypeId: get(searchCriteriaAtom).careType.id,
-    origin: get(searchResponseAtom)?.location ?? null,
-  };
   const known: Record<number, KnownCommunity> = { ...get(knownCommunitiesAtom) };
   for (const id of ids) delete known[id];
-  for (const record of result.data.results) known[record.id] = compareItemFromRecord(record, context);
+  for (const record of result.data.results) known[record.id] = compareItemFromRecord(record);
   set(knownCommunitiesAtom, known);
   const gone = ids.filter((id) => !(id in known));
   if (gone.length) {
     const state = get(compareStateAtom);
     const selected = state.selected.filter((id) => !gone.includes(id));
-    set(setCompareStateAtom, { selected, modalOpen: state.modalOpen && selected.length > 0 });
+    set(setCompareStateAtom, { ...state, selected });
   }
   return true;
 }
@@ -89,19 +84,4 @@ export const loadCompareItemsAtom = atom(null, async (get, set) => {
   if (!(await loadCommunities(get, set, missing))) {
     set(knownCommunitiesAtom, { ...get(knownCommunitiesAtom), ...marked("failed") });
   }
-});
-
-/**
- * Once the visitor has sent an inquiry, loads again the selected communities kept with a
- * blurred price, so the tray and the modal show the prices the server now gives without a
- * reload; should that fail, they stay as they were. Those among the results come back priced
- * with the search, which runs again too (ui/search/SearchResults.tsx).
- */
-export const reloadBlurredCompareItemsAtom = atom(null, async (get, set) => {
-  const known = get(knownCommunitiesAtom);
-  const blurred = get(compareStateAtom).selected.filter((id) => {
-    const item = known[id];
-    return typeof item === "object" && item.priceHidden;
-  });
-  if (blurred.length > 0) await loadCommunities(get, set, blurred);
 });

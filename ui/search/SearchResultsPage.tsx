@@ -3,12 +3,14 @@
  * the URL, so a shared link shows the same results, and readable without JavaScript; its
  * islands then update it in place. The server HTML reads and works as links and a GET form, so
  * the islands hydrate once the page has loaded (those in view at once, the rest when idle), keeping the page's first JavaScript
- * small; only a shared compare selection, which opens at once, hydrates on load.
+ * small; only a shared compare selection, whose tray shows at once, hydrates on load.
  */
 
+import { COMPARE_PAGE_PARAMS, COMPARE_PATH } from "../../domain/compare/compare-url.ts";
 import type { InsertedFragments } from "../../domain/content/fragment-view.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { COMPARE_FORM_ID } from "../compare/CompareCheckbox.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 import { filterPanelHeadingId } from "./filters/FilterPanel.tsx";
 
@@ -17,10 +19,12 @@ interface SearchResultsPageProps {
   heading: string;
   /** For the inquiry form the cards' 'Request Info' and 'Get Pricing' buttons open. */
   inquiryPage: InquiryPageContext;
-  /** True when the URL carries a compare selection: the tray (or the compare modal) shows at once. */
+  /** True when the URL carries a compare selection: the tray shows at once. */
   comparing: boolean;
   /** The editors' inserted blocks (spec search-and-compare §2); none keeps the built-in ones. */
   insertedFragments: InsertedFragments;
+  /** The searched place's text, which the compare page measures distances from. */
+  keyword: string;
 }
 
 export function SearchResultsPage({
@@ -29,6 +33,7 @@ export function SearchResultsPage({
   inquiryPage,
   comparing,
   insertedFragments,
+  keyword,
 }: SearchResultsPageProps) {
   const { brand, advisorPhone } = chrome;
   return (
@@ -69,6 +74,14 @@ export function SearchResultsPage({
                 insertedFragments,
               }}
             />
+            {/* Without JavaScript the cards' Compare boxes send this form to the compare page. */}
+            <form id={COMPARE_FORM_ID} className="compare-form no-script-only" action={COMPARE_PATH} method="get">
+              {keyword ? <input type="hidden" name={COMPARE_PAGE_PARAMS.near} value={keyword} /> : null}
+              <p>{`Tick Compare on up to ${brand.compareLimit} communities, then:`}</p>
+              <button type="submit" className="button button-primary">
+                Compare selected
+              </button>
+            </form>
           </div>
         </div>
       </div>

@@ -5,11 +5,9 @@
  */
 import { AMENITY_TYPES, amenityMask } from "../../domain/amenities.ts";
 import { CARE_TYPES, careTypeMask, type RollUpType } from "../../domain/care-types.ts";
+import { EARTH_RADIUS_MILES } from "../../domain/geo/miles.ts";
 import { type FilterTest, PRICE_BAND_CEILINGS_CENTS, type SortValue } from "../../domain/search/search-filters.ts";
 import { RATED_MEDICARE_KINDS_SQL } from "../providers/aggregate-queries.ts";
-
-/** Mean Earth radius in miles, for the haversine distance. */
-const EARTH_RADIUS_MILES = 3958.7613;
 
 export type SearchRegion =
   | { kind: "zip"; zip: string }

@@ -6,7 +6,7 @@
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { parseCompareState } from "../../domain/compare/compare-url.ts";
+import { comparePageHref, parseCompareState } from "../../domain/compare/compare-url.ts";
 import { formatCount } from "../../domain/counts.ts";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { parseSearchCriteria, searchCriteriaToParams } from "../../domain/search/search-criteria.ts";
@@ -90,6 +90,7 @@ function searchPageRender(
         heading={heading}
         comparing={compare.selected.length > 0}
         insertedFragments={insertedFragments}
+        keyword={criteria.keyword}
         inquiryPage={inquiryPageFor(c, "search_results")}
       />
     ),
@@ -104,6 +105,10 @@ const searchPage = async (c: Context<AppEnv>, rawQuery: z.infer<typeof searchPag
   const all = (name: string) => [rawQuery[name] ?? []].flat();
   const params = { get: (name: string) => all(name)[0] ?? null, getAll: all };
   const criteria = parseSearchCriteria(params);
+  // spec search-and-compare §4: a link with the compare modal open opens the comparison. The
+  // comparison is its own page now (docs/search.md, the compare page), which such a link is sent to.
+  const compare = parseCompareState(params, brand.compareLimit);
+  if (compare.modalOpen) return c.redirect(comparePageHref(compare.selected, criteria.keyword), 302);
   // The editors' inserted blocks are read beside the search, one small D1 query.
   const fragments = readInsertedFragments(c.env, brand.id, c.env.ADVISOR_PHONE);
   // The first page always answers 200: its head goes out before the search runs.
