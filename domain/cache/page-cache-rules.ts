@@ -80,8 +80,9 @@ export function pageCacheRoute(pathname: string, query: URLSearchParams): PageCa
   if (pathname === "/") return page(true);
   if (pathname === "/local/search/" || pathname === "/search/") return page(true);
   if (pathname === "/lp/") return page(false);
-  // Saved reads the visitor's saved-providers cookie: the route itself says when it is per visitor.
-  if (pathname === "/saved") return page(false);
+  // Saved reads the visitor's saved-providers cookie: the page cache bypasses it for a visitor
+  // with one. A shared list (`?ids=`) is read from the link alone and lists its providers.
+  if (pathname === "/saved") return page(query.has("ids"));
   if (pathname.startsWith("/bestseniorliving/")) return page(true);
   if (pathname.startsWith("/site-map/")) return page(true);
   if (pathname === "/partners/get-listed/") return page(false);

@@ -10,12 +10,46 @@ export const SAVED_PATH = "/saved";
  * How many providers the list holds. The spec leaves the number out (§9, 'not shown'): twenty
  * is a long shortlist for a family and keeps the cookie far below browser limits.
  */
-const SAVED_PROVIDERS_LIMIT = 20;
+export const SAVED_PROVIDERS_LIMIT = 20;
 
 /** The spec leaves the expiry out (§9, 'not shown'): a year, like the site's other lasting cookies. */
 export const SAVED_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-export type SaveOutcome = "saved" | "unsaved" | "limit";
+/** What saving or unsaving one provider came to. */
+export const SAVE_OUTCOMES = ["saved", "unsaved", "limit"] as const;
+
+export type SaveOutcome = (typeof SAVE_OUTCOMES)[number];
+
+/** spec: lead-capture-and-chrome §8, the save toasts' texts, also shown after a plain form post. */
+export const SAVE_OUTCOME_MESSAGES: Readonly<Record<SaveOutcome, string>> = {
+  saved: "Provider Successfully Saved",
+  unsaved: "Provider Unsaved",
+  limit: "Saved Providers Limit Reached",
+};
+
+/** spec: lead-capture-and-chrome §8, every save message's action. */
+export const VIEW_SAVED_LABEL = "View Saved Providers";
+
+/**
+ * The query parameter that tells a page what a plain (script-free) save form post came to:
+ * `?saved=saved|unsaved|limit`. The outcome only, never the list: the page is the same for
+ * everyone who opens that address.
+ */
+export const SAVE_OUTCOME_PARAM = "saved";
+
+/** Where the shared view's 'Save these to my list' posts: every id of a shared list at once. */
+export const SAVED_ADD_PATH = "/saved/add";
+
+/** The query parameter of a shared list: the provider ids, comma-separated, in the list's order. */
+export const SHARED_IDS_PARAM = "ids";
+
+/**
+ * The address of a shared list (`https://www.carefind.com/saved?ids=12,7,40`): the ids only, no
+ * account and nothing about the family, which opens the same list read-only anywhere.
+ */
+export function sharedListHref(origin: string, ids: readonly number[]): string {
+  return `${origin}${SAVED_PATH}?${SHARED_IDS_PARAM}=${normalizeSavedIds(ids).join(",")}`;
+}
 
 /** A provider id as the list holds it: a positive whole number. */
 function isProviderId(value: unknown): value is number {
@@ -52,4 +86,26 @@ export function toggleSavedProvider(ids: readonly number[], id: number): { ids: 
   if (ids.includes(id)) return { ids: ids.filter((saved) => saved !== id), outcome: "unsaved" };
   if (ids.length >= SAVED_PROVIDERS_LIMIT) return { ids: [...ids], outcome: "limit" };
   return { ids: [...ids, id], outcome: "saved" };
+}
+
+/**
+ * Saving every provider of a shared list (the shared view's 'Save these to my list'): each one
+ * not yet saved is added at the end, in the shared order, while the list has room. `limit` when
+ * some could not be added; `saved` otherwise (also when all were saved already).
+ */
+export function addSavedProviders(
+  ids: readonly number[],
+  adding: readonly number[],
+): { ids: number[]; outcome: "saved" | "limit" } {
+  const next = [...ids];
+  let refused = false;
+  for (const id of adding) {
+    if (next.includes(id)) continue;
+    if (next.length >= SAVED_PROVIDERS_LIMIT) {
+      refused = true;
+      continue;
+    }
+    next.push(id);
+  }
+  return { ids: next, outcome: refused ? "limit" : "saved" };
 }

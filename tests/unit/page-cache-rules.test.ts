@@ -23,6 +23,14 @@ describe("the page cache's allow-list", () => {
     expect(pageCacheRoute("/v1/enhanced-search", none)).toEqual({ kind: "json", listsProviders: true });
   });
 
+  it("counts a shared saved list as a listing, so a provider's change reaches it; the empty Saved page is not", () => {
+    expect(pageCacheRoute("/saved", none)).toEqual({ kind: "page", listsProviders: false });
+    expect(pageCacheRoute("/saved", new URLSearchParams("ids=102,105"))).toEqual({
+      kind: "page",
+      listsProviders: true,
+    });
+  });
+
   it("leaves out the operator routes, the visitor's address and answers made for one visitor", () => {
     expect(pageCacheRoute("/admin/reviews", none)).toBeNull();
     expect(pageCacheRoute("/api/geoip", none)).toBeNull();

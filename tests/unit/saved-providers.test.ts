@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  addSavedProviders,
   decodeSavedProviders,
   encodeSavedProviders,
   SAVED_COOKIE_MAX_AGE_SECONDS,
+  sharedListHref,
   toggleSavedProvider,
 } from "../../domain/saved/saved-list.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
@@ -69,5 +71,30 @@ describe("saving and unsaving", () => {
     expect(toggleSavedProvider(full, 500)).toEqual({ ids: full, outcome: "limit" });
     expect(toggleSavedProvider(full, 3).outcome).toBe("unsaved");
     expect(toggleSavedProvider(full.slice(1), 500).outcome).toBe("saved");
+  });
+});
+
+describe("sharing a list and saving a shared one", () => {
+  it("writes the share link with the ids only, each once, in order", () => {
+    expect(sharedListHref("https://carefind.com", [12, 7, 40, 7])).toBe("https://carefind.com/saved?ids=12,7,40");
+  });
+
+  it("adds each shared provider not yet saved, in the shared order, while there is room", () => {
+    expect(addSavedProviders([7], [12, 7, 40])).toEqual({ ids: [7, 12, 40], outcome: "saved" });
+    expect(addSavedProviders([7, 12], [12, 7])).toEqual({ ids: [7, 12], outcome: "saved" });
+    const nineteen = Array.from({ length: SAVED_PROVIDERS_LIMIT - 1 }, (_, index) => index + 1);
+    expect(addSavedProviders(nineteen, [100, 101])).toEqual({ ids: [...nineteen, 100], outcome: "limit" });
+  });
+
+  it("never holds more than the limit, nor an id twice", () => {
+    fc.assert(
+      fc.property(fc.array(providerId, { maxLength: 20 }), fc.array(providerId, { maxLength: 20 }), (saved, shared) => {
+        const start = [...new Set(saved)];
+        const { ids } = addSavedProviders(start, shared);
+        expect(ids.length).toBeLessThanOrEqual(Math.max(SAVED_PROVIDERS_LIMIT, start.length));
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(ids.slice(0, start.length)).toEqual(start);
+      }),
+    );
   });
 });

@@ -32,7 +32,8 @@ import { TourScheduler } from "../provider/TourScheduler.tsx";
 import { ReviewReplyForm } from "../reviews/ReviewReplyForm.tsx";
 import { ReviewWritePageForm } from "../reviews/write/ReviewWritePageForm.tsx";
 import { ReviewWriteSection } from "../reviews/write/ReviewWriteSection.tsx";
-import { SavedProviders } from "../saved/SavedCards.tsx";
+import { ProviderSaveButton } from "../saved/ProviderSaveButton.tsx";
+import { SavedProviders, SharedProviders } from "../saved/SavedCards.tsx";
 import { ProviderInquiry } from "../search/cards/ProviderInquiry.tsx";
 import { FilterSidebar } from "../search/filters/FilterSidebar.tsx";
 import { MobileChips } from "../search/filters/MobileChips.tsx";
@@ -75,12 +76,14 @@ export const islandComponents = {
   ReviewWritePageForm,
   ReviewWriteSection,
   ProviderReviewList,
+  ProviderSaveButton,
   SavedProviders,
   SearchHeading,
   SearchPageHeading,
   SearchResults,
   SearchSort,
   ShareButton,
+  SharedProviders,
   SiteMenu,
   StatesMap,
   ThankYouCleanup,

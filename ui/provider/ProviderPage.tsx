@@ -8,6 +8,7 @@
 import { listingDisplay } from "../../domain/providers/listing-status.ts";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import type { ProviderNearby } from "../../domain/providers/provider-nearby.ts";
+import type { SaveOutcome } from "../../domain/saved/saved-list.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
@@ -41,10 +42,21 @@ interface ProviderPageProps {
   media: ProviderMediaState;
   /** The first approved reviews, newest first, and the list's filter choices. */
   reviews: ProviderReviewsFirstPage;
+  /** What a plain save form post came to (`?saved=`), shown by the Save button; null otherwise. */
+  saveOutcome?: SaveOutcome | null;
 }
 
 /** The whole provider page; its prices are the record's, so a blurred page has no figure to give away. */
-export function ProviderPage({ chrome, record, blurred, page, media, nearby, reviews }: ProviderPageProps) {
+export function ProviderPage({
+  chrome,
+  record,
+  blurred,
+  page,
+  media,
+  nearby,
+  reviews,
+  saveOutcome = null,
+}: ProviderPageProps) {
   const forms = providerForms(record, page);
   const pricedCareTypes = careTypePrices(record.services);
   const display = listingDisplay(record, chrome.brand.siteName);
@@ -64,6 +76,7 @@ export function ProviderPage({ chrome, record, blurred, page, media, nearby, rev
             display={display}
             advisorPhone={chrome.advisorPhone}
             advisorTitle={chrome.brand.advisorTitle}
+            {...(chrome.brand.showSaved ? { save: { outcome: saveOutcome } } : {})}
           />
           {/* The inquiry forms hydrate after load (those in view at once, the rest when the browser is
               idle): what a family types before one is live is kept (ui/inquiry/use-inquiry-form.ts). */}

@@ -4,7 +4,8 @@
  * review count linking to the reviews summary, the Medicare overall rating with its source and
  * date linking to the Medicare section, the address, the starting price (blurred, with
  * 'Unlock price', until the visitor may see it), the phone as a tel link, the verified badge or
- * 'Claim this listing', the award badges and the Share button.
+ * 'Claim this listing', the award badges, the Share button and, on brands with a Saved page,
+ * the Save button (lead-capture-and-chrome §4).
  */
 import type { Brand } from "../../domain/brands/brands.ts";
 import { brandAdvisor } from "../../domain/inquiry/lead-consent.ts";
@@ -16,6 +17,7 @@ import { type ListingDisplay, showsClaimListing, showsVerifiedBadge } from "../.
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import { providerTitle } from "../../domain/providers/provider-title.ts";
 import { reviewCountText } from "../../domain/ratings.ts";
+import type { SaveOutcome } from "../../domain/saved/saved-list.ts";
 import { Island } from "../app/Island.tsx";
 import { StarRating } from "../app/StarRating.tsx";
 import type { InquiryFormProps } from "../inquiry/inquiry-config.ts";
@@ -41,6 +43,11 @@ interface ProviderTitleBlockProps {
   advisorPhone: string;
   /** The brand's word for the people on that line. */
   advisorTitle: Brand["advisorTitle"];
+  /**
+   * The Save button, on brands with a Saved page: with what a plain save form post came to (the
+   * address's `?saved=`), or null; absent on the other brands.
+   */
+  save?: { outcome: SaveOutcome | null };
 }
 
 /**
@@ -128,6 +135,13 @@ export function ProviderTitleBlock(props: ProviderTitleBlockProps) {
       ) : null}
       <ProviderAwardBadges record={record} />
       <div className="provider-banner-actions">
+        {props.save ? (
+          <Island
+            name="ProviderSaveButton"
+            props={{ providerId: record.id, returnTo: record.url, outcome: props.save.outcome }}
+            hydrate="idle"
+          />
+        ) : null}
         <Island name="ShareButton" props={{ title: record.name, path: record.url }} hydrate="idle" />
         {showsClaimListing(record) ? (
           <a className="provider-claim" href={`${GET_LISTED_PATH}?provider=${record.id}`}>

@@ -2,14 +2,19 @@
  * The Saved page's list (spec lead-capture-and-chrome §2, §4): the saved providers as cards,
  * each with its heart; unsaving one takes its card away, and the last one leaves the empty
  * state with a way back to search. Focus that was on a removed heart moves to the list's
- * heading, so keyboard users keep their place.
+ * heading, so keyboard users keep their place. With two or more, a form to compare them; with
+ * any, the list's share link. A shared list (`SharedProviders`) shows its cards read-only: no
+ * hearts, and nothing read from this visitor's own list.
  */
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
+import { sharedListHref } from "../../domain/saved/saved-list.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { requestCardInquiryAtom } from "../search/cards/card-inquiry-atoms.ts";
 import { cardPhotoPriority } from "../search/cards/carousel.ts";
 import { ProviderCard } from "../search/cards/ProviderCard.tsx";
+import { SavedCompareForm } from "./SavedCompareForm.tsx";
+import { SavedShareLink } from "./SavedShareLink.tsx";
 import { SaveHeart } from "./SaveHeart.tsx";
 import { savedProviderIdsAtom } from "./saved-atoms.ts";
 
@@ -18,6 +23,10 @@ interface SavedProvidersProps {
   cards: SearchResultProvider[];
   /** The brand's search page, for the empty state. */
   searchPath: string;
+  /** How many providers the brand's compare page takes. */
+  compareLimit: number;
+  /** The brand's own origin (`https://www.carefind.com`), for the share link. */
+  origin: string;
   idPrefix: string;
 }
 
@@ -26,7 +35,7 @@ function countText(count: number): string {
   return `${count} saved ${count === 1 ? "provider" : "providers"}`;
 }
 
-export function SavedProviders({ cards, searchPath, idPrefix }: SavedProvidersProps) {
+export function SavedProviders({ cards, searchPath, compareLimit, origin, idPrefix }: SavedProvidersProps) {
   const saved = useAtomValue(savedProviderIdsAtom);
   const requestInquiry = useSetAtom(requestCardInquiryAtom);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -69,6 +78,64 @@ export function SavedProviders({ cards, searchPath, idPrefix }: SavedProvidersPr
           ))}
         </ol>
       )}
+      {shown.length >= 2 ? <SavedCompareForm providers={shown} limit={compareLimit} idPrefix={idPrefix} /> : null}
+      {shown.length > 0 ? (
+        <SavedShareLink
+          href={sharedListHref(
+            origin,
+            shown.map(({ id }) => id),
+          )}
+          idPrefix={idPrefix}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+interface SharedProvidersProps {
+  /** The shared list's providers the server found, as cards, in the list's order. */
+  cards: SearchResultProvider[];
+  searchPath: string;
+  compareLimit: number;
+  idPrefix: string;
+}
+
+function sharedCountText(count: number): string {
+  if (count === 0) return "None of these providers is listed any more";
+  return `${count} ${count === 1 ? "provider" : "providers"} in this list`;
+}
+
+/** A list someone shared: the same cards, read-only. It never reads this visitor's own list. */
+export function SharedProviders({ cards, searchPath, compareLimit, idPrefix }: SharedProvidersProps) {
+  const requestInquiry = useSetAtom(requestCardInquiryAtom);
+  return (
+    <section className="saved-providers" aria-labelledby={`${idPrefix}-count`}>
+      <h2 id={`${idPrefix}-count`} className="saved-count">
+        {sharedCountText(cards.length)}
+      </h2>
+      {cards.length === 0 ? (
+        <div className="results-empty saved-empty">
+          <p>The providers in this link are no longer listed. Search to find others near you.</p>
+          <a className="button button-primary" href={searchPath}>
+            Search for senior living and care
+          </a>
+        </div>
+      ) : (
+        <ol className="result-list">
+          {cards.map((provider, position) => (
+            <li key={provider.id}>
+              <ProviderCard
+                provider={provider}
+                idPrefix={`${idPrefix}-card-${provider.id}`}
+                photoPriority={cardPhotoPriority(position)}
+                onRequest={requestInquiry}
+                showDistance={false}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {cards.length >= 2 ? <SavedCompareForm providers={cards} limit={compareLimit} idPrefix={idPrefix} /> : null}
     </section>
   );
 }

@@ -5,7 +5,13 @@
  * again first, so a change made in another tab is never lost.
  */
 import { atom } from "jotai";
-import { SAVED_PATH, type SaveOutcome, toggleSavedProvider } from "../../domain/saved/saved-list.ts";
+import {
+  SAVE_OUTCOME_MESSAGES,
+  SAVED_PATH,
+  type SaveOutcome,
+  toggleSavedProvider,
+  VIEW_SAVED_LABEL,
+} from "../../domain/saved/saved-list.ts";
 import { showToastAtom } from "../app/toast-atoms.ts";
 import { readSavedProviders, writeSavedProviders } from "./saved-cookie.ts";
 
@@ -14,14 +20,14 @@ const SAVED_TOAST_DURATION_MS = 5000;
 
 /** spec: lead-capture-and-chrome §8, the save toasts, each with the action to the Saved page. */
 const SAVED_TOASTS = {
-  saved: { kind: "success", message: "Provider Successfully Saved" },
-  unsaved: { kind: "info", message: "Provider Unsaved" },
-  limit: { kind: "error", message: "Saved Providers Limit Reached" },
+  saved: { kind: "success", message: SAVE_OUTCOME_MESSAGES.saved },
+  unsaved: { kind: "info", message: SAVE_OUTCOME_MESSAGES.unsaved },
+  limit: { kind: "error", message: SAVE_OUTCOME_MESSAGES.limit },
   failed: { kind: "error", message: "Unable to complete action. Please try again." },
 } as const;
 
 /** spec: lead-capture-and-chrome §8, every save toast's action. */
-const VIEW_SAVED_ACTION = { label: "View Saved Providers", href: SAVED_PATH } as const;
+const VIEW_SAVED_ACTION = { label: VIEW_SAVED_LABEL, href: SAVED_PATH } as const;
 
 /** Ids of the saved providers, in the order saved; null until the browser has read the cookie. */
 export const savedProviderIdsAtom = atom<number[] | null>(null);

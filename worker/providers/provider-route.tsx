@@ -17,6 +17,7 @@ import { ProviderPage } from "../../ui/provider/ProviderPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
 import { providerFirstReviews } from "../reviews/first-reviews.ts";
+import { saveOutcomeOf } from "../saved/saved-route.tsx";
 import { brandOrigin, inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
 import { providerNearby } from "./nearby-queries.ts";
 import { providerRecordBySlug } from "./provider-records.ts";
@@ -83,6 +84,9 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
           }}
           nearby={nearby}
           reviews={reviews}
+          // What the Save button's plain form post came to: from the address alone, so the page
+          // stays the same for everyone who opens it and the edge cache keys it with the query.
+          saveOutcome={c.get("brand").showSaved ? saveOutcomeOf(c) : null}
         />
       ),
     };

@@ -1,23 +1,57 @@
 /**
- * GET /saved — the visitor's saved providers (spec lead-capture-and-chrome §2, §4, §8), read from
- * the saved-providers cookie and shown as cards. Only the main live site has it (§2, §6); other
- * brands answer their 404. A corrupt cookie is logged and read as an empty list.
+ * The Saved page and its form posts (spec lead-capture-and-chrome §2, §4, §8; issue 'A shortlist
+ * to share'). Only the main live site has them (§2, §6); other brands answer their 404.
+ *
+ * - GET /saved: the visitor's saved providers, read from the saved-providers cookie and shown
+ *   as cards, with a compare form and the list's share link. A corrupt cookie is logged and
+ *   read as an empty list.
+ * - GET /saved?ids=12,7,40: a shared list, the same cards read-only for anyone. It is rendered
+ *   from the link alone: the visitor's own cookie is never read, so nothing of their list shows.
+ * - POST /saved: the Save button's plain form post (providerId, returnTo): the id toggled in the
+ *   cookie by the browser's own rules, then 303 back to the page with `?saved=` and the outcome.
+ * - POST /saved/add: a shared list's 'Save these to my list' (ids): each added while there is
+ *   room, then 303 to /saved.
+ *
+ * The cookie written is the one the page's script writes (ui/saved/saved-cookie.ts): the JSON
+ * list, percent-encoded, Path=/, SameSite=Lax, Secure over https, a year, readable by script.
  */
-import { type Handler, Hono } from "hono";
+import { type Context, type Handler, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
-import { normalizeSavedIds, SAVED_PATH } from "../../domain/saved/saved-list.ts";
+import {
+  addSavedProviders,
+  encodeSavedProviders,
+  normalizeSavedIds,
+  SAVE_OUTCOME_PARAM,
+  SAVE_OUTCOMES,
+  SAVED_ADD_PATH,
+  SAVED_COOKIE_MAX_AGE_SECONDS,
+  SAVED_PATH,
+  SAVED_PROVIDERS_LIMIT,
+  SHARED_IDS_PARAM,
+  toggleSavedProvider,
+} from "../../domain/saved/saved-list.ts";
+import { sameSiteReturnPath } from "../../domain/visitor/consent-choices.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import { parseCookie } from "../../domain/visitor/visitor-cookies.ts";
-import { SAVED_PAGE_TITLE, SavedPage } from "../../ui/saved/SavedPage.tsx";
+import { SAVED_PAGE_TITLE, SavedPage, SHARED_LIST_TITLE } from "../../ui/saved/SavedPage.tsx";
+import { SavedProblemPage } from "../../ui/saved/SavedProblemPage.tsx";
 import type { AppEnv } from "../env.ts";
+import { bodyKind } from "../middleware/content-type.ts";
+import { writeCookie } from "../middleware/cookies.ts";
+import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
+import { fieldProblems } from "../middleware/validate.ts";
 import { getProviderRecords } from "../providers/provider-records.ts";
 import { resultCard } from "../search/search-service.ts";
-import { inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
+import { brandOrigin, inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
 
 /** The cookie's JSON: provider ids, the rule the browser's decoder keeps too (domain/saved/saved-list.ts). */
 const savedCookieSchema = z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+
+/** A save post is two short fields: 4 KB is ample. */
+const SAVED_BODY_LIMIT_BYTES = 4 * 1024;
 
 /** The saved ids in a cookie's (decoded) text: none when absent, none (and logged) when corrupt. */
 function savedProviderIds(text: string | undefined): number[] {
@@ -30,25 +64,171 @@ function savedProviderIds(text: string | undefined): number[] {
   return normalizeSavedIds(ids);
 }
 
+/** A provider id as a form or a link sends it: a positive whole number, in digits. */
+const providerIdText = z
+  .string()
+  .regex(/^\d{1,15}$/, "must be a provider id (a positive whole number)")
+  .transform(Number)
+  .refine((id) => id > 0, "must be a provider id (a positive whole number)");
+
+/** A shared list's ids: 1 to 20 positive whole numbers, comma-separated, each once. */
+const sharedIdsText = z
+  .string()
+  .regex(/^\d{1,15}(,\d{1,15})*$/, "must be provider ids separated by commas")
+  .transform((text) => text.split(",").map(Number))
+  .refine((ids) => ids.length <= SAVED_PROVIDERS_LIMIT, `must hold at most ${SAVED_PROVIDERS_LIMIT} provider ids`)
+  .refine((ids) => ids.every((id) => id > 0), "must be provider ids (positive whole numbers)")
+  .refine((ids) => new Set(ids).size === ids.length, "must name each provider once");
+
+const sharedQuerySchema = z.object({ [SHARED_IDS_PARAM]: sharedIdsText });
+
+const toggleBodySchema = z.object({
+  providerId: providerIdText,
+  returnTo: z.string().refine((text) => sameSiteReturnPath(text) !== null, "must be a path on this site"),
+});
+
+const addBodySchema = z.object({ [SHARED_IDS_PARAM]: sharedIdsText });
+
+/** The outcome a page was sent back with (`?saved=`); anything else is no outcome, never an error. */
+const outcomeQuerySchema = z.enum(SAVE_OUTCOMES);
+
+/** What a plain save form post came to, from the address, or null. */
+export function saveOutcomeOf(c: Context<AppEnv>): (typeof SAVE_OUTCOMES)[number] | null {
+  const parsed = outcomeQuerySchema.safeParse(c.req.query(SAVE_OUTCOME_PARAM));
+  return parsed.success ? parsed.data : null;
+}
+
+function problemPage(c: Context<AppEnv>, status: 400 | 403 | 413 | 415, title: string, problem: string) {
+  return renderPage(c, {
+    status,
+    title,
+    description: problem,
+    canonicalPath: SAVED_PATH,
+    noindex: true,
+    body: <SavedProblemPage chrome={siteChrome(c)} title={title} problem={problem} />,
+  });
+}
+
+/** The first problem of a failed parse, naming its field. */
+function firstProblem(error: z.ZodError): string {
+  const first = fieldProblems(error)[0];
+  return first ? `${first.field}: ${first.message}` : "invalid";
+}
+
+const NOT_CHANGED = "Your saved list was not changed";
+
+function writeSavedCookie(c: Context<AppEnv>, ids: readonly number[]): void {
+  // Readable by script: the page's hearts read the list and write it back the same way.
+  writeCookie(c, COOKIE_NAMES.savedProviders, encodeSavedProviders(ids), {
+    readableByScript: true,
+    maxAgeSeconds: SAVED_COOKIE_MAX_AGE_SECONDS,
+  });
+}
+
+/** The form body, or a refusal: only a browser's form post is read. */
+async function formBody(c: Context<AppEnv>): Promise<Record<string, unknown> | Response> {
+  if (bodyKind(c.req.header("Content-Type")) !== "form") {
+    return problemPage(c, 415, NOT_CHANGED, "Send the save as the page's form does (a form post).");
+  }
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return problemPage(c, 400, NOT_CHANGED, "The form could not be read.");
+  }
+}
+
 const savedPage: Handler<AppEnv> = async (c) => {
   const brand = c.get("brand");
   if (!brand.showSaved) return renderErrorPage(c, 404);
-  const ids = savedProviderIds(getCookie(c, COOKIE_NAMES.savedProviders));
+  const shared = c.req.queries(SHARED_IDS_PARAM);
+  let ids: number[];
+  if (shared !== undefined) {
+    // A shared list: from the link only. One `ids`, as the share link writes it.
+    const parsed = sharedQuerySchema.safeParse({ [SHARED_IDS_PARAM]: shared.length === 1 ? shared[0] : undefined });
+    if (!parsed.success) {
+      return problemPage(c, 400, "This link does not name a list of providers", firstProblem(parsed.error));
+    }
+    ids = parsed.data[SHARED_IDS_PARAM];
+  } else {
+    ids = savedProviderIds(getCookie(c, COOKIE_NAMES.savedProviders));
+  }
   const records = ids.length > 0 ? await getProviderRecords(c.env.DB, c.env.CACHE, ids) : [];
   const now = new Date();
   const withPrices = pricesVisible(c);
   // No search place: the distance is 0 and the cards leave it out.
   const cards = records.map((record) => resultCard(record, null, 0, null, now, withPrices));
   return renderPage(c, {
-    title: SAVED_PAGE_TITLE,
-    description: `The senior living communities and care providers you saved on ${brand.siteName}.`,
+    title: shared !== undefined ? SHARED_LIST_TITLE : SAVED_PAGE_TITLE,
+    description:
+      shared !== undefined
+        ? `A list of senior living communities and care providers shared on ${brand.siteName}.`
+        : `The senior living communities and care providers you saved on ${brand.siteName}.`,
     canonicalPath: SAVED_PATH,
     // A list of one visitor's choices: nothing for search engines.
     noindex: true,
-    body: <SavedPage chrome={siteChrome(c)} cards={cards} inquiryPage={inquiryPageFor(c, "saved_providers", now)} />,
+    body: (
+      <SavedPage
+        chrome={siteChrome(c)}
+        cards={cards}
+        inquiryPage={inquiryPageFor(c, "saved_providers", now)}
+        origin={brandOrigin(c)}
+        shared={shared !== undefined}
+        limitReached={shared === undefined && saveOutcomeOf(c) === "limit"}
+      />
+    ),
   });
 };
 
+/** The Save button's plain form post: toggles one provider, then back to its page with the outcome. */
+const toggleSaved: Handler<AppEnv> = async (c) => {
+  if (!c.get("brand").showSaved) return renderErrorPage(c, 404);
+  const body = await formBody(c);
+  if (body instanceof Response) return body;
+  const parsed = toggleBodySchema.safeParse(body);
+  if (!parsed.success) return problemPage(c, 400, NOT_CHANGED, firstProblem(parsed.error));
+  const { providerId, returnTo } = parsed.data;
+  const current = savedProviderIds(getCookie(c, COOKIE_NAMES.savedProviders));
+  // A saved id is always removable; a new one must be a provider the site lists.
+  if (!current.includes(providerId)) {
+    const [record] = await getProviderRecords(c.env.DB, c.env.CACHE, [providerId]);
+    if (!record) return problemPage(c, 400, NOT_CHANGED, "providerId: no provider has this id");
+  }
+  const { ids, outcome } = toggleSavedProvider(current, providerId);
+  if (outcome !== "limit") writeSavedCookie(c, ids);
+  const back = new URL(sameSiteReturnPath(returnTo) ?? SAVED_PATH, "https://same-site.invalid");
+  back.searchParams.set(SAVE_OUTCOME_PARAM, outcome);
+  return c.redirect(`${back.pathname}${back.search}`, 303);
+};
+
+/** A shared list's 'Save these to my list': each provider added while there is room, then the Saved page. */
+const addShared: Handler<AppEnv> = async (c) => {
+  if (!c.get("brand").showSaved) return renderErrorPage(c, 404);
+  const body = await formBody(c);
+  if (body instanceof Response) return body;
+  const parsed = addBodySchema.safeParse(body);
+  if (!parsed.success) return problemPage(c, 400, NOT_CHANGED, firstProblem(parsed.error));
+  // Only providers the site lists, in the shared order.
+  const records = await getProviderRecords(c.env.DB, c.env.CACHE, parsed.data[SHARED_IDS_PARAM]);
+  const listed = new Set(records.map((record) => record.id));
+  const adding = parsed.data[SHARED_IDS_PARAM].filter((id) => listed.has(id));
+  const current = savedProviderIds(getCookie(c, COOKIE_NAMES.savedProviders));
+  const { ids, outcome } = addSavedProviders(current, adding);
+  writeSavedCookie(c, ids);
+  return c.redirect(outcome === "limit" ? `${SAVED_PATH}?${SAVE_OUTCOME_PARAM}=limit` : SAVED_PATH, 303);
+};
+
+/** Posts from our own pages only, within the body limit. */
+const savePostChecks = [
+  sameSitePosts((c) => problemPage(c, 403, NOT_CHANGED, CROSS_SITE_POST)),
+  bodyLimit({
+    maxSize: SAVED_BODY_LIMIT_BYTES,
+    onError: (c) =>
+      problemPage(c, 413, NOT_CHANGED, `The form is over the ${SAVED_BODY_LIMIT_BYTES / 1024} KB a save may send.`),
+  }),
+] as const;
+
 export const savedPages = new Hono<AppEnv>()
   .get(SAVED_PATH, savedPage)
-  .get(`${SAVED_PATH}/`, (c) => c.redirect(SAVED_PATH, 301));
+  .get(`${SAVED_PATH}/`, (c) => c.redirect(`${SAVED_PATH}${new URL(c.req.url).search}`, 301))
+  .post(SAVED_PATH, ...savePostChecks, toggleSaved)
+  .post(SAVED_ADD_PATH, ...savePostChecks, addShared);

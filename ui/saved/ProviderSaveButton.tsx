@@ -1,0 +1,66 @@
+/**
+ * The provider page's Save button (spec lead-capture-and-chrome §4, §8), on the brands that
+ * have a Saved page: a toggle labelled 'Save' or 'Saved', pressed while the provider is saved.
+ * It is a form posting to /saved, so it works without script too: the server toggles the id in
+ * the same cookie and sends the visitor back with the outcome in the address, shown here with
+ * the toast's words. With script the form is not sent: the heart's toggle and toasts run instead.
+ */
+import { useAtomValue, useSetAtom } from "jotai";
+import { type FormEvent, useState } from "react";
+import {
+  SAVE_OUTCOME_MESSAGES,
+  SAVED_PATH,
+  type SaveOutcome,
+  VIEW_SAVED_LABEL,
+} from "../../domain/saved/saved-list.ts";
+import { savedProviderIdsAtom, toggleSavedAtom } from "./saved-atoms.ts";
+
+const HEART_PATH =
+  "M12 21s-7.5-4.6-9.6-9.3C.9 8.4 2.9 4.5 6.6 4.1c2.1-.2 4 .9 5.4 2.7 1.4-1.8 3.3-2.9 5.4-2.7 3.7.4 5.7 4.3 4.2 7.6C19.5 16.4 12 21 12 21z";
+
+interface ProviderSaveButtonProps {
+  providerId: number;
+  /** The provider page's path, where the plain form post comes back to. */
+  returnTo: string;
+  /**
+   * What a plain form post came to, from the address (`?saved=`); null when the page was opened
+   * otherwise. The server never reads the cookie for this page, which the edge cache shares.
+   */
+  outcome: SaveOutcome | null;
+}
+
+export function ProviderSaveButton({ providerId, returnTo, outcome }: ProviderSaveButtonProps) {
+  const ids = useAtomValue(savedProviderIdsAtom);
+  const toggle = useSetAtom(toggleSavedAtom);
+  // The form post's message stays until the visitor saves or unsaves here again (then a toast says it).
+  const [notice, setNotice] = useState(outcome);
+  const saved = ids === null ? outcome === "saved" : ids.includes(providerId);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    toggle(providerId);
+  }
+
+  return (
+    <div className="provider-save">
+      <form method="post" action={SAVED_PATH} onSubmit={onSubmit}>
+        <input type="hidden" name="providerId" value={providerId} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <button type="submit" className="button button-secondary provider-save-button" aria-pressed={saved}>
+          <svg viewBox="0 0 24 24" width="20" height="20" focusable="false" aria-hidden="true">
+            <path d={HEART_PATH} />
+          </svg>
+          {saved ? "Saved" : "Save"}
+        </button>
+      </form>
+      <div className="provider-save-notice" role="status">
+        {notice ? (
+          <p className={`provider-save-message provider-save-${notice}`}>
+            {SAVE_OUTCOME_MESSAGES[notice]} <a href={SAVED_PATH}>{VIEW_SAVED_LABEL}</a>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
