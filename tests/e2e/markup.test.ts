@@ -74,7 +74,7 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     "review-guidelines",
   ],
   "worker/reviews/review-write-route.tsx": ["review-write"],
-  "worker/saved/saved-route.tsx": ["saved-empty", "saved"],
+  "worker/saved/saved-route.tsx": ["saved-empty", "saved", "saved-shared", "saved-shared-bad-link"],
   "worker/compare/compare-route.tsx": ["compare", "compare-prices-shown", "compare-bad-link"],
   "worker/sitemaps/site-map-route.tsx": ["site-map-index", "site-map-state", "site-map-place"],
   "worker/search/search-route.tsx": [
@@ -362,6 +362,18 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
       status: brand.hasSaved ? 200 : 404,
       fetch: get("/saved", saved),
       shows: brand.hasSaved ? /class="provider-card"[\s\S]*class="provider-card"/ : NOT_FOUND,
+    },
+    {
+      name: "saved-shared",
+      status: brand.hasSaved ? 200 : 404,
+      fetch: get(`/saved?ids=${first.id},${second.id}`),
+      shows: brand.hasSaved ? /A shared list[\s\S]*class="provider-card"/ : NOT_FOUND,
+    },
+    {
+      name: "saved-shared-bad-link",
+      status: brand.hasSaved ? 400 : 404,
+      fetch: get("/saved?ids=first,second"),
+      shows: brand.hasSaved ? /ids/ : NOT_FOUND,
     },
     {
       name: "compare",

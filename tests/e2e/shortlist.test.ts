@@ -129,6 +129,14 @@ describe("a shortlist to share", () => {
       expect(await page.locator(".save-heart").count()).toBe(0);
       expect(await page.getByRole("button", { name: "Save these to my list" }).count()).toBe(1);
       await expectAccessible(page, "main");
+
+      // Its Compare opens the two side by side on the compare page.
+      await page.getByRole("button", { name: "Compare selected" }).click();
+      await page.waitForURL((url) => url.pathname === "/compare/");
+      expect(await page.locator(".compare-table thead .compare-name").allTextContents()).toEqual([
+        first.name,
+        second.name,
+      ]);
       expect(visited.errors).toEqual([]);
     },
     SLOW_MS,
