@@ -55,3 +55,31 @@ export function relationshipsInGroup(group: ReviewRelationshipGroup): Relationsh
 
 /** Every relationship a form offers; a stored value outside them reads as 'Other'. */
 export const RELATIONSHIP_VALUES: readonly Relationship[] = RELATIONSHIPS.map((relationship) => relationship.value);
+
+/**
+ * The relationship's words as the spec writes them (reviews-and-provider-page §5): what a client
+ * written from the spec sends as the review's `title`.
+ */
+const SPEC_WORDS: Readonly<Record<string, Relationship>> = {
+  visited: "visited",
+  resident: "resident",
+  "friend or relative of a resident": "friend-or-relative",
+  "current client": "current-client",
+  "past client": "past-client",
+  employee: "employee",
+  other: "other",
+};
+
+/**
+ * The relationship a review's `title` names: its code ('friend-or-relative'), the spec's words
+ * ('friend or relative of a resident') or the form's label, in any letter case and spacing;
+ * null for anything else.
+ */
+export function relationshipFromText(text: string): Relationship | null {
+  const key = text.trim().replace(/\s+/g, " ").toLowerCase();
+  const code = RELATIONSHIP_VALUES.find((value) => value === key);
+  if (code) return code;
+  return (
+    SPEC_WORDS[key] ?? RELATIONSHIPS.find((relationship) => relationship.label.toLowerCase() === key)?.value ?? null
+  );
+}

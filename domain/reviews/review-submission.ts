@@ -5,9 +5,10 @@
  * and the server's check on receipt, so both say the same thing in the same words.
  */
 import * as z from "zod/mini";
+import { careTypeById, careTypeBySlug } from "../care-types.ts";
 import { formatCount } from "../counts.ts";
 import { inquiryTrackingSchema } from "../inquiry/inquiry-schema.ts";
-import { RELATIONSHIPS_BY_FORM, type Relationship } from "./review-relationships.ts";
+import { RELATIONSHIPS_BY_FORM, type Relationship, relationshipFromText } from "./review-relationships.ts";
 
 /** spec: §4, the form types. SENIOR_CARE has no sub-ratings; GENERIC asks for the facility, city and state. */
 export const REVIEW_FORM_TYPES = ["SENIOR_LIVING", "SENIOR_CARE", "GENERIC"] as const;
@@ -44,16 +45,43 @@ export type SubRatingField = (typeof SUB_RATING_FIELDS)[number];
 const stars = z
   .number()
   .check(z.int("Use a whole number of stars"), z.gte(1, "Use 1 to 5 stars"), z.lte(5, "Use 1 to 5 stars"));
-const subRating = z.nullable(stars);
+/** spec: §5, a sub-rating is optional; unset or zero is sent as null, and absent reads as null too. */
+const subRating = z.pipe(
+  z.pipe(
+    z.optional(z.nullable(z.number())),
+    z.transform((rating) => (rating === undefined || rating === 0 ? null : rating)),
+  ),
+  z.nullable(stars),
+);
 
-/** Every relationship any form offers. */
-const ANY_RELATIONSHIP = RELATIONSHIPS_BY_FORM.GENERIC as readonly Relationship[];
+/** The relationship as a code, the spec's words or the form's label (review-relationships.ts). */
+const relationship = z.pipe(
+  z.string(REVIEW_MESSAGES.title),
+  z.transform((text, context) => {
+    const found = relationshipFromText(text);
+    if (found === null) {
+      context.issues.push({ code: "custom", message: REVIEW_MESSAGES.title, input: text });
+      return z.NEVER;
+    }
+    return found;
+  }),
+);
+
+/** The care type as its id ('assisted_living_facilities') or its slug ('assisted-living'), read as the id. */
+const careTypeRef = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, REVIEW_MESSAGES.careType), z.maxLength(100)),
+  z.transform((value) => careTypeBySlug(value)?.id ?? value),
+);
 
 /** The payload of POST /api/reviews/create-review (spec §3), with the tracking values. */
 export const reviewPayloadSchema = z.object({
-  formType: z.enum(REVIEW_FORM_TYPES),
-  /** The selected care type (a care-type id). */
-  legacyResourceId: z.string().check(z.trim(), z.minLength(1, REVIEW_MESSAGES.careType), z.maxLength(100)),
+  /**
+   * The site's own form says which it is; the spec's payload has no such field, and the server
+   * infers it (the reviewed service's kind of care, or GENERIC without a locationId).
+   */
+  formType: z.optional(z.enum(REVIEW_FORM_TYPES)),
+  /** The selected care type: a care-type id or slug, or a service's legacy resource id. */
+  legacyResourceId: careTypeRef,
   /** The provider reviewed; absent on the generic form when the family names one we may not list. */
   locationId: z.nullish(z.number().check(z.int(), z.positive())),
   facilityName: z.optional(z.string().check(z.trim(), z.maxLength(200))),
@@ -61,7 +89,7 @@ export const reviewPayloadSchema = z.object({
   city: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   state: z.optional(z.string().check(z.trim(), z.maxLength(2))),
   /** The relationship to the provider. */
-  title: z.enum(ANY_RELATIONSHIP as [Relationship, ...Relationship[]], REVIEW_MESSAGES.title),
+  title: relationship,
   ratingOverall: z
     .number(REVIEW_MESSAGES.ratingOverall)
     .check(
@@ -94,21 +122,40 @@ export const reviewPayloadSchema = z.object({
     ),
   tracking: z.optional(inquiryTrackingSchema),
 });
-export type ReviewPayload = z.infer<typeof reviewPayloadSchema>;
+/** The payload as a client sends it (z.input: the relationship and care type as text). */
+export type ReviewPayload = z.input<typeof reviewPayloadSchema>;
+/** The payload as the server reads it: a relationship code, a care-type id, every sub-rating or null. */
+export type ReviewSubmission = z.output<typeof reviewPayloadSchema>;
+
+/**
+ * The form a payload without `formType` came from (the spec's payload has none): GENERIC without
+ * a provider, else SENIOR_CARE or SENIOR_LIVING by the kind of care reviewed.
+ */
+export function inferredFormType(
+  payload: Pick<ReviewSubmission, "formType" | "locationId">,
+  reviewedCareTypeId: string | null,
+): ReviewFormType {
+  if (payload.formType) return payload.formType;
+  if (payload.locationId == null) return "GENERIC";
+  return careTypeById(reviewedCareTypeId ?? "")?.rollUpType === "senior-care" ? "SENIOR_CARE" : "SENIOR_LIVING";
+}
 
 /** The rules that depend on the form type, as `field: message` problems (none when all hold). */
-export function formTypeProblems(payload: ReviewPayload): { field: string; message: string }[] {
+export function formTypeProblems(
+  payload: ReviewSubmission,
+  formType: ReviewFormType,
+): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
-  const allowed = RELATIONSHIPS_BY_FORM[payload.formType] as readonly Relationship[];
+  const allowed = RELATIONSHIPS_BY_FORM[formType] as readonly Relationship[];
   if (!allowed.includes(payload.title)) problems.push({ field: "title", message: REVIEW_MESSAGES.title });
-  if (payload.formType === "GENERIC") {
+  if (formType === "GENERIC") {
     if (!payload.facilityName) problems.push({ field: "facilityName", message: REVIEW_MESSAGES.facilityName });
     if (!payload.city) problems.push({ field: "city", message: REVIEW_MESSAGES.city });
     if (!payload.state) problems.push({ field: "state", message: REVIEW_MESSAGES.state });
   } else if (payload.locationId == null) {
     problems.push({ field: "locationId", message: "Choose the provider the review is about" });
   }
-  if (payload.formType === "SENIOR_CARE") {
+  if (formType === "SENIOR_CARE") {
     for (const field of SUB_RATING_FIELDS) {
       if (payload[field] !== null) problems.push({ field, message: "This service's reviews have no sub-ratings" });
     }

@@ -67,6 +67,118 @@ describe("a review that keeps every rule", () => {
   });
 });
 
+/** Exactly the fields of the spec's review submission payload (reviews-and-provider-page §3). */
+function specPayload(fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    legacyResourceId: "assisted_living_facilities",
+    locationId: 100,
+    title: "friend or relative of a resident",
+    ratingOverall: 4,
+    ratingStaff: 5,
+    authorName: "Pat Quinn",
+    authorEmail: reviewerEmail(),
+    sourceName: "provider_page",
+    body: `Dad settled in quickly and the nurses call us every week. ${crypto.randomUUID()}.`,
+    ...fields,
+  };
+}
+
+async function storedRow(email: string): Promise<Record<string, unknown> | null> {
+  return env.DB.prepare(
+    `SELECT provider_id, care_type_id, relationship, rating_overall, rating_staff, rating_activities, rating_food,
+            rating_facilities, rating_value, status FROM reviews WHERE author_email = ?1`,
+  )
+    .bind(email)
+    .first();
+}
+
+describe("a client written from the spec's payload", () => {
+  it("is taken without a form type, the absent sub-ratings read as none and the relationship in the spec's words", async () => {
+    const payload = specPayload({});
+    const posted = await submitReview(payload);
+    expect(posted.status).toBe(201);
+    expect(posted.body).toEqual({ message: "Review submitted" });
+    expect(await storedRow(String(payload.authorEmail))).toEqual({
+      provider_id: 100,
+      care_type_id: "assisted_living_facilities",
+      relationship: "friend-or-relative",
+      rating_overall: 4,
+      rating_staff: 5,
+      rating_activities: null,
+      rating_food: null,
+      rating_facilities: null,
+      rating_value: null,
+      status: "pending",
+    });
+  });
+
+  it("reads the relationship in any letter case, a care-type slug, and a zero sub-rating as none", async () => {
+    const payload = specPayload({
+      title: "Friend Or Relative  Of A Resident",
+      legacyResourceId: "memory-care-facilities",
+      ratingFood: 0,
+    });
+    expect((await submitReview(payload)).status).toBe(201);
+    expect(await storedRow(String(payload.authorEmail))).toMatchObject({
+      care_type_id: "alzheimers_care_facilities",
+      relationship: "friend-or-relative",
+      rating_food: null,
+    });
+  });
+
+  it("infers the senior-care form from the care reviewed: its relationships, no sub-ratings", async () => {
+    const payload = specPayload({
+      locationId: 109,
+      legacyResourceId: "in-home-care",
+      title: "Past client",
+      ratingStaff: null,
+    });
+    expect((await submitReview(payload)).status).toBe(201);
+    expect(await storedRow(String(payload.authorEmail))).toMatchObject({
+      provider_id: 109,
+      care_type_id: "homecare_agencies",
+      relationship: "past-client",
+    });
+    // A senior-living relationship does not fit home care.
+    const wrong = await submitReview(
+      specPayload({ locationId: 109, legacyResourceId: "in-home-care", ratingStaff: null }),
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.messages).toEqual(["Relationship to provider is required"]);
+  });
+
+  it("infers the generic form without a location id, and asks for its facility, city and state", async () => {
+    const payload = specPayload({
+      locationId: undefined,
+      facilityName: "Sunny Acres",
+      city: "Dallas",
+      state: "TX",
+      legacyResourceId: "nursing-homes",
+      title: "visited",
+    });
+    expect((await submitReview(payload)).status).toBe(201);
+    const row = await env.DB.prepare(
+      "SELECT facility_name, care_type_id FROM unmatched_reviews WHERE author_email = ?1",
+    )
+      .bind(payload.authorEmail)
+      .first();
+    expect(row).toEqual({ facility_name: "Sunny Acres", care_type_id: "nursing_homes" });
+
+    const bare = await submitReview(specPayload({ locationId: undefined }));
+    expect(bare.status).toBe(400);
+    expect(bare.body.messages).toEqual(["Provider is required", "City is required", "State is required"]);
+  });
+
+  it("still refuses a relationship it cannot read, in the spec's message", async () => {
+    const posted = await submitReview(specPayload({ title: "neighbour" }));
+    expect(posted.status).toBe(400);
+    expect(posted.body).toEqual({
+      message: "Invalid body: title: Relationship to provider is required",
+      messages: ["Relationship to provider is required"],
+    });
+  });
+});
+
 describe("the §5 rules, each with its message as a toast", () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     [

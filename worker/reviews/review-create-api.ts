@@ -15,9 +15,10 @@ import { stateCode } from "../../domain/geo/us-states.ts";
 import { guidelineProblems, normalReviewText } from "../../domain/reviews/review-screening.ts";
 import {
   formTypeProblems,
+  inferredFormType,
   REVIEW_MESSAGES,
   type ReviewCreateResponse,
-  type ReviewPayload,
+  type ReviewSubmission,
   reviewPayloadSchema,
 } from "../../domain/reviews/review-submission.ts";
 import type { AppEnv } from "../env.ts";
@@ -118,7 +119,7 @@ export async function clientHash(secret: string, address: string): Promise<strin
   return signed.slice(signed.lastIndexOf(".") + 1);
 }
 
-function ratings(payload: ReviewPayload): ReviewRatings {
+function ratings(payload: ReviewSubmission): ReviewRatings {
   return {
     ratingOverall: payload.ratingOverall,
     ratingStaff: payload.ratingStaff,
@@ -153,9 +154,6 @@ export const reviewCreateApi = new Hono<AppEnv>().post(
     const parsed = z.safeParse(reviewPayloadSchema, body.value);
     if (!parsed.success) return refuseProblems(c, parsed.error.issues.map(issueProblem));
     const payload = parsed.data;
-    const typeProblems = formTypeProblems(payload);
-    if (typeProblems.length > 0) return refuseProblems(c, typeProblems);
-
     const locationId = payload.locationId ?? null;
     const provider = locationId === null ? null : await reviewedProvider(c.env.DB, locationId);
     if (locationId !== null && provider === null) {
@@ -164,6 +162,10 @@ export const reviewCreateApi = new Hono<AppEnv>().post(
       ]);
     }
     const service = provider ? reviewedService(provider, payload.legacyResourceId) : null;
+    // The spec's payload names no form type: the kind of care reviewed decides it.
+    const formType = inferredFormType(payload, service?.careTypeId ?? null);
+    const typeProblems = formTypeProblems(payload, formType);
+    if (typeProblems.length > 0) return refuseProblems(c, typeProblems);
     if (provider && !service)
       return refuseProblems(c, [{ field: "legacyResourceId", message: REVIEW_MESSAGES.careType }]);
     const unmatchedState = provider ? null : stateCode(payload.state ?? "");
