@@ -5,9 +5,30 @@
  */
 import * as z from "zod/mini";
 import { PHONE_PATTERN } from "../phone.ts";
-import { INQUIRY_ACTIONS, INQUIRY_MESSAGES, type VisibleField, WHO_ARE_YOU_LOOKING_FOR } from "./inquiry-fields.ts";
+import {
+  INQUIRY_ACTIONS,
+  INQUIRY_MESSAGES,
+  type InquiryAction,
+  type VisibleField,
+  WHO_ARE_YOU_LOOKING_FOR,
+} from "./inquiry-fields.ts";
 
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
+/**
+ * A visitor's or a form's id (`anonId`, `formId`): 8 to 64 letters, digits and hyphens, each
+ * problem said as itself: too short, too long, or a character it cannot hold.
+ */
+export function leadIdSchema(name: string) {
+  const size = "use 8 to 64 letters, digits and hyphens";
+  return z
+    .string()
+    .check(
+      z.regex(/^[A-Za-z0-9-]*$/, `${name} holds only letters, digits and hyphens`),
+      z.minLength(8, `${name} is too short: ${size}`),
+      z.maxLength(64, `${name} is too long: ${size}`),
+    );
+}
 
 /** The fields the form sends (spec §3). */
 export const inquiryValuesSchema = z.object({
@@ -26,8 +47,8 @@ export const inquiryValuesSchema = z.object({
   payingWithMedicaid: z.nullable(z.boolean()),
   tourTime: z.optional(z.string().check(z.maxLength(100))),
   typeOfCare: requiredText(100),
-  anonId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, "anonId holds letters, digits and hyphens")),
-  formId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, "formId holds letters, digits and hyphens")),
+  anonId: leadIdSchema("anonId"),
+  formId: leadIdSchema("formId"),
   trackingNotes: z.string().check(z.maxLength(1000)),
   providerId: z.optional(z.number().check(z.int(), z.positive())),
   source: z.optional(z.string().check(z.maxLength(100))),
@@ -50,13 +71,21 @@ export const inquiryTrackingSchema = z.object({
 });
 export type InquiryTracking = z.infer<typeof inquiryTrackingSchema>;
 
-/** What POST /api/inquiry takes as JSON: the values, the action and the tracking. */
+/**
+ * What POST /api/inquiry takes as JSON: the values, the action and the tracking. The spec's
+ * form values carry no action: without one it is the form's default mode (`defaultInquiryAction`).
+ */
 export const inquiryRequestSchema = z.object({
   ...inquiryValuesSchema.shape,
-  action: z.enum(INQUIRY_ACTIONS),
+  action: z.optional(z.enum(INQUIRY_ACTIONS)),
   tracking: z.optional(inquiryTrackingSchema),
 });
 export type InquiryRequest = z.infer<typeof inquiryRequestSchema>;
+
+/** The action of a request that names none: a tour when it asks for a tour time, else information. */
+export function defaultInquiryAction(request: Pick<InquiryRequest, "tourTime">): InquiryAction {
+  return request.tourTime ? "schedule-tour" : "request-info";
+}
 
 /** The first message for one field's value, or null when it is valid. */
 export function fieldError(field: VisibleField, value: string): string | null {

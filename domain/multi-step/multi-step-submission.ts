@@ -5,8 +5,8 @@
  * with it, and a field no configuration declares is dropped. zod/mini, like the form's rules.
  */
 import * as z from "zod/mini";
-import { WHO_ARE_YOU_LOOKING_FOR } from "../inquiry/inquiry-fields.ts";
-import { inquiryTrackingSchema } from "../inquiry/inquiry-schema.ts";
+import { INQUIRY_MESSAGES, WHO_ARE_YOU_LOOKING_FOR } from "../inquiry/inquiry-fields.ts";
+import { inquiryTrackingSchema, leadIdSchema } from "../inquiry/inquiry-schema.ts";
 import { TRACKING_PARAMETERS } from "../inquiry/inquiry-tracking.ts";
 import { PHONE_PATTERN } from "../phone.ts";
 import type { MultiStepFormConfig } from "./multi-step-config.ts";
@@ -18,7 +18,7 @@ const value = z.optional(z.union([z.string().check(z.maxLength(MULTI_STEP_MAX_LE
 
 /** The fields the lead is built from, with formId, path and domain: each with its own rule. */
 const namedSubmission = z.object({
-  formId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, "formId holds letters, digits and hyphens")),
+  formId: leadIdSchema("formId"),
   path: z.string().check(z.maxLength(500), z.regex(/^\/(?!\/)/, "path must be a path on this site")),
   domain: z.string().check(z.minLength(1), z.maxLength(253)),
   [MULTI_STEP_FIELDS.who]: z.enum(WHO_ARE_YOU_LOOKING_FOR, "Please make a selection"),
@@ -28,7 +28,15 @@ const namedSubmission = z.object({
   [MULTI_STEP_FIELDS.email]: z
     .string()
     .check(z.trim(), z.maxLength(MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG), z.email("Please enter a valid email address")),
-  [MULTI_STEP_FIELDS.phone]: z.string().check(z.regex(PHONE_PATTERN, "Please enter a valid U.S. phone number")),
+  // The messages the form shows (its phone field's isRequiredErrorMessage and typeErrorMessage).
+  [MULTI_STEP_FIELDS.phone]: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, INQUIRY_MESSAGES.phoneRequired),
+      // An empty phone is only 'required': one message per problem.
+      z.refine((phone) => phone === "" || PHONE_PATTERN.test(phone), INQUIRY_MESSAGES.phoneFormat),
+    ),
   [MULTI_STEP_FIELDS.careType]: z.optional(z.string().check(z.maxLength(MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG))),
   [MULTI_STEP_FIELDS.location]: z.optional(z.string().check(z.maxLength(MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG))),
   [MULTI_STEP_FIELDS.automatedContactConsent]: z.optional(z.boolean()),

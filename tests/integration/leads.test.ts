@@ -85,7 +85,6 @@ describe("POST /api/inquiry", () => {
       typeOfCare: expect.any(String),
       formId: expect.any(String),
       careLocation: expect.any(String),
-      action: expect.any(String),
     });
     expect(await countLeads()).toBe(before);
 
@@ -171,6 +170,79 @@ describe("POST /api/inquiry", () => {
     expect(html).toContain("<strong>Full name:</strong> Please enter your full name");
     expect(html).toContain("<strong>Email:</strong> Please enter a valid email address");
     expect(html).toContain('href="/assisted-living/texas/austin/fixture-provider-104/"');
+  });
+});
+
+describe("a client written from the spec's inquiry form values", () => {
+  /** Exactly the inquiry form values of lead-capture-and-chrome §3: no action. */
+  function specValues(fields: Record<string, unknown> = {}): Record<string, unknown> {
+    const { action: _action, ...values } = inquiry();
+    return { ...values, ...fields };
+  }
+
+  async function storedAction(formId: unknown): Promise<unknown> {
+    const row = await env.DB.prepare("SELECT action FROM inquiries WHERE form_id = ?1").bind(formId).first();
+    return row?.action;
+  }
+
+  it("takes the values without an action: information asked, or a tour when a tour time is given", async () => {
+    const info = specValues();
+    const asked = await postInquiry(info);
+    expect(asked.status).toBe(200);
+    expect(await storedAction(info.formId)).toBe("request-info");
+
+    const tour = specValues({ tourTime: "Tuesday, December 8, Morning", providerId: 104 });
+    expect((await postInquiry(tour)).status).toBe(200);
+    expect(await storedAction(tour.formId)).toBe("schedule-tour");
+
+    const form = inquiryFormFields();
+    form.delete("action");
+    const posted = await call("/api/inquiry", {
+      method: "POST",
+      body: form.toString(),
+      headers: { ...FROM_OUR_PAGE, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp() },
+    });
+    expect(posted.status).toBe(303);
+    expect(await storedAction(form.get("formId"))).toBe("request-info");
+  });
+
+  it("says what is wrong with an id: too short, or a character it cannot hold", async () => {
+    const cases: [Record<string, unknown>, { field: string; message: string }][] = [
+      [{ formId: "abc" }, { field: "formId", message: "formId is too short: use 8 to 64 letters, digits and hyphens" }],
+      [{ anonId: "abc" }, { field: "anonId", message: "anonId is too short: use 8 to 64 letters, digits and hyphens" }],
+      [
+        { formId: "form id with spaces" },
+        { field: "formId", message: "formId holds only letters, digits and hyphens" },
+      ],
+      [
+        { formId: "f".repeat(65) },
+        { field: "formId", message: "formId is too long: use 8 to 64 letters, digits and hyphens" },
+      ],
+    ];
+    for (const [fields, problem] of cases) {
+      const response = await postInquiry(specValues(fields));
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { problems: { field: string; message: string }[] };
+      expect(answer.problems).toEqual([problem]);
+    }
+  });
+
+  it("answers the multi-step form's short phone with the format message the browser shows", async () => {
+    const post = (phone: string) =>
+      call("/api/multi-step-form", {
+        method: "POST",
+        headers: { "CF-Connecting-IP": freshIp() },
+        body: multiStep({ phone }),
+      });
+    const short = await post("555");
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { problems: unknown[] }).problems).toEqual([
+      { field: "phone", message: "Invalid phone number, please enter a valid U.S. phone number" },
+    ]);
+    const empty = await post("");
+    expect(((await empty.json()) as { problems: unknown[] }).problems).toEqual([
+      { field: "phone", message: "Please enter a valid U.S. phone number" },
+    ]);
   });
 });
 

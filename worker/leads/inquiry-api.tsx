@@ -8,7 +8,11 @@
 import { type Context, Hono } from "hono";
 import * as z from "zod/mini";
 import { FIELD_LABELS } from "../../domain/inquiry/inquiry-fields.ts";
-import { type InquiryResponse, inquiryRequestSchema } from "../../domain/inquiry/inquiry-schema.ts";
+import {
+  defaultInquiryAction,
+  type InquiryResponse,
+  inquiryRequestSchema,
+} from "../../domain/inquiry/inquiry-schema.ts";
 import { trackingFromFields } from "../../domain/inquiry/inquiry-tracking.ts";
 import { isSitePath, THANK_YOU_TITLE, thankYouUrl } from "../../domain/inquiry/thank-you-url.ts";
 import { maskPhone } from "../../domain/phone.ts";
@@ -52,7 +56,7 @@ function formToInquiryInput(form: FormFields, anonId: string): InquiryInput {
     providerId: Number.isSafeInteger(providerId) && providerId > 0 ? providerId : undefined,
     source: text(form.source) || undefined,
     careLocation: text(form.careLocation) ?? "",
-    action: (text(form.action) ?? "") as InquiryInput["action"],
+    action: (text(form.action) || undefined) as InquiryInput["action"],
     tracking: trackingFromFields(form),
   };
 }
@@ -87,7 +91,7 @@ const inquiryLeadSchema = z.pipe(
   inquiryRequestSchema,
   z.transform((request) =>
     inquiryLeadInput(request, {
-      action: request.action,
+      action: request.action ?? defaultInquiryAction(request),
       providerId: request.providerId ?? null,
       source: request.source ?? null,
       tracking: request.tracking ?? {},
