@@ -38,6 +38,18 @@ export function halfStarParts(rating: number): { full: number; half: boolean } |
   return { full, half: full < 5 && tenths >= HALF_STAR_FROM_TENTHS };
 }
 
+/** spec: reviews-and-provider-page §5, the message for a star that is not one of the five. */
+export const STEP_NOT_VALID = "Step not valid";
+
+/**
+ * Whether the star at `step` (1 to 5) is filled for `rating`: up to the rating rounded down.
+ * spec: reviews-and-provider-page §5, a step out of range throws 'Step not valid'.
+ */
+export function starFilled(step: number, rating: number): boolean {
+  if (!Number.isInteger(step) || step < 1 || step > 5) throw new RangeError(STEP_NOT_VALID);
+  return step <= filledStars(rating);
+}
+
 /** spec: search-and-compare §5, a card's rating shows only when its rounded-down value is above 0. */
 export function showsRating(rating: number): boolean {
   return filledStars(rating) > 0;

@@ -29,14 +29,12 @@ const namedSubmission = z.object({
     .string()
     .check(z.trim(), z.maxLength(MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG), z.email("Please enter a valid email address")),
   // The messages the form shows (its phone field's isRequiredErrorMessage and typeErrorMessage).
-  [MULTI_STEP_FIELDS.phone]: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, INQUIRY_MESSAGES.phoneRequired),
-      // An empty phone is only 'required': one message per problem.
-      z.refine((phone) => phone === "" || PHONE_PATTERN.test(phone), INQUIRY_MESSAGES.phoneFormat),
-    ),
+  [MULTI_STEP_FIELDS.phone]: z.string().check(
+    z.trim(),
+    z.minLength(1, INQUIRY_MESSAGES.phoneRequired),
+    // An empty phone is only 'required': one message per problem.
+    z.refine((phone) => phone === "" || PHONE_PATTERN.test(phone), INQUIRY_MESSAGES.phoneFormat),
+  ),
   [MULTI_STEP_FIELDS.careType]: z.optional(z.string().check(z.maxLength(MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG))),
   [MULTI_STEP_FIELDS.location]: z.optional(z.string().check(z.maxLength(MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG))),
   [MULTI_STEP_FIELDS.automatedContactConsent]: z.optional(z.boolean()),

@@ -218,6 +218,12 @@ describe("provider records", () => {
     expect(await errorOf("/v2/location/abc")).toEqual(refusing("id"));
   });
 
+  it("answers a provider fetch without an id as the spec words it: 'ProviderId is required!'", async () => {
+    for (const path of ["/v2/location/", "/api/location", "/api/location/"]) {
+      expect(await errorOf(path), path).toEqual({ status: 400, error: "ProviderId is required!" });
+    }
+  });
+
   it("POST /v1/location/by-ids answers in the order asked, skipping unknown ids", async () => {
     const { body } = await json<{ results: ProviderRecord[] }>("/v1/location/by-ids", {
       method: "POST",

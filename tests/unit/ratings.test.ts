@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { displayRating, filledStars, halfStarParts, reviewCountText, showsRating } from "../../domain/ratings.ts";
+import {
+  displayRating,
+  filledStars,
+  halfStarParts,
+  reviewCountText,
+  STEP_NOT_VALID,
+  showsRating,
+  starFilled,
+} from "../../domain/ratings.ts";
 
 describe("ratings", () => {
   it("shows one decimal, rounded down", () => {
@@ -51,5 +59,16 @@ describe("ratings", () => {
         expect(parts.full + (parts.half ? 1 : 0)).toBeLessThanOrEqual(5);
       }),
     );
+  });
+});
+
+describe("a star of five", () => {
+  it("is filled up to the rating rounded down", () => {
+    expect([1, 2, 3, 4, 5].map((step) => starFilled(step, 3.9))).toEqual([true, true, true, false, false]);
+    expect([1, 2, 3, 4, 5].map((step) => starFilled(step, 0))).toEqual([false, false, false, false, false]);
+  });
+
+  it("throws 'Step not valid' for a step that is not one of the five (spec reviews-and-provider-page §5)", () => {
+    for (const step of [0, 6, 2.5, -1, Number.NaN]) expect(() => starFilled(step, 3)).toThrow(STEP_NOT_VALID);
   });
 });

@@ -34,7 +34,15 @@ async function oneRecord(c: Context<AppEnv>, id: number): Promise<Response> {
   return c.json<LocationRecord>(forVisitor(c, record));
 }
 
+/** spec: reviews-and-provider-page §8, a provider detail fetch without an id. */
+export const PROVIDER_ID_REQUIRED = "ProviderId is required!";
+
+const withoutId = (c: Context<AppEnv>) => c.json({ error: PROVIDER_ID_REQUIRED }, 400);
+
 export const locationsApi = new Hono<AppEnv>()
+  .get("/v2/location/", withoutId)
+  .get("/api/location", withoutId)
+  .get("/api/location/", withoutId)
   .get(
     "/v2/location/:id",
     validate("param", locationParamSchema),

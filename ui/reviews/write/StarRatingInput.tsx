@@ -5,6 +5,7 @@
  * group without a choice.
  */
 import type { FocusEvent } from "react";
+import { starFilled } from "../../../domain/ratings.ts";
 
 const STAR_PATH = "M12 2l2.9 6.2 6.8.8-5 4.7 1.3 6.7L12 17l-6 3.4 1.3-6.7-5-4.7 6.8-.8z";
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -52,7 +53,10 @@ export function StarRatingInput({ id, name, legend, value, error, required, onCh
               checked={value === stars}
               onChange={() => onChange(stars)}
             />
-            <label htmlFor={`${id}-${stars}`} className={stars <= value ? "star-input-star is-on" : "star-input-star"}>
+            <label
+              htmlFor={`${id}-${stars}`}
+              className={starFilled(stars, value) ? "star-input-star is-on" : "star-input-star"}
+            >
               <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
                 <path d={STAR_PATH} />
               </svg>
