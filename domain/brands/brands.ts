@@ -56,7 +56,7 @@ export interface Brand {
   careersUrl: string;
   /**
    * The site's tag filter (spec search-and-compare §5): the roll-up types its search lists.
-   * The housing brand lists places to live only.
+   * Every brand's menu, care-level choices, hubs and geo pages offer both, so both search both.
    */
   searchRollUps: readonly RollUpType[];
   /**
@@ -109,7 +109,7 @@ const seniorhousing: Brand = {
   partnersEmail: "partners@seniorhousing.com",
   showSaved: false,
   careersUrl: "https://careers.seniorhousing.com/",
-  searchRollUps: ["senior-living"],
+  searchRollUps: ["senior-living", "senior-care"],
   theme: {
     logoText: "SeniorHousing",
     colors: {

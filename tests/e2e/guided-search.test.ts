@@ -177,7 +177,7 @@ describe("the guided search", () => {
     expect(errors).toEqual([]);
   });
 
-  it("at 360px, recommends only what the second brand lists: no home care there", async () => {
+  it("at 360px, recommends what the second brand lists: home care there too", async () => {
     const { page, dialog, errors } = await openQuestions(`${secondBrandOrigin}/search/?keyword=Austin%2C+TX`, {
       width: 360,
     });
@@ -187,9 +187,9 @@ describe("the guided search", () => {
     for (let step = 2; step <= 4; step++) await button(dialog, "Next").click();
     await dialog.getByLabel("At home, with help coming in").check();
     for (let step = 5; step <= QUESTIONS + 1; step++) await button(dialog, "Next").click();
-    await dialog.getByRole("heading", { name: "We recommend Assisted Living" }).waitFor();
-    expect(await dialog.getByRole("link", { name: /^Search Assisted Living/ }).getAttribute("href")).toBe(
-      "/search/?keyword=Austin%2C+TX&careType=assisted-living",
+    await dialog.getByRole("heading", { name: "We recommend Home Care" }).waitFor();
+    expect(await dialog.getByRole("link", { name: /^Search Home Care/ }).getAttribute("href")).toBe(
+      "/search/?keyword=Austin%2C+TX&careType=in-home-care",
     );
     await expectAccessible(page, DIALOG);
     expect(errors).toEqual([]);

@@ -18,7 +18,7 @@ import { expectAccessible, launchChromium, type Visit, visit } from "./browser.t
 import { baseUrl, secondBrandOrigin as secondBrand } from "./lane-server.ts";
 import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
 
-/** Communities only: the second brand lists places to live. */
+/** Communities only: places to live, on both brands. */
 const COMMUNITY_PATH = /^\/(assisted-living|independent-living|memory-care-facilities|nursing-homes)\//;
 const KEYWORDS = ["Texas", "California", "Florida", "New York", "Ohio", "Illinois", "Pennsylvania"];
 const AXE_MS = 60_000;

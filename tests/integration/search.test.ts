@@ -95,6 +95,32 @@ describe("search by location", () => {
     expect(blank.searchState).toBe("NO_SEARCH_INPUT");
   });
 
+  it("says a kind of care is not listed near the place, and blames filters only when some are set", async () => {
+    const emptyText = async (path: string) => {
+      const html = await (await call(path)).text();
+      const block = /<div class="results-empty" role="status">(.*?)<div class="advisor-line">/s.exec(html)?.[1] ?? "";
+      return block
+        .replace(/<[^>]+>/g, " ")
+        .replace(/&#x27;/g, "'")
+        .replace(/\s+/g, " ")
+        .trim();
+    };
+    // The fixture has no hospice around Austin.
+    expect(await emptyText("/local/search/?keyword=Austin%2C+TX&careType=hospices")).toBe(
+      "We have no hospice providers listed near Austin, TX yet. Try a wider distance or a nearby city, or call us and we will help you look.",
+    );
+    // Filters nothing passes: the spec's words.
+    expect(
+      await emptyText(
+        "/local/search/?keyword=Austin%2C+TX&careType=in-home-care&lifestyle=pet-friendly&languages=spanish",
+      ),
+    ).toBe(
+      "There aren't any providers that match your preferences. If you've selected multiple filters, try expanding your search with fewer filters.",
+    );
+    // An unknown place keeps its own message.
+    expect(await emptyText("/local/search/?keyword=Atlantis%2C+TX")).toMatch(/^Location not found There aren't/);
+  });
+
   it("answers any text and any parameter values without an error", async () => {
     const parameter = fc.constantFrom(
       "keyword",
@@ -131,11 +157,14 @@ describe("search by location", () => {
     expect(ids).not.toContain(112);
   });
 
-  it("limits the second brand to places to live", async () => {
+  it("finds on the second brand every kind of care its menu and care-level choices offer", async () => {
     const homeCare = await search({ keyword: "Austin, TX", careType: "in-home-care" });
     expect(homeCare.totalItems).toBe(3);
     const onSecondBrand = await search({ keyword: "Austin, TX", careType: "in-home-care" }, "seniorhousing.localhost");
-    expect(onSecondBrand.totalItems).toBe(0);
+    expect(onSecondBrand.totalItems).toBe(3);
+    expect(onSecondBrand.results.map((result) => result.id).sort()).toEqual(
+      homeCare.results.map((result) => result.id).sort(),
+    );
   });
 });
 

@@ -112,13 +112,15 @@ describe("the recommendation", () => {
     });
   });
 
-  it("recommends only what the brand's search lists: no home care on the second brand", () => {
+  it("recommends only what the search lists: home care on both brands, none for places to live only", () => {
     const athome = { independence: ["At home, with help coming in"], budget: ["Under $3,000"] };
-    expect(recommendCareType(GUIDED_QUESTIONS, athome, BRANDS.carefind.searchRollUps)).toEqual({
-      ok: true,
-      careTypeId: "homecare_agencies",
-    });
-    expect(recommendCareType(GUIDED_QUESTIONS, athome, BRANDS.seniorhousing.searchRollUps)).toEqual({
+    for (const brand of [BRANDS.carefind, BRANDS.seniorhousing]) {
+      expect(recommendCareType(GUIDED_QUESTIONS, athome, brand.searchRollUps)).toEqual({
+        ok: true,
+        careTypeId: "homecare_agencies",
+      });
+    }
+    expect(recommendCareType(GUIDED_QUESTIONS, athome, ["senior-living"])).toEqual({
       ok: true,
       careTypeId: "independent_living",
     });

@@ -31,12 +31,23 @@ export function NoSearchInput() {
   );
 }
 
-/** spec: search-and-compare §4, input with zero results: the message and the advisor line. */
-export function NoMatches({ phone, locationError }: { phone: string; locationError: string | null }) {
+/**
+ * spec: search-and-compare §4, input with zero results: the message and the advisor line. With
+ * no filter set, `noneNear` says that nothing of the kind is listed near the place instead.
+ */
+export function NoMatches({
+  phone,
+  locationError,
+  noneNear,
+}: {
+  phone: string;
+  locationError: string | null;
+  noneNear: string | null;
+}) {
   return (
     <div className="results-empty" role="status">
       {locationError ? <p className="results-location-error">{locationError}</p> : null}
-      <p>{NO_MATCHES_TEXT}</p>
+      <p>{locationError === null && noneNear !== null ? noneNear : NO_MATCHES_TEXT}</p>
       <AdvisorLine phone={phone} />
     </div>
   );

@@ -19,6 +19,7 @@ import { SaveHeart } from "../saved/SaveHeart.tsx";
 import { requestCardInquiryAtom } from "./cards/card-inquiry-atoms.ts";
 import { cardPhotoPriority } from "./cards/carousel.ts";
 import { ProviderCard } from "./cards/ProviderCard.tsx";
+import { activeFilterCount } from "./filters/filter-panel-rules.ts";
 import { Pagination } from "./Pagination.tsx";
 import type { PageResult } from "./page-results.ts";
 import { InsertedBlock, NoMatches, NoSearchInput, SkeletonCards } from "./ResultsBlocks.tsx";
@@ -31,7 +32,7 @@ import {
   showMoreAtom,
 } from "./search-page-atoms.ts";
 import { searchFailedAtom, searchResponseAtom } from "./search-seed-atoms.ts";
-import { INSERTED_BLOCK_AFTER, resultCountText, SHOW_LESS, SHOW_MORE, SKELETONS } from "./search-text.ts";
+import { INSERTED_BLOCK_AFTER, noneNearText, resultCountText, SHOW_LESS, SHOW_MORE, SKELETONS } from "./search-text.ts";
 
 interface SearchResultsProps {
   searchPath: string;
@@ -130,7 +131,11 @@ export function SearchResults({
   } else if (!response || response.searchState === "NO_SEARCH_INPUT") {
     body = <NoSearchInput />;
   } else if (response.searchState === "INPUT_WITH_NO_RESULTS") {
-    body = <NoMatches phone={advisorPhone} locationError={response.locationError} />;
+    const noneNear =
+      activeFilterCount(criteria) === 0
+        ? noneNearText(response.careType.label, response.location?.label ?? criteria.keyword)
+        : null;
+    body = <NoMatches phone={advisorPhone} locationError={response.locationError} noneNear={noneNear} />;
   } else {
     const { results, page, totalItems, totalPages } = response;
     const shown = results.length + extra.length;

@@ -22,6 +22,15 @@ export const NO_INPUT_TEXT = "Please change your filters to produce results";
 export const NO_MATCHES_TEXT =
   "There aren't any providers that match your preferences. If you've selected multiple filters, try expanding your search with fewer filters.";
 
+/**
+ * Empty results with no filter set: nothing of this kind near the place, said as such rather
+ * than blaming filters the visitor never chose.
+ */
+export function noneNearText(careTypeLabel: string, place: string): string {
+  const where = place ? ` near ${place}` : "";
+  return `We have no ${careTypeLabel.toLowerCase()} providers listed${where} yet. Try a wider distance or a nearby city, or call us and we will help you look.`;
+}
+
 /** spec: search-and-compare §2.2, §9, the block comes after the first 6 results. */
 export const INSERTED_BLOCK_AFTER = 6;
 
