@@ -20,6 +20,8 @@ import { seededSearchResults } from "./seeded-search.ts";
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
+/** Below the mega menu's 992 px: the Menu control shows. */
+const TABLET = { width: 800, height: 1000 };
 /** Each test runs axe on several states. */
 const SLOW_MS = 120_000;
 
@@ -121,6 +123,17 @@ describe("the mega menu at 1280 px", () => {
     "main brand: Back shows after a visit within the site and goes back; by mouse one panel opens at a time and a click outside closes it",
     async () => {
       const { page, errors } = await open(`${baseUrl}/reviews/write/`, DESKTOP);
+      // From 992 px the mega menu is in the row and the phone's Menu control is gone; the bar
+      // keeps to one line down to that width.
+      expect(await page.locator(".drawer-open").isVisible()).toBe(false);
+      for (const width of [1280, 992]) {
+        await page.setViewportSize({ width, height: DESKTOP.height });
+        const tops = await page
+          .locator(".mega-bar > .mega-item")
+          .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+        expect(new Set(tops).size, `${width} px`).toBe(1);
+      }
+      await page.setViewportSize(DESKTOP);
       const back = page.locator(".site-header").getByRole("button", { name: "Back", exact: true });
       // A fresh tab has nowhere to go back to.
       expect(await back.count()).toBe(0);
@@ -182,13 +195,13 @@ describe("Menu without JavaScript", () => {
   );
 
   it(
-    "second brand, on a desktop: lands on the footer's menu past a geo city page's cards",
+    "second brand, on a tablet: lands on the footer's menu past a geo city page's cards",
     async () => {
       const { page } = await open(`${secondBrandOrigin}/senior-living/assisted-living/texas/austin/`, {
-        ...DESKTOP,
+        ...TABLET,
         javaScript: false,
       });
-      await expectMenuLandsOnFooter(page, DESKTOP.height);
+      await expectMenuLandsOnFooter(page, TABLET.height);
     },
     SLOW_MS,
   );
@@ -212,7 +225,14 @@ async function expectCompactHeaderOnScroll(page: Page, height: number): Promise<
   expect(box?.y).toBe(0);
   expect(box?.height).toBe(height);
   expect(await mainTop()).toBe(before);
-  expect(await compact.getByRole("link", { name: "Get Costs" }).isVisible()).toBe(true);
+  // Its action whole inside it, and the advisor line on one line ('Call ' shows from 480 px).
+  const action = await compact.getByRole("link", { name: "Get Costs" }).boundingBox();
+  expect(action && action.y >= 0 && action.y + action.height <= height).toBe(true);
+  const phone = compact.locator(".compact-header-phone");
+  const phoneBox = await phone.boundingBox();
+  expect(phoneBox?.height).toBe(48);
+  const wide = await page.evaluate(() => window.innerWidth >= 480);
+  expect(await phone.innerText()).toMatch(wide ? /^Call \(\d{3}\) \d{3}-\d{4}$/ : /^\(\d{3}\) \d{3}-\d{4}$/);
   await expectAccessible(page, ".compact-header");
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => compact.isVisible()).toBe(false);
