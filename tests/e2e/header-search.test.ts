@@ -70,8 +70,9 @@ const suggestionsAsked = (page: Page) =>
   page.evaluate(() => [...(window as unknown as { suggestionsAsked: string[] }).suggestionsAsked]);
 
 /** The header's location box: the only combobox named Location (the home page's hero box is a plain text box). */
-const locationBox = (page: Page) => page.getByRole("combobox", { name: "Location" });
 const headerBar = (page: Page) => page.getByRole("search", { name: "Search for senior living and care" });
+/** The header bar's location box (the home page's hero has one of its own). */
+const locationBox = (page: Page) => headerBar(page).getByRole("combobox", { name: "Location" });
 /** The place suggestions (not the options of the page's selects). */
 const suggestions = (page: Page) => page.getByRole("listbox", { name: "Suggested places" }).getByRole("option");
 

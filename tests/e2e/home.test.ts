@@ -101,6 +101,23 @@ describe("home page, main brand", () => {
     await expectAccessible(page);
   }, 90_000);
 
+  it("suggests places in the hero's location box as the header bar does: arrow keys and Enter", async () => {
+    const { page } = await openPage(`${baseUrl}/`, { width: 1280 });
+    const hero = page.getByRole("search", { name: "Find senior living and care" });
+    const box = hero.getByRole("combobox", { name: "Location" });
+    await box.pressSequentially("Austi");
+    const options = hero.getByRole("listbox", { name: "Suggested places" }).getByRole("option");
+    await options.first().waitFor();
+    expect(await box.getAttribute("aria-expanded")).toBe("true");
+    await expectAccessible(page, ".hero");
+    await box.press("ArrowDown");
+    const chosen = (await options.first().textContent()) ?? "";
+    expect(chosen).toMatch(/^Austin/);
+    await box.press("Enter");
+    expect(await box.inputValue()).toBe(chosen);
+    expect(await box.getAttribute("aria-expanded")).toBe("false");
+  });
+
   it("fits a 360 px phone: its search form stacks and the page never scrolls sideways", async () => {
     const { page } = await openPage(`${baseUrl}/`, { width: 360 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

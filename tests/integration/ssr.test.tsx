@@ -83,6 +83,8 @@ describe("document and security headers", () => {
     expect(islandProps(html, "HomeSearch")).toEqual({
       searchPath: "/local/search/",
       locationRequired: true,
+      // The header bar's wait before asking for place suggestions.
+      debounceMs: 150,
       idPrefix: "home-search",
     });
     expect(html).toContain('placeholder="Enter City, State or Zip"');

@@ -5,6 +5,7 @@ import { telHref } from "../../domain/phone.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
+import { keywordDebounceMs } from "../search/header/search-bar-rules.ts";
 import { HeroImages } from "./HeroImages.tsx";
 import { HomeInquiryBlocks } from "./HomeInquiryBlocks.tsx";
 
@@ -32,6 +33,7 @@ export function HomePage({ chrome, inquiry }: HomePageProps) {
               props={{
                 searchPath: brand.searchPath,
                 locationRequired: brand.locationRequired,
+                debounceMs: keywordDebounceMs(brand.id),
                 idPrefix: "home-search",
               }}
             />

@@ -1,11 +1,14 @@
 /**
- * The home page's search box: location, care level and Search. Its values live in atoms, so
- * other islands (the heading) follow the choice. Without JavaScript it is a plain GET form to
- * the brand's search path with the same parameters.
+ * The home page's search box: location, care level and Search. Its location box is the place
+ * combobox every location box shares (ui/search/header/PlaceCombobox.tsx), with the header
+ * bar's suggestions. Its values live in atoms, so other islands (the heading) follow the
+ * choice. Without JavaScript it is a plain GET form to the brand's search path with the same
+ * parameters.
  */
 import { useAtom } from "jotai";
 import { type FormEvent, useRef, useState } from "react";
 import { CareLevelSelect } from "../search/header/CareLevelSelect.tsx";
+import { PlaceSuggestionList, usePlaceCombobox } from "../search/header/PlaceCombobox.tsx";
 import { locationError, SEARCH_BAR_TEXT } from "../search/header/search-bar-rules.ts";
 import { buildSearchUrl } from "../search/header/search-url.ts";
 import { searchCareTypeAtom, searchKeywordAtom } from "../search/search-atoms.ts";
@@ -13,11 +16,13 @@ import { searchCareTypeAtom, searchKeywordAtom } from "../search/search-atoms.ts
 interface HomeSearchProps {
   searchPath: string;
   locationRequired: boolean;
+  /** How long to wait after a keystroke before asking for suggestions, as the header bar waits. */
+  debounceMs: number;
   /** Prefix for element ids; islands take ids from the page instead of useId. */
   idPrefix: string;
 }
 
-export function HomeSearch({ searchPath, locationRequired, idPrefix }: HomeSearchProps) {
+export function HomeSearch({ searchPath, locationRequired, debounceMs, idPrefix }: HomeSearchProps) {
   const [keyword, setKeyword] = useAtom(searchKeywordAtom);
   const [careType, setCareType] = useAtom(searchCareTypeAtom);
   const [error, setError] = useState<string | null>(null);
@@ -25,6 +30,15 @@ export function HomeSearch({ searchPath, locationRequired, idPrefix }: HomeSearc
   const submitUrl = buildSearchUrl(searchPath, keyword, careType);
   const keywordId = `${idPrefix}-keyword`;
   const errorId = `${idPrefix}-keyword-error`;
+  const combobox = usePlaceCombobox({
+    listboxId: `${idPrefix}-suggestions`,
+    input: keywordInput,
+    debounceMs,
+    onChoose: (place) => {
+      setKeyword(place.label);
+      setError(null);
+    },
+  });
 
   /** Validation runs on blur; once a message shows, it also follows each keystroke until fixed. */
   function validate(value: string = keyword): boolean {
@@ -39,6 +53,7 @@ export function HomeSearch({ searchPath, locationRequired, idPrefix }: HomeSearc
       keywordInput.current?.focus();
       return;
     }
+    combobox.dismiss();
     window.location.assign(submitUrl);
   }
 
@@ -47,23 +62,32 @@ export function HomeSearch({ searchPath, locationRequired, idPrefix }: HomeSearc
       <form className="search-form" action={searchPath} method="get" onSubmit={submit} data-submit-url={submitUrl}>
         <div className="field search-form-location">
           <label htmlFor={keywordId}>{SEARCH_BAR_TEXT.locationLabel}</label>
-          <input
-            ref={keywordInput}
-            id={keywordId}
-            name="keyword"
-            type="text"
-            inputMode="search"
-            placeholder={SEARCH_BAR_TEXT.locationPlaceholder}
-            value={keyword}
-            required={locationRequired}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setKeyword(event.target.value);
-              if (error) validate(event.target.value);
-            }}
-            onBlur={() => validate()}
-          />
+          <div className="combobox">
+            <input
+              ref={keywordInput}
+              id={keywordId}
+              name="keyword"
+              type="text"
+              inputMode="search"
+              {...combobox.inputProps}
+              placeholder={SEARCH_BAR_TEXT.locationPlaceholder}
+              value={keyword}
+              required={locationRequired}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => {
+                setKeyword(event.target.value);
+                combobox.typed(event.target.value);
+                if (error) validate(event.target.value);
+              }}
+              onKeyDown={combobox.onKeyDown}
+              onBlur={() => {
+                combobox.closeList();
+                validate();
+              }}
+            />
+            <PlaceSuggestionList {...combobox.list} />
+          </div>
           {error ? (
             <p id={errorId} className="field-error" role="alert">
               {error}
