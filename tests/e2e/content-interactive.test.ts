@@ -16,6 +16,9 @@ import { expectAccessible, launchChromium, type Visit, visit } from "./browser.t
 import { baseUrl } from "./lane-server.ts";
 
 const PATH = "/e2e-guides/choosing/";
+/** The words a long FAQ answer ends with: past the 250 characters READ MORE cuts at. */
+const LONG_ANSWER_END = "and you leave with the next steps written down.";
+const LONG_ANSWER = `You meet the director, see two or three apartments, share a meal in the dining room, and ask about care plans, staffing at night, visiting hours, what is included in the monthly fee and what costs extra, how medication is handled, and who to call when something changes; ${LONG_ANSWER_END}`;
 const SLOW_MS = 90_000;
 
 let browser: Browser;
@@ -49,6 +52,7 @@ function page(reviewId: number): ContentPageInput {
         items: [
           { question: "How soon can we move in?", answer: "Often within two weeks, once the assessment is done." },
           { question: "Can we bring furniture?", answer: "Most communities welcome your own furniture." },
+          { question: "What does a first visit look like?", answer: LONG_ANSWER },
         ],
       },
       {
@@ -119,12 +123,20 @@ describe("a content page's live and interactive blocks", () => {
       expect(await link.isVisible()).toBe(false);
       await contents.locator("summary").click();
       await expect.poll(() => link.isVisible()).toBe(true);
-      // The FAQ opens from the keyboard.
-      const answer = tab.getByText("Often within two weeks, once the assessment is done.");
-      expect(await answer.isVisible()).toBe(false);
-      await tab.locator("summary", { hasText: "How soon can we move in?" }).focus();
+      // The FAQ's first answer shows from the start; another opens from the keyboard, and both stay open.
+      const first = tab.getByText("Often within two weeks, once the assessment is done.");
+      const second = tab.getByText("Most communities welcome your own furniture.");
+      expect(await first.isVisible()).toBe(true);
+      expect(await second.isVisible()).toBe(false);
+      await tab.locator("summary", { hasText: "Can we bring furniture?" }).focus();
       await tab.keyboard.press("Enter");
-      await expect.poll(() => answer.isVisible()).toBe(true);
+      await expect.poll(() => second.isVisible()).toBe(true);
+      expect(await first.isVisible()).toBe(true);
+      // On a phone a long answer is cut behind READ MORE.
+      await tab.locator("summary", { hasText: "What does a first visit look like?" }).click();
+      const faq = tab.locator(".content-faq");
+      await expect.poll(() => faq.getByText("READ MORE").isVisible()).toBe(true);
+      expect(await faq.getByText(LONG_ANSWER_END).isVisible()).toBe(false);
       await expectAccessible(tab, "details.toc-accordion, .content-faq");
       expect(visited.errors).toEqual([]);
     },
@@ -140,6 +152,11 @@ describe("a content page's live and interactive blocks", () => {
         .poll(() => tab.locator("details.toc-accordion").evaluate((details) => details.hasAttribute("open")))
         .toBe(true);
       await expectBlocksShown(tab);
+      // From 768 px a long FAQ answer reads whole, with no READ MORE.
+      const faq = tab.locator(".content-faq");
+      await faq.locator("summary", { hasText: "What does a first visit look like?" }).click();
+      await expect.poll(() => faq.getByText(LONG_ANSWER_END).isVisible()).toBe(true);
+      expect(await faq.getByText("READ MORE").isVisible()).toBe(false);
       await expectAccessible(tab);
       await tab.getByRole("link", { name: /Read all reviews/ }).click();
       await tab.waitForURL((url) => url.hash === "#all_reviews_section");

@@ -95,9 +95,12 @@ describe("a content page's live and interactive blocks", () => {
     for (const [, href] of cards) expect(href).toMatch(/^\/assisted-living\/texas\/[a-z0-9-]+\/[a-z0-9-]+\/$/);
   });
 
-  it("closes the FAQ's answers, opens the why-choose-us items, and offers the choices of who the care is for", () => {
+  it("opens the FAQ's first answer only, opens the why-choose-us items, and offers the choices of who the care is for", () => {
     expect(html).toContain(
-      '<details class="content-faq-item"><summary class="content-faq-question">How soon can we move in?</summary>',
+      '<details class="content-faq-item" open=""><summary class="content-faq-question">How soon can we move in?</summary>',
+    );
+    expect(html).toContain(
+      '<details class="content-faq-item"><summary class="content-faq-question">Can we bring furniture?</summary>',
     );
     expect(html).toContain('<details class="why-choose-us-item" open="">');
     for (const [label, who] of [
