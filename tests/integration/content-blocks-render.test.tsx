@@ -60,10 +60,11 @@ describe("FaqBlock", () => {
     ],
   });
 
-  it("renders each question as a disclosure with its answer, the long one behind READ MORE / READ LESS", () => {
+  it("renders each question as a disclosure, the first open, the long answer behind READ MORE / READ LESS", () => {
     const markup = html(<FaqBlock block={block} context={context(undefined)} />);
     expect(markup).toContain('<h2 class="content-faq-title">Frequently Asked Questions</h2>');
-    expect(markup.match(/<details class="content-faq-item">/g)).toHaveLength(2);
+    expect(markup.match(/<details class="content-faq-item" open="">/g)).toHaveLength(1);
+    expect(markup.match(/<details class="content-faq-item">/g)).toHaveLength(1);
     expect(markup).toContain('<summary class="content-faq-question">Does Medicare pay for assisted living?</summary>');
     expect(markup).toContain("No, Medicare does not.");
     // Only the answer past 250 characters is cut; all of it is in the page.
