@@ -8,7 +8,7 @@
 import { useAtom } from "jotai";
 import { type FormEvent, useRef, useState } from "react";
 import { CareLevelSelect } from "../search/header/CareLevelSelect.tsx";
-import { PlaceSuggestionList, usePlaceCombobox } from "../search/header/PlaceCombobox.tsx";
+import { LocationComboboxInput, usePlaceCombobox } from "../search/header/PlaceCombobox.tsx";
 import { locationError, SEARCH_BAR_TEXT } from "../search/header/search-bar-rules.ts";
 import { buildSearchUrl } from "../search/header/search-url.ts";
 import { searchCareTypeAtom, searchKeywordAtom } from "../search/search-atoms.ts";
@@ -62,32 +62,21 @@ export function HomeSearch({ searchPath, locationRequired, debounceMs, idPrefix 
       <form className="search-form" action={searchPath} method="get" onSubmit={submit} data-submit-url={submitUrl}>
         <div className="field search-form-location">
           <label htmlFor={keywordId}>{SEARCH_BAR_TEXT.locationLabel}</label>
-          <div className="combobox">
-            <input
-              ref={keywordInput}
-              id={keywordId}
-              name="keyword"
-              type="text"
-              inputMode="search"
-              {...combobox.inputProps}
-              placeholder={SEARCH_BAR_TEXT.locationPlaceholder}
-              value={keyword}
-              required={locationRequired}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => {
-                setKeyword(event.target.value);
-                combobox.typed(event.target.value);
-                if (error) validate(event.target.value);
-              }}
-              onKeyDown={combobox.onKeyDown}
-              onBlur={() => {
-                combobox.closeList();
-                validate();
-              }}
-            />
-            <PlaceSuggestionList {...combobox.list} />
-          </div>
+          <LocationComboboxInput
+            combobox={combobox}
+            inputRef={keywordInput}
+            id={keywordId}
+            inputMode="search"
+            value={keyword}
+            required={locationRequired}
+            error={error}
+            errorId={errorId}
+            onText={(text) => {
+              setKeyword(text);
+              if (error) validate(text);
+            }}
+            onLeave={() => validate()}
+          />
           {error ? (
             <p id={errorId} className="field-error" role="alert">
               {error}

@@ -11,7 +11,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { careTypeById, careTypeBySlug, DEFAULT_CARE_TYPE_SLUG } from "../../../domain/care-types.ts";
 import { searchCareTypeAtom, searchKeywordAtom } from "../search-atoms.ts";
 import { CareLevelSelect } from "./CareLevelSelect.tsx";
-import { PlaceSuggestionList, usePlaceCombobox } from "./PlaceCombobox.tsx";
+import { LocationComboboxInput, usePlaceCombobox } from "./PlaceCombobox.tsx";
 import { locationError, SEARCH_BAR_TEXT, searchesInPlace } from "./search-bar-rules.ts";
 import { buildSearchUrl } from "./search-url.ts";
 
@@ -160,31 +160,20 @@ export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefi
             <label className="header-search-label" htmlFor={keywordId}>
               {SEARCH_BAR_TEXT.locationLabel}
             </label>
-            <div className="combobox">
-              <input
-                ref={input}
-                id={keywordId}
-                name="keyword"
-                type="text"
-                {...combobox.inputProps}
-                placeholder={SEARCH_BAR_TEXT.locationPlaceholder}
-                value={keyword}
-                required={locationRequired}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                onChange={(event) => {
-                  setKeyword(event.target.value);
-                  combobox.typed(event.target.value);
-                  if (error) validate(event.target.value);
-                }}
-                onKeyDown={combobox.onKeyDown}
-                onBlur={() => {
-                  combobox.closeList();
-                  validate();
-                }}
-              />
-              <PlaceSuggestionList {...combobox.list} />
-            </div>
+            <LocationComboboxInput
+              combobox={combobox}
+              inputRef={input}
+              id={keywordId}
+              value={keyword}
+              required={locationRequired}
+              error={error}
+              errorId={errorId}
+              onText={(text) => {
+                setKeyword(text);
+                if (error) validate(text);
+              }}
+              onLeave={() => validate()}
+            />
             {error ? (
               <p id={errorId} className="field-error" role="alert">
                 {error}

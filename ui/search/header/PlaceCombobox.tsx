@@ -165,3 +165,65 @@ export function PlaceSuggestionList({
     </>
   );
 }
+
+interface LocationComboboxInputProps {
+  /** What usePlaceCombobox answered for this box. */
+  combobox: ReturnType<typeof usePlaceCombobox>;
+  inputRef: RefObject<HTMLInputElement | null>;
+  id: string;
+  value: string;
+  required: boolean;
+  /** The message under the box, or null; `errorId` is its element's id. */
+  error: string | null;
+  errorId: string;
+  /** Each keystroke's text. */
+  onText: (text: string) => void;
+  /** The box left (its list closed first). */
+  onLeave: () => void;
+  inputMode?: "search";
+}
+
+/**
+ * A search form's location box (`keyword`) with its suggestion list: the header bar's and the
+ * home page's, the same text box in the same combobox.
+ */
+export function LocationComboboxInput({
+  combobox,
+  inputRef,
+  id,
+  value,
+  required,
+  error,
+  errorId,
+  onText,
+  onLeave,
+  inputMode,
+}: LocationComboboxInputProps) {
+  return (
+    <div className="combobox">
+      <input
+        ref={inputRef}
+        id={id}
+        name="keyword"
+        type="text"
+        inputMode={inputMode}
+        {...combobox.inputProps}
+        placeholder={SEARCH_BAR_TEXT.locationPlaceholder}
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => {
+          onText(event.target.value);
+          combobox.typed(event.target.value);
+        }}
+        onKeyDown={combobox.onKeyDown}
+        onBlur={() => {
+          combobox.closeList();
+          onLeave();
+        }}
+      />
+      <PlaceSuggestionList {...combobox.list} />
+    </div>
+  );
+}
