@@ -13,10 +13,8 @@ import {
   type SaveOutcome,
   VIEW_SAVED_LABEL,
 } from "../../domain/saved/saved-list.ts";
+import { HEART_PATH } from "./SaveHeart.tsx";
 import { savedProviderIdsAtom, toggleSavedAtom } from "./saved-atoms.ts";
-
-const HEART_PATH =
-  "M12 21s-7.5-4.6-9.6-9.3C.9 8.4 2.9 4.5 6.6 4.1c2.1-.2 4 .9 5.4 2.7 1.4-1.8 3.3-2.9 5.4-2.7 3.7.4 5.7 4.3 4.2 7.6C19.5 16.4 12 21 12 21z";
 
 interface ProviderSaveButtonProps {
   providerId: number;
