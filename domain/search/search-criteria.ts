@@ -119,6 +119,13 @@ function medicareRatingOf(value: string | null): number | null {
 
 const PROMOTION_WORDS = new Set(["true", "ongoing", "1", "yes", "on"]);
 
+/**
+ * The listing parameters the spec shares between pages (search-and-compare §2.1,
+ * reviews-and-provider-page §2): a link written with them lands on the same list. The search
+ * page's own names (`careType`, `page`) win when both are sent, and are the ones it writes.
+ */
+export const SHARED_LISTING_PARAMETERS = { careType: "care-type", page: "listing-page", keyword: "keyword" } as const;
+
 export interface QueryParameters {
   get(name: string): string | null;
   /** All values of a repeated parameter, as a GET form with checkboxes sends them. */
@@ -153,8 +160,10 @@ export function parseSearchCriteria(params: QueryParameters): SearchCriteria {
   return {
     keyword: keywordOf(params.get("keyword")),
     latLng: latLngOf(params.get("latLng")),
-    careType: searchableCareType(params.get("careType") ?? "") ?? defaultCareType,
-    page: wholeNumberOf(params.get("page"), 1, MAX_PAGE, 1),
+    careType:
+      searchableCareType(params.get("careType") ?? params.get(SHARED_LISTING_PARAMETERS.careType) ?? "") ??
+      defaultCareType,
+    page: wholeNumberOf(params.get("page") ?? params.get(SHARED_LISTING_PARAMETERS.page), 1, MAX_PAGE, 1),
     sortBy: sortOf(params.get("sortBy")),
     distanceMiles: distanceOf(params.get("distance")),
     price: priceOf(params.get("price")),

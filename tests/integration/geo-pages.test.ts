@@ -236,6 +236,11 @@ describe("the geo pages", () => {
        ORDER BY p.bayesian_average DESC, p.id LIMIT 20`,
     ).all<{ id: number }>();
     expect(ids(first).map((match) => Number(match[1]))).toEqual(stored.results.map((row) => row.id));
+    // The shared listing parameter names the same page.
+    const shared = await page(`${CITY}?listing-page=2`);
+    expect(ids(shared).map((match) => match[1])).toEqual(ids(second).map((match) => match[1]));
+    expect(shared).toContain(`<link rel="canonical" href="https://carefind.com${CITY}?page=2"/>`);
+    expect((await call(`${CITY}?listing-page=3`)).status).toBe(404);
     expect((await call(`${CITY}?page=3`)).status).toBe(404);
     expect((await call(`${CITY}?page=abc`)).status).toBe(404);
   });

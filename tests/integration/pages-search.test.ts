@@ -77,6 +77,22 @@ describe("the search results page", () => {
     expect(response.headers.get("Location")).toBe("/local/search/?keyword=Austin%2C+TX&careType=assisted-living");
   });
 
+  it("reads the shared listing parameters care-type and listing-page as careType and page", async () => {
+    const byCareType = await (
+      await call("/local/search/?keyword=Austin%2C+TX&care-type=memory-care-facilities")
+    ).text();
+    expect(pageState(byCareType).seed.searchQuery).toBe("keyword=Austin%2C+TX&careType=memory-care-facilities");
+    expect(byCareType).toContain('<h1 class="search-page-heading">Memory Care near Austin, TX</h1>');
+    const byPage = await (await call("/local/search/?keyword=Austin%2C+TX&listing-page=2")).text();
+    expect(pageState(byPage).seed.searchQuery).toBe("keyword=Austin%2C+TX&careType=assisted-living&page=2");
+    expect(byPage.match(/class="provider-card"/g)).toHaveLength(12);
+    // The page's own names win over the shared ones when both are sent.
+    const both = await (
+      await call("/local/search/?keyword=Austin%2C+TX&careType=nursing-homes&care-type=in-home-care")
+    ).text();
+    expect(pageState(both).seed.searchQuery).toBe("keyword=Austin%2C+TX&careType=nursing-homes");
+  });
+
   it("reads filters sent by a plain GET form, repeated or comma-separated", async () => {
     const repeated = await (
       await call("/local/search/?keyword=Austin%2C+TX&lifestyle=pet-friendly&languages=spanish&languages=english")

@@ -26,6 +26,7 @@ import {
 } from "../../domain/geo/geo-page-rules.ts";
 import { geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
 import type { MapFeature } from "../../domain/geo/map-features.ts";
+import { SHARED_LISTING_PARAMETERS } from "../../domain/search/search-criteria.ts";
 import { RATING_FILTERS, type RatingFilterValue, SORTS, type SortValue } from "../../domain/search/search-filters.ts";
 import { CostsSummarySection } from "../../ui/geo/CostsSummarySection.tsx";
 import { GeoPage } from "../../ui/geo/GeoPage.tsx";
@@ -58,7 +59,7 @@ const SORT_VALUES = SORTS.map((sort) => sort.value) as [SortValue, ...SortValue[
 const RATING_VALUES = RATING_FILTERS.map((filter) => filter.value) as [RatingFilterValue, ...RatingFilterValue[]];
 
 /**
- * `?page=N`: a whole page number; anything else is not a page of this list. `sortBy` and
+ * `?page=N` (or the shared `listing-page=N`): a whole page number; anything else is not a page of this list. `sortBy` and
  * `reviews` as on the search page, where an unknown value falls back to the default
  * (spec search-and-compare §5).
  */
@@ -76,7 +77,7 @@ async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Respons
   const found = await resolveGeoPage(c.env, parts);
   if (!found) return renderErrorPage(c, 404);
   const query = listQuerySchema.safeParse({
-    page: c.req.query("page"),
+    page: c.req.query("page") ?? c.req.query(SHARED_LISTING_PARAMETERS.page),
     sortBy: c.req.query("sortBy"),
     reviews: c.req.query("reviews"),
   });
