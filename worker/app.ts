@@ -53,6 +53,7 @@ import { reviewResponseApi } from "./reviews/review-response-api.ts";
 import { reviewReplyPages } from "./reviews/review-response-route.tsx";
 import { reviewWritePage } from "./reviews/review-write-route.tsx";
 import { savedPages } from "./saved/saved-route.tsx";
+import { careTypesApi } from "./search/care-types-api.ts";
 import { enhancedSearchApi } from "./search/enhanced-search-api.ts";
 import { facetedSearchApi } from "./search/faceted-search-api.ts";
 import { keywordSearchApi } from "./search/keyword-search-api.ts";
@@ -142,6 +143,8 @@ export const app = new Hono<AppEnv>()
   .route("/", healthRoute)
   // The map style needs no visitor session: it is the same for everyone.
   .route("/", mapStyleRoute)
+  // The care types depend only on the host's brand: no session.
+  .route("/", careTypesApi)
   // The review feeds are the same for every visitor (and cacheable): no session either.
   .route("/", reviewFeedsApi)
   // The move-in report is authorised by its link's token, not by a visitor's cookies.

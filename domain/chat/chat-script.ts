@@ -7,7 +7,8 @@
  * (domain/inquiry/lead-promise.ts). Each tour time has a closing of its own that repeats it.
  * Built as data for one page and checked by domain/chat/chat-step.ts.
  */
-import { careTypeBySlug, type RollUpType } from "../care-types.ts";
+import type { CareTypeChoice } from "../brands/brand-care-types.ts";
+import { careTypeBySlug } from "../care-types.ts";
 import { WHO_ARE_YOU_LOOKING_FOR } from "../inquiry/inquiry-fields.ts";
 import type { LeadRecipient } from "../inquiry/lead-consent.ts";
 import { leadPromise } from "../inquiry/lead-promise.ts";
@@ -160,20 +161,21 @@ const CHAT_CARE_TYPE_SLUGS = [
 const NOT_SURE: ChatChoice = { value: "not-sure", label: "Not sure yet" };
 
 /**
- * The care-type buttons: the provider's own care types on its page, else the common ones the
- * brand lists (spec search-and-compare §5, the site's tag filter); always 'Not sure yet' last.
+ * The care-type buttons: the provider's own care types on its page, else the common ones among
+ * those the brand offers (domain/brands/brand-care-types.ts, the list GET /api/care-types
+ * answers); always 'Not sure yet' last.
  */
-export function chatCareTypes(rollUps: readonly RollUpType[], providerSlugs: readonly string[] = []): ChatChoice[] {
+export function chatCareTypes(offered: readonly CareTypeChoice[], providerSlugs: readonly string[] = []): ChatChoice[] {
   const fromProvider = providerSlugs.flatMap((slug) => {
     const careType = careTypeBySlug(slug);
     return careType?.searchable ? [careType] : [];
   });
-  const offered =
+  const choices =
     fromProvider.length > 0
-      ? fromProvider.slice(0, CHAT_CARE_TYPE_SLUGS.length)
+      ? fromProvider.slice(0, CHAT_CARE_TYPE_SLUGS.length).map(({ slug, label }) => ({ value: slug, label }))
       : CHAT_CARE_TYPE_SLUGS.flatMap((slug) => {
-          const careType = careTypeBySlug(slug);
-          return careType && rollUps.includes(careType.rollUpType) ? [careType] : [];
+          const careType = offered.find((choice) => choice.slug === slug);
+          return careType ? [{ value: careType.slug, label: careType.name }] : [];
         });
-  return [...offered.map((careType) => ({ value: careType.slug, label: careType.label })), NOT_SURE];
+  return [...choices, NOT_SURE];
 }

@@ -3,7 +3,9 @@
  * inquiry the inquiry endpoint takes, with source chat, the provider on its page and the
  * address's tracking values; the care types the brand lists.
  */
+
 import { describe, expect, it } from "vitest";
+import { brandCareTypeChoices } from "../../domain/brands/brand-care-types.ts";
 import { EMPTY_USER_INPUT } from "../../domain/chat/chat-machine.ts";
 import { CHAT_LEAD_SOURCE, chatCareTypes } from "../../domain/chat/chat-script.ts";
 import { inquiryRequestSchema } from "../../domain/inquiry/inquiry-schema.ts";
@@ -57,7 +59,9 @@ describe("the chat's inquiry", () => {
 
 describe("the chat's care types", () => {
   it("offer the brand's common care types, or the provider's own, and 'Not sure yet'", () => {
-    const main = chatCareTypes(["senior-living", "senior-care"]).map((choice) => choice.label);
+    const main = chatCareTypes(brandCareTypeChoices({ searchRollUps: ["senior-living", "senior-care"] })).map(
+      (choice) => choice.label,
+    );
     expect(main).toEqual([
       "Assisted Living",
       "Memory Care",
@@ -67,7 +71,9 @@ describe("the chat's care types", () => {
       "Home Health Agencies",
       "Not sure yet",
     ]);
-    const housing = chatCareTypes(["senior-living"]).map((choice) => choice.value);
+    const housing = chatCareTypes(brandCareTypeChoices({ searchRollUps: ["senior-living"] })).map(
+      (choice) => choice.value,
+    );
     expect(housing).toEqual([
       "assisted-living",
       "memory-care-facilities",
@@ -75,7 +81,9 @@ describe("the chat's care types", () => {
       "nursing-homes",
       "not-sure",
     ]);
-    expect(chatCareTypes(["senior-living"], ["nursing-homes", "unknown"])).toEqual([
+    expect(
+      chatCareTypes(brandCareTypeChoices({ searchRollUps: ["senior-living"] }), ["nursing-homes", "unknown"]),
+    ).toEqual([
       { value: "nursing-homes", label: "Nursing Homes" },
       { value: "not-sure", label: "Not sure yet" },
     ]);

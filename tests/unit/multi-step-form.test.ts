@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { brandCareTypeChoices } from "../../domain/brands/brand-care-types.ts";
+import { BRANDS } from "../../domain/brands/brands.ts";
 import {
   BUDGET_VARIANT_STEP,
   LANDING_PAGE_FORM,
@@ -14,6 +16,7 @@ import {
   DEFAULT_ERROR_ON_SUBMIT,
   DEFAULT_PHONE_MASK,
   DEFAULT_REQUIRED_MESSAGE,
+  MULTI_STEP_FIELDS,
   VALUE_TOO_LONG,
 } from "../../domain/multi-step/multi-step-fields.ts";
 import { multiStepSubmissionSchema } from "../../domain/multi-step/multi-step-submission.ts";
@@ -425,5 +428,17 @@ describe("sending after a conflict", () => {
     };
     expect((await sendOnceMoreAfterConflict(post, () => {})).status).toBe(400);
     expect(posts).toBe(1);
+  });
+});
+
+describe("the landing form's care types", () => {
+  it("are every brand's care types (GET /api/care-types), so no brand's landing page offers what its search refuses", () => {
+    const select = landing.steps[0]?.form.fields.find(
+      (candidate) => candidate.type === "select" && candidate.name === MULTI_STEP_FIELDS.careType,
+    );
+    const offered = (select?.options ?? [])
+      .filter((option) => option.value !== "")
+      .map((option) => ({ slug: option.value, name: option.label }));
+    for (const brand of Object.values(BRANDS)) expect(offered).toEqual(brandCareTypeChoices(brand));
   });
 });

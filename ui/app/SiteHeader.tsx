@@ -5,8 +5,8 @@
  * geo pages a compact header takes over once the page is scrolled (./header/CompactHeader.tsx).
  */
 
+import { brandCareTypeChoices } from "../../domain/brands/brand-care-types.ts";
 import type { Brand } from "../../domain/brands/brands.ts";
-import { SEARCHABLE_CARE_TYPES } from "../../domain/care-types.ts";
 import { brandMenu } from "../../domain/navigation/brand-menu.ts";
 import { type HeaderPageType, swapsHeaderOnScroll } from "../../domain/navigation/header-rules.ts";
 import { telHref } from "../../domain/phone.ts";
@@ -38,6 +38,7 @@ export function SiteHeader({ brand, advisorPhone, pageType }: SiteHeaderProps) {
     searchPath: brand.searchPath,
     locationRequired: brand.locationRequired,
     debounceMs: keywordDebounceMs(brand.id),
+    careTypes: brandCareTypeChoices(brand),
   };
   return (
     <header className="site-header">
@@ -58,7 +59,7 @@ export function SiteHeader({ brand, advisorPhone, pageType }: SiteHeaderProps) {
               searchPath: brand.searchPath,
               locationRequired: brand.locationRequired,
               text: SEARCH_BAR_TEXT,
-              careTypes: SEARCHABLE_CARE_TYPES.map(({ slug, label }) => ({ slug, label })),
+              careTypes: search.careTypes,
             },
           }}
         />

@@ -3,7 +3,9 @@
  * values, so the mount stays tiny and the chat's code, which builds the conversation from
  * them, loads only when the widget first appears.
  */
+
 import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
+import { brandCareTypeChoices } from "../../domain/brands/brand-care-types.ts";
 import type { Brand } from "../../domain/brands/brands.ts";
 import { type ChatChoice, chatCareTypes } from "../../domain/chat/chat-script.ts";
 import type { UsTimeZone } from "../../domain/geo/us-time-zones.ts";
@@ -49,7 +51,7 @@ export function chatAssistantProps(input: {
     advisorPhone: input.advisorPhone,
     anonId: input.anonId,
     timeZone: provider?.timeZone ?? ADVISOR_TIME_ZONE,
-    careTypes: chatCareTypes(input.brand.searchRollUps, provider?.careTypeSlugs),
+    careTypes: chatCareTypes(brandCareTypeChoices(input.brand), provider?.careTypeSlugs),
     provider: provider ? { id: provider.id, name: provider.name, location: provider.location } : null,
   };
 }

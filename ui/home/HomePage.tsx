@@ -1,5 +1,6 @@
 /** The home page: a hero with the search box, what families can do here, and ways to ask for help. */
 
+import { brandCareTypeChoices } from "../../domain/brands/brand-care-types.ts";
 import type { Brand } from "../../domain/brands/brands.ts";
 import { telHref } from "../../domain/phone.ts";
 import { Island } from "../app/Island.tsx";
@@ -35,6 +36,7 @@ export function HomePage({ chrome, inquiry }: HomePageProps) {
                 locationRequired: brand.locationRequired,
                 debounceMs: keywordDebounceMs(brand.id),
                 idPrefix: "home-search",
+                careTypes: brandCareTypeChoices(brand),
               }}
             />
             <HeroSecondaryAction brand={brand} advisorPhone={chrome.advisorPhone} />

@@ -5,8 +5,10 @@
  * choice. Without JavaScript it is a plain GET form to the brand's search path with the same
  * parameters.
  */
+
 import { useAtom } from "jotai";
 import { type FormEvent, useRef, useState } from "react";
+import type { CareTypeChoice } from "../../domain/brands/brand-care-types.ts";
 import { CareLevelSelect } from "../search/header/CareLevelSelect.tsx";
 import { LocationComboboxInput, usePlaceCombobox } from "../search/header/PlaceCombobox.tsx";
 import { locationError, SEARCH_BAR_TEXT } from "../search/header/search-bar-rules.ts";
@@ -20,9 +22,11 @@ interface HomeSearchProps {
   debounceMs: number;
   /** Prefix for element ids; islands take ids from the page instead of useId. */
   idPrefix: string;
+  /** The brand's care types for the care-level select (GET /api/care-types lists the same). */
+  careTypes: readonly CareTypeChoice[];
 }
 
-export function HomeSearch({ searchPath, locationRequired, debounceMs, idPrefix }: HomeSearchProps) {
+export function HomeSearch({ searchPath, locationRequired, debounceMs, idPrefix, careTypes }: HomeSearchProps) {
   const [keyword, setKeyword] = useAtom(searchKeywordAtom);
   const [careType, setCareType] = useAtom(searchCareTypeAtom);
   const [error, setError] = useState<string | null>(null);
@@ -85,7 +89,7 @@ export function HomeSearch({ searchPath, locationRequired, debounceMs, idPrefix 
         </div>
         <div className="field search-form-care">
           <label htmlFor={`${idPrefix}-care-type`}>{SEARCH_BAR_TEXT.careLabel}</label>
-          <CareLevelSelect id={`${idPrefix}-care-type`} value={careType} onChange={setCareType} />
+          <CareLevelSelect id={`${idPrefix}-care-type`} careTypes={careTypes} value={careType} onChange={setCareType} />
         </div>
         <button type="submit" className="button button-primary search-form-submit">
           Search

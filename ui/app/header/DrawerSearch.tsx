@@ -16,8 +16,8 @@ export interface DrawerSearchProps {
     carePlaceholder: string;
     submit: string;
   };
-  /** The searchable care types, as the header's select lists them. */
-  careTypes: { slug: string; label: string }[];
+  /** The brand's care types, as the header's select lists them (GET /api/care-types). */
+  careTypes: { slug: string; name: string }[];
 }
 
 export function DrawerSearch({
@@ -51,7 +51,7 @@ export function DrawerSearch({
             <option value="">{text.carePlaceholder}</option>
             {careTypes.map((careType) => (
               <option key={careType.slug} value={careType.slug}>
-                {careType.label}
+                {careType.name}
               </option>
             ))}
           </select>

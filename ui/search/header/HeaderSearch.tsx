@@ -8,6 +8,7 @@
 
 import { useAtom, useStore } from "jotai";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { CareTypeChoice } from "../../../domain/brands/brand-care-types.ts";
 import { careTypeById, careTypeBySlug, DEFAULT_CARE_TYPE_SLUG } from "../../../domain/care-types.ts";
 import { searchCareTypeAtom, searchKeywordAtom } from "../search-atoms.ts";
 import { CareLevelSelect } from "./CareLevelSelect.tsx";
@@ -22,6 +23,8 @@ interface HeaderSearchProps {
   debounceMs: number;
   /** Prefix for element ids; islands take ids from the page instead of useId. */
   idPrefix: string;
+  /** The brand's care types for the care-level select (GET /api/care-types lists the same). */
+  careTypes: readonly CareTypeChoice[];
 }
 
 /** The care type a search URL names, as the select's value: assisted living when none or unknown. */
@@ -40,7 +43,7 @@ function SearchIcon() {
   );
 }
 
-export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefix }: HeaderSearchProps) {
+export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefix, careTypes }: HeaderSearchProps) {
   const store = useStore();
   const [keyword, setKeyword] = useAtom(searchKeywordAtom);
   const [careType, setCareType] = useAtom(searchCareTypeAtom);
@@ -184,7 +187,12 @@ export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefi
             <label className="header-search-label" htmlFor={`${idPrefix}-care-type`}>
               {SEARCH_BAR_TEXT.careLabel}
             </label>
-            <CareLevelSelect id={`${idPrefix}-care-type`} value={careType} onChange={setCareType} />
+            <CareLevelSelect
+              id={`${idPrefix}-care-type`}
+              careTypes={careTypes}
+              value={careType}
+              onChange={setCareType}
+            />
           </div>
           <button type="submit" className="button button-primary header-search-submit">
             {SEARCH_BAR_TEXT.submit}
