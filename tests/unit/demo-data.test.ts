@@ -1,16 +1,17 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AMENITY_TYPES } from "../../domain/amenities.ts";
-import { CARE_TYPES, type CareTypeId, careTypeById } from "../../domain/care-types.ts";
+import { CARE_TYPES, type CareTypeId, careTypeById, SEARCHABLE_CARE_TYPES } from "../../domain/care-types.ts";
 import { urlName } from "../../domain/geo/place-names.ts";
 import { PLACEHOLDER_IMAGE_URLS, placeholderImageFor } from "../../domain/placeholder-image.ts";
 import { RELATIONSHIPS_BY_FORM } from "../../domain/reviews/review-relationships.ts";
 import { FILTER_FAMILIES, type FilterTest } from "../../domain/search/search-filters.ts";
 import { PRIMARY_CARE_TYPE_SHARES } from "../../scripts/lib/demo/care-mix.ts";
-import type { PlaceSource } from "../../scripts/lib/demo/demo-places.ts";
+import { milesBetween, type PlaceSource } from "../../scripts/lib/demo/demo-places.ts";
 import { deleteDemoStatements, demoDataStatements, detachStatements } from "../../scripts/lib/demo/demo-sql.ts";
 import { FICTIONAL_LISTING_SENTENCE } from "../../scripts/lib/demo/descriptions.ts";
 import { generateDemoData } from "../../scripts/lib/demo/generate.ts";
+import { METRO_MINIMUM, METRO_RADIUS_MILES, metroCities } from "../../scripts/lib/demo/metro-coverage.ts";
 import {
   BROWSER_TEST_PROVIDER_COUNT,
   DEFAULT_PROVIDER_COUNT,
@@ -224,6 +225,50 @@ describe("providers", () => {
     const withMemoryCare = assisted.filter((p) => offered(p.id).has("alzheimers_care_facilities")).length;
     expect(withMemoryCare / assisted.length).toBeGreaterThan(0.3);
     expect([withMemoryCare, assisted.length]).toEqual([267, 593]);
+  });
+});
+
+describe("metros", () => {
+  let covered: DemoData;
+  beforeAll(() => {
+    covered = generateDemoData({ providers: PROVIDERS, seed: SEED, today: TODAY, places: subset, metroCoverage: true });
+  }, GENERATION_MS);
+
+  it("offer every searchable care type at least three times within 25 miles of each big city", () => {
+    const offered = new Map<number, Set<CareTypeId>>();
+    for (const service of covered.services) {
+      offered.set(service.providerId, (offered.get(service.providerId) ?? new Set()).add(service.careTypeId));
+    }
+    const metros = metroCities(subset);
+    expect(metros.map((city) => city.name)).toEqual(expect.arrayContaining(["Houston", "Austin", "Jacksonville"]));
+    const short: string[] = [];
+    for (const [providers, label] of [
+      [data.providers, "drawn"],
+      [covered.providers, "covered"],
+    ] as const) {
+      for (const city of metros) {
+        const near = providers.filter(
+          (provider) => !provider.searchExcluded && milesBetween(city, provider) <= METRO_RADIUS_MILES,
+        );
+        for (const careType of SEARCHABLE_CARE_TYPES) {
+          const count = near.filter((provider) => offered.get(provider.id)?.has(careType.id)).length;
+          if (count < METRO_MINIMUM) short.push(`${label}: ${careType.slug} near ${city.name}`);
+        }
+      }
+    }
+    // The drawn shares alone leave some big city short of some type; the seeded database never.
+    expect(short.some((line) => line.startsWith("drawn:"))).toBe(true);
+    expect(short.filter((line) => line.startsWith("covered:"))).toEqual([]);
+  });
+
+  it("add what a city lacks after the drawn providers, of the lacking type, in that city", () => {
+    expect(covered.providers.slice(0, PROVIDERS)).toEqual(data.providers);
+    const added = covered.providers.slice(PROVIDERS);
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.map((provider) => provider.id)).toEqual(added.map((_, index) => PROVIDERS + 1 + index));
+    const metroIds = new Set(metroCities(subset).map((city) => city.id));
+    for (const provider of added) expect(metroIds.has(provider.cityId)).toBe(true);
+    expect(new Set(added.map((provider) => provider.primaryCareTypeId)).has("geriatric_care_managers")).toBe(true);
   });
 });
 

@@ -13,7 +13,7 @@ export interface PlaceSource {
   zips: readonly ZipRow[];
 }
 
-interface Placement {
+export interface Placement {
   city: CityRow;
   countyId: number | null;
   countyName: string;
@@ -28,6 +28,8 @@ interface PlaceIndex {
    * cities), with the point and ZIP code drawn from `random`.
    */
   choose: (cityDraw: number, random: Random) => Placement;
+  /** A placement in the given city, with the point and ZIP code drawn from `random`. */
+  chooseIn: (city: CityRow, random: Random) => Placement;
 }
 
 /** 1/φ: successive multiples of it modulo 1 cover [0, 1) more evenly than random draws. */
@@ -44,13 +46,13 @@ export function cityDraw(start: number, providerNumber: number): number {
   return position < 0 ? position + 1 : position;
 }
 
-const MILES_PER_DEGREE = 69.05;
+export const MILES_PER_DEGREE = 69.05;
 /** A point this far from every ZIP centre of its state is taken to be in water or wilderness. */
 const LAND_MILES = 4;
 const ATTEMPTS = 6;
 
 /** Straight-line distance in miles on a small patch of the earth (equirectangular). */
-function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+export function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
   const x = (b.longitude - a.longitude) * Math.cos((((a.latitude + b.latitude) / 2) * Math.PI) / 180);
   const y = b.latitude - a.latitude;
   return Math.sqrt(x * x + y * y) * MILES_PER_DEGREE;
@@ -97,39 +99,40 @@ export function buildPlaceIndex(source: PlaceSource): PlaceIndex {
   // How far the centre itself lies from land, so a rural town's providers are not held to 4 miles.
   const centreSlack = new Map<number, number>();
 
+  function chooseIn(city: CityRow, random: Random): Placement {
+    const stateZips = zipsByState.get(city.stateCode) ?? [];
+    let slack = centreSlack.get(city.id);
+    if (slack === undefined) {
+      slack = (nearest(city, stateZips)?.miles ?? 0) + 1;
+      centreSlack.set(city.id, slack);
+    }
+    const radius = spreadMiles(city.population);
+    let best = { latitude: city.latitude, longitude: city.longitude, miles: Number.POSITIVE_INFINITY };
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const distance = radius * Math.sqrt(random.next());
+      const angle = random.next() * 2 * Math.PI;
+      const latitude = city.latitude + (distance * Math.sin(angle)) / MILES_PER_DEGREE;
+      const longitude =
+        city.longitude + (distance * Math.cos(angle)) / (MILES_PER_DEGREE * Math.cos((city.latitude * Math.PI) / 180));
+      const land = nearest({ latitude, longitude }, stateZips)?.miles ?? 0;
+      if (land < best.miles) best = { latitude, longitude, miles: land };
+      if (land <= Math.max(LAND_MILES, slack)) break;
+    }
+    const point = { latitude: round5(best.latitude), longitude: round5(best.longitude) };
+    const ownZips = zipsByCity.get(city.id);
+    const zip = nearest(point, ownZips?.length ? ownZips : stateZips)?.item;
+    const countyId = city.countyId ?? zip?.countyId ?? null;
+    return {
+      city,
+      countyId,
+      countyName: countyId === null ? "" : (countyNames.get(countyId) ?? ""),
+      zip: zip?.zip ?? "",
+      ...point,
+    };
+  }
+
   return {
-    choose(draw, random) {
-      const city = cities[pickCity(draw)] as CityRow;
-      const stateZips = zipsByState.get(city.stateCode) ?? [];
-      let slack = centreSlack.get(city.id);
-      if (slack === undefined) {
-        slack = (nearest(city, stateZips)?.miles ?? 0) + 1;
-        centreSlack.set(city.id, slack);
-      }
-      const radius = spreadMiles(city.population);
-      let best = { latitude: city.latitude, longitude: city.longitude, miles: Number.POSITIVE_INFINITY };
-      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-        const distance = radius * Math.sqrt(random.next());
-        const angle = random.next() * 2 * Math.PI;
-        const latitude = city.latitude + (distance * Math.sin(angle)) / MILES_PER_DEGREE;
-        const longitude =
-          city.longitude +
-          (distance * Math.cos(angle)) / (MILES_PER_DEGREE * Math.cos((city.latitude * Math.PI) / 180));
-        const land = nearest({ latitude, longitude }, stateZips)?.miles ?? 0;
-        if (land < best.miles) best = { latitude, longitude, miles: land };
-        if (land <= Math.max(LAND_MILES, slack)) break;
-      }
-      const point = { latitude: round5(best.latitude), longitude: round5(best.longitude) };
-      const ownZips = zipsByCity.get(city.id);
-      const zip = nearest(point, ownZips?.length ? ownZips : stateZips)?.item;
-      const countyId = city.countyId ?? zip?.countyId ?? null;
-      return {
-        city,
-        countyId,
-        countyName: countyId === null ? "" : (countyNames.get(countyId) ?? ""),
-        zip: zip?.zip ?? "",
-        ...point,
-      };
-    },
+    choose: (draw, random) => chooseIn(cities[pickCity(draw)] as CityRow, random),
+    chooseIn,
   };
 }

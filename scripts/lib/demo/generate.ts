@@ -6,17 +6,18 @@
  */
 
 import { CARING_STARS_NAME, HOME_CARE_PULSE_YEAR } from "../../../domain/awards/awards.ts";
-import { careTypeById } from "../../../domain/care-types.ts";
+import { type CareTypeId, careTypeById } from "../../../domain/care-types.ts";
 import { urlName } from "../../../domain/geo/place-names.ts";
 import { careTypesDescription, careTypeTags, chooseOfferedCareTypes, choosePrimaryCareType } from "./care-mix.ts";
 import { chooseAmenities } from "./demo-amenities.ts";
 import { caringStarsYears, homeCarePulseBadges } from "./demo-awards.ts";
 import { generateInfoCards } from "./demo-info-cards.ts";
-import { buildPlaceIndex, cityDraw, type PlaceSource } from "./demo-places.ts";
+import { buildPlaceIndex, cityDraw, type Placement, type PlaceSource } from "./demo-places.ts";
 import { generatePromotion } from "./demo-promotions.ts";
 import { providerDescription } from "./descriptions.ts";
 import { generateFaqs } from "./faqs.ts";
 import { medicareRecord } from "./medicare.ts";
+import { metroShortfalls } from "./metro-coverage.ts";
 import { fictionalPhone, providerName, streetAddress } from "./names.ts";
 import { generatePhotos, photoCount } from "./photos.ts";
 import { providerPriceFactor } from "./prices.ts";
@@ -36,6 +37,11 @@ interface DemoOptions {
   places: PlaceSource;
   /** Slugs already taken by other providers (imported facilities), never given to a demo provider. */
   reservedSlugs?: ReadonlySet<string>;
+  /**
+   * Fill in what each big city lacks (metro-coverage.ts) after the drawn providers: the seeded
+   * databases do; tests of the drawn shares leave it off.
+   */
+  metroCoverage?: boolean;
 }
 
 /** Independent random streams of a provider. */
@@ -79,12 +85,12 @@ export function generateDemoData(options: DemoOptions): DemoData {
   const data = emptyData();
   let medicareSerial = 0;
 
-  for (let providerId = 1; providerId <= options.providers; providerId++) {
+  /** Adds one provider, in the given place, of the given primary type or one drawn in the usual shares. */
+  function addProvider(providerId: number, place: Placement, forcedPrimary?: CareTypeId): void {
     const listing = createRandom(options.seed, providerId, STREAM.listing);
     const extras = createRandom(options.seed, providerId, STREAM.extras);
-    const place = places.choose(cityDraw(cityStart, providerId), createRandom(options.seed, providerId, STREAM.place));
     const stateCode = place.city.stateCode;
-    const primary = choosePrimaryCareType(listing);
+    const primary = forcedPrimary ?? choosePrimaryCareType(listing);
     const offered = chooseOfferedCareTypes(primary, listing);
     const rollUpType = careTypeById(primary)?.rollUpType ?? "senior-living";
     const name = providerName(primary, listing);
@@ -243,6 +249,20 @@ export function generateDemoData(options: DemoOptions): DemoData {
       );
       for (const card of cards) data.infoCards.push({ id: data.infoCards.length + 1, ...card });
     }
+  }
+
+  for (let providerId = 1; providerId <= options.providers; providerId++) {
+    addProvider(
+      providerId,
+      places.choose(cityDraw(cityStart, providerId), createRandom(options.seed, providerId, STREAM.place)),
+    );
+  }
+  // Then the agencies and communities a big city still lacks, after every drawn provider, so
+  // providers 1..N stay exactly as the shares drew them.
+  let nextId = options.providers + 1;
+  for (const { city, careTypeId } of options.metroCoverage ? metroShortfalls(options.places, data) : []) {
+    addProvider(nextId, places.chooseIn(city, createRandom(options.seed, nextId, STREAM.place)), careTypeId);
+    nextId += 1;
   }
   return data;
 }

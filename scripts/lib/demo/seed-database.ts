@@ -139,6 +139,7 @@ export async function seedDemoDatabase(
       today: options.today,
       places,
       reservedSlugs: new Set(taken.results.map((row) => row.slug)),
+      metroCoverage: true,
     }),
   );
   // Generating is seconds of synchronous work, during which the proxy's idle connection can
