@@ -55,9 +55,10 @@ export function PromotionBadge({ promotion, idPrefix }: PromotionBadgeProps) {
           </span>
         ) : null}
       </button>
-      <div id={cardId} className="promotion-card" hidden={!open}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls within the photo when its text is long or large, and a scrolling region needs a tab stop for keys to scroll it. */}
+      <section id={cardId} className="promotion-card" hidden={!open} tabIndex={0} aria-label={PROMOTION_LABEL}>
         <p>{promotion.externalPromotionText}</p>
-      </div>
+      </section>
     </div>
   );
 }
