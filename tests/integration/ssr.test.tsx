@@ -2,6 +2,8 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { Suspense, use } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { brandCareTypeChoices } from "../../domain/brands/brand-care-types.ts";
+import { BRANDS } from "../../domain/brands/brands.ts";
 import type { AppEnv } from "../../worker/env.ts";
 import { brand } from "../../worker/middleware/brand.ts";
 import { flags } from "../../worker/middleware/flags.ts";
@@ -86,6 +88,7 @@ describe("document and security headers", () => {
       // The header bar's wait before asking for place suggestions.
       debounceMs: 150,
       idPrefix: "home-search",
+      careTypes: brandCareTypeChoices(BRANDS.carefind),
     });
     expect(html).toContain('placeholder="Enter City, State or Zip"');
     expect(html).toContain('<option value="" selected="">Select Care level</option>');
