@@ -64,6 +64,7 @@ import { siteMapApi } from "./sitemaps/site-map-api.ts";
 import { siteMapPages } from "./sitemaps/site-map-route.tsx";
 import { sitemapRoutes } from "./sitemaps/sitemap-xml-route.ts";
 import { renderErrorPage } from "./ssr/render.tsx";
+import { applyTextSize, textSizeRoute } from "./visitor/text-size-route.ts";
 
 /** The whole app for one request: the page cache renders a stale copy again through it. */
 function runApp(
@@ -140,11 +141,15 @@ const requestBodyLimit = bodyLimit({
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders, brand, requestBodyLimit)
+  // Every HTML page on its way out, cached or not, gets the visitor's own text size.
+  .use(applyTextSize)
   .route("/", healthRoute)
   // The map style needs no visitor session: it is the same for everyone.
   .route("/", mapStyleRoute)
   // The care types depend only on the host's brand: no session.
   .route("/", careTypesApi)
+  // The text size is a cookie of its own, from any page's header: no session needed.
+  .route("/", textSizeRoute)
   // The review feeds are the same for every visitor (and cacheable): no session either.
   .route("/", reviewFeedsApi)
   // The move-in report is authorised by its link's token, not by a visitor's cookies.

@@ -9,6 +9,8 @@ export const COOKIE_NAMES = {
   savedProviders: "cf_saved",
   /** spec: reviews-and-provider-page §4, the visitor has seen the why-choose-us accordion expanded. */
   whyChooseUsSeen: "cf_why_choose_us_seen",
+  /** The site's own text size, 100, 125 or 150 (domain/visitor/text-size.ts). */
+  textSize: "cf_text_size",
   /** An editor previewing content pages (signed, one hour). */
   contentPreview: "cf_content_preview",
 } as const;

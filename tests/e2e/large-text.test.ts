@@ -3,7 +3,7 @@
  * 390 px screen, every page type reflows: nothing scrolls sideways, the header sits above the
  * page instead of over it, the skip link stays out of sight until focused, and the compact
  * header, which could not hold its parts, stays away once the page scrolls. axe on each page
- * as it is at that size.
+ * as it is at that size. And the site's own text-size control, with and without script.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -124,6 +124,38 @@ describe("200 % text on a 390 px phone", () => {
         const page = await openLarge(`${secondBrandOrigin}${path}`, false);
         await expectReflows(page, `second brand ${path}`);
       }
+    },
+    SLOW_MS,
+  );
+});
+
+describe("the header's text-size control", () => {
+  it.each([true, false])(
+    "with JavaScript %s: Largest text enlarges the page, stays after a reload and on the next page, Standard undoes it",
+    async (javaScript) => {
+      const opened = await visit(browser, `${baseUrl}/local/search/?keyword=Austin%2C+TX`, { ...PHONE, javaScript });
+      visits.push(opened);
+      const { page } = opened;
+      const rootPx = () => page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
+      expect(await rootPx()).toBe(16);
+      const largest = page.getByRole("button", { name: "Largest text" });
+      await expect.poll(() => largest.getAttribute("aria-pressed")).toBe("false");
+      await Promise.all([page.waitForURL(/\/local\/search\/\?keyword=Austin/), largest.click()]);
+      await expect.poll(rootPx).toBe(24);
+      expect(await page.getByRole("button", { name: "Largest text" }).getAttribute("aria-pressed")).toBe("true");
+      // 150 % on a 390 px phone: still no sideways scrolling, and no compact header.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      if (javaScript) await expectAccessible(page);
+      else await expectAccessibleWithoutScripts(page);
+      await page.reload();
+      expect(await rootPx()).toBe(24);
+      await page.goto(`${baseUrl}${provider.url}`);
+      expect(await rootPx()).toBe(24);
+      await Promise.all([
+        page.waitForURL(`${baseUrl}${provider.url}`),
+        page.getByRole("button", { name: "Standard text" }).click(),
+      ]);
+      await expect.poll(rootPx).toBe(16);
     },
     SLOW_MS,
   );

@@ -155,12 +155,12 @@ describe("fuzzRoutes", () => {
     ]);
   });
 
-  it("shares exactly 17,500 requests by weight", () => {
+  it("shares exactly 20,000 requests by weight", () => {
     expect(routes.reduce((sum, route) => sum + route.runs, 0)).toBe(FUZZ_REQUESTS);
-    expect(routes.map((route) => route.runs)).toEqual([1_458, 1_458, 4_375, 2_917, 2_917, 4_375]);
+    expect(routes.map((route) => route.runs)).toEqual([1_667, 1_667, 5_000, 3_333, 3_333, 5_000]);
   });
 
-  it("shares the quick run's 4,000 the same way, and FUZZ_RUN=full asks for the full 17,500", () => {
+  it("shares the quick run's 4,400 the same way, and FUZZ_RUN=full asks for the full 20,000", () => {
     const quick = fuzzRoutes(
       [
         { method: "GET", path: "/" },
@@ -168,10 +168,10 @@ describe("fuzzRoutes", () => {
       ],
       QUICK_FUZZ_REQUESTS,
     );
-    expect(quick.map((route) => route.runs)).toEqual([572, 1_714, 1_714]);
-    expect(fuzzRequestCount("")).toBe(4_000);
-    expect(fuzzRequestCount(undefined)).toBe(4_000);
-    expect(fuzzRequestCount("full")).toBe(17_500);
+    expect(quick.map((route) => route.runs)).toEqual([628, 1_886, 1_886]);
+    expect(fuzzRequestCount("")).toBe(4_400);
+    expect(fuzzRequestCount(undefined)).toBe(4_400);
+    expect(fuzzRequestCount("full")).toBe(20_000);
   });
 });
 

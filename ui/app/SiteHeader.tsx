@@ -1,7 +1,7 @@
 /**
  * The site header (spec lead-capture-and-chrome §2, §4, §6, §9): skip link, the brand's
  * wordmark, the menus (Back button, desktop mega menu, mobile drawer: ./header/SiteMenu.tsx),
- * the search bar, Saved on the main brand and the family-advisor phone line. On provider and
+ * the search bar, the text-size control, Saved on the main brand and the family-advisor phone line. On provider and
  * geo pages a compact header takes over once the page is scrolled (./header/CompactHeader.tsx).
  */
 
@@ -14,6 +14,7 @@ import { SAVED_PATH } from "../../domain/saved/saved-list.ts";
 import { GET_COSTS_BOX_ID } from "../provider/provider-forms.ts";
 import { keywordDebounceMs, SEARCH_BAR_TEXT } from "../search/header/search-bar-rules.ts";
 import { CompactHeader } from "./header/CompactHeader.tsx";
+import { TextSizeControl } from "./header/TextSizeControl.tsx";
 import { Island } from "./Island.tsx";
 
 interface SiteHeaderProps {
@@ -64,6 +65,7 @@ export function SiteHeader({ brand, advisorPhone, pageType }: SiteHeaderProps) {
           }}
         />
         <Island name="HeaderSearch" props={{ ...search, idPrefix: "header-search" }} />
+        <TextSizeControl />
         {/* spec: lead-capture-and-chrome §2, §6, the Saved button shows only on the main live site. */}
         {brand.showSaved ? (
           <a className="site-header-saved" href={SAVED_PATH}>
