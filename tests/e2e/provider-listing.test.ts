@@ -75,6 +75,9 @@ describe("the provider page's listing", () => {
       expect(await heading(page).textContent()).toMatch(/^Find other providers near /);
       expect(await cards(page).count()).toBe(6);
       expect(await page.locator(`${SECTION} a[href="${providerPath}"]`).count()).toBe(0);
+      // The guided search's banner, whose questions open in a dialog.
+      const guided = page.locator(SECTION).getByRole("button", { name: "Answer a few questions" });
+      expect(await guided.isVisible()).toBe(true);
       await expectAccessible(page, SECTION);
 
       const box = placeBox(page);
@@ -166,6 +169,10 @@ describe("the provider page's listing", () => {
     async () => {
       const { page } = await open(`${baseUrl}${providerPath}`, { width: 360, javaScript: false });
       expect(await cards(page).count()).toBe(6);
+      // No button that needs script: the guided search's banner stays away.
+      expect(await page.locator(SECTION).getByRole("button", { name: "Answer a few questions" }).isVisible()).toBe(
+        false,
+      );
       await expectAccessibleWithoutScripts(page, SECTION);
 
       await Promise.all([

@@ -161,11 +161,14 @@ export function ProviderListing({
         }}
       />
       {body}
-      <Island
-        hydrate="idle"
-        name="GuidedSearch"
-        props={{ idPrefix: `${ID_PREFIX}-guided`, searchPath: brand.searchPath, rollUps: brand.searchRollUps }}
-      />
+      {/* The guided search's questions open in a dialog, which needs script: without it the banner stays away. */}
+      <div className="needs-script">
+        <Island
+          hydrate="idle"
+          name="GuidedSearch"
+          props={{ idPrefix: `${ID_PREFIX}-guided`, searchPath: brand.searchPath, rollUps: brand.searchRollUps }}
+        />
+      </div>
     </section>
   );
 }
