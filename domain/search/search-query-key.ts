@@ -17,6 +17,7 @@ export interface SearchQueryOptions {
   enhancedOnly?: boolean | undefined;
   radiusMiles?: number | undefined;
   anyCareType?: boolean | undefined;
+  excludeProviderId?: number | undefined;
 }
 
 export function normalisedSearchQuery(criteria: SearchCriteria, options: SearchQueryOptions): string {
@@ -42,5 +43,7 @@ export function normalisedSearchQuery(criteria: SearchCriteria, options: SearchQ
     hitsPerPage: options.hitsPerPage,
     onlyIndexed: options.onlyIndexed,
     enhancedOnly: options.enhancedOnly ?? false,
+    // Only a search that leaves a provider out says so: every other key stays as it was.
+    ...(options.excludeProviderId === undefined ? {} : { exclude: options.excludeProviderId }),
   });
 }

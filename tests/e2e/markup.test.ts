@@ -63,6 +63,9 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     "provider-unknown",
     "provider-gallery-open",
     "provider-street-view-open",
+    "provider-listing-page-2",
+    "provider-listing-map",
+    "provider-listing-none",
   ],
   "worker/partners/get-listed-route.tsx": ["get-listed", "get-listed-provider"],
   "worker/reviews/review-response-route.tsx": [
@@ -106,6 +109,9 @@ const PAGES_WITH_JSON_LD: readonly string[] = BRANDS.flatMap((brand) =>
     "provider-home-care",
     "provider-gallery-open",
     "provider-street-view-open",
+    "provider-listing-page-2",
+    "provider-listing-map",
+    "provider-listing-none",
     "geo-state",
     "geo-county",
     "geo-city",
@@ -327,6 +333,25 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
       status: 200,
       fetch: get(`${first.url}?street-view=true`),
       shows: /<dialog[^>]*class="street-view-dialog"[^>]*open=""/,
+    },
+    // The search listing of other providers near it: a later page, the map display, and none found.
+    {
+      name: "provider-listing-page-2",
+      status: 200,
+      fetch: get(`${first.url}?listing-page=2`),
+      shows: /<nav class="pagination" aria-label="Other providers pages">/,
+    },
+    {
+      name: "provider-listing-map",
+      status: 200,
+      fetch: get(`${first.url}?display=map`),
+      shows: /data-island="ProviderListingMap"/,
+    },
+    {
+      name: "provider-listing-none",
+      status: 200,
+      fetch: get(`${first.url}?keyword=Nowhere%2C+ZZ&care-type=hospices`),
+      shows: /We could not find the place/,
     },
     // The geo pages: a state, a county and a city with communities, and a town with none (noindex).
     { name: "geo-state", status: 200, fetch: get("/senior-living/assisted-living/texas/"), shows: /<h1>/ },

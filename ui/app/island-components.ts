@@ -21,6 +21,8 @@ import { MultiStepForm } from "../multi-step/MultiStepForm.tsx";
 import { ComparisonCarousel } from "../provider/ComparisonCarousel.tsx";
 import { ProviderGallery } from "../provider/gallery/ProviderGallery.tsx";
 import { ProviderStreetView } from "../provider/gallery/ProviderStreetView.tsx";
+import { ProviderListingMap } from "../provider/listing/ProviderListingMap.tsx";
+import { ProviderListingSearch } from "../provider/listing/ProviderListingSearch.tsx";
 import { PromotionBanner } from "../provider/PromotionBanner.tsx";
 import { ProviderDescription } from "../provider/ProviderDescription.tsx";
 import { ProviderAccommodations, ProviderOfferings } from "../provider/ProviderOfferings.tsx";
@@ -65,6 +67,8 @@ export const islandComponents = {
   ProviderInquiry,
   ProviderAccommodations,
   ProviderGallery,
+  ProviderListingMap,
+  ProviderListingSearch,
   ProviderOfferings,
   ProviderPrices,
   ProviderStartingPrice,

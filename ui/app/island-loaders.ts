@@ -25,6 +25,11 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   ProviderAccommodations: () =>
     import("../provider/ProviderOfferings.tsx").then((module) => module.ProviderAccommodations),
   ProviderGallery: () => import("../provider/gallery/ProviderGallery.tsx").then((module) => module.ProviderGallery),
+  // Like ResultsMap: the browser's variant brings MapLibre in with a dynamic import.
+  ProviderListingMap: () =>
+    import("../provider/listing/ProviderListingMapInBrowser.tsx").then((module) => module.ProviderListingMapInBrowser),
+  ProviderListingSearch: () =>
+    import("../provider/listing/ProviderListingSearch.tsx").then((module) => module.ProviderListingSearch),
   ProviderOfferings: () => import("../provider/ProviderOfferings.tsx").then((module) => module.ProviderOfferings),
   ProviderPrices: () => import("../provider/ProviderPrices.tsx").then((module) => module.ProviderPrices),
   ProviderStartingPrice: () =>

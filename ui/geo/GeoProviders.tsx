@@ -18,9 +18,23 @@ interface GeoProvidersProps {
   idPrefix: string;
   /** Cards carry the save heart: the main brand only (spec lead-capture-and-chrome §6). */
   showSaved: boolean;
+  /** Each card's distance, where the list is ordered by it (a provider page's neighbours); off by default. */
+  showDistance?: boolean;
+  /**
+   * 'Request Info' opens the inquiry dialog of the page's ProviderInquiry island (the default);
+   * false where the page has none, and the action leads to the provider's prices instead.
+   */
+  requestInPlace?: boolean;
 }
 
-export function GeoProviders({ cards, start, idPrefix, showSaved }: GeoProvidersProps) {
+export function GeoProviders({
+  cards,
+  start,
+  idPrefix,
+  showSaved,
+  showDistance = false,
+  requestInPlace = true,
+}: GeoProvidersProps) {
   const requestInquiry = useSetAtom(requestCardInquiryAtom);
   return (
     <ol className="result-list" start={start}>
@@ -31,8 +45,8 @@ export function GeoProviders({ cards, start, idPrefix, showSaved }: GeoProviders
             idPrefix={`${idPrefix}-card-${provider.id}`}
             photoPriority={cardPhotoPriority(position)}
             save={showSaved ? <SaveHeart providerId={provider.id} name={provider.name} /> : undefined}
-            onRequest={requestInquiry}
-            showDistance={false}
+            onRequest={requestInPlace ? requestInquiry : undefined}
+            showDistance={showDistance}
           />
         </li>
       ))}

@@ -5,10 +5,13 @@
  * display mode. Demo providers are fictional; their description says so.
  */
 
+import type { CareType } from "../../domain/care-types.ts";
 import { listingDisplay } from "../../domain/providers/listing-status.ts";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
+import type { ProviderListingQuery } from "../../domain/providers/nearby-listing.ts";
 import type { ProviderNearby } from "../../domain/providers/provider-nearby.ts";
 import type { SaveOutcome } from "../../domain/saved/saved-list.ts";
+import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
@@ -16,6 +19,7 @@ import { ReviewWriteBlock } from "../reviews/write/ReviewWriteBlock.tsx";
 import { AdvertisingDisclosure } from "./AdvertisingDisclosure.tsx";
 import { careTypePrices, costsAnchor } from "./costs.ts";
 import { type ProviderMediaState, ProviderPhotos } from "./gallery/ProviderPhotos.tsx";
+import { ProviderListing } from "./listing/ProviderListing.tsx";
 import { MedicareRatings } from "./MedicareRatings.tsx";
 import { ProviderAbout } from "./ProviderAbout.tsx";
 import { ProviderBreadcrumbs } from "./ProviderBreadcrumbs.tsx";
@@ -44,6 +48,8 @@ interface ProviderPageProps {
   reviews: ProviderReviewsFirstPage;
   /** What a plain save form post came to (`?saved=`), shown by the Save button; null otherwise. */
   saveOutcome?: SaveOutcome | null;
+  /** The search listing of other providers near this one: its state, default care type and answer (null: failed). */
+  listing: { query: ProviderListingQuery; defaultCareType: CareType; response: SearchResponse | null };
 }
 
 /** The whole provider page; its prices are the record's, so a blurred page has no figure to give away. */
@@ -56,6 +62,7 @@ export function ProviderPage({
   nearby,
   reviews,
   saveOutcome = null,
+  listing,
 }: ProviderPageProps) {
   const forms = providerForms(record, page);
   const pricedCareTypes = careTypePrices(record.services);
@@ -124,6 +131,15 @@ export function ProviderPage({
             <ProviderInfoCards cards={record.infoCards} />
             <ProviderFaqs faqs={record.faqs} />
             <ProviderNearbySections record={record} nearby={nearby} searchPath={chrome.brand.searchPath} />
+            <ProviderListing
+              providerPath={record.url}
+              cityName={record.city.name}
+              query={listing.query}
+              defaultCareType={listing.defaultCareType}
+              response={listing.response}
+              brand={chrome.brand}
+              advisorPhone={chrome.advisorPhone}
+            />
           </div>
           <div id={GET_COSTS_BOX_ID} className="provider-aside" tabIndex={-1}>
             <Island name="InquiryForm" props={forms.getCosts} hydrate="idle" />

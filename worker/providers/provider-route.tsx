@@ -11,14 +11,18 @@ import { careTypeBySlug } from "../../domain/care-types.ts";
 import { stateTimeZone } from "../../domain/geo/us-time-zones.ts";
 import { PHOTO_INDEX_PARAM, parseGalleryQuery, STREET_VIEW_PARAM } from "../../domain/providers/gallery-query.ts";
 import { locationRecord } from "../../domain/providers/location-record.ts";
+import { listingAddressOf, providerListingHref } from "../../domain/providers/nearby-listing.ts";
 import { providerPageNoindex, providerStructuredData } from "../../domain/providers/provider-structured-data.ts";
 import { mapsApiKey } from "../../domain/providers/street-view.ts";
 import { ProviderPage } from "../../ui/provider/ProviderPage.tsx";
+import { pageSearchResponse } from "../../ui/search/page-results.ts";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
+import { fieldProblems } from "../middleware/validate.ts";
 import { providerFirstReviews } from "../reviews/first-reviews.ts";
 import { saveOutcomeOf } from "../saved/saved-route.tsx";
 import { brandOrigin, inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
+import { pastLastPage, providerListing, providerListingState } from "./listing-search.ts";
 import { providerNearby } from "./nearby-queries.ts";
 import { providerRecordBySlug } from "./provider-records.ts";
 
@@ -37,6 +41,24 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
   if (url.pathname !== record.url) return c.redirect(`${record.url}${url.search}`, 301);
 
+  // spec: reviews-and-provider-page §2, §4, the search listing's parameters: a value out of
+  // bounds is a 400 naming it; one that means nothing is the default, as on the search page.
+  const brand = c.get("brand");
+  const listingState = providerListingState(c, record, brand.searchRollUps);
+  if (!listingState.ok) {
+    const problems = fieldProblems(listingState.error);
+    const first = problems[0];
+    return c.json({ error: `Invalid query: ${first ? `${first.field}: ${first.message}` : "invalid"}`, problems }, 400);
+  }
+  const { query: listingQuery, defaultCareType } = listingState.state;
+  // A later page of the listing past its last goes back to its first (§4), which only the search
+  // can tell: that page's search runs before the head goes out; the first page's runs beside the rest.
+  const laterPage = listingQuery.page > 1 ? await providerListing(c, record, listingQuery) : undefined;
+  if (laterPage !== undefined && pastLastPage(listingQuery, laterPage)) {
+    const firstPage = listingAddressOf({ ...listingQuery, page: 1 });
+    return c.redirect(providerListingHref(record.url, firstPage, defaultCareType.slug), 302);
+  }
+
   // The page exists and its address is right: its head goes out before the rest is read.
   return renderPage(c, async () => {
     // spec: reviews-and-provider-page §6, prices blurred unless an inquiry was sent or blurring is
@@ -50,10 +72,13 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
     const timeZone = stateTimeZone(record.state.code) ?? ADVISOR_TIME_ZONE;
     // spec: reviews-and-provider-page §4, the first 6 approved reviews, newest first, read in
     // the server HTML; the list's island asks the API for the rest.
-    const [nearby, reviews] = await Promise.all([
-      providerNearby(c.env, record, c.get("brand")),
+    const [nearby, reviews, listing] = await Promise.all([
+      providerNearby(c.env, record, brand),
       providerFirstReviews(c.env, record.id),
+      laterPage === undefined ? providerListing(c, record, listingQuery) : laterPage,
     ]);
+    // The map display pins the listing's providers from the page's state (ui/search/map/ResultsMapView.tsx).
+    const mapShown = listingQuery.display === "map" && listing !== null && listing.results.length > 0;
     return {
       title: `${record.name}, ${careTypeBySlug(record.primaryCareType.slug)?.singular ?? careType.singular} in ${record.city.name}, ${record.state.code}`,
       description: summary(record.description) || `${record.name} in ${record.city.name}, ${record.state.code}.`,
@@ -61,6 +86,7 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
       canonicalOrigin: origin,
       noindex: providerPageNoindex(record),
       jsonLd: providerStructuredData(record, origin, reviews.reviews),
+      ...(mapShown ? { seed: { searchResponse: pageSearchResponse(listing) } } : {}),
       chatProvider: {
         id: record.id,
         name: record.name,
@@ -86,7 +112,8 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
           reviews={reviews}
           // What the Save button's plain form post came to: from the address alone, so the page
           // stays the same for everyone who opens it and the edge cache keys it with the query.
-          saveOutcome={c.get("brand").showSaved ? saveOutcomeOf(c) : null}
+          saveOutcome={brand.showSaved ? saveOutcomeOf(c) : null}
+          listing={{ query: listingQuery, defaultCareType, response: listing }}
         />
       ),
     };

@@ -44,6 +44,8 @@ export interface EngineQuery {
    * Absent: no such filter.
    */
   keywordMatch?: { careTypeMask: number; nameWords: readonly (readonly string[])[] };
+  /** Providers left out of the matched set (a provider page's own listing of its neighbours). Absent: none. */
+  excludeIds?: readonly number[];
   offset: number;
   limit: number;
   withFacets: boolean;
@@ -134,6 +136,9 @@ function matchedSet(query: EngineQuery, params: Parameters): string {
     where.push(`p.longitude BETWEEN ${params.add(longitude - lngSpan)} AND ${params.add(longitude + lngSpan)}`);
   } else if (query.region?.kind === "state") {
     where.push(`p.state_code = ${params.add(query.region.stateCode)}`);
+  }
+  if (query.excludeIds?.length) {
+    where.push(`p.id NOT IN (${query.excludeIds.map((id) => params.add(id)).join(", ")})`);
   }
   if (query.onlyIndexed) where.push("p.is_indexed = 1");
   if (query.enhancedOnly) where.push("p.enhanced_listing = 1");

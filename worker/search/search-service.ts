@@ -38,6 +38,8 @@ export interface SearchOptions {
   radiusMiles?: number;
   /** Searches every care type of the brand instead of the criteria's one. */
   anyCareType?: boolean;
+  /** A provider left out of the results and their counts (a provider page lists its neighbours). */
+  excludeProviderId?: number;
   /**
    * False while prices are blurred for this visitor (spec search-and-compare §6): cards then
    * carry no price figures at all, only that one exists.
@@ -264,6 +266,7 @@ export function engineQuery(
     ongoingPromotionAt: criteria.ongoingPromotion ? options.now.toISOString() : null,
     onlyIndexed: options.onlyIndexed,
     enhancedOnly: options.enhancedOnly ?? false,
+    ...(options.excludeProviderId === undefined ? {} : { excludeIds: [options.excludeProviderId] }),
     sort: options.sort ?? criteria.sortBy,
     offset: (criteria.page - 1) * options.hitsPerPage,
     limit: options.hitsPerPage,
@@ -282,7 +285,13 @@ export async function runSearch(
   options: SearchOptions,
 ): Promise<SearchResponse> {
   const careType = { id: criteria.careType.id, slug: criteria.careType.slug, label: criteria.careType.label };
-  const queryKey = JSON.stringify({ ...criteria, page: undefined, brand: options.brand.id, sort: options.sort });
+  const queryKey = JSON.stringify({
+    ...criteria,
+    page: undefined,
+    brand: options.brand.id,
+    sort: options.sort,
+    exclude: options.excludeProviderId,
+  });
   const queryId = stableId(queryKey);
   const base: SearchResponse = {
     searchState: "NO_SEARCH_INPUT",
@@ -310,6 +319,7 @@ export async function runSearch(
     enhancedOnly: options.enhancedOnly,
     radiusMiles: options.radiusMiles,
     anyCareType: options.anyCareType,
+    excludeProviderId: options.excludeProviderId,
   });
   const found = await readThroughSearch(env.CACHE, options.brand.id, query, () =>
     searchWithPrices(env, criteria, options, base),
