@@ -6,6 +6,7 @@
  * (domain/search/search-criteria.ts), a value that means nothing falls back to the default, here
  * the page's own care type and page 1.
  */
+import { brandCareTypes } from "../brands/brand-care-types.ts";
 import { type CareType, careTypeById, careTypeBySlug, type RollUpType, SEARCHABLE_CARE_TYPES } from "../care-types.ts";
 import { formatCount } from "../counts.ts";
 import { SHARED_LISTING_PARAMETERS } from "../search/search-criteria.ts";
@@ -42,9 +43,10 @@ export interface ProviderListingQuery {
   display: "list" | "map";
 }
 
-/** The care types the brand's search lists, in the selects' order. */
+/** The care types the brand's search lists, in the selects' order (domain/brands/brand-care-types.ts). */
 export function listingCareTypes(rollUps: readonly RollUpType[]): CareType[] {
-  return SEARCHABLE_CARE_TYPES.filter((careType) => rollUps.includes(careType.rollUpType));
+  const offered = new Set(brandCareTypes({ searchRollUps: rollUps }).map((careType) => careType.id));
+  return SEARCHABLE_CARE_TYPES.filter((careType) => offered.has(careType.id));
 }
 
 /**

@@ -3,15 +3,23 @@
  * careTypes with names'): each host's brand answers the care types it offers, and the islands
  * that offer a care type carry exactly that list, so no select offers what the search refuses.
  */
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { brandCareTypes } from "../../domain/brands/brand-care-types.ts";
 import { islandProps } from "../support/island-props.ts";
+import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 
 interface CareTypesAnswer {
   domain: string;
   careTypes: { id: string; slug: string; name: string; rollUpType: string }[];
 }
+
+const PROVIDER = "/assisted-living/texas/austin/fixture-provider-100/";
+
+beforeAll(async () => {
+  await loadDirectoryFixture(env.DB);
+});
 
 const HOSTS = [
   ["localhost", "carefind"],
@@ -43,17 +51,22 @@ describe("GET /api/care-types", () => {
     },
   );
 
-  it.each(HOSTS)("on %s is the list the header, drawer, home and chat islands carry", async (host) => {
-    const answer = (await (await call("/api/care-types", { host })).json()) as CareTypesAnswer;
-    const choices = answer.careTypes.map(({ slug, name }) => ({ slug, name }));
-    const home = await (await call("/?feature-override=hubspot-chat:on", { host })).text();
-    expect(islandProps<{ careTypes: unknown }>(home, "HeaderSearch")?.careTypes).toEqual(choices);
-    expect(islandProps<{ careTypes: unknown }>(home, "HomeSearch")?.careTypes).toEqual(choices);
-    expect(islandProps<{ search: { careTypes: unknown } }>(home, "SiteMenu")?.search.careTypes).toEqual(choices);
-    const chat = islandProps<{ careTypes: { value: string }[] }>(home, "ChatAssistant")?.careTypes ?? [];
-    expect(chat.length).toBeGreaterThan(1);
-    for (const choice of chat.slice(0, -1)) expect(choices.map((offered) => offered.slug)).toContain(choice.value);
-  });
+  it.each(HOSTS)(
+    "on %s is the list the header, drawer, home, chat and provider-listing islands carry",
+    async (host) => {
+      const answer = (await (await call("/api/care-types", { host })).json()) as CareTypesAnswer;
+      const choices = answer.careTypes.map(({ slug, name }) => ({ slug, name }));
+      const home = await (await call("/?feature-override=hubspot-chat:on", { host })).text();
+      expect(islandProps<{ careTypes: unknown }>(home, "HeaderSearch")?.careTypes).toEqual(choices);
+      expect(islandProps<{ careTypes: unknown }>(home, "HomeSearch")?.careTypes).toEqual(choices);
+      expect(islandProps<{ search: { careTypes: unknown } }>(home, "SiteMenu")?.search.careTypes).toEqual(choices);
+      const chat = islandProps<{ careTypes: { value: string }[] }>(home, "ChatAssistant")?.careTypes ?? [];
+      expect(chat.length).toBeGreaterThan(1);
+      for (const choice of chat.slice(0, -1)) expect(choices.map((offered) => offered.slug)).toContain(choice.value);
+      const provider = await (await call(PROVIDER, { host })).text();
+      expect(islandProps<{ careTypes: unknown }>(provider, "ProviderListingSearch")?.careTypes).toEqual(choices);
+    },
+  );
 
   it("leaves out a roll-up the brand does not search", () => {
     const livingOnly = brandCareTypes({ searchRollUps: ["senior-living"] });

@@ -5,8 +5,10 @@
  * keyword changes the place and care-type the care type; the GET form works without script; the
  * map display; the empty state; and the page cache keeps each listing's address apart.
  */
+
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sectionById } from "../support/html-sections.ts";
 import { fixtureProviders, loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 
@@ -35,10 +37,7 @@ async function page(path: string): Promise<{ status: number; html: string; locat
 
 /** The listing section's HTML. */
 function listing(html: string): string {
-  const start = html.indexOf('<section id="provider-listing"');
-  if (start < 0) return "";
-  // The section holds no other section: it ends at the first closing tag after it.
-  return html.slice(start, html.indexOf("</section>", start));
+  return sectionById(html, "provider-listing");
 }
 
 /** The provider ids of the listing's cards, in order. */

@@ -7,6 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sectionById } from "../support/html-sections.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 
@@ -55,7 +56,7 @@ async function page(id: number, host = "localhost"): Promise<string> {
 }
 
 function section(html: string, id: string): string {
-  return new RegExp(`<section id="${id}".*?</section>`, "s").exec(html)?.[0] ?? "";
+  return sectionById(html, id);
 }
 
 function banner(html: string): string {
@@ -64,9 +65,8 @@ function banner(html: string): string {
 
 /** The page without its listing of other providers (#provider-listing), whose cards show their own promotions. */
 function withoutListing(html: string): string {
-  const start = html.indexOf('<section id="provider-listing"');
-  if (start < 0) return html;
-  return html.slice(0, start) + html.slice(html.indexOf("</section>", start));
+  const listing = sectionById(html, "provider-listing");
+  return listing === "" ? html : html.replace(listing, "");
 }
 
 describe("the promotion banner", () => {

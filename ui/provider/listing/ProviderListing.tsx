@@ -5,12 +5,13 @@
  * guided-search banner. All of it is server HTML that reads and works as a GET form and links;
  * script only adds the place suggestions, the cards' controls and the map.
  */
+
 import type { ReactNode } from "react";
+import { brandCareTypeChoices } from "../../../domain/brands/brand-care-types.ts";
 import type { Brand } from "../../../domain/brands/brands.ts";
 import type { CareType } from "../../../domain/care-types.ts";
 import {
   listingAddressOf,
-  listingCareTypes,
   PROVIDER_LISTING_ANCHOR,
   PROVIDER_LISTING_DEBOUNCE_MS,
   PROVIDER_LISTING_PAGE_SIZE,
@@ -154,7 +155,7 @@ export function ProviderListing({
           keyword: query.keyword,
           careType: query.careType.slug,
           defaultCareType: defaultCareType.slug,
-          careTypes: listingCareTypes(brand.searchRollUps).map(({ slug, label }) => ({ slug, label })),
+          careTypes: brandCareTypeChoices(brand),
           map,
           debounceMs: PROVIDER_LISTING_DEBOUNCE_MS,
           idPrefix: `${ID_PREFIX}-search`,

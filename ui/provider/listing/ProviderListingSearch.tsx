@@ -5,7 +5,9 @@
  * JavaScript it is a plain GET form to the provider page itself, landing on the listing; with it,
  * the address it goes to leaves out an empty keyword and the page's own care type.
  */
+
 import { type FormEvent, useRef, useState } from "react";
+import type { CareTypeChoice } from "../../../domain/brands/brand-care-types.ts";
 import {
   PROVIDER_LISTING_ANCHOR,
   PROVIDER_LISTING_DISPLAY,
@@ -22,7 +24,8 @@ export interface ProviderListingSearchProps {
   careType: string;
   /** The page's default care type's slug, left out of the address the script builds. */
   defaultCareType: string;
-  careTypes: readonly { slug: string; label: string }[];
+  /** The brand's care types, as GET /api/care-types lists them. */
+  careTypes: readonly CareTypeChoice[];
   /** True while the listing shows the map: a new search keeps it. */
   map: boolean;
   debounceMs: number;
@@ -86,7 +89,7 @@ export function ProviderListingSearch(props: ProviderListingSearchProps) {
           >
             {careTypes.map((type) => (
               <option key={type.slug} value={type.slug}>
-                {type.label}
+                {type.name}
               </option>
             ))}
           </select>
