@@ -23,3 +23,7 @@ export const EVENT_NAMES = [
   "core web vitals",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
+
+/** spec: reviews-and-provider-page §7, events are retried every 500 ms up to 5 times: one try and five retries. */
+export const EVENT_RETRY_DELAY_MS = 500;
+export const EVENT_RETRIES = 5;
