@@ -62,5 +62,8 @@ export const PRODUCT_LISTS = ["search results", "geo providers"] as const;
 /** The forms a 'form submitted' names. */
 export const FORM_TYPES = ["multi-step"] as const;
 
+/** The longest place a 'search submitted' carries, as typed. */
+export const SEARCH_KEYWORD_MAX = 100;
+
 /** The search bars a 'search submitted' comes from. */
 export const SEARCH_SOURCES = ["header", "home"] as const;

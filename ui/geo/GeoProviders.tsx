@@ -4,6 +4,7 @@
  * the 'Request Info' buttons come alive.
  */
 import { useSetAtom } from "jotai";
+import { recordEvent } from "../app/record-event.ts";
 import { SaveHeart } from "../saved/SaveHeart.tsx";
 import { requestCardInquiryAtom } from "../search/cards/card-inquiry-atoms.ts";
 import type { CardProvider } from "../search/cards/card-provider.ts";
@@ -33,6 +34,13 @@ export function GeoProviders({ cards, start, idPrefix, showSaved }: GeoProviders
             save={showSaved ? <SaveHeart providerId={provider.id} name={provider.name} /> : undefined}
             onRequest={requestInquiry}
             showDistance={false}
+            onOpen={() =>
+              recordEvent("product click", {
+                providerId: provider.id,
+                position: start + position,
+                listName: "geo providers",
+              })
+            }
           />
         </li>
       ))}

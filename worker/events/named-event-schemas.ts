@@ -5,7 +5,14 @@
  * action and its care type, never a name, an email or a phone number.
  */
 import { z } from "zod";
-import { DWELL_SECONDS, type EventName, FORM_TYPES, PRODUCT_LISTS, SEARCH_SOURCES } from "../../domain/events.ts";
+import {
+  DWELL_SECONDS,
+  type EventName,
+  FORM_TYPES,
+  PRODUCT_LISTS,
+  SEARCH_KEYWORD_MAX,
+  SEARCH_SOURCES,
+} from "../../domain/events.ts";
 import { DISPLAY_MODES, INQUIRY_ACTIONS } from "../../domain/inquiry/inquiry-fields.ts";
 import { pageTypeOfPath, WEB_VITAL_PATH_MAX } from "../../domain/web-vitals/web-vital-rules.ts";
 
@@ -53,7 +60,7 @@ export const namedEventSchemas = [
   named(
     "search submitted",
     z.strictObject({
-      keyword: z.string().max(100),
+      keyword: z.string().max(SEARCH_KEYWORD_MAX),
       careType: slug,
       source: z.enum(SEARCH_SOURCES),
       resultsCount: z.number().int().min(0).nullable(),
