@@ -25,7 +25,7 @@ export const WHO_WHEN_HIDDEN = "Other";
 export const INQUIRY_ACTIONS = ["display-cost-data", "request-info", "schedule-tour"] as const;
 export type InquiryAction = (typeof INQUIRY_ACTIONS)[number];
 
-const DISPLAY_MODES = ["vertical", "horizontal", "full-page-modal", "fit-content-modal"] as const;
+export const DISPLAY_MODES = ["vertical", "horizontal", "full-page-modal", "fit-content-modal"] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
 
 export const INQUIRY_MESSAGES = {

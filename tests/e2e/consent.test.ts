@@ -59,7 +59,13 @@ function recordEventsSent(page: Page): Promise<unknown> {
   });
 }
 
-const eventsSent = (page: Page) => page.evaluate(() => (window as unknown as { eventsSent: string[] }).eventsSent);
+/** The events the page sends on its own (ui/app/page-events.ts), whenever the browser is idle: left out here. */
+const PAGE_OWN_EVENTS = ["page view", "session start", "dwell engagement", "scroll engagement"];
+
+const eventsSent = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { eventsSent: string[] }).eventsSent)).filter(
+    (name) => !PAGE_OWN_EVENTS.includes(name),
+  );
 
 const ALL_OFF = { Advertising: false, Analytics: false, Functional: false, DataSharing: false, Chosen: true };
 

@@ -93,7 +93,7 @@ async function expectResultsShown(page: Page, found: { totalItems: number; resul
 
 describe("the header search bar, main brand", () => {
   it("at 1280 px: suggestions 150 ms after the last key, arrow keys and Enter, then the search page; there Escape, the mouse, the missing location, and a city searched in place", async () => {
-    const { page, errors } = await open(`${baseUrl}/`, withClock);
+    const { page, errors, posted } = await open(`${baseUrl}/`, withClock);
     await expectAccessible(page);
     const box = locationBox(page);
     // Six keys at one instant of the page's clock: nothing is asked until 150 ms after the last.
@@ -187,6 +187,24 @@ describe("the header search bar, main brand", () => {
       .toBe("Assisted Living near Austin, TX");
     await expectResultsShown(page, found);
     expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(navigations);
+    // spec: lead-capture-and-chrome §7: each search sent once, the one in place with its count.
+    await expect
+      .poll(() => posted("/api/events").filter((event) => event.name === "search submitted"))
+      .toEqual([
+        {
+          name: "search submitted",
+          properties: { keyword: chosen, careType: "memory-care-facilities", source: "header", resultsCount: null },
+        },
+        {
+          name: "search submitted",
+          properties: {
+            keyword: "Austin, TX",
+            careType: "assisted-living",
+            source: "header",
+            resultsCount: found.totalItems,
+          },
+        },
+      ]);
     expect(errors).toEqual([]);
   }, 120_000);
 

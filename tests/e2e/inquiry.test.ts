@@ -456,6 +456,21 @@ describe("inquiry forms on the home page", () => {
     expect(pathOf(page)).toBe("/");
     expect(visited.inquiries.at(-1)).toMatchObject({ action: "display-cost-data", source: "home_page" });
     expect(visited.inquiries.at(-1)).not.toHaveProperty("providerId");
+    // spec: reviews-and-provider-page §7: the one accepted inquiry recorded, nothing the family typed.
+    await expect
+      .poll(() => visited.posted("/api/events").filter((event) => event.name === "inquiry submitted"))
+      .toEqual([
+        {
+          name: "inquiry submitted",
+          properties: {
+            providerId: null,
+            action: "display-cost-data",
+            careType: "assisted-living",
+            source: "home_page",
+            displayMode: "vertical",
+          },
+        },
+      ]);
     await expectAccessible(page, '[data-inquiry-form="home-costs"]');
 
     // The page stays: the tour is asked for in a modal, which thanks the family in place.

@@ -129,8 +129,8 @@ async function expectPhoneFit(page: Page, width: number, submitLabel = "Next"): 
 }
 
 describe("the multi-step form on /lp/", () => {
-  it("walks from #step-1 to the thank-you page: progress, blocked Next, messages, the mask, and a stored lead", async () => {
-    const { page, errors } = await openLanding();
+  it("walks from #step-1 to the thank-you page: progress, blocked Next, messages, the mask, a stored lead and its events", async () => {
+    const { page, errors, posted } = await openLanding();
     await expectStep(page, 1);
     await expectAccessible(page);
 
@@ -207,6 +207,22 @@ describe("the multi-step form on /lp/", () => {
       careLocation: "78701",
       extra: expect.objectContaining({ budget: "4000-6000" }),
     });
+    // spec: lead-capture-and-chrome §7: each step passed once (a step refused first is not), then
+    // the form accepted; none carries an answer.
+    const step = (stepNumber: number, stepName: string) => ({
+      name: "step submitted",
+      properties: { formId: "lp-form", stepNumber, stepCount: 3, stepName },
+    });
+    await expect
+      .poll(() =>
+        posted("/api/events").filter((event) => event.name === "step submitted" || event.name === "form submitted"),
+      )
+      .toEqual([
+        step(1, "Tell us about the care you need"),
+        step(2, "What monthly budget do you have in mind?"),
+        step(3, "Where should we send your options?"),
+        { name: "form submitted", properties: { formId: "lp-form", formType: "multi-step", stepCount: 3 } },
+      ]);
   });
 
   it("on a 375 px phone, from #step-3: fits the screen, blocks sending while an earlier step has an error, moves between steps with back and forward by the hash, and shows errorOnSubmit when sending fails", async () => {

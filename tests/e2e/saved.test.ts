@@ -119,6 +119,18 @@ describe("saving providers", () => {
       await page.clock.runFor(1);
       await page.locator(".toast").waitFor({ state: "detached" });
       await page.clock.resume();
+      // spec: lead-capture-and-chrome §7: each change recorded once, with the provider.
+      await expect
+        .poll(() =>
+          visited
+            .posted("/api/events")
+            .filter((event) => event.name === "favourite added" || event.name === "favourite removed"),
+        )
+        .toEqual([
+          { name: "favourite added", properties: { providerId: first.id } },
+          { name: "favourite removed", properties: { providerId: first.id } },
+          { name: "favourite added", properties: { providerId: first.id } },
+        ]);
 
       // The cookie holds across pages: the header's Saved link leads to the Saved page, which
       // lists the provider, its heart pressed.

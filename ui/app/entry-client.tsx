@@ -10,6 +10,7 @@ import { Provider } from "jotai";
 import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandLoaders } from "./island-loaders.ts";
+import { startPageEvents } from "./page-events-start.ts";
 import { createSeededStore } from "./page-seed.ts";
 import { PAGE_STATE_ELEMENT_ID, type PageState } from "./page-state.ts";
 import { markSessionUnloaded } from "./session-timeout.ts";
@@ -269,6 +270,8 @@ function startIslands(): void {
       // Field Core Web Vitals: when idle, with Analytics consent (ui/app/web-vitals-start.ts),
       // after the mark, so their chunks are never counted as the page's initial JavaScript.
       startWebVitals();
+      // The page's own events (page view, session start, dwell, scroll): when idle, the same way.
+      onIdle(startPageEvents);
       const unwatch = watchIntoView(whenIdle, (root) => void hydrateIsland(root));
       onIdle(() => {
         unwatch();

@@ -4,6 +4,8 @@
  * the 'Request Info' buttons come alive.
  */
 import { useSetAtom } from "jotai";
+import type { ProductList } from "../../domain/events.ts";
+import { recordEvent } from "../app/record-event.ts";
 import { SaveHeart } from "../saved/SaveHeart.tsx";
 import { requestCardInquiryAtom } from "../search/cards/card-inquiry-atoms.ts";
 import type { CardProvider } from "../search/cards/card-provider.ts";
@@ -25,6 +27,8 @@ interface GeoProvidersProps {
    * false where the page has none, and the action leads to the provider's prices instead.
    */
   requestInPlace?: boolean;
+  /** The list a card click is recorded from ('product click'). */
+  listName?: ProductList;
 }
 
 export function GeoProviders({
@@ -34,6 +38,7 @@ export function GeoProviders({
   showSaved,
   showDistance = false,
   requestInPlace = true,
+  listName = "geo providers",
 }: GeoProvidersProps) {
   const requestInquiry = useSetAtom(requestCardInquiryAtom);
   return (
@@ -47,6 +52,13 @@ export function GeoProviders({
             save={showSaved ? <SaveHeart providerId={provider.id} name={provider.name} /> : undefined}
             onRequest={requestInPlace ? requestInquiry : undefined}
             showDistance={showDistance}
+            onOpen={() =>
+              recordEvent("product click", {
+                providerId: provider.id,
+                position: start + position,
+                listName,
+              })
+            }
           />
         </li>
       ))}

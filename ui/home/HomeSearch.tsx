@@ -9,6 +9,9 @@
 import { useAtom } from "jotai";
 import { type FormEvent, useRef, useState } from "react";
 import type { CareTypeChoice } from "../../domain/brands/brand-care-types.ts";
+import { DEFAULT_CARE_TYPE_SLUG } from "../../domain/care-types.ts";
+import { SEARCH_KEYWORD_MAX } from "../../domain/events.ts";
+import { recordEvent } from "../app/record-event.ts";
 import { CareLevelSelect } from "../search/header/CareLevelSelect.tsx";
 import { LocationComboboxInput, usePlaceCombobox } from "../search/header/PlaceCombobox.tsx";
 import { locationError, SEARCH_BAR_TEXT } from "../search/header/search-bar-rules.ts";
@@ -58,6 +61,13 @@ export function HomeSearch({ searchPath, locationRequired, debounceMs, idPrefix,
       return;
     }
     combobox.dismiss();
+    // spec: lead-capture-and-chrome §7, search submitted; the count is the results page's to tell.
+    recordEvent("search submitted", {
+      keyword: keyword.trim().slice(0, SEARCH_KEYWORD_MAX),
+      careType: careType.trim() || DEFAULT_CARE_TYPE_SLUG,
+      source: "home",
+      resultsCount: null,
+    });
     window.location.assign(submitUrl);
   }
 

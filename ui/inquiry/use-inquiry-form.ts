@@ -11,6 +11,7 @@ import type { InquiryProvider, InquiryRequest } from "../../domain/inquiry/inqui
 import { trackingFromUrl } from "../../domain/inquiry/inquiry-tracking.ts";
 import { isOpenTourTime } from "../../domain/inquiry/tour-times.ts";
 import { maskPhone } from "../../domain/phone.ts";
+import { recordEvent } from "../app/record-event.ts";
 import type { InquiryFormProps } from "./inquiry-config.ts";
 import { type InquiryRules, loadInquiryRules } from "./inquiry-rules-loader.ts";
 import { submissionErrorText } from "./inquiry-text.ts";
@@ -231,6 +232,14 @@ export function useInquiryForm(
     setValues(emptyDraft(crypto.randomUUID()));
     setErrors({});
     setStatus("success");
+    // spec: reviews-and-provider-page §7, inquiry submitted: which form and provider, never what the family typed.
+    recordEvent("inquiry submitted", {
+      providerId: provider?.id ?? null,
+      action: config.ctaAction,
+      careType: config.defaultCareType,
+      source: page.source,
+      displayMode,
+    });
     onSuccess(result.provider, sent);
   }
 

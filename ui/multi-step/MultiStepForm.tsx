@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { Brand } from "../../domain/brands/brands.ts";
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import type { MultiStepFormConfig } from "../../domain/multi-step/multi-step-config.ts";
+import { recordEvent } from "../app/record-event.ts";
 import { LeadConsentNotice } from "../inquiry/LeadConsentNotice.tsx";
 import { FormField } from "./MultiStepField.tsx";
 import {
@@ -41,6 +42,9 @@ interface MultiStepFormProps {
 }
 
 type SendState = "idle" | "sending" | "failed";
+
+/** The longest step name an event carries (the server's bound). */
+const STEP_NAME_MAX = 200;
 
 /** A form instance id the API accepts (letters, digits, hyphens), kept for retries so a lead is stored once. */
 function newFormId(): string {
@@ -161,6 +165,8 @@ export function MultiStepForm({ config, layout, idPrefix, advisorTitle }: MultiS
         formId.current = newFormId();
       });
       if (response.ok) {
+        // spec: lead-capture-and-chrome §7, form submitted; sent with keepalive, so it outlives the page.
+        recordEvent("form submitted", { formId: idPrefix, formType: "multi-step", stepCount: total });
         // The button keeps its loading state while the browser leaves.
         window.location.assign(thankYouLocation(await response.json().catch(() => null)));
         return;
@@ -173,6 +179,16 @@ export function MultiStepForm({ config, layout, idPrefix, advisorTitle }: MultiS
       console.warn("An error occurred while processing the request", error);
     }
     setSendState("failed");
+  }
+
+  /** spec: lead-capture-and-chrome §7, step submitted: a step whose answers validated. */
+  function recordStep(submitted: NonNullable<typeof step>) {
+    recordEvent("step submitted", {
+      formId: idPrefix,
+      stepNumber: stepIndex + 1,
+      stepCount: total,
+      stepName: submitted.form.headline.slice(0, STEP_NAME_MAX),
+    });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -189,6 +205,7 @@ export function MultiStepForm({ config, layout, idPrefix, advisorTitle }: MultiS
       return;
     }
     if (!isLast) {
+      recordStep(step);
       goTo(stepIndex + 1);
       return;
     }
@@ -199,6 +216,8 @@ export function MultiStepForm({ config, layout, idPrefix, advisorTitle }: MultiS
       setErrors(everyError);
       return;
     }
+    // A try again after a failed send is the same step submitted once more: it is not counted twice.
+    if (sendState === "idle") recordStep(step);
     void send();
   }
 

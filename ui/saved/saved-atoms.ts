@@ -12,6 +12,7 @@ import {
   toggleSavedProvider,
   VIEW_SAVED_LABEL,
 } from "../../domain/saved/saved-list.ts";
+import { recordEvent } from "../app/record-event.ts";
 import { showToastAtom } from "../app/toast-atoms.ts";
 import { readSavedProviders, writeSavedProviders } from "./saved-cookie.ts";
 
@@ -37,12 +38,18 @@ savedProviderIdsAtom.onMount = (set) => {
   set(readSavedProviders());
 };
 
-/** Saves or unsaves one provider and says so in a toast; refused at the limit; an error toast when the cookie was not kept. */
+/**
+ * Saves or unsaves one provider and says so in a toast; refused at the limit; an error toast when
+ * the cookie was not kept. A change kept is recorded (spec lead-capture-and-chrome §7, favourite
+ * added / removed).
+ */
 export const toggleSavedAtom = atom(null, (_get, set, providerId: number) => {
   const current = readSavedProviders();
   const { ids, outcome } = toggleSavedProvider(current, providerId);
   let shown: SaveOutcome | "failed" = outcome;
   if (outcome !== "limit" && !writeSavedProviders(ids)) shown = "failed";
   set(savedProviderIdsAtom, shown === "saved" || shown === "unsaved" ? ids : current);
+  if (shown === "saved") recordEvent("favourite added", { providerId });
+  if (shown === "unsaved") recordEvent("favourite removed", { providerId });
   set(showToastAtom, { ...SAVED_TOASTS[shown], action: VIEW_SAVED_ACTION, durationMs: SAVED_TOAST_DURATION_MS });
 });

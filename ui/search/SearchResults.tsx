@@ -13,6 +13,7 @@ import {
   type SearchCriteria,
   searchCriteriaToParams,
 } from "../../domain/search/search-criteria.ts";
+import { recordEvent } from "../app/record-event.ts";
 import { CompareCheckbox } from "../compare/CompareCheckbox.tsx";
 import { inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import { SaveHeart } from "../saved/SaveHeart.tsx";
@@ -76,6 +77,13 @@ function CardList({
             compare={<CompareCheckbox provider={provider} id={`${idPrefix}-card-${provider.id}-compare`} />}
             save={showSaved ? <SaveHeart providerId={provider.id} name={provider.name} /> : undefined}
             onRequest={requestInquiry}
+            onOpen={() =>
+              recordEvent("product click", {
+                providerId: provider.id,
+                position: start + position,
+                listName: "search results",
+              })
+            }
           />
         </li>
       ))}

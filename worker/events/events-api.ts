@@ -21,6 +21,7 @@ import { addressKey, visitorIp } from "../middleware/client-address.ts";
 import { consumeRateLimit, type RateLimit } from "../middleware/rate-limit-store.ts";
 import { validate } from "../middleware/validate.ts";
 import { type NewEvent, storeEvents } from "./event-store.ts";
+import { NAMED_EVENTS, type NamedEvent, namedEventProperties, namedEventSchemas } from "./named-event-schemas.ts";
 
 /**
  * The largest event body read: 16 KB. The largest event a page sends, 'provider list filtered'
@@ -32,14 +33,16 @@ import { type NewEvent, storeEvents } from "./event-store.ts";
 const EVENT_BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
- * Events kept per visitor address: 60 a minute. A page sends an event only when the visitor
- * does something (a filter or sort change once its results are in, opening the comparison, a
- * guided-search step or its submission) and nothing on its own but one 'core web vitals' batch
- * each time the page is hidden: no dwell, scroll or click beacons. A visitor changing filters as fast as the results come back sends about
- * one a second for a moment, a whole busy page view a few dozen; 60 a minute leaves room for
- * a few visitors sharing one address, and stops a script at 60 where 300 a second were kept.
+ * Events kept per visitor address: 120 a minute. A page sends at most five events on its own
+ * ('page view', 'session start' on a session's first page, 'dwell engagement' at 30 s,
+ * 'scroll engagement' past half the page, each once, and a 'core web vitals' batch each time it
+ * is hidden); everything else follows something the visitor does (a filter or sort change once
+ * its results are in, a search, a card opened, a heart, a form step). A visitor opening a page
+ * every few seconds sends some 50 a minute, one changing filters as fast as the results come
+ * back about one a second more; 120 a minute leaves room for two such visitors sharing one
+ * address, and stops a script at 120 where 300 a second were kept.
  */
-const EVENT_RATE_LIMIT: RateLimit = { limit: 60, windowSeconds: 60 };
+const EVENT_RATE_LIMIT: RateLimit = { limit: 120, windowSeconds: 60 };
 
 const propertyValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 
@@ -74,7 +77,7 @@ const webVitalsEventSchema = z.strictObject({
 });
 
 const productEventSchema = z.strictObject({
-  name: z.enum(EVENT_NAMES.filter((name) => name !== WEB_VITALS_EVENT)),
+  name: z.enum(EVENT_NAMES.filter((name) => name !== WEB_VITALS_EVENT && !NAMED_EVENTS.includes(name))),
   properties: z
     .record(
       z.string().max(50),
@@ -83,17 +86,27 @@ const productEventSchema = z.strictObject({
     .refine((properties) => JSON.stringify(properties).length <= 10_000, "properties are too large"),
 });
 
-const eventBodySchema = z.discriminatedUnion("name", [webVitalsEventSchema, productEventSchema]);
+const eventBodySchema = z.discriminatedUnion("name", [webVitalsEventSchema, ...namedEventSchemas, productEventSchema]);
 
 type EventBody = z.infer<typeof eventBodySchema>;
 
+function isNamedEvent(event: EventBody): event is NamedEvent {
+  return NAMED_EVENTS.includes(event.name);
+}
+
+function isWebVitalsEvent(event: EventBody): event is z.infer<typeof webVitalsEventSchema> {
+  return event.name === WEB_VITALS_EVENT;
+}
+
 /**
- * The rows an event body stores: a product event as sent; a web-vitals batch as one row per
+ * The rows an event body stores: a product event as sent; a named event as sent with its page
+ * type when it names a path (worker/events/named-event-schemas.ts); a web-vitals batch as one row per
  * metric, with the page type and rating the server derives (the page sends only its path and the
  * figures), so the operator summary reads each figure from its own row.
  */
 function eventRows(event: EventBody, who: Omit<NewEvent, "name" | "properties">): NewEvent[] {
-  if (event.name !== WEB_VITALS_EVENT) return [{ ...who, name: event.name, properties: event.properties }];
+  if (isNamedEvent(event)) return [{ ...who, name: event.name, properties: namedEventProperties(event) }];
+  if (!isWebVitalsEvent(event)) return [{ ...who, name: event.name, properties: event.properties }];
   const { path, navigationType, metrics } = event.properties;
   const pageType = pageTypeOfPath(path);
   return metrics.map((metric) => ({

@@ -126,6 +126,7 @@ export function ProviderListing({
               showSaved: brand.showSaved,
               showDistance: true,
               requestInPlace: false,
+              listName: "provider listing",
             }}
           />
         )}

@@ -24,6 +24,8 @@ interface CardCarouselProps {
   url: string;
   /** How the first photo loads: the list's first card's is the page's largest paint. */
   priority?: CardPhotoPriority;
+  /** Called when the visitor follows the link to the provider page. */
+  onOpen?: () => void;
 }
 
 /** The first photo's loading attributes for its card's place in the list. */
@@ -35,7 +37,7 @@ function firstPhotoLoading(priority: CardPhotoPriority) {
 /** Demo and partner photos are square; the card crops them to its frame. */
 const PHOTO_SIZE = 500;
 
-export function CardCarousel({ images, name, url, priority = "lazy" }: CardCarouselProps) {
+export function CardCarousel({ images, name, url, priority = "lazy", onOpen }: CardCarouselProps) {
   const photos = cardPhotos(images);
   const [index, setIndex] = useState(0);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
@@ -111,7 +113,7 @@ export function CardCarousel({ images, name, url, priority = "lazy" }: CardCarou
           decoding={index === 0 && priority === "first" ? undefined : "async"}
         />
         {viewMore ? (
-          <a className="carousel-more" href={url} target="_blank" rel="noopener">
+          <a className="carousel-more" href={url} target="_blank" rel="noopener" onClick={onOpen}>
             {VIEW_MORE_PHOTOS}
             <span className="visually-hidden"> of {name} (opens in a new tab)</span>
           </a>

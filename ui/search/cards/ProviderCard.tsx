@@ -40,6 +40,8 @@ interface ProviderCardProps {
   showDistance?: boolean;
   /** How the card's first photo loads, by its place in the list (`cardPhotoPriority`); lazy by default. */
   photoPriority?: CardPhotoPriority;
+  /** Called when the visitor follows one of the card's links to the provider page. */
+  onOpen?: () => void;
 }
 
 export function ProviderCard({
@@ -50,6 +52,7 @@ export function ProviderCard({
   onRequest,
   showDistance = true,
   photoPriority,
+  onOpen,
 }: ProviderCardProps) {
   const titleId = `${idPrefix}-title`;
   const description = cardDescription(provider.description);
@@ -64,13 +67,19 @@ export function ProviderCard({
   return (
     <article className="provider-card" aria-labelledby={titleId}>
       <div className="provider-card-media">
-        <CardCarousel images={provider.images} name={provider.name} url={provider.url} priority={photoPriority} />
+        <CardCarousel
+          images={provider.images}
+          name={provider.name}
+          url={provider.url}
+          priority={photoPriority}
+          onOpen={onOpen}
+        />
         {promotion ? <PromotionBadge promotion={promotion} idPrefix={idPrefix} /> : null}
         {save}
       </div>
       <div className="provider-card-body">
         <h3 id={titleId} className="provider-card-title">
-          <a href={provider.url} target="_blank" rel="noopener">
+          <a href={provider.url} target="_blank" rel="noopener" onClick={onOpen}>
             {cardTitle(provider.name, provider.tags, provider.address.city, provider.address.state)}
           </a>
         </h3>
@@ -90,7 +99,7 @@ export function ProviderCard({
             {description.cut ? (
               // spec: search-and-compare §2.2, 'READ MORE'; descriptive link text (issue 15, item 5): the
               // visible words, then whose page it is, for screen readers and search engines alike.
-              <a href={provider.url} target="_blank" rel="noopener">
+              <a href={provider.url} target="_blank" rel="noopener" onClick={onOpen}>
                 {READ_MORE}
                 <span className="visually-hidden"> about {provider.name}</span>
               </a>
@@ -139,7 +148,7 @@ export function ProviderCard({
             </a>
           )}
           {/* spec: search-and-compare §2.2 'Learn More'; its accessible name says whose page it opens. */}
-          <a className="button button-secondary" href={provider.url} target="_blank" rel="noopener">
+          <a className="button button-secondary" href={provider.url} target="_blank" rel="noopener" onClick={onOpen}>
             Learn More<span className="visually-hidden"> about {provider.name} (opens in a new tab)</span>
           </a>
           {compare}

@@ -10,7 +10,10 @@ import { useAtom, useStore } from "jotai";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { CareTypeChoice } from "../../../domain/brands/brand-care-types.ts";
 import { careTypeById, careTypeBySlug, DEFAULT_CARE_TYPE_SLUG } from "../../../domain/care-types.ts";
+import { SEARCH_KEYWORD_MAX } from "../../../domain/events.ts";
+import { recordEvent } from "../../app/record-event.ts";
 import { searchCareTypeAtom, searchKeywordAtom } from "../search-atoms.ts";
+import { searchFailedAtom, searchResponseAtom } from "../search-seed-atoms.ts";
 import { CareLevelSelect } from "./CareLevelSelect.tsx";
 import { LocationComboboxInput, usePlaceCombobox } from "./PlaceCombobox.tsx";
 import { locationError, SEARCH_BAR_TEXT, searchesInPlace } from "./search-bar-rules.ts";
@@ -120,8 +123,17 @@ export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefi
     const location = keyword.trim();
     // spec: search-and-compare §5, assisted living when no care type is chosen.
     const slug = careType.trim() || DEFAULT_CARE_TYPE_SLUG;
+    // spec: lead-capture-and-chrome §7, search submitted: with the count when the results update in place.
+    const submitted = (resultsCount: number | null) =>
+      recordEvent("search submitted", {
+        keyword: location.slice(0, SEARCH_KEYWORD_MAX),
+        careType: slug,
+        source: "header",
+        resultsCount,
+      });
     try {
       if (!searchesInPlace(window.location.pathname, searchPath)) {
+        submitted(null);
         window.location.assign(buildSearchUrl(searchPath, location, slug));
         return;
       }
@@ -132,6 +144,7 @@ export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefi
         toggle.current?.focus();
       }
       await searchInPlace(location, slug);
+      if (!store.get(searchFailedAtom)) submitted(store.get(searchResponseAtom)?.totalItems ?? null);
     } catch (failure) {
       // spec: search-and-compare §4, §8, a failed submit is logged and goes to the default search page.
       console.error("the search could not be submitted; opening the search page", failure);
