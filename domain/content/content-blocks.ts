@@ -174,12 +174,21 @@ export const testimonialBlockSchema = z.strictObject({
   rating: z.number().int().min(1).max(5).optional(),
 });
 
-/** An approved review, read from D1 when the page renders; its button goes to `#all_reviews_section`. */
+/**
+ * spec: search-and-compare §4, the newest approved review rated 4 or more, read from D1 when the
+ * page renders, of the care type (and state) when the block names one, else of the whole
+ * directory; its button goes to `#all_reviews_section`. Editors do not pick the review: a
+ * `reviewId` that pages saved before this rule still carry is read and ignored.
+ */
 export const featuredReviewBlockSchema = z.strictObject({
   ...common,
   type: z.literal("featuredReview"),
   title: text(200).default(""),
-  reviewId: z.number().int().positive(),
+  careType: careTypeSlugSchema.optional(),
+  /** Two-letter state code of the reviewed provider; none means every state. */
+  state: stateCodeSchema.optional(),
+  /** Ignored: kept so that stored pages which still name a review stay readable. */
+  reviewId: z.number().int().positive().optional(),
 });
 
 /** The best-rated providers of a care type in a place, read from D1 when the page renders. */

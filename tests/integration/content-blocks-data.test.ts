@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
+import { BRANDS } from "../../domain/brands/brands.ts";
 import { type BlockOf, blockSchema } from "../../domain/content/content-blocks.ts";
 import { placeholderImageFor } from "../../domain/placeholder-image.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
@@ -13,8 +14,13 @@ import { session } from "../../worker/middleware/session.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { setCookies } from "./worker-client.ts";
 
-function featured(reviewId: number): BlockOf<"featuredReview"> {
-  return blockSchema.parse({ type: "featuredReview", reviewId }) as BlockOf<"featuredReview">;
+/** The block's featured review on the main brand. */
+function featureOf(block: BlockOf<"featuredReview">) {
+  return loadFeaturedReview(env, block, BRANDS.carefind);
+}
+
+function featured(input: Record<string, unknown> = {}): BlockOf<"featuredReview"> {
+  return blockSchema.parse({ type: "featuredReview", ...input }) as BlockOf<"featuredReview">;
 }
 
 function rollup(input: Record<string, unknown>): BlockOf<"providerRollup"> {
@@ -27,15 +33,20 @@ beforeAll(async () => {
     [
       `INSERT INTO reviews (id, provider_id, care_type_id, author_name, relationship, content, rating_overall, status, created_at) VALUES (9101, 104, 'assisted_living_facilities', 'Maria G.', 'family', 'Kind staff and a lovely garden.', 5, 'approved', '2026-03-03T10:00:00.000Z');`,
       `INSERT INTO review_responses (review_id, author_name, author_title, author_email, content, status, created_at) VALUES (9101, 'Dana M.', 'Director', 'd@example.com', 'Thank you, Maria.', 'published', '2026-03-04T10:00:00.000Z');`,
-      `INSERT INTO reviews (id, provider_id, author_name, relationship, content, rating_overall, status) VALUES (9102, 104, 'Waiting W.', 'resident', 'Not yet moderated.', 4, 'pending');`,
-      `INSERT INTO reviews (id, provider_id, author_name, relationship, content, rating_overall, status) VALUES (9103, 112, 'Hidden H.', 'resident', 'About a provider search leaves out.', 4, 'approved');`,
+      // Newer than 9101 and of its care type, but not one to feature: pending, 3 stars, about an excluded provider.
+      `INSERT INTO reviews (id, provider_id, care_type_id, author_name, relationship, content, rating_overall, status, created_at) VALUES (9102, 104, 'assisted_living_facilities', 'Waiting W.', 'resident', 'Not yet moderated.', 5, 'pending', '2026-12-01T10:00:00.000Z');`,
+      `INSERT INTO reviews (id, provider_id, care_type_id, author_name, relationship, content, rating_overall, status, created_at) VALUES (9103, 112, 'assisted_living_facilities', 'Hidden H.', 'resident', 'About a provider search leaves out.', 5, 'approved', '2026-12-02T10:00:00.000Z');`,
+      `INSERT INTO reviews (id, provider_id, care_type_id, author_name, relationship, content, rating_overall, status, created_at) VALUES (9104, 104, 'assisted_living_facilities', 'Three T.', 'family', 'Fine, not more.', 3, 'approved', '2026-12-03T10:00:00.000Z');`,
+      // The newest of the directory rated 4 or more, of memory care; 9106 of the same instant loses on its id.
+      `INSERT INTO reviews (id, provider_id, care_type_id, author_name, relationship, content, rating_overall, status, created_at) VALUES (9106, 100, 'alzheimers_care_facilities', 'Earlier E.', 'family', 'Same morning, lower id.', 5, 'approved', '2027-01-10T10:00:00.000Z');`,
+      `INSERT INTO reviews (id, provider_id, care_type_id, author_name, relationship, content, rating_overall, status, created_at) VALUES (9107, 108, 'alzheimers_care_facilities', 'Newest N.', 'family', 'Patient with Dad every day.', 4, 'approved', '2027-01-10T10:00:00.000Z');`,
     ].join("\n"),
   );
 });
 
 describe("loadFeaturedReview", () => {
-  it("reads an approved review with its care type, its published response and its provider page", async () => {
-    const data = await loadFeaturedReview(env, featured(9101));
+  it("reads the care type's newest approved review rated 4 or more, with its care type, published response and provider page", async () => {
+    const data = await featureOf(featured({ careType: "assisted-living" }));
     expect(data).toEqual({
       review: {
         id: 9101,
@@ -58,12 +69,47 @@ describe("loadFeaturedReview", () => {
         url: "/assisted-living/texas/austin/fixture-provider-104/",
       },
     });
+    expect((await featureOf(featured({ careType: "assisted-living", state: "TX" })))?.review.id).toBe(9101);
   });
 
-  it("is null for a pending review, a review of a provider search leaves out, and a missing one", async () => {
-    expect(await loadFeaturedReview(env, featured(9102))).toBeNull();
-    expect(await loadFeaturedReview(env, featured(9103))).toBeNull();
-    expect(await loadFeaturedReview(env, featured(987654))).toBeNull();
+  it("reads the whole directory's newest approved review rated 4 or more when the block names no care type", async () => {
+    const data = await featureOf(featured());
+    expect(data?.review).toMatchObject({ id: 9107, rating: 4, content: "Patient with Dad every day." });
+    expect(data?.provider.url).toBe("/assisted-living/texas/austin/fixture-provider-108/");
+  });
+
+  it("keeps to the providers of the care types the brand's search covers", async () => {
+    // Provider 108 as if it offered only low-income housing, which no brand searches.
+    const bit = await env.DB.prepare("SELECT care_type_bits AS bits FROM providers WHERE id = 108").first<{
+      bits: number;
+    }>();
+    await env.DB.prepare(
+      "UPDATE providers SET care_type_bits = (SELECT 1 << bit FROM care_types WHERE id = 'low_income_affordable') WHERE id = 108",
+    ).run();
+    try {
+      expect((await featureOf(featured()))?.review.id).toBe(9106);
+      const none = await loadFeaturedReview(env, featured(), { searchRollUps: [] });
+      expect(none).toBeNull();
+    } finally {
+      await env.DB.prepare("UPDATE providers SET care_type_bits = ? WHERE id = 108")
+        .bind(bit?.bits ?? 0)
+        .run();
+    }
+    expect((await featureOf(featured()))?.review.id).toBe(9107);
+  });
+
+  it("ignores the review a page saved before the rule still names, and shows the newest one", async () => {
+    const stored = featured({ reviewId: 9104, title: "What families say" });
+    expect(stored.reviewId).toBe(9104);
+    expect((await featureOf(stored))?.review.id).toBe(9107);
+  });
+
+  it("is null where no approved review rated 4 or more is of the care type or the state", async () => {
+    expect(await featureOf(featured({ careType: "hospices" }))).toBeNull();
+    expect(await featureOf(featured({ state: "CA" }))).toBeNull();
+    // A care type stored before the slug check: no review is of it.
+    const stored = { type: "featuredReview", visibility: "all", title: "", careType: "castles" };
+    expect(await featureOf(stored as BlockOf<"featuredReview">)).toBeNull();
   });
 });
 

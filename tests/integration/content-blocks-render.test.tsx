@@ -211,7 +211,7 @@ const FEATURED: FeaturedReviewData = {
 };
 
 describe("FeaturedReviewBlock", () => {
-  const block = parsed({ type: "featuredReview", reviewId: 9101, title: "What families say" });
+  const block = parsed({ type: "featuredReview", careType: "assisted-living", title: "What families say" });
 
   it("shows the review, its stars, author, date, care type and response, and a link to all reviews", () => {
     const markup = html(<FeaturedReviewBlock block={block} context={context(FEATURED)} />);
@@ -228,10 +228,16 @@ describe("FeaturedReviewBlock", () => {
     );
   });
 
-  it("renders nothing for a review that is not published, and tells an editor which one", () => {
+  it("renders nothing when no review qualifies, and tells an editor so", () => {
     expect(html(<FeaturedReviewBlock block={block} context={context(null)} />)).toBe("");
     expect(html(<FeaturedReviewBlock block={block} context={context(null, { editor: true })} />)).toContain(
-      "Review 9101 is not published",
+      "No approved review rated 4 or more (assisted-living) to feature yet",
+    );
+    // A block saved when editors picked the review still parses; the id is not what it shows.
+    const old = parsed({ type: "featuredReview", reviewId: 9101 });
+    expect(html(<FeaturedReviewBlock block={old} context={context(FEATURED)} />)).toContain("Maria G.");
+    expect(html(<FeaturedReviewBlock block={old} context={context(null, { editor: true })} />)).toContain(
+      "No approved review rated 4 or more to feature yet",
     );
   });
 });

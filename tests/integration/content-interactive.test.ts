@@ -25,7 +25,8 @@ const PAGE: ContentPageInput = {
     { type: "heading", text: "Compare the costs", level: 2 },
     { type: "costsSummary", careType: "assisted-living" },
     { type: "heading", text: "Read what families say", level: 2 },
-    { type: "featuredReview", title: "A family's review", reviewId: REVIEW_ID },
+    // The newest approved assisted-living review rated 4 or more: the fixture's others name no care type.
+    { type: "featuredReview", title: "A family's review", careType: "assisted-living" },
     {
       type: "providerRollup",
       title: "Well-rated assisted living in Texas",

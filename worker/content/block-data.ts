@@ -27,7 +27,7 @@ export type BlockDataLoader<T extends ContentBlockType> = (
 
 /** The loaders by block type; a type without one needs no data. */
 export const BLOCK_DATA_LOADERS: { [T in ContentBlockType]?: BlockDataLoader<T> } = {
-  featuredReview: (c, block) => loadFeaturedReview(c.env, block),
+  featuredReview: (c, block) => loadFeaturedReview(c.env, block, c.get("brand")),
   providerRollup: (c, block) => loadProviderRollup(c.env, block, { pricesVisible: pricesVisible(c) }),
   whyChooseUs: async (c) => loadWhyChooseUs(c),
   costsSummary: async (c, block) => {

@@ -1,8 +1,8 @@
 /**
- * The D1 reads of the content blocks that show live data: a featured review (only an approved
- * review of a provider the search lists, with its published response) and a provider rollup
- * (a care type's providers in a place, best bayesian average first). Providers the search
- * leaves out (search_excluded) are never shown (spec search-and-compare §5).
+ * The D1 reads of the content blocks that show live data: a featured review (the newest approved
+ * review rated 4 or more of a provider the search lists, with its published response) and a
+ * provider rollup (a care type's providers in a place, best bayesian average first). Providers
+ * the search leaves out (search_excluded) are never shown (spec search-and-compare §5).
  */
 import type { FeaturedReviewData } from "../../domain/content/featured-review.ts";
 import { urlName } from "../../domain/geo/place-names.ts";
@@ -35,16 +35,29 @@ function providerPath(row: ProviderPathRow): string {
   });
 }
 
-/** The review `reviewId` when it is approved and its provider listed; null otherwise. */
-export async function approvedReviewById(db: D1Database, reviewId: number): Promise<FeaturedReviewData | null> {
+/** spec: search-and-compare §4, the featured review is rated 4 or more. */
+export const FEATURED_REVIEW_MIN_RATING = 4;
+
+/**
+ * The newest approved review rated 4 or more of a listed provider of the brand's care types
+ * (a bitmask of providers.care_type_bits): of the care type (the review's own) and of a provider
+ * in the state, when given; ties on the date go to the higher id. Null when there is none.
+ */
+export async function newestFeaturedReview(
+  db: D1Database,
+  where: { careTypeId: string | null; stateCode: string | null; careTypeMask: number },
+): Promise<FeaturedReviewData | null> {
   const row = await db
     .prepare(
       `SELECT ${REVIEW_READ_COLUMNS}, p.id AS provider_id, p.name AS provider_name, p.slug AS provider_slug,
          p.city_name, c.url_name AS city_url_name, s.url_name AS state_url_name, pct.slug AS care_type_slug
        FROM reviews r JOIN providers p ON p.id = r.provider_id ${PROVIDER_PATH_JOINS} ${REVIEW_READ_JOINS}
-       WHERE r.id = ?1 AND r.status = 'approved' AND p.search_excluded = 0`,
+       WHERE r.status = 'approved' AND r.rating_overall >= ?1 AND p.search_excluded = 0
+         AND (p.care_type_bits & ?4) <> 0
+         AND (?2 IS NULL OR r.care_type_id = ?2) AND (?3 IS NULL OR p.state_code = ?3)
+       ORDER BY r.created_at DESC, r.id DESC LIMIT 1`,
     )
-    .bind(reviewId)
+    .bind(FEATURED_REVIEW_MIN_RATING, where.careTypeId, where.stateCode, where.careTypeMask)
     .first<ReviewReadRow & ProviderPathRow & { provider_id: number; provider_name: string }>();
   if (!row) return null;
   return {

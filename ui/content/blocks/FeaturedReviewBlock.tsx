@@ -1,10 +1,10 @@
 /**
- * The featured review block (spec search-and-compare §2, §3): one approved review as the
- * provider page's list shows it (stars, relationship, author, date, care type, text, and the
- * provider's response once published), with a 'Read all reviews' link to the provider page's
- * reviews section (#all_reviews_section). Its data is `loadFeaturedReview` 's answer in
- * `context.data[context.key]`; a review that is missing or not approved renders nothing, and
- * an editor previewing sees why.
+ * The featured review block (spec search-and-compare §2, §3, §4): the newest approved review
+ * rated 4 or more, as the provider page's list shows it (stars, relationship, author, date,
+ * care type, text, and the provider's response once published), with a 'Read all reviews' link
+ * to the provider page's reviews section (#all_reviews_section). Its data is
+ * `loadFeaturedReview` 's answer in `context.data[context.key]`; when no review qualifies the
+ * block renders nothing, and an editor previewing sees why.
  */
 import type { BlockOf } from "../../../domain/content/content-blocks.ts";
 import type { FeaturedReviewData } from "../../../domain/content/featured-review.ts";
@@ -16,10 +16,16 @@ function featuredFrom(value: unknown): FeaturedReviewData | null {
   return typeof value === "object" && value !== null && "review" in value ? (value as FeaturedReviewData) : null;
 }
 
+/** What an editor reads when no review qualifies. */
+export function noReviewNote(block: BlockOf<"featuredReview">): string {
+  const scope = [block.careType, block.state].filter(Boolean).join(", ");
+  return `No approved review rated 4 or more${scope ? ` (${scope})` : ""} to feature yet`;
+}
+
 export function FeaturedReviewBlock({ block, context }: { block: BlockOf<"featuredReview">; context: BlockContext }) {
   const featured = featuredFrom(context.data[context.key]);
   if (!featured) {
-    return context.editor ? <p className="content-editor-note">{`Review ${block.reviewId} is not published`}</p> : null;
+    return context.editor ? <p className="content-editor-note">{noReviewNote(block)}</p> : null;
   }
   return (
     <section className="featured-review">
