@@ -270,6 +270,18 @@ const ROLLUP: ProviderRollupData = {
       minPriceCents: null,
       priceHidden: true,
     },
+    {
+      id: 106,
+      name: "Ash Lane",
+      url: "/assisted-living/texas/austin/ash-lane/",
+      photo: { url: "/images/placeholders/placeholder-3.svg", width: 500, height: 500 },
+      city: "Austin",
+      stateCode: "TX",
+      averageRating: 0,
+      reviewCount: 0,
+      minPriceCents: null,
+      priceHidden: false,
+    },
   ],
 };
 
@@ -289,6 +301,9 @@ describe("ProviderRollupBlock", () => {
     expect(markup).toContain("1 review<");
     expect(markup).toContain('<p class="rollup-card-price">Starting at $4,500/month</p>');
     expect(markup).toContain('<p class="rollup-card-price price-blurred">Starting at $X,XXX/month</p>');
+    // spec: search-and-compare §8, a provider with no price.
+    expect(markup).toContain('<p class="rollup-card-price rollup-card-no-price">Pricing not available</p>');
+    expect(markup.match(/Pricing not available/g)).toHaveLength(1);
   });
 
   it("renders nothing without providers", () => {

@@ -2,14 +2,15 @@
  * The provider rollup block (spec search-and-compare §3, Rollup provider): the best-rated
  * providers of a care type in a place as small cards: photo (with its size), name linking to the
  * provider page, city and state, stars, review count, and the starting price when the visitor
- * may see prices (blurred like the search cards' otherwise, spec §6). Its data is
+ * may see prices (blurred like the search cards' otherwise, spec §6), or 'Pricing not available'
+ * when the provider has none (spec §8). Its data is
  * `loadProviderRollup` 's answer in `context.data[context.key]`; none, or no providers, renders
  * nothing (an editor previewing sees a note).
  */
 import type { BlockOf } from "../../../domain/content/content-blocks.ts";
 import type { ProviderRollupData, RollupCard } from "../../../domain/content/provider-rollup.ts";
 import { StarRating } from "../../app/StarRating.tsx";
-import { startingPrice } from "../../search/cards/card-text.ts";
+import { PRICING_NOT_AVAILABLE, startingPrice } from "../../search/cards/card-text.ts";
 import type { BlockContext } from "../block-context.ts";
 
 /** What a hidden price shows, blurred, like the search cards' (the figure is not in the page). */
@@ -47,7 +48,9 @@ function RollupCardItem({ card }: { card: RollupCard }) {
         <p className="rollup-card-price">{startingPrice(card.minPriceCents)}</p>
       ) : card.priceHidden ? (
         <p className="rollup-card-price price-blurred">{HIDDEN_PRICE}</p>
-      ) : null}
+      ) : (
+        <p className="rollup-card-price rollup-card-no-price">{PRICING_NOT_AVAILABLE}</p>
+      )}
     </li>
   );
 }
