@@ -191,6 +191,32 @@ export const featuredReviewBlockSchema = z.strictObject({
   reviewId: z.number().int().positive().optional(),
 });
 
+/** spec: reviews-and-provider-page §9, 'related sizes 3, 9, 400': 3 tiles a row, 9 at most, images 400 px wide. */
+export const RELATED_ARTICLES_MAX = 9;
+
+/**
+ * spec: reviews-and-provider-page §2, §8: tiles linking to related pages on this site or
+ * elsewhere. An internal link gets its trailing slash and loses '.html'; a link that still
+ * cannot be read when the page renders is logged and its tile left out.
+ */
+export const relatedArticlesBlockSchema = z.strictObject({
+  ...common,
+  type: z.literal("relatedArticles"),
+  title: text(200).default("Related articles"),
+  articles: z
+    .array(
+      z.strictObject({
+        title: required(200),
+        url: contentUrlSchema,
+        description: text(300).default(""),
+        /** None: one of the placeholder images, chosen by the title. */
+        image: imageSchema.optional(),
+      }),
+    )
+    .min(1)
+    .max(RELATED_ARTICLES_MAX),
+});
+
 /** The best-rated providers of a care type in a place, read from D1 when the page renders. */
 export const providerRollupBlockSchema = z
   .strictObject({
@@ -312,6 +338,7 @@ export const leafBlockSchema = z.discriminatedUnion("type", [
   videoBlockSchema,
   collapsibleTextBlockSchema,
   costsSummaryBlockSchema,
+  relatedArticlesBlockSchema,
 ]);
 export type LeafBlock = z.infer<typeof leafBlockSchema>;
 

@@ -33,6 +33,21 @@ export function internalHref(url: string): string {
   return `${path}${rest}`;
 }
 
+export const UNPARSEABLE_RELATED_URL = "Unparseable related-article URL";
+
+/**
+ * spec: reviews-and-provider-page §2, §8, a related-article tile's link: a site path loses
+ * '.html' and gets its trailing slash; an https address must parse as a URL with a host. Null
+ * for anything else (the tile is left out and the caller logs UNPARSEABLE_RELATED_URL).
+ */
+export function relatedArticleHref(url: string): string | null {
+  const value = url.trim();
+  if (isSitePathHref(value)) return URL.parse(value, "https://site.invalid") === null ? null : internalHref(value);
+  if (!isHttpsHref(value)) return null;
+  const parsed = URL.parse(value);
+  return parsed !== null && parsed.protocol === "https:" && parsed.hostname !== "" ? value : null;
+}
+
 /**
  * spec: reviews-and-provider-page §5, link build: a non-empty url and a type among default,
  * tel, mailto, sms; anything else builds no link (null) and the caller logs it.

@@ -1,7 +1,7 @@
 import { Provider } from "jotai";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { BRANDS } from "../../domain/brands/brands.ts";
 import { type BlockOf, blockSchema, type ContentBlockType } from "../../domain/content/content-blocks.ts";
 import { pageHeadings } from "../../domain/content/content-headings.ts";
@@ -13,6 +13,7 @@ import type { BlockContext } from "../../ui/content/block-context.ts";
 import { FaqBlock } from "../../ui/content/blocks/FaqBlock.tsx";
 import { FeaturedReviewBlock } from "../../ui/content/blocks/FeaturedReviewBlock.tsx";
 import { ProviderRollupBlock } from "../../ui/content/blocks/ProviderRollupBlock.tsx";
+import { RelatedArticlesBlock } from "../../ui/content/blocks/RelatedArticlesBlock.tsx";
 import { TableOfContentsBlock } from "../../ui/content/blocks/TableOfContentsBlock.tsx";
 import { WhoAreYouSearchingForBlock } from "../../ui/content/blocks/WhoAreYouSearchingForBlock.tsx";
 import { WhyChooseUsBlock } from "../../ui/content/blocks/WhyChooseUsBlock.tsx";
@@ -309,5 +310,67 @@ describe("ProviderRollupBlock", () => {
   it("renders nothing without providers", () => {
     expect(html(<ProviderRollupBlock block={block} context={context(null)} />)).toBe("");
     expect(html(<ProviderRollupBlock block={block} context={context({ ...ROLLUP, cards: [] })} />)).toBe("");
+  });
+});
+
+describe("RelatedArticlesBlock", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const block = parsed({
+    type: "relatedArticles",
+    articles: [
+      {
+        title: "Paying for care",
+        url: "/resources/paying.html",
+        description: "Savings, benefits and insurance.",
+        image: { url: "/images/content/costs.svg", alt: "A calculator and bills", width: 640, height: 480 },
+      },
+      { title: "Medicare's own guide", url: "https://www.medicare.gov/coverage?x=1" },
+      { title: "A broken link", url: "https://[broken" },
+      { title: "Another host's picture", url: "/medicare", image: { url: "https://evil.example/a.png", alt: "x" } },
+    ],
+  });
+
+  it("shows a tile per readable link: image, linked title, line; internal links slashed without .html", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const markup = html(<RelatedArticlesBlock block={block} context={context(undefined)} />);
+    expect(markup).toContain('<h2 id="related-2" class="related-articles-title">Related articles</h2>');
+    expect(markup).toContain('<section class="related-articles" aria-labelledby="related-2">');
+    expect(markup).toContain(
+      '<img class="related-article-image" src="/images/content/costs.svg" alt="A calculator and bills" width="640" height="480" loading="lazy" decoding="async"/>',
+    );
+    expect(markup).toContain('<a href="/resources/paying/">Paying for care</a>');
+    expect(markup).toContain('<p class="related-article-description">Savings, benefits and insurance.</p>');
+    expect(markup).toContain(
+      '<a href="https://www.medicare.gov/coverage?x=1" rel="noopener">Medicare&#x27;s own guide</a>',
+    );
+    // The unreadable link: no tile, logged. The image from another host: the placeholder, logged.
+    expect(markup).not.toContain("A broken link");
+    expect(logged).toHaveBeenCalledWith("Unparseable related-article URL", "https://[broken");
+    expect(markup).toContain('<a href="/medicare/">Another host&#x27;s picture</a>');
+    expect(markup).not.toContain("evil.example");
+    expect(logged).toHaveBeenCalledWith("Invalid host in image url", "https://evil.example/a.png");
+    expect(markup.match(/<li class="related-article">/g)).toHaveLength(3);
+  });
+
+  it("renders nothing when no link can be read, and tells an editor", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = parsed({ type: "relatedArticles", articles: [{ title: "Gone", url: "https://[broken" }] });
+    expect(html(<RelatedArticlesBlock block={broken} context={context(undefined)} />)).toBe("");
+    expect(html(<RelatedArticlesBlock block={broken} context={context(undefined, { editor: true })} />)).toContain(
+      "None of these articles has a link that works",
+    );
+  });
+
+  it("is refused when saved with a script or off-site link, more than nine tiles, or none", () => {
+    const tile = { title: "A guide", url: "/resources/" };
+    for (const url of ["javascript:alert(1)", "//evil.example/", "/\\evil.example", "http://example.com/", ""]) {
+      expect(blockSchema.safeParse({ type: "relatedArticles", articles: [{ ...tile, url }] }).success, url).toBe(false);
+    }
+    expect(blockSchema.safeParse({ type: "relatedArticles", articles: Array(10).fill(tile) }).success).toBe(false);
+    expect(blockSchema.safeParse({ type: "relatedArticles", articles: Array(9).fill(tile) }).success).toBe(true);
+    expect(blockSchema.safeParse({ type: "relatedArticles", articles: [] }).success).toBe(false);
   });
 });

@@ -100,6 +100,30 @@ describe("PUT /admin/pages/{path}", () => {
     expect(await storedCount("/about/links-draft/")).toBe(0);
   });
 
+  it("refuses a related-article tile whose link is a script or off the site in disguise, naming the field", async () => {
+    for (const url of ["javascript:alert(1)", "//evil.example/guide"]) {
+      const page = {
+        ...SIMPLE,
+        blocks: [
+          {
+            type: "relatedArticles",
+            articles: [
+              { title: "Guide", url: "/resources/" },
+              { title: "Bad", url },
+            ],
+          },
+        ],
+      };
+      const response = await put("about/related-draft", page);
+      expect(response.status, url).toBe(400);
+      const body = await response.json<{ error: string }>();
+      expect(body.error).toBe(
+        "Invalid page: blocks[0] (relatedArticles): articles[1].url: Must be a site path or an https address",
+      );
+    }
+    expect(await storedCount("/about/related-draft/")).toBe(0);
+  });
+
   it("names an unknown block type and a missing title", async () => {
     const response = await put("about/faq-draft", { description: "x", blocks: [{ type: "marquee" }] });
     expect(response.status).toBe(400);
@@ -277,6 +301,12 @@ describe("a content page", () => {
     expect(html).toMatch(/data-island="InquiryForm"[^>]*data-hydrate="idle"/);
     expect(html).toContain(">Get pricing</button>");
     expect(html).toContain('href="/reviews/write/">Write a review</a>');
+    // Related-article tiles: the internal link slashed without .html; the unreadable one left out and logged.
+    expect(html).toContain('<h2 id="related-17" class="related-articles-title">Read next</h2>');
+    expect(html).toContain('<a href="/guides/costs/">What assisted living costs</a>');
+    expect(html).toContain('<a href="https://www.medicare.gov/coverage" rel="noopener">Medicare coverage</a>');
+    expect(html).not.toContain("A link that cannot be read");
+    expect(logged).toHaveBeenCalledWith("Unparseable related-article URL", "https://[broken");
     // State licenses: split, de-duplicated, 'state license' removed.
     expect(html).toContain("<ul><li>Assisted Living</li><li>Home Health</li><li>Hospice</li></ul>");
   });

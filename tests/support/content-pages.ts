@@ -95,6 +95,15 @@ export const EVERY_BLOCK_PAGE: ContentPageInput = {
         { question: "Does Medicare pay for assisted living?", answer: "No: Medicare does not pay for room and board." },
       ],
     },
+    {
+      type: "relatedArticles",
+      title: "Read next",
+      articles: [
+        { title: "What assisted living costs", url: "/guides/costs.html", description: "Fees, and what they cover." },
+        { title: "Medicare coverage", url: "https://www.medicare.gov/coverage" },
+        { title: "A link that cannot be read", url: "https://[broken" },
+      ],
+    },
     { type: "stateLicense", text: "Assisted Living State License; Home Health / assisted living & Hospice, hospice" },
     { type: "text", title: "Phones only", text: "Shown below 768 px.", visibility: "mobile" },
     { type: "text", title: "Desktops only", text: "Shown from 768 px.", visibility: "desktop" },

@@ -137,10 +137,14 @@ function buttonsOf(page: ContentPage): CtaButton[] {
   return buttons;
 }
 
-/** Every site path a page links to: rich-text links and link buttons. */
+/** Every site path a page links to: rich-text links, related-article tiles and link buttons. */
 function internalLinks(page: ContentPage): string[] {
   const links = leafBlocks(page).flatMap((block) =>
-    block.type === "richText" || block.type === "imageWithText" ? richLinks(block.content) : [],
+    block.type === "richText" || block.type === "imageWithText"
+      ? richLinks(block.content)
+      : block.type === "relatedArticles"
+        ? block.articles.map((article) => article.url)
+        : [],
   );
   for (const button of buttonsOf(page)) {
     if (button.action === "openLink" && button.linkType === "default") links.push(button.url);

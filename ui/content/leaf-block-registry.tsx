@@ -17,6 +17,7 @@ import { FeaturedReviewBlock } from "./blocks/FeaturedReviewBlock.tsx";
 import { HeadingBlock } from "./blocks/HeadingBlock.tsx";
 import { ImageWithTextBlock } from "./blocks/ImageWithTextBlock.tsx";
 import { ProviderRollupBlock } from "./blocks/ProviderRollupBlock.tsx";
+import { RelatedArticlesBlock } from "./blocks/RelatedArticlesBlock.tsx";
 import { RichTextBlock } from "./blocks/RichTextBlock.tsx";
 import { StateLicenseBlock } from "./blocks/StateLicenseBlock.tsx";
 import { TableBlock } from "./blocks/TableBlock.tsx";
@@ -55,6 +56,7 @@ export const leafBlockRegistry: LeafBlockRegistry = {
   featuredReview: FeaturedReviewBlock,
   providerRollup: ProviderRollupBlock,
   costsSummary: CostsSummaryBlock,
+  relatedArticles: RelatedArticlesBlock,
 };
 
 /** One leaf block in its frame, with the context's key set to the block's own. */
