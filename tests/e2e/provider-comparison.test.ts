@@ -4,9 +4,10 @@
  * keys move by one card and wrap, at each of those widths; it moves on by itself every 3 s
  * unless the visitor prefers reduced motion, and Pause stops it (on the page's own clock); a
  * card's review count leads to that provider's reviews; a focusable list that scrolls sideways
- * without script. The tests take turns between the brands and the widths; axe on each page
- * state. The cards, their links, the region's label and the server HTML without controls are
- * the Worker's tests (tests/integration/provider-nearby.test.ts).
+ * without script; the dots under it move to their slide and mark it current, and without
+ * script they are links that scroll to their card. The tests take turns between the brands
+ * and the widths; axe on each page state. The cards, their links, the region's label and the
+ * server HTML without controls are the Worker's tests (tests/integration/provider-nearby.test.ts).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -239,6 +240,62 @@ describe("the comparison carousel", () => {
     },
     FLOW_TIMEOUT_MS,
   );
+
+  it(
+    "moves to the slide of the dot pressed and marks that dot current, one dot per stop: a card each at 360 px (main brand), the last three together at 1280 px (second brand)",
+    async () => {
+      for (const [origin, width, perView] of [
+        [baseUrl, 360, 1],
+        [secondBrandOrigin, 1280, 3],
+      ] as const) {
+        opened = await visit(browser, `${origin}${providerPath}`, {
+          width,
+          prepare: (page) => page.emulateMedia({ reducedMotion: "reduce" }),
+        });
+        const { page } = opened;
+        const section = page.locator(SECTION);
+        await section.scrollIntoViewIfNeeded();
+        const slides = cardCount - perView + 1;
+        const dot = (slide: number) =>
+          section.getByRole("button", { name: `Slide ${slide} of ${slides}`, exact: true });
+        await expect.poll(() => dot(1).count()).toBe(1);
+        expect(await section.locator(".comparison-dot").count()).toBe(slides);
+        expect(await dot(1).getAttribute("aria-current")).toBe("true");
+        const box = await dot(2).boundingBox();
+        expect(box && box.width >= 24 && box.height >= 24).toBe(true);
+
+        await dot(3).click();
+        await expectVisible(page, range(2, perView));
+        await expect.poll(() => dot(3).getAttribute("aria-current")).toBe("true");
+        expect(await dot(1).getAttribute("aria-current")).toBeNull();
+        await dot(slides).click();
+        await expectVisible(page, range(cardCount - perView, perView));
+        await expect.poll(() => dot(slides).getAttribute("aria-current")).toBe("true");
+        // Next wraps to the first card, and its dot follows.
+        await section.getByRole("button", { name: "Next provider" }).click();
+        await expectVisible(page, range(0, perView));
+        await expect.poll(() => dot(1).getAttribute("aria-current")).toBe("true");
+        await expectAccessible(page, SECTION);
+        expect(opened.errors).toEqual([]);
+        await opened.close();
+        opened = undefined;
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it("moves to the card of the dot followed without script, a dot a card (main brand, 360 px)", async () => {
+    opened = await visit(browser, `${baseUrl}${providerPath}`, { width: 360, javaScript: false });
+    const { page } = opened;
+    const section = page.locator(SECTION);
+    const dot = (slide: number) => section.getByRole("link", { name: `Slide ${slide} of ${cardCount}`, exact: true });
+    expect(await section.locator(".comparison-dot").count()).toBe(cardCount);
+    expect(await section.getByRole("button").count()).toBe(0);
+    await dot(3).click();
+    await expectVisible(page, [2]);
+    expect(new URL(page.url()).hash).toMatch(/^#comparison-card-\d+-3$/);
+    await expectAccessibleWithoutScripts(page);
+  });
 
   it("is a focusable list that scrolls sideways without script (main brand, 1280 px)", async () => {
     opened = await visit(browser, `${baseUrl}${providerPath}`, { width: 1280, javaScript: false });

@@ -107,11 +107,33 @@ describe("the comparison carousel", () => {
         '<section id="comparison-track-100" class="comparison-track" aria-label="Providers to compare" tabindex="0">',
       );
       expect(carouselCards(html).length, host).toBe(10);
-      const island = /<div class="island" data-island="ComparisonCarousel".*?<\/section><\/div>/s.exec(html)?.[0] ?? "";
+      // The island's root, up to its props (the dots follow the track inside it).
+      const island =
+        /<div class="island" data-island="ComparisonCarousel".*?<script type="application\/json" data-island-props="ComparisonCarousel">/s.exec(
+          html,
+        )?.[0] ?? "";
       expect(island, host).toContain("comparison-track");
       expect(island, host).not.toContain("<button");
       expect(island, host).not.toContain("comparison-controls");
     }
+  });
+
+  it("has a dot for each card without script: a link to the card named 'Slide N of M', the first current", async () => {
+    const html = await (await call(PAGE)).text();
+    const carousel = section(html, /<section id="provider-comparison-100"/);
+    const cardIds = [...carousel.matchAll(/<li class="comparison-card" id="([^"]+)"/g)].map((match) => match[1]);
+    expect(cardIds).toEqual(Array.from({ length: 10 }, (_, index) => `comparison-card-100-${index + 1}`));
+    const dotsStart = html.indexOf('<div class="comparison-dots"');
+    const dotsHtml = html.slice(dotsStart, html.indexOf("</div>", dotsStart));
+    expect(dotsHtml).toContain('<div class="comparison-dots" data-cards="4">');
+    const dots = [
+      ...dotsHtml.matchAll(
+        /<a class="comparison-dot" href="#([^"]+)"( aria-current="true")?><span class="visually-hidden">([^<]+)<\/span><\/a>/g,
+      ),
+    ].map((match) => ({ target: match[1], current: match[2] !== undefined, name: match[3] }));
+    expect(dots).toEqual(
+      cardIds.map((id, index) => ({ target: id, current: index === 0, name: `Slide ${index + 1} of 10` })),
+    );
   });
 
   it("links each card's name to its page and its review count to the page's reviews section, with no price", async () => {

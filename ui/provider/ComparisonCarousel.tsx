@@ -6,6 +6,11 @@
  * move by one card and wrap around, so do ArrowLeft and ArrowRight anywhere in the carousel, and
  * it moves on by itself every 3 s unless the visitor prefers reduced motion, pausing while the
  * pointer or focus is in it and whenever the visitor presses Pause (WCAG 2.2.2).
+ *
+ * Dots under the track (spec reviews-and-provider-page §2, carousel with dots) name each slide
+ * 'Slide N of M', the shown one aria-current. Without script they are links to the cards, one
+ * a card, and the track scrolls to the card linked; once live they are buttons, one for each
+ * position the track can stop at, that move it there.
  */
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { placeholderImageFor } from "../../domain/placeholder-image.ts";
@@ -25,10 +30,15 @@ interface ComparisonCarouselProps {
   cards: NearbyProviderCard[];
 }
 
-function ComparisonCard({ card, current }: { card: NearbyProviderCard; current: boolean }) {
+/** A dot's accessible name. */
+export function slideName(slide: number, slides: number): string {
+  return `Slide ${slide} of ${slides}`;
+}
+
+function ComparisonCard({ card, current, id }: { card: NearbyProviderCard; current: boolean; id: string }) {
   const rating = card.reviewCount > 0 ? displayRating(card.averageRating) : null;
   return (
-    <li className="comparison-card" aria-current={current ? "page" : undefined}>
+    <li className="comparison-card" id={id} aria-current={current ? "page" : undefined}>
       <img
         className="comparison-photo"
         src={card.photoUrl ?? placeholderImageFor(card.name)}
@@ -145,6 +155,10 @@ export function ComparisonCarousel({ providerId, cards }: ComparisonCarouselProp
   }
 
   const trackId = `comparison-track-${providerId}`;
+  const cardId = (position: number) => `comparison-card-${providerId}-${position + 1}`;
+  const shown = Math.min(index, lastStart);
+  // Live: one dot for each place the track stops at; before, one for each card (the track scrolls to it).
+  const slides = hydrated ? lastStart + 1 : cards.length;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys reach the carousel from the focusable region and buttons inside it.
     <div
@@ -167,11 +181,45 @@ export function ComparisonCarousel({ providerId, cards }: ComparisonCarouselProp
         tabIndex={0}
       >
         <ul className="comparison-cards">
-          {cards.map((card) => (
-            <ComparisonCard key={card.id} card={card} current={card.id === providerId} />
+          {cards.map((card, position) => (
+            <ComparisonCard key={card.id} card={card} current={card.id === providerId} id={cardId(position)} />
           ))}
         </ul>
       </section>
+      {slides > 1 ? (
+        <div className="comparison-dots" data-cards={Math.min(cards.length, 4)}>
+          {Array.from({ length: slides }, (_, slide) => {
+            const name = slideName(slide + 1, slides);
+            const active = slide === shown;
+            return hydrated ? (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its position, and positions are all there is.
+                key={slide}
+                type="button"
+                className="comparison-dot"
+                aria-controls={trackId}
+                aria-current={active ? "true" : undefined}
+                onClick={() => {
+                  setIndex(slide);
+                  scrollToCard(slide);
+                }}
+              >
+                <span className="visually-hidden">{name}</span>
+              </button>
+            ) : (
+              <a
+                // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its position, and positions are all there is.
+                key={slide}
+                className="comparison-dot"
+                href={`#${cardId(slide)}`}
+                aria-current={active ? "true" : undefined}
+              >
+                <span className="visually-hidden">{name}</span>
+              </a>
+            );
+          })}
+        </div>
+      ) : null}
       {movable ? (
         <div className="comparison-controls">
           <button type="button" className="button button-secondary" aria-controls={trackId} onClick={() => move(-1)}>
