@@ -32,7 +32,7 @@ type BrandCase = (typeof BRANDS)[number];
  */
 const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   "worker/geo/geo-route.tsx": ["geo-state", "geo-county", "geo-city", "geo-city-empty"],
-  "worker/content/content-route.tsx": ["content-page", "content-page-editor"],
+  "worker/content/content-route.tsx": ["content-page", "content-page-editor", "content-guide"],
   "worker/content/content-preview-route.tsx": ["content-preview", "content-preview-wrong-token"],
   "worker/geo/care-type-hub-route.tsx": ["care-type-hub", "care-type-hub-home-care"],
   "worker/awards/awards-route.tsx": [
@@ -104,6 +104,7 @@ const PAGES_WITH_JSON_LD: readonly string[] = BRANDS.flatMap((brand) =>
   [
     "content-page",
     "content-page-editor",
+    "content-guide",
     "provider",
     "provider-prices-shown",
     "provider-home-care",
@@ -282,6 +283,14 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
       status: 200,
       fetch: get(CONTENT_PAGE_PATH, await previewCookie(brand)),
       shows: /Editor preview[\s\S]*Empty column/,
+    },
+    // A shipped guide: the rollup of seeded providers, the newest good review, the advisors' words and related tiles.
+    {
+      name: "content-guide",
+      status: 200,
+      fetch: get("/resources/assisted-living/"),
+      shows:
+        /class="rollup-card"[\s\S]*class="featured-review"[\s\S]*class="content-testimonial"[\s\S]*class="related-article"/,
     },
     { name: "content-preview", status: 200, fetch: get("/admin/preview") },
     {

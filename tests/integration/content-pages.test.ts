@@ -13,6 +13,7 @@ import { forgetAllRemembered } from "../../worker/cache/kv-memory.ts";
 import { EVERY_BLOCK_PAGE } from "../support/content-pages.ts";
 import { loadContentFixture } from "./fixtures/content.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
+import { cookiesAfterInquiry } from "./fixtures/visitors.ts";
 import { ADMIN, call, setCookies } from "./worker-client.ts";
 
 afterEach(() => {
@@ -512,6 +513,127 @@ describe("the search page's inserted block", () => {
     expect(second).toBe(
       '<aside class="results-inserted" aria-label="Touring checklist"><h2>Bring this checklist</h2><ul><li><a href="tel:+15125550100">Call us</a></li></ul></aside>',
     );
+  });
+});
+
+describe("the guides' blocks beside the search", () => {
+  const fresh = { headers: { "Cache-Control": "no-cache" } };
+
+  beforeAll(async () => {
+    await env.DB.exec(
+      [
+        `INSERT INTO reviews (id, provider_id, care_type_id, author_name, relationship, content, rating_overall, status, created_at) VALUES (9201, 104, 'assisted_living_facilities', 'Rosa T.', 'family', 'The aides learned how Mum likes her tea.', 5, 'approved', '2027-02-01T10:00:00.000Z');`,
+        `INSERT INTO reviews (id, provider_id, care_type_id, author_name, relationship, content, rating_overall, status, created_at) VALUES (9202, 108, 'assisted_living_facilities', 'Lowe L.', 'family', 'Three stars and newer.', 3, 'approved', '2027-03-01T10:00:00.000Z');`,
+        `INSERT INTO reviews (id, provider_id, care_type_id, author_name, relationship, content, rating_overall, status, created_at) VALUES (9203, 100, 'assisted_living_facilities', 'Pending P.', 'family', 'Waiting for a moderator.', 5, 'pending', '2027-04-01T10:00:00.000Z');`,
+      ].join("\n"),
+    );
+  });
+
+  /** The rollup's cards: the provider page linked and the card's price line. */
+  function rollupCards(html: string): { url: string; price: string }[] {
+    return [...html.matchAll(/<li class="rollup-card">(.*?)<\/li>/gs)].map((match) => ({
+      url: /<h3 class="rollup-card-name"><a href="([^"]+)">/.exec(match[1] ?? "")?.[1] ?? "",
+      price: /<p class="rollup-card-price[^"]*">([^<]+)<\/p>/.exec(match[1] ?? "")?.[1] ?? "",
+    }));
+  }
+
+  it("show on the shipped assisted-living guide the best-rated providers, the newest review rated 4 or more and the advisors' words, before its search button, then related guides", async () => {
+    const html = await (await call("/resources/assisted-living/", fresh)).text();
+    // The rollup: the three best assisted-living providers the search lists, prices hidden until an inquiry.
+    expect(html).toContain(
+      '<h2 class="provider-rollup-title">Best-rated assisted living communities in our directory</h2>',
+    );
+    const { results } = await env.DB.prepare(
+      `SELECT p.id FROM providers p JOIN provider_services s ON s.provider_id = p.id
+       WHERE s.care_type_id = 'assisted_living_facilities' AND p.search_excluded = 0
+       ORDER BY p.bayesian_average DESC, p.review_count DESC, p.id LIMIT 3`,
+    ).all<{ id: number }>();
+    const cards = rollupCards(html);
+    expect(cards.map((card) => /fixture-provider-(\d+)\/$/.exec(card.url)?.[1])).toEqual(
+      results.map((row) => String(row.id)),
+    );
+    for (const card of cards) {
+      expect(card.url).toMatch(/^\/assisted-living\/texas\/(austin|round-rock|san-antonio)\/fixture-provider-\d+\/$/);
+      expect(["Starting at $X,XXX/month", "Pricing not available"]).toContain(card.price);
+    }
+    // The featured review: the newest approved one rated 4 or more of assisted living.
+    expect(html).toContain('<h2 class="featured-review-title">A recent review of an assisted living community</h2>');
+    expect(html).toContain("The aides learned how Mum likes her tea.");
+    expect(html).not.toContain("Three stars and newer.");
+    expect(html).not.toContain("Waiting for a moderator.");
+    expect(html).toContain(
+      'href="/assisted-living/texas/austin/fixture-provider-104/#all_reviews_section">Read all reviews',
+    );
+    // The testimonial is the advisors' own.
+    expect(html).toMatch(/<blockquote><p>Most families we talk with have never chosen an assisted living community/);
+    expect(html).toContain('<span class="testimonial-author">Our family advisors</span>');
+    // In that order, right before the search button, and the related guides after it.
+    const order = [
+      'class="content-block content-block-providerRollup"',
+      'class="content-block content-block-featuredReview"',
+      'class="content-block content-block-testimonial"',
+      'href="/senior-living/assisted-living/">Search assisted living near you',
+      '<h2 id="related-',
+    ].map((marker) => html.indexOf(marker));
+    expect(order.every((index) => index > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const related = [...html.matchAll(/<h3 class="related-article-title"><a href="([^"]+)">([^<]+)<\/a>/g)].map(
+      (match) => [match[1], match[2]],
+    );
+    expect(related).toEqual([
+      ["/resources/memory-care-facilities/", "Memory Care: A Family Guide"],
+      ["/resources/independent-living/", "Independent Living: A Family Guide"],
+      ["/resources/in-home-care/", "Home Care: A Family Guide"],
+    ]);
+    for (const [href] of related) expect((await call(href ?? "")).status, href).toBe(200);
+  });
+
+  it("show a page stored while editors picked the review the newest review rated 4 or more instead", async () => {
+    await env.DB.prepare(
+      "INSERT INTO content_pages (path, kind, document, updated_by) VALUES ('/guides/picked-review/', 'page', ?, 'seed')",
+    )
+      .bind(
+        JSON.stringify({
+          title: "Picked review",
+          description: "A page from before.",
+          blocks: [{ type: "featuredReview", title: "What families say", reviewId: 9202 }],
+        }),
+      )
+      .run();
+    const response = await call("/guides/picked-review/", fresh);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h2 class="featured-review-title">What families say</h2>');
+    expect(html).toContain("The aides learned how Mum likes her tea.");
+    expect(html).not.toContain("Three stars and newer.");
+  });
+
+  it("say 'Pricing not available' on a rollup card whose provider has no price, and show the others' once the visitor may see prices", async () => {
+    await put("guides/round-rock-rollup", {
+      ...SIMPLE,
+      blocks: [{ type: "providerRollup", careType: "assisted-living", state: "TX", city: "round-rock", count: 12 }],
+    });
+    const priceOf = async (cookies?: Record<string, string>) => {
+      const html = await (await call("/guides/round-rock-rollup/", { ...fresh, cookies })).text();
+      const cards = rollupCards(html);
+      // Round Rock's six assisted-living providers, 130 to 135; 131 (every eighth) has no price.
+      expect(cards.map((card) => card.url.replace(/^.*fixture-provider-(\d+)\/$/, "$1")).sort()).toEqual([
+        "130",
+        "131",
+        "132",
+        "133",
+        "134",
+        "135",
+      ]);
+      return new Map(cards.map((card) => [Number(card.url.replace(/^.*fixture-provider-(\d+)\/$/, "$1")), card.price]));
+    };
+    const hidden = await priceOf();
+    expect(hidden.get(131)).toBe("Pricing not available");
+    for (const id of [130, 132, 133, 134, 135]) expect(hidden.get(id), String(id)).toBe("Starting at $X,XXX/month");
+    const shown = await priceOf(await cookiesAfterInquiry());
+    expect(shown.get(131)).toBe("Pricing not available");
+    // Provider 130 (index 30): 250,000 + 30 x 17,500 cents.
+    expect(shown.get(130)).toBe("Starting at $7,750/month");
   });
 });
 

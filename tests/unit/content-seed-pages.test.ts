@@ -192,6 +192,13 @@ describe("seeded content pages", () => {
 
   it.each(seeds.map((seed) => [seed.file, seed] as const))("%s uses only images it ships", (_, seed) => {
     for (const block of leafBlocks(seed.page)) {
+      if (block.type === "relatedArticles") {
+        for (const article of block.articles) {
+          if (!article.image) continue;
+          expect(article.image.url).toMatch(/^\/images\/content\/[a-z0-9-]+\.svg$/);
+          expect(existsSync(join(PUBLIC_DIR, article.image.url)), article.image.url).toBe(true);
+        }
+      }
       if (block.type !== "imageWithText") continue;
       expect(block.image.url).toMatch(/^\/images\/content\/[a-z0-9-]+\.svg$/);
       expect(existsSync(join(PUBLIC_DIR, block.image.url)), block.image.url).toBe(true);
@@ -201,8 +208,14 @@ describe("seeded content pages", () => {
 
   it.each(seeds.map((seed) => [seed.file, seed] as const))("%s names only care types the directory has", (_, seed) => {
     for (const block of leafBlocks(seed.page)) {
-      if (block.type === "costsSummary" || block.type === "whoAreYouSearchingFor") {
-        expect(careTypeBySlug(block.careType), `${block.type} careType ${block.careType}`).toBeDefined();
+      if (
+        block.type === "costsSummary" ||
+        block.type === "whoAreYouSearchingFor" ||
+        block.type === "providerRollup" ||
+        block.type === "featuredReview"
+      ) {
+        const slug = block.careType ?? "";
+        expect(careTypeBySlug(slug), `${block.type} careType ${slug}`).toBeDefined();
       }
     }
   });
@@ -240,6 +253,33 @@ describe("seeded content pages", () => {
       }
       const costs = leafBlocks(seed.page).find((block) => block.type === "costsSummary");
       expect(costs?.type === "costsSummary" && costs.careType).toBe(careType.slug);
+      // Beside the search button: the care type's best-rated providers, its newest good review and
+      // the advisors' words; related guides after it.
+      const order = seed.page.blocks.map((block) => block.type);
+      const search = seed.page.blocks.findIndex(
+        (block) =>
+          block.type === "ctaList" &&
+          block.buttons.some((button) => button.url === `/${careType.rollUpType}/${careType.slug}/`),
+      );
+      expect(order.slice(search - 3, search + 1), seed.file).toEqual([
+        "providerRollup",
+        "featuredReview",
+        "testimonial",
+        "ctaList",
+      ]);
+      expect(order.slice(search + 1), seed.file).toEqual(["relatedArticles"]);
+      for (const block of seed.page.blocks) {
+        if (block.type === "providerRollup" || block.type === "featuredReview") {
+          expect(block.careType, `${seed.file} ${block.type}`).toBe(careType.slug);
+        }
+        if (block.type === "relatedArticles") {
+          expect(block.articles.map((article) => article.url)).not.toContain(seed.path);
+          expect(
+            block.articles.every((article) => seedPaths.has(article.url)),
+            seed.file,
+          ).toBe(true);
+        }
+      }
       const buttons = buttonsOf(seed.page);
       expect(buttons.some((button) => button.action === "openInquiry")).toBe(true);
       expect(buttons.some((button) => button.url === `/${careType.rollUpType}/${careType.slug}/`)).toBe(true);
@@ -256,7 +296,7 @@ describe("seeded content pages", () => {
     expect(JSON.stringify(even?.page.blocks)).toContain("Questions to ask on a tour");
   });
 
-  it("use every block type that needs no real person or review", () => {
+  it("use every block type but the video", () => {
     const used = new Set(seeds.flatMap((seed) => [...allBlockTypes(seed.page)]));
     const expected = [
       "richText",
@@ -276,6 +316,10 @@ describe("seeded content pages", () => {
       "costsSummary",
       "columns",
       "expander",
+      "testimonial",
+      "featuredReview",
+      "providerRollup",
+      "relatedArticles",
     ];
     expect(expected.filter((type) => !used.has(type))).toEqual([]);
   });
