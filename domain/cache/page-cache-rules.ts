@@ -99,7 +99,8 @@ export function pageCacheRoute(pathname: string, query: URLSearchParams): PageCa
     if (prefix === "/api/keyword-search" && query.has("aroundLatLngViaIP")) return null;
     return json(listsProviders);
   }
-  if (mayBeContentPath(pathname)) return page(false);
+  // Content pages: a provider rollup or a featured review lists providers and their reviews.
+  if (mayBeContentPath(pathname)) return page(true);
   return null;
 }
 

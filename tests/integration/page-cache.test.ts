@@ -341,6 +341,32 @@ describe("the edge page cache", () => {
     }
   });
 
+  it("takes a content page whose blocks show providers' reviews out at once when a review is approved", async () => {
+    const saved = await call("/admin/pages/guides/featured-cache", {
+      method: "PUT",
+      headers: ADMIN,
+      body: {
+        title: "Families' words",
+        description: "The newest good review.",
+        blocks: [{ type: "featuredReview", title: "A recent review", careType: "assisted-living" }],
+      },
+    });
+    expect(saved.status).toBe(200);
+    await env.DB.prepare(
+      `INSERT INTO reviews (id, provider_id, care_type_id, author_name, relationship, content, rating_overall, status, created_at)
+       VALUES (9301, 107, 'assisted_living_facilities', 'Nia O.', 'family', 'The night staff always answered.', 5, 'pending', '2027-05-01T10:00:00.000Z')`,
+    ).run();
+    const page = fresh("/guides/featured-cache/");
+    await get(page);
+    expect((await untilHit(page)).html.includes("The night staff always answered.")).toBe(false);
+
+    const approved = await call("/admin/reviews/9301/approve", { method: "POST", headers: ADMIN });
+    expect(approved.status).toBe(200);
+    const after = await get(page);
+    expect(after.cache).toBe("miss");
+    expect(after.html.includes("The night staff always answered.")).toBe(true);
+  });
+
   it("purges everything, and by page prefix only the pages under it", async () => {
     const geo = fresh("/senior-living/assisted-living/texas/austin/");
     const home = fresh("/");

@@ -19,7 +19,8 @@ describe("the page cache's allow-list", () => {
       kind: "page",
       listsProviders: true,
     });
-    expect(pageCacheRoute("/about/reviews_faq/", none)?.kind).toBe("page");
+    // A content page's rollup and featured review list providers and their reviews.
+    expect(pageCacheRoute("/about/reviews_faq/", none)).toEqual({ kind: "page", listsProviders: true });
     expect(pageCacheRoute("/v1/enhanced-search", none)).toEqual({ kind: "json", listsProviders: true });
   });
 
