@@ -217,6 +217,35 @@ export const relatedArticlesBlockSchema = z.strictObject({
     .max(RELATED_ARTICLES_MAX),
 });
 
+/** spec: reviews-and-provider-page §3, a carousel slide's background: a colour, an image, or an image under an overlay. */
+export const carouselBackgroundSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("color"), color: z.enum(["light", "brand"]).default("light") }),
+  z.strictObject({ kind: z.literal("image"), image: imageSchema }),
+  z.strictObject({ kind: z.literal("overlay"), image: imageSchema }),
+]);
+
+/**
+ * spec: reviews-and-provider-page §2, §3, a carousel with dots: slides, each a title, its
+ * promotion text, a background and an optional link, one slide at a time.
+ */
+export const carouselBlockSchema = z.strictObject({
+  ...common,
+  type: z.literal("carousel"),
+  /** Names the carousel; blank: 'Highlights'. */
+  title: text(200).default(""),
+  slides: z
+    .array(
+      z.strictObject({
+        title: required(120),
+        promotionText: text(300).default(""),
+        background: carouselBackgroundSchema.default({ kind: "color", color: "light" }),
+        link: z.strictObject({ text: required(80), url: contentUrlSchema }).optional(),
+      }),
+    )
+    .min(2)
+    .max(10),
+});
+
 /** The best-rated providers of a care type in a place, read from D1 when the page renders. */
 export const providerRollupBlockSchema = z
   .strictObject({
@@ -339,6 +368,7 @@ export const leafBlockSchema = z.discriminatedUnion("type", [
   collapsibleTextBlockSchema,
   costsSummaryBlockSchema,
   relatedArticlesBlockSchema,
+  carouselBlockSchema,
 ]);
 export type LeafBlock = z.infer<typeof leafBlockSchema>;
 

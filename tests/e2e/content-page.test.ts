@@ -2,7 +2,8 @@
  * A content page in a real browser at phone and desktop widths (spec reviews-and-provider-page
  * §2, §4; lead-capture-and-chrome §4, §6): every block the renderer draws, stored through the
  * admin API, shown and axe-clean at each width; mobile-only and desktop-only blocks and the
- * columns at each width; the collapsible text and the expander by keyboard (on the desktop).
+ * columns at each width; the collapsible text and the expander by keyboard (on the desktop);
+ * the carousel's dots, live and without script.
  * The blocks' markup is checked in tests/integration/content-pages.test.ts.
  */
 import type { Browser, Page } from "playwright-core";
@@ -11,6 +12,7 @@ import { EVERY_BLOCK_PAGE } from "../support/content-pages.ts";
 import { adminJson } from "./admin-requests.ts";
 import { expectAccessible, launchChromium, type Visit, visit } from "./browser.ts";
 import { baseUrl } from "./lane-server.ts";
+import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
 
 const PATH = "/e2e-guides/paying/";
 const SLOW_MS = 90_000;
@@ -90,6 +92,72 @@ async function openAndCheckBlocks(width: number): Promise<Visit> {
   await expectAccessible(page);
   return visited;
 }
+
+/** Which slides of the content carousel lie wholly inside its row, by number. */
+function visibleSlides(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const track = document.querySelector(".content-carousel-track");
+    if (!track) return [];
+    const box = track.getBoundingClientRect();
+    return [...track.querySelectorAll(".content-carousel-slide")].flatMap((slide, index) => {
+      const rect = slide.getBoundingClientRect();
+      return rect.left >= box.left - 1 && rect.right <= box.right + 1 ? [index + 1] : [];
+    });
+  });
+}
+
+describe("a content page's carousel", () => {
+  it(
+    "at 1280 px: a dot shows its slide and becomes current; swiping the row moves the current dot too",
+    async () => {
+      const visited = await visit(browser, `${baseUrl}${PATH}`, {
+        width: 1280,
+        prepare: async (page) => {
+          await stubVideoHost(page);
+          await page.emulateMedia({ reducedMotion: "reduce" });
+        },
+      });
+      opened.push(visited);
+      const { page } = visited;
+      const carousel = page.locator(".content-carousel");
+      await carousel.scrollIntoViewIfNeeded();
+      const dot = (slide: number) => carousel.getByRole("button", { name: `Slide ${slide} of 3`, exact: true });
+      await expect.poll(() => dot(1).count()).toBe(1);
+      expect(await visibleSlides(page)).toEqual([1]);
+      expect(await dot(1).getAttribute("aria-current")).toBe("true");
+      const box = await dot(3).boundingBox();
+      expect(box && box.width >= 24 && box.height >= 24).toBe(true);
+
+      await dot(3).click();
+      await expect.poll(() => visibleSlides(page)).toEqual([3]);
+      await expect.poll(() => dot(3).getAttribute("aria-current")).toBe("true");
+      expect(await dot(1).getAttribute("aria-current")).toBeNull();
+      await dot(2).click();
+      await expect.poll(() => visibleSlides(page)).toEqual([2]);
+      await expect.poll(() => dot(2).getAttribute("aria-current")).toBe("true");
+
+      // The row scrolled by the visitor (as a swipe does): the dot follows.
+      await page.locator(".content-carousel-track").evaluate((track) => track.scrollTo({ left: 0 }));
+      await expect.poll(() => visibleSlides(page)).toEqual([1]);
+      await expect.poll(() => dot(1).getAttribute("aria-current")).toBe("true");
+      await expectAccessible(page, ".content-carousel");
+      expect(visited.errors).toEqual([]);
+    },
+    SLOW_MS,
+  );
+
+  it("at 360 px without script: each dot is a link that scrolls its slide into the row", async () => {
+    const visited = await visit(browser, `${baseUrl}${PATH}`, { width: 360, javaScript: false });
+    opened.push(visited);
+    const { page } = visited;
+    const carousel = page.locator(".content-carousel");
+    expect(await carousel.getByRole("button").count()).toBe(0);
+    await carousel.getByRole("link", { name: "Slide 2 of 3", exact: true }).click();
+    await expect.poll(() => visibleSlides(page)).toEqual([2]);
+    expect(new URL(page.url()).hash).toBe("#carousel-18-slide-2");
+    await expectAccessibleWithoutScripts(page);
+  });
+});
 
 describe("a content page", () => {
   it(

@@ -259,7 +259,7 @@ describe("the comparison carousel", () => {
         const dot = (slide: number) =>
           section.getByRole("button", { name: `Slide ${slide} of ${slides}`, exact: true });
         await expect.poll(() => dot(1).count()).toBe(1);
-        expect(await section.locator(".comparison-dot").count()).toBe(slides);
+        expect(await section.locator(".carousel-dot").count()).toBe(slides);
         expect(await dot(1).getAttribute("aria-current")).toBe("true");
         const box = await dot(2).boundingBox();
         expect(box && box.width >= 24 && box.height >= 24).toBe(true);
@@ -289,7 +289,7 @@ describe("the comparison carousel", () => {
     const { page } = opened;
     const section = page.locator(SECTION);
     const dot = (slide: number) => section.getByRole("link", { name: `Slide ${slide} of ${cardCount}`, exact: true });
-    expect(await section.locator(".comparison-dot").count()).toBe(cardCount);
+    expect(await section.locator(".carousel-dot").count()).toBe(cardCount);
     expect(await section.getByRole("button").count()).toBe(0);
     await dot(3).click();
     await expectVisible(page, [2]);

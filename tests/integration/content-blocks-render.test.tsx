@@ -10,6 +10,7 @@ import type { FeaturedReviewData } from "../../domain/content/featured-review.ts
 import type { ProviderRollupData } from "../../domain/content/provider-rollup.ts";
 import { jsonForScript } from "../../domain/json-script.ts";
 import type { BlockContext } from "../../ui/content/block-context.ts";
+import { CarouselBlock } from "../../ui/content/blocks/CarouselBlock.tsx";
 import { FaqBlock } from "../../ui/content/blocks/FaqBlock.tsx";
 import { FeaturedReviewBlock } from "../../ui/content/blocks/FeaturedReviewBlock.tsx";
 import { ProviderRollupBlock } from "../../ui/content/blocks/ProviderRollupBlock.tsx";
@@ -372,5 +373,74 @@ describe("RelatedArticlesBlock", () => {
     expect(blockSchema.safeParse({ type: "relatedArticles", articles: Array(10).fill(tile) }).success).toBe(false);
     expect(blockSchema.safeParse({ type: "relatedArticles", articles: Array(9).fill(tile) }).success).toBe(true);
     expect(blockSchema.safeParse({ type: "relatedArticles", articles: [] }).success).toBe(false);
+  });
+});
+
+describe("CarouselBlock", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const block = parsed({
+    type: "carousel",
+    slides: [
+      {
+        title: "Tour three communities",
+        promotionText: "Compare them side by side.",
+        link: { text: "Start", url: "/guides/tours.html" },
+      },
+      {
+        title: "Respite stays",
+        background: { kind: "overlay", image: { url: "/images/content/front-porch-welcome.svg", alt: "" } },
+      },
+      { title: "Another host", background: { kind: "image", image: { url: "https://evil.example/a.png", alt: "x" } } },
+    ],
+  });
+
+  it("shows its slides with their backgrounds and a dot for each, links to the slides, the first current", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const markup = html(<CarouselBlock block={block} context={context(undefined)} />);
+    expect(markup).toContain(
+      '<section class="content-carousel" aria-roledescription="carousel" aria-labelledby="carousel-2-title">',
+    );
+    // No title: the carousel is named 'Highlights' for screen readers only.
+    expect(markup).toContain('<h2 id="carousel-2-title" class="visually-hidden">Highlights</h2>');
+    expect(markup).toContain('data-island="ContentCarousel" data-hydrate="idle"');
+    expect(markup).toContain(
+      '<section id="carousel-2-slides" class="content-carousel-track" aria-label="Highlights: slides" tabindex="0">',
+    );
+    expect(markup).toContain(
+      '<div id="carousel-2-slide-1" class="content-carousel-slide content-carousel-slide-light" role="group" aria-roledescription="slide" aria-label="1 of 3">',
+    );
+    expect(markup).toContain('class="content-carousel-slide content-carousel-slide-overlay"');
+    expect(markup).toContain(
+      '<img class="content-carousel-image" src="/images/content/front-porch-welcome.svg" alt=""',
+    );
+    expect(markup).toContain(
+      '<a class="button button-secondary content-carousel-link" href="/guides/tours/">Start</a>',
+    );
+    // The image from another host: logged, and the slide keeps a plain colour.
+    expect(logged).toHaveBeenCalledWith("Invalid host in image url", "https://evil.example/a.png");
+    expect(markup).not.toContain("evil.example");
+    expect(markup).toContain('id="carousel-2-slide-3" class="content-carousel-slide content-carousel-slide-light"');
+    const dots = [
+      ...markup.matchAll(
+        /<a class="carousel-dot" href="#([^"]+)"( aria-current="true")?><span class="visually-hidden">([^<]+)<\/span><\/a>/g,
+      ),
+    ].map((match) => [match[1], match[2] !== undefined, match[3]]);
+    expect(dots).toEqual([
+      ["carousel-2-slide-1", true, "Slide 1 of 3"],
+      ["carousel-2-slide-2", false, "Slide 2 of 3"],
+      ["carousel-2-slide-3", false, "Slide 3 of 3"],
+    ]);
+  });
+
+  it("is refused when saved with fewer than two slides, more than ten, or a script link", () => {
+    const slide = { title: "A slide" };
+    expect(blockSchema.safeParse({ type: "carousel", slides: [slide] }).success).toBe(false);
+    expect(blockSchema.safeParse({ type: "carousel", slides: Array(11).fill(slide) }).success).toBe(false);
+    expect(blockSchema.safeParse({ type: "carousel", slides: Array(10).fill(slide) }).success).toBe(true);
+    const scripted = { ...slide, link: { text: "Go", url: "javascript:alert(1)" } };
+    expect(blockSchema.safeParse({ type: "carousel", slides: [slide, scripted] }).success).toBe(false);
   });
 });

@@ -308,6 +308,15 @@ describe("a content page", () => {
     expect(html).toContain('<a href="https://www.medicare.gov/coverage" rel="noopener">Medicare coverage</a>');
     expect(html).not.toContain("A link that cannot be read");
     expect(logged).toHaveBeenCalledWith("Unparseable related-article URL", "https://[broken");
+    // Carousel: three slides and a dot for each, links to the slides without script.
+    expect(html).toContain(
+      '<section class="content-carousel" aria-roledescription="carousel" aria-labelledby="carousel-18-title">',
+    );
+    expect(html.match(/role="group" aria-roledescription="slide"/g)).toHaveLength(3);
+    expect(html).toContain(
+      '<a class="carousel-dot" href="#carousel-18-slide-2"><span class="visually-hidden">Slide 2 of 3</span></a>',
+    );
+    expect(html).toContain('href="/senior-living/assisted-living/">Start comparing</a>');
     // State licenses: split, de-duplicated, 'state license' removed.
     expect(html).toContain("<ul><li>Assisted Living</li><li>Home Health</li><li>Hospice</li></ul>");
   });

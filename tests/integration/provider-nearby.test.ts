@@ -128,7 +128,7 @@ describe("the comparison carousel", () => {
     expect(dotsHtml).toContain('<div class="comparison-dots" data-cards="4">');
     const dots = [
       ...dotsHtml.matchAll(
-        /<a class="comparison-dot" href="#([^"]+)"( aria-current="true")?><span class="visually-hidden">([^<]+)<\/span><\/a>/g,
+        /<a class="carousel-dot" href="#([^"]+)"( aria-current="true")?><span class="visually-hidden">([^<]+)<\/span><\/a>/g,
       ),
     ].map((match) => ({ target: match[1], current: match[2] !== undefined, name: match[3] }));
     expect(dots).toEqual(

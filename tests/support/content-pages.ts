@@ -104,6 +104,27 @@ export const EVERY_BLOCK_PAGE: ContentPageInput = {
         { title: "A link that cannot be read", url: "https://[broken" },
       ],
     },
+    {
+      type: "carousel",
+      title: "This month's highlights",
+      slides: [
+        {
+          title: "Tour three communities",
+          promotionText: "Compare them side by side before you choose.",
+          link: { text: "Start comparing", url: "/senior-living/assisted-living" },
+        },
+        {
+          title: "Ask about respite stays",
+          promotionText: "Many communities offer short stays while a caregiver rests.",
+          background: { kind: "overlay", image: { url: "/images/content/front-porch-welcome.svg", alt: "" } },
+        },
+        {
+          title: "Bring the checklist",
+          background: { kind: "color", color: "brand" },
+          link: { text: "Medicare's guide", url: "https://www.medicare.gov/" },
+        },
+      ],
+    },
     { type: "stateLicense", text: "Assisted Living State License; Home Health / assisted living & Hospice, hospice" },
     { type: "text", title: "Phones only", text: "Shown below 768 px.", visibility: "mobile" },
     { type: "text", title: "Desktops only", text: "Shown from 768 px.", visibility: "desktop" },

@@ -137,14 +137,16 @@ function buttonsOf(page: ContentPage): CtaButton[] {
   return buttons;
 }
 
-/** Every site path a page links to: rich-text links, related-article tiles and link buttons. */
+/** Every site path a page links to: rich-text links, related-article tiles, carousel slides and link buttons. */
 function internalLinks(page: ContentPage): string[] {
   const links = leafBlocks(page).flatMap((block) =>
     block.type === "richText" || block.type === "imageWithText"
       ? richLinks(block.content)
       : block.type === "relatedArticles"
         ? block.articles.map((article) => article.url)
-        : [],
+        : block.type === "carousel"
+          ? block.slides.flatMap((slide) => (slide.link ? [slide.link.url] : []))
+          : [],
   );
   for (const button of buttonsOf(page)) {
     if (button.action === "openLink" && button.linkType === "default") links.push(button.url);
@@ -192,6 +194,13 @@ describe("seeded content pages", () => {
 
   it.each(seeds.map((seed) => [seed.file, seed] as const))("%s uses only images it ships", (_, seed) => {
     for (const block of leafBlocks(seed.page)) {
+      if (block.type === "carousel") {
+        for (const slide of block.slides) {
+          if (slide.background.kind === "color") continue;
+          expect(slide.background.image.url).toMatch(/^\/images\/content\/[a-z0-9-]+\.svg$/);
+          expect(existsSync(join(PUBLIC_DIR, slide.background.image.url)), slide.background.image.url).toBe(true);
+        }
+      }
       if (block.type === "relatedArticles") {
         for (const article of block.articles) {
           if (!article.image) continue;
@@ -320,6 +329,7 @@ describe("seeded content pages", () => {
       "featuredReview",
       "providerRollup",
       "relatedArticles",
+      "carousel",
     ];
     expect(expected.filter((type) => !used.has(type))).toEqual([]);
   });

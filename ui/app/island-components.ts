@@ -7,6 +7,7 @@ import { CompareTray } from "../compare/CompareTray.tsx";
 import { CompareViewed } from "../compare/CompareViewed.tsx";
 import { ConsentBanner } from "../consent/ConsentBanner.tsx";
 import { CookieOptOutForm } from "../consent/CookieOptOutForm.tsx";
+import { ContentCarousel } from "../content/blocks/ContentCarousel.tsx";
 import { TocAccordion } from "../content/blocks/TocAccordion.tsx";
 import { TocStickyBar } from "../content/blocks/TocStickyBar.tsx";
 import { WhoForChoices } from "../content/blocks/WhoForChoices.tsx";
@@ -54,6 +55,7 @@ export const islandComponents = {
   CompareViewed,
   ComparisonCarousel,
   ConsentBanner,
+  ContentCarousel,
   CookieOptOutForm,
   FilterSidebar,
   GeoProviders,

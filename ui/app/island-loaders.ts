@@ -11,6 +11,7 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
   CompareTray: () => import("../compare/CompareTray.tsx").then((module) => module.CompareTray),
   CompareViewed: () => import("../compare/CompareViewed.tsx").then((module) => module.CompareViewed),
   ComparisonCarousel: () => import("../provider/ComparisonCarousel.tsx").then((module) => module.ComparisonCarousel),
+  ContentCarousel: () => import("../content/blocks/ContentCarousel.tsx").then((module) => module.ContentCarousel),
   ConsentBanner: () => import("../consent/ConsentBanner.tsx").then((module) => module.ConsentBanner),
   CookieOptOutForm: () => import("../consent/CookieOptOutForm.tsx").then((module) => module.CookieOptOutForm),
   FilterSidebar: () => import("../search/filters/FilterSidebar.tsx").then((module) => module.FilterSidebar),

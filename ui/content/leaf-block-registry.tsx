@@ -8,6 +8,7 @@ import type { BlockOf, ContentBlockType, LeafBlock } from "../../domain/content/
 import { BlockFrame } from "./BlockFrame.tsx";
 import type { BlockContext } from "./block-context.ts";
 import { BarChartBlock } from "./blocks/BarChartBlock.tsx";
+import { CarouselBlock } from "./blocks/CarouselBlock.tsx";
 import { CollapsibleTextBlock } from "./blocks/CollapsibleTextBlock.tsx";
 import { CostsSummaryBlock } from "./blocks/CostsSummaryBlock.tsx";
 import { CtaButtonBlock } from "./blocks/CtaButtonBlock.tsx";
@@ -57,6 +58,7 @@ export const leafBlockRegistry: LeafBlockRegistry = {
   providerRollup: ProviderRollupBlock,
   costsSummary: CostsSummaryBlock,
   relatedArticles: RelatedArticlesBlock,
+  carousel: CarouselBlock,
 };
 
 /** One leaf block in its frame, with the context's key set to the block's own. */

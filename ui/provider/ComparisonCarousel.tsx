@@ -196,7 +196,7 @@ export function ComparisonCarousel({ providerId, cards }: ComparisonCarouselProp
                 // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its position, and positions are all there is.
                 key={slide}
                 type="button"
-                className="comparison-dot"
+                className="carousel-dot"
                 aria-controls={trackId}
                 aria-current={active ? "true" : undefined}
                 onClick={() => {
@@ -210,7 +210,7 @@ export function ComparisonCarousel({ providerId, cards }: ComparisonCarouselProp
               <a
                 // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its position, and positions are all there is.
                 key={slide}
-                className="comparison-dot"
+                className="carousel-dot"
                 href={`#${cardId(slide)}`}
                 aria-current={active ? "true" : undefined}
               >
