@@ -3,7 +3,7 @@
  * plain GET form with real labels, the recommendation its answers give (the dialog's own rule,
  * worked out here too) with a link to search for it, the spec's message when nothing is
  * answered, a 400 naming the question whose answer is not one of its own, and the second brand
- * searching on its own path.
+ * searching on its own path. The banner's plain link to it is checked on the results page.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -189,6 +189,18 @@ describe("the guided search page", () => {
     expect(html).toContain("SeniorHousing");
     expect(html).toContain(
       `<a class="button button-primary" href="/search/?keyword=Austin%2C+TX&careType=${slug}">Search ${label} near Austin, TX</a>`,
+    );
+  });
+});
+
+describe("the guided search banner without JavaScript", () => {
+  it("links to the page next to the dialog's button, which needs script", async () => {
+    const { html } = await page("/local/search/?keyword=Austin%2C+TX&careType=assisted-living");
+    expect(html).toContain(
+      '<button type="button" class="button button-primary needs-script">Answer a few questions</button>',
+    );
+    expect(html).toContain(
+      '<a class="button button-primary no-script-only" href="/guided-search/">Answer a few questions</a>',
     );
   });
 });
