@@ -25,6 +25,7 @@ import { geoPages } from "./geo/geo-route.tsx";
 import { geoipApi } from "./geo/geoip-api.ts";
 import { placesApi } from "./geo/places-api.ts";
 import { placesNearByApi } from "./geo/places-near-by-api.ts";
+import { guidedSearchPages } from "./guided-search/guided-search-route.tsx";
 import { healthRoute } from "./health.ts";
 import { homePage } from "./home/home-route.tsx";
 import { inquiryApi } from "./leads/inquiry-api.tsx";
@@ -113,6 +114,7 @@ const visitor = new Hono<AppEnv>()
   .route("/", moveInPages)
   .route("/", savedPages)
   .route("/", comparePages)
+  .route("/", guidedSearchPages)
   .route("/", awardPages)
   .route("/", careTypeHubPages)
   .route("/", cookieOptOutPage)

@@ -23,6 +23,7 @@ const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   "reviews",
   "lp",
   "saved",
+  "guided-search",
   "thank-you",
   "partners",
   "move-in",

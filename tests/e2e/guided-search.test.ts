@@ -3,14 +3,17 @@
  * answered says the spec's message, Reset goes back to step 1, answers lead to a
  * recommendation with a search link, events are sent, and answers come back after a reload
  * (on the main brand at 1280 px); nothing is kept for a visitor who refused Functional cookies;
- * the second brand, at 360 px, never recommends home care. Axe on the page with the questions
- * open at each width, and on the questions after each change.
+ * the second brand, at 360 px, recommends home care too. Without JavaScript the banner links to
+ * the questions as a page whose plain form gives the recommendation and its search link. Axe on
+ * the page with the questions open at each width, on the questions after each change, and on
+ * each page without JavaScript.
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import { expectAccessible, launchChromium, type Visit, type VisitOptions, visit, waitForHydration } from "./browser.ts";
 import { baseUrl, secondBrandOrigin } from "./lane-server.ts";
+import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
 
 const NO_ANSWER = "You must provide an answer in at least one of the questions.";
 const QUESTIONS = 6;
@@ -194,4 +197,56 @@ describe("the guided search", () => {
     await expectAccessible(page, DIALOG);
     expect(errors).toEqual([]);
   });
+
+  it(
+    "without JavaScript at 1280px: the banner's link opens the questions as a page, whose answers give the recommendation",
+    async () => {
+      const visited = await visit(browser, `${baseUrl}/local/search/?keyword=Austin%2C+TX&careType=assisted-living`, {
+        javaScript: false,
+      });
+      opened.push(visited);
+      const { page } = visited;
+      // The dialog's button needs script: the banner offers a link instead.
+      expect(await page.getByRole("button", { name: "Answer a few questions" }).isVisible()).toBe(false);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === "/guided-search/"),
+        page.getByRole("link", { name: "Answer a few questions" }).click(),
+      ]);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Find the right care");
+      await expectAccessibleWithoutScripts(page);
+
+      // Nothing answered: the spec's message, and the questions again.
+      await Promise.all([
+        page.waitForURL((url) => url.searchParams.has("location")),
+        page.getByRole("button", { name: "See my recommendation" }).click(),
+      ]);
+      expect(await page.getByRole("alert").textContent()).toBe(NO_ANSWER);
+
+      // Every question at once: help with almost everything and dementia give memory care.
+      await page.getByLabel("Help with almost everything, day and night").check();
+      await page.getByLabel("Dementia or Alzheimer's, or wandering and getting lost").check();
+      await page.getByLabel("Reminders or help taking medicines").check();
+      await page.getByLabel("Care for a long-term condition, such as diabetes or heart disease").check();
+      await page.getByLabel("Where are you looking for care?").fill("Round Rock, TX");
+      await Promise.all([
+        page.waitForURL((url) => url.searchParams.get("location") === "Round Rock, TX"),
+        page.getByRole("button", { name: "See my recommendation" }).click(),
+      ]);
+      expect(await page.getByRole("heading", { name: "We recommend Memory Care" }).isVisible()).toBe(true);
+      // The answers are still chosen, to change.
+      expect(await page.getByLabel("Dementia or Alzheimer's, or wandering and getting lost").isChecked()).toBe(true);
+      expect(await page.getByLabel("Reminders or help taking medicines").isChecked()).toBe(true);
+      expect(await page.getByLabel("Where are you looking for care?").inputValue()).toBe("Round Rock, TX");
+      await expectAccessibleWithoutScripts(page);
+
+      // The link searches for it at the place named.
+      const search = page.getByRole("link", { name: "Search Memory Care near Round Rock, TX" });
+      expect(await search.getAttribute("href")).toBe(
+        "/local/search/?keyword=Round+Rock%2C+TX&careType=memory-care-facilities",
+      );
+      await Promise.all([page.waitForURL((url) => url.pathname === "/local/search/"), search.click()]);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Memory Care near Round Rock, TX");
+    },
+    FLOW_TIMEOUT_MS,
+  );
 });

@@ -79,6 +79,12 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   "worker/reviews/review-write-route.tsx": ["review-write"],
   "worker/saved/saved-route.tsx": ["saved-empty", "saved", "saved-shared", "saved-shared-bad-link"],
   "worker/compare/compare-route.tsx": ["compare", "compare-prices-shown", "compare-bad-link"],
+  "worker/guided-search/guided-search-route.tsx": [
+    "guided-search",
+    "guided-search-recommendation",
+    "guided-search-no-answer",
+    "guided-search-bad-answer",
+  ],
   "worker/sitemaps/site-map-route.tsx": ["site-map-index", "site-map-state", "site-map-place"],
   "worker/search/search-route.tsx": [
     "search",
@@ -426,6 +432,27 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
       status: 400,
       fetch: get("/compare/?ids=first,second"),
       shows: /This link cannot be compared: ids: /,
+    },
+    { name: "guided-search", status: 200, fetch: get("/guided-search/"), shows: /See my recommendation/ },
+    {
+      name: "guided-search-recommendation",
+      status: 200,
+      fetch: get(
+        "/guided-search/?dailyNeeds=Help+with+almost+everything%2C+day+and+night&medicalCare=Skilled+nursing+care+every+day&medicalCare=Recovery+after+a+hospital+stay&budget=More+than+%248%2C000&location=Austin%2C+TX",
+      ),
+      shows: /We recommend Nursing Homes[\s\S]*near Austin, TX[\s\S]*checked=""/,
+    },
+    {
+      name: "guided-search-no-answer",
+      status: 200,
+      fetch: get("/guided-search/?location="),
+      shows: /You must provide an answer in at least one of the questions\./,
+    },
+    {
+      name: "guided-search-bad-answer",
+      status: 400,
+      fetch: get("/guided-search/?memory=Maybe"),
+      shows: /These answers cannot be read: memory: /,
     },
     { name: "thank-you", status: 200, fetch: get("/thank-you/") },
     {

@@ -169,10 +169,13 @@ describe("the provider page's listing", () => {
     async () => {
       const { page } = await open(`${baseUrl}${providerPath}`, { width: 360, javaScript: false });
       expect(await cards(page).count()).toBe(6);
-      // No button that needs script: the guided search's banner stays away.
+      // No button that needs script: the guided search's banner links to its questions' page instead.
       expect(await page.locator(SECTION).getByRole("button", { name: "Answer a few questions" }).isVisible()).toBe(
         false,
       );
+      const guided = page.locator(SECTION).getByRole("link", { name: "Answer a few questions" });
+      expect(await guided.isVisible()).toBe(true);
+      expect(await guided.getAttribute("href")).toBe("/guided-search/");
       await expectAccessibleWithoutScripts(page, SECTION);
 
       await Promise.all([

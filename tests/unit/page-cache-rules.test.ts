@@ -37,6 +37,7 @@ describe("the page cache's allow-list", () => {
     expect(pageCacheRoute("/api/geoip", none)).toBeNull();
     expect(pageCacheRoute("/api/inquiry", none)).toBeNull();
     expect(pageCacheRoute("/thank-you/", none)).toBeNull();
+    expect(pageCacheRoute("/guided-search/", new URLSearchParams("budget=Not+sure+yet"))).toBeNull();
     expect(pageCacheRoute("/reviews/duplicate/", none)).toBeNull();
     expect(pageCacheRoute("/api/keyword-search", new URLSearchParams("aroundLatLngViaIP=true"))).toBeNull();
     expect(pageCacheRoute("/v1/enhanced-searchx", none)).toBeNull();

@@ -1,21 +1,34 @@
 /**
  * One guided question (spec search-and-compare §3): a group of radio buttons for 'select', of
  * checkboxes for 'multiple', or a text box for 'text', with the question as its legend or
- * label and its description tied to it.
+ * label and its description tied to it. In the questionnaire it is controlled by `onChange`;
+ * without one it is a plain form field named by `name`, the answers given as its starting values
+ * (the guided search page, which works without JavaScript).
  */
+import type { ChangeEvent } from "react";
 import { GUIDED_TEXT_MAX_LENGTH, type GuidedQuestion } from "./guided-questions.ts";
 
 interface GuidedQuestionFieldProps {
   question: GuidedQuestion;
   values: readonly string[];
-  onChange: (values: string[]) => void;
+  /** Absent: the inputs are uncontrolled, `values` only their starting state. */
+  onChange?: (values: string[]) => void;
   /** Prefix for the element ids inside. */
   idPrefix: string;
+  /** The inputs' name in a submitted form; `idPrefix` unless given. */
+  name?: string;
   /** The id of the error message, when one shows. */
   errorId?: string;
 }
 
-export function GuidedQuestionField({ question, values, onChange, idPrefix, errorId }: GuidedQuestionFieldProps) {
+export function GuidedQuestionField({
+  question,
+  values,
+  onChange,
+  idPrefix,
+  name = idPrefix,
+  errorId,
+}: GuidedQuestionFieldProps) {
   const descriptionId = `${idPrefix}-description`;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(" ");
   if (question.type === "text") {
@@ -31,10 +44,16 @@ export function GuidedQuestionField({ question, values, onChange, idPrefix, erro
         <input
           id={inputId}
           type="text"
+          name={name}
           maxLength={GUIDED_TEXT_MAX_LENGTH}
-          value={values[0] ?? ""}
           aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value ? [event.target.value] : [])}
+          {...(onChange
+            ? {
+                value: values[0] ?? "",
+                onChange: (event: ChangeEvent<HTMLInputElement>) =>
+                  onChange(event.target.value ? [event.target.value] : []),
+              }
+            : { defaultValue: values[0] ?? "" })}
         />
       </div>
     );
@@ -55,17 +74,21 @@ export function GuidedQuestionField({ question, values, onChange, idPrefix, erro
               <input
                 id={optionId}
                 type={multiple ? "checkbox" : "radio"}
-                name={idPrefix}
-                checked={checked}
-                onChange={() =>
-                  onChange(
-                    multiple
-                      ? checked
-                        ? values.filter((value) => value !== option.labelText)
-                        : [...values, option.labelText]
-                      : [option.labelText],
-                  )
-                }
+                name={name}
+                value={option.labelText}
+                {...(onChange
+                  ? {
+                      checked,
+                      onChange: () =>
+                        onChange(
+                          multiple
+                            ? checked
+                              ? values.filter((value) => value !== option.labelText)
+                              : [...values, option.labelText]
+                            : [option.labelText],
+                        ),
+                    }
+                  : { defaultChecked: checked })}
               />
               <label htmlFor={optionId}>{option.labelText}</label>
             </div>

@@ -2,8 +2,9 @@
  * The guided search's recommendation (spec search-and-compare §2.2, §4): the care type the
  * answers matched, what it is, and a link to search for it on this brand, at the place the
  * visitor named or else the place they searched. The compare selection travels with the link.
+ * The dialog and the guided search page (which works without JavaScript) show the same view.
  */
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { careTypeById } from "../../domain/care-types.ts";
 import { keepCompareParams } from "../../domain/compare/compare-url.ts";
 import { buildSearchUrl } from "../search/header/search-url.ts";
@@ -20,6 +21,52 @@ const CARE_TYPE_TEXT: Readonly<Record<GuidedCareTypeId, string>> = {
   independent_living: "A community for active older adults, with meals, activities and no housework.",
 };
 
+interface GuidedRecommendationViewProps {
+  careTypeId: GuidedCareTypeId;
+  searchPath: string;
+  /** The place to search: the answer to the location question, else the current keyword. */
+  keyword: string;
+  /** The query of the page the search link leaves from: a compare selection in it goes along. */
+  currentSearch: string;
+  headingId: string;
+  /** The dialog's heading is under its title (h2); the guided search page's under the page's h1. */
+  headingLevel: "h2" | "h3";
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The actions after the search link. */
+  children: ReactNode;
+}
+
+/** The recommendation's heading, what the care type is, and the search link: the same in the dialog and on the page. */
+export function GuidedRecommendationView({
+  careTypeId,
+  searchPath,
+  keyword,
+  currentSearch,
+  headingId,
+  headingLevel: Heading,
+  headingRef,
+  children,
+}: GuidedRecommendationViewProps) {
+  const careType = careTypeById(careTypeId);
+  if (!careType) return null;
+  const [path, query = ""] = buildSearchUrl(searchPath, keyword, careType.slug).split("?");
+  const href = `${path}?${keepCompareParams(query, currentSearch)}`;
+  return (
+    <div className="guided-result">
+      <Heading id={headingId} tabIndex={-1} ref={headingRef}>
+        {`We recommend ${careType.label}`}
+      </Heading>
+      <p>{CARE_TYPE_TEXT[careTypeId]}</p>
+      <div className="guided-actions">
+        <a className="button button-primary" href={href}>
+          {keyword ? `Search ${careType.label} near ${keyword}` : `Search ${careType.label}`}
+        </a>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 interface GuidedRecommendationProps {
   careTypeId: GuidedCareTypeId;
   searchPath: string;
@@ -31,6 +78,7 @@ interface GuidedRecommendationProps {
   onReset: () => void;
 }
 
+/** The recommendation in the questionnaire's dialog. */
 export function GuidedRecommendation({
   careTypeId,
   searchPath,
@@ -40,28 +88,22 @@ export function GuidedRecommendation({
   onChangeAnswers,
   onReset,
 }: GuidedRecommendationProps) {
-  const careType = careTypeById(careTypeId);
-  if (!careType) return null;
-  const [path, query = ""] = buildSearchUrl(searchPath, keyword, careType.slug).split("?");
-  const href = `${path}?${keepCompareParams(query, window.location.search)}`;
   return (
-    <div className="guided-result">
-      <h3 id={headingId} tabIndex={-1} ref={headingRef}>
-        We recommend {careType.label}
-      </h3>
-      <p>{CARE_TYPE_TEXT[careTypeId]}</p>
-      <div className="guided-actions">
-        <a className="button button-primary" href={href}>
-          Search {careType.label}
-          {keyword ? ` near ${keyword}` : ""}
-        </a>
-        <button type="button" className="button button-secondary" onClick={onChangeAnswers}>
-          Change answers
-        </button>
-        <button type="button" className="button button-secondary" onClick={onReset}>
-          Reset
-        </button>
-      </div>
-    </div>
+    <GuidedRecommendationView
+      careTypeId={careTypeId}
+      searchPath={searchPath}
+      keyword={keyword}
+      currentSearch={window.location.search}
+      headingId={headingId}
+      headingLevel="h3"
+      headingRef={headingRef}
+    >
+      <button type="button" className="button button-secondary" onClick={onChangeAnswers}>
+        Change answers
+      </button>
+      <button type="button" className="button button-secondary" onClick={onReset}>
+        Reset
+      </button>
+    </GuidedRecommendationView>
   );
 }

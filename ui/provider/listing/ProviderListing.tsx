@@ -163,14 +163,12 @@ export function ProviderListing({
         }}
       />
       {body}
-      {/* The guided search's questions open in a dialog, which needs script: without it the banner stays away. */}
-      <div className="needs-script">
-        <Island
-          hydrate="idle"
-          name="GuidedSearch"
-          props={{ idPrefix: `${ID_PREFIX}-guided`, searchPath: brand.searchPath, rollUps: brand.searchRollUps }}
-        />
-      </div>
+      {/* The guided search's questions open in a dialog; without script its banner links to them as a page. */}
+      <Island
+        hydrate="idle"
+        name="GuidedSearch"
+        props={{ idPrefix: `${ID_PREFIX}-guided`, searchPath: brand.searchPath, rollUps: brand.searchRollUps }}
+      />
     </section>
   );
 }
