@@ -260,6 +260,8 @@ describe("without JavaScript", () => {
     // only its styles change, so the window widens rather than loading it again.
     await page.setViewportSize(DESKTOP);
     expect(await form.isVisible()).toBe(true);
+    // The map needs the script: without it there is no Show Map that would do nothing.
+    expect(await page.getByRole("button", { name: "Show Map" }).isVisible()).toBe(false);
     expect(await lifestyle.getByRole("checkbox", { checked: true }).count()).toBe(1);
     await expectAccessibleWithoutScripts(page);
   });
