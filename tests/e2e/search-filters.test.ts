@@ -224,16 +224,22 @@ describe("the mobile chips, 360px", () => {
 });
 
 describe("without JavaScript", () => {
-  it("sends the filter form as a GET and renders the filtered results, at 360 and 1280 px", async () => {
+  it("folds the filters on a phone, sends them as a GET and renders the filtered results, at 360 and 1280 px", async () => {
     const { page } = await open(`${baseUrl}/local/search/?${AUSTIN}&sortBy=best-rated`, {
       javaScript: false,
       ...PHONE,
     });
     expect(await page.getByRole("group", { name: "Refine the results" }).count()).toBe(0);
     await expectAccessibleWithoutScripts(page);
-    // On a phone without JavaScript the form stands in for the chips, above the results.
+    // On a phone without JavaScript the form stands in for the chips, folded above the results:
+    // the first result starts in the first screen, and 'Filter results' opens the form.
     const form = sidebar(page).getByRole("form", { name: "Filters" });
+    expect(await form.isVisible()).toBe(false);
+    const firstCard = await page.locator(".result-list > li").first().boundingBox();
+    expect(firstCard && firstCard.y < PHONE.height).toBe(true);
+    await page.getByText("Filter results", { exact: true }).click();
     expect(await form.isVisible()).toBe(true);
+    await expectAccessibleWithoutScripts(page);
     await form.getByRole("group", { name: "Lifestyle" }).getByRole("checkbox").first().check();
     await form.getByRole("radio", { name: "3 stars and up" }).check();
     await form.getByRole("combobox", { name: "Price range" }).selectOption("1,3");
@@ -246,6 +252,7 @@ describe("without JavaScript", () => {
     expect(sent.get("reviews")).toBe("3-plus");
     expect(sent.get("price")).toBe("1,3");
     expect(await page.locator(".results-count").textContent()).toMatch(/^\d+ Results?$/);
+    await page.getByText("Filter results", { exact: true }).click();
     const lifestyle = sidebar(page).getByRole("group", { name: "Lifestyle" });
     expect(await lifestyle.getByRole("checkbox", { checked: true }).count()).toBe(1);
 
@@ -253,6 +260,8 @@ describe("without JavaScript", () => {
     // only its styles change, so the window widens rather than loading it again.
     await page.setViewportSize(DESKTOP);
     expect(await form.isVisible()).toBe(true);
+    // The map needs the script: without it there is no Show Map that would do nothing.
+    expect(await page.getByRole("button", { name: "Show Map" }).isVisible()).toBe(false);
     expect(await lifestyle.getByRole("checkbox", { checked: true }).count()).toBe(1);
     await expectAccessibleWithoutScripts(page);
   });

@@ -47,7 +47,17 @@ export function SearchResultsPage({
         />
         <div className="search-layout">
           <aside className="search-sidebar" aria-labelledby={filterPanelHeadingId("filters")}>
-            <Island hydrate="idle" name="FilterSidebar" props={{ searchPath: brand.searchPath, idPrefix: "filters" }} />
+            {/* On a phone without JavaScript the filters fold behind this, so the first results are in the first screen. */}
+            <details className="search-filters-toggle">
+              <summary>Filter results</summary>
+            </details>
+            <div className="search-filters-body">
+              <Island
+                hydrate="idle"
+                name="FilterSidebar"
+                props={{ searchPath: brand.searchPath, idPrefix: "filters" }}
+              />
+            </div>
           </aside>
           <div className="search-main">
             <div className="search-toolbar">

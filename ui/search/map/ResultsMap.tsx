@@ -26,12 +26,15 @@ export function ResultsMap({ idPrefix, searchPath, loadRuntime }: ResultsMapProp
   const [open, setOpen] = useAtom(mapOpenAtom);
   return (
     <>
-      {/* Hidden below 768px; the dialog stays outside it so that it shows at every width. */}
+      {/*
+        Hidden below 768px; the dialog stays outside it so that it shows at every width. The map
+        is drawn by script, so without it the toggle is not shown at all rather than doing nothing.
+      */}
       <div className="map-toggle-bar">
         <button
           type="button"
           id={`${idPrefix}-toggle`}
-          className="button button-secondary map-toggle"
+          className="button button-secondary map-toggle needs-script"
           aria-pressed={open}
           onClick={() => setOpen(!open)}
         >
