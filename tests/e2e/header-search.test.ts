@@ -258,12 +258,17 @@ describe("the header search bar, main brand", () => {
     expect(errors).toEqual([]);
   });
 
-  it("at 360 px, without JavaScript: works as a GET form to the search path", async () => {
+  it("at 360 px, without JavaScript: folded behind 'Search', then a GET form to the search path", async () => {
     const { page } = await open(`${baseUrl}/`, { javaScript: false, ...PHONE });
     const bar = headerBar(page);
     expect(await bar.isVisible()).toBe(true);
+    // The toggle needs the script: the bar is folded behind a 'Search' disclosure instead.
+    const location = bar.getByLabel("Location");
+    expect(await location.isVisible()).toBe(false);
     await expectAccessibleWithoutScripts(page);
-    await bar.getByLabel("Location").fill("Austin, TX");
+    await bar.getByText("Search", { exact: true }).first().click();
+    expect(await location.isVisible()).toBe(true);
+    await location.fill("Austin, TX");
     await bar.getByLabel("Care level").selectOption("independent-living");
     await bar.getByRole("button", { name: "Search" }).click();
     await page.waitForURL("**/local/search/**");

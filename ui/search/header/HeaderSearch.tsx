@@ -171,6 +171,16 @@ export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefi
         data-open={expanded ? "true" : "false"}
         aria-label={SEARCH_BAR_TEXT.landmark}
       >
+        {/*
+          On a phone without JavaScript the toggle cannot work: the bar folds behind this instead,
+          its form the sibling shown while it is open (ui/styles/header-search.css).
+        */}
+        <details className="header-search-fold">
+          <summary>
+            <SearchIcon />
+            {SEARCH_BAR_TEXT.toggle}
+          </summary>
+        </details>
         <form ref={form} className="header-search-form" action={searchPath} method="get" onSubmit={submit}>
           <div className="header-search-field header-search-location">
             <label className="header-search-label" htmlFor={keywordId}>
