@@ -101,9 +101,10 @@ describe("result cards", () => {
       await previous.click();
       expect(await count.textContent()).toBe("10 / 10");
       expect(await carousel.locator(".carousel-slide").getAttribute("class")).toContain("carousel-slide-more");
-      expect(await viewMore.textContent()).toBe(`View more photos of ${result.name} (opens in a new tab)`);
+      expect(await viewMore.textContent()).toBe(`View more photos of ${result.name}`);
       expect(await viewMore.getAttribute("href")).toBe(result.url);
-      expect(await viewMore.getAttribute("target")).toBe("_blank");
+      // Provider links open in the same tab, so Back returns to the results.
+      expect(await viewMore.getAttribute("target")).toBeNull();
       expect(await carousel.locator("img").getAttribute("alt")).toBe(`${result.name}, 10 of 10`);
       await expectAccessible(page, cardSelector(result));
 

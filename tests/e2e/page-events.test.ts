@@ -96,10 +96,8 @@ describe("the page's own events", () => {
     const second = page.locator(".result-list > li").nth(1);
     const title = second.locator(".provider-card-title a");
     const href = (await title.getAttribute("href")) ?? "";
-    // The provider page opens in a new tab; the results stay.
-    const tab = page.context().waitForEvent("page");
-    await title.click();
-    await (await tab).close();
+    // The provider page opens in the same tab; the event goes out as the page leaves (keepalive).
+    await Promise.all([page.waitForURL((url) => url.pathname === href), title.click()]);
     await expect.poll(() => named(visited, "product click")).toHaveLength(1);
     const [click] = named(visited, "product click");
     expect(click?.properties).toMatchObject({ position: 2, listName: "search results" });

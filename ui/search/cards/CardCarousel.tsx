@@ -113,9 +113,9 @@ export function CardCarousel({ images, name, url, priority = "lazy", onOpen }: C
           decoding={index === 0 && priority === "first" ? undefined : "async"}
         />
         {viewMore ? (
-          <a className="carousel-more" href={url} target="_blank" rel="noopener" onClick={onOpen}>
+          <a className="carousel-more" href={url} onClick={onOpen}>
             {VIEW_MORE_PHOTOS}
-            <span className="visually-hidden"> of {name} (opens in a new tab)</span>
+            <span className="visually-hidden"> of {name}</span>
           </a>
         ) : null}
       </div>

@@ -79,7 +79,7 @@ export function ProviderCard({
       </div>
       <div className="provider-card-body">
         <h3 id={titleId} className="provider-card-title">
-          <a href={provider.url} target="_blank" rel="noopener" onClick={onOpen}>
+          <a href={provider.url} onClick={onOpen}>
             {cardTitle(provider.name, provider.tags, provider.address.city, provider.address.state)}
           </a>
         </h3>
@@ -99,7 +99,7 @@ export function ProviderCard({
             {description.cut ? (
               // spec: search-and-compare §2.2, 'READ MORE'; descriptive link text (issue 15, item 5): the
               // visible words, then whose page it is, for screen readers and search engines alike.
-              <a href={provider.url} target="_blank" rel="noopener" onClick={onOpen}>
+              <a href={provider.url} onClick={onOpen}>
                 {READ_MORE}
                 <span className="visually-hidden"> about {provider.name}</span>
               </a>
@@ -147,9 +147,13 @@ export function ProviderCard({
               {actionLabel}
             </a>
           )}
-          {/* spec: search-and-compare §2.2 'Learn More'; its accessible name says whose page it opens. */}
-          <a className="button button-secondary" href={provider.url} target="_blank" rel="noopener" onClick={onOpen}>
-            Learn More<span className="visually-hidden"> about {provider.name} (opens in a new tab)</span>
+          {/*
+            spec: search-and-compare §2.2 'Learn More'; its accessible name says whose page it opens.
+            Provider links open in the same tab (spec §4 'unless configured otherwise'): on a phone
+            a new tab left Back with nowhere to go.
+          */}
+          <a className="button button-secondary" href={provider.url} onClick={onOpen}>
+            Learn More<span className="visually-hidden"> about {provider.name}</span>
           </a>
           {compare}
         </div>

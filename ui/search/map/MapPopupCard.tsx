@@ -27,9 +27,7 @@ export function MapPopupCard({ provider, titleId, onClose }: MapPopupCardProps) 
         decoding="async"
       />
       <h3 id={titleId} className="map-popup-title">
-        <a href={provider.url} target="_blank" rel="noopener">
-          {provider.name}
-        </a>
+        <a href={provider.url}>{provider.name}</a>
       </h3>
       <p className="map-popup-rating">
         {showsRating(provider.rating) ? <StarRating rating={provider.rating} /> : null}
