@@ -4,10 +4,10 @@
  * workerd through exports.default.fetch, with D1 migrated in a setup file) and `e2e` (real
  * Chromium against a wrangler dev server per lane, which the setup starts and stops itself).
  *
- * One `vitest run` takes them all in parallel lanes: `TEST_LANES` files at once (3 unless
+ * One `vitest run` takes them all in parallel lanes: `TEST_LANES` files at once (4 unless
  * told), whatever their project. A browser file waits on the browser and the server for much
- * of its time, so on a 2-core machine three lanes keep both cores busy; each e2e lane has its
- * own seeded server (tests/e2e/global-setup.ts).
+ * of its time (carousels turning, debounces, reloads), so on a 2-core machine four lanes keep
+ * both cores busy; each e2e lane has its own seeded server (tests/e2e/global-setup.ts).
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -15,7 +15,7 @@ import { applyOfflineEnv } from "./scripts/lib/offline-env.ts";
 
 applyOfflineEnv();
 
-const LANES = Number(process.env.TEST_LANES ?? "3");
+const LANES = Number(process.env.TEST_LANES ?? "4");
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("worker/db/migrations");
