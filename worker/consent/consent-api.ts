@@ -19,7 +19,7 @@ import {
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import type { ConsentCookie } from "../../domain/visitor/visitor-cookies.ts";
 import type { AppEnv } from "../env.ts";
-import { bodyKind } from "../middleware/content-type.ts";
+import { bodyKind, readBodyAs } from "../middleware/content-type.ts";
 import { writeCookie } from "../middleware/cookies.ts";
 import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
 import { fieldProblems } from "../middleware/validate.ts";
@@ -53,15 +53,6 @@ function refuse(c: Context<AppEnv>, status: 400 | 403 | 413 | 415, error: string
   return c.json({ error, ...(problems ? { problems } : {}) }, status);
 }
 
-/** The body as an object to parse, or null when it cannot be read. */
-async function readBody(c: Context<AppEnv>, sentAs: "json" | "form"): Promise<unknown> {
-  try {
-    return sentAs === "form" ? await c.req.parseBody() : await c.req.json();
-  } catch {
-    return null;
-  }
-}
-
 export const consentApi = new Hono<AppEnv>().post(
   CONSENT_PATH,
   sameSitePosts((c) => refuse(c, 403, CROSS_SITE_POST)),
@@ -72,7 +63,7 @@ export const consentApi = new Hono<AppEnv>().post(
   async (c) => {
     const sentAs = bodyKind(c.req.header("Content-Type"));
     if (sentAs === null) return refuse(c, 415, "Send the choice as a form post or as JSON");
-    const body = await readBody(c, sentAs);
+    const body = await readBodyAs(c, sentAs);
     if (body === null) return refuse(c, 400, "Invalid body: it could not be read");
     const parsed = consentBodySchema.safeParse(body);
     if (!parsed.success) {

@@ -15,7 +15,7 @@ import { DELETE_MY_REQUEST_PATH } from "../../domain/inquiry/lead-consent.ts";
 import { DeletionRequestPage } from "../../ui/inquiry/LeadDeletionPages.tsx";
 import type { AppEnv } from "../env.ts";
 import { addressKey, visitorIp } from "../middleware/client-address.ts";
-import { type BodyKind, bodyKind } from "../middleware/content-type.ts";
+import { type BodyKind, bodyKind, readBodyAs } from "../middleware/content-type.ts";
 import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
 import { consumeRateLimit, type RateLimit } from "../middleware/rate-limit-store.ts";
 import { type FieldProblem, fieldProblems } from "../middleware/validate.ts";
@@ -110,15 +110,6 @@ function refuse(
   });
 }
 
-/** The body as an object to parse, or null when it cannot be read. */
-async function readBody(c: Context<AppEnv>, sentAs: BodyKind): Promise<unknown> {
-  try {
-    return sentAs === "form" ? await c.req.parseBody() : await c.req.json();
-  } catch {
-    return null;
-  }
-}
-
 export const leadDeletionApi = new Hono<AppEnv>().post(
   DELETION_REQUEST_ENDPOINT,
   sameSitePosts((c) => refuse(c, bodyKind(c.req.header("Content-Type")), 403, CROSS_SITE_POST)),
@@ -135,7 +126,7 @@ export const leadDeletionApi = new Hono<AppEnv>().post(
   async (c) => {
     const sentAs = bodyKind(c.req.header("Content-Type"));
     if (sentAs === null) return refuse(c, null, 415, "Send the address as JSON or as a form post");
-    const body = await readBody(c, sentAs);
+    const body = await readBodyAs(c, sentAs);
     const limited = await consumeRateLimit(c.env.DB, `lead-deletion:${addressKey(visitorIp(c))}`, VISITOR_LIMIT);
     if (!limited.allowed) {
       c.header("Retry-After", String(limited.retryAfterSeconds));

@@ -18,7 +18,7 @@ import { sameSiteReturnPath } from "../../domain/visitor/consent-choices.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_PATH, textSizeOf, textSizeSchema } from "../../domain/visitor/text-size.ts";
 import type { AppEnv } from "../env.ts";
-import { bodyKind } from "../middleware/content-type.ts";
+import { bodyKind, readBodyAs } from "../middleware/content-type.ts";
 import { writeCookie } from "../middleware/cookies.ts";
 import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
 import { fieldProblems } from "../middleware/validate.ts";
@@ -55,12 +55,8 @@ export const textSizeRoute = new Hono<AppEnv>().post(
   async (c) => {
     const sentAs = bodyKind(c.req.header("Content-Type"));
     if (sentAs === null) return refuse(c, 415, "Send the size as a form post or as JSON");
-    let body: unknown;
-    try {
-      body = sentAs === "form" ? await c.req.parseBody() : await c.req.json();
-    } catch {
-      return refuse(c, 400, "Invalid body: it could not be read");
-    }
+    const body = await readBodyAs(c, sentAs);
+    if (body === null) return refuse(c, 400, "Invalid body: it could not be read");
     const parsed = textSizeBodySchema.safeParse(body);
     if (!parsed.success) {
       const problems = fieldProblems(parsed.error);
