@@ -13,32 +13,31 @@ import {
 import { latestCriteriaAtom } from "../search-page-atoms.ts";
 import { applyFiltersAtom } from "./filter-atoms.ts";
 import { FILTER_TEXT } from "./filter-text.ts";
+import { RadioFilterGroup } from "./RadioFilterGroup.tsx";
+
+const CHOICES = [
+  { value: "", label: FILTER_TEXT.anyMedicareRating },
+  ...MEDICARE_RATING_FILTERS.map((choice) => ({ value: String(choice.value), label: choice.label })),
+];
+
+/** The stars a radio's value names, or null for any rating. */
+function starsOf(value: string): number | null {
+  return MEDICARE_RATING_FILTERS.find((choice) => String(choice.value) === value)?.value ?? null;
+}
 
 export function MedicareRatingFilter({ idPrefix }: { idPrefix: string }) {
   const criteria = useAtomValue(latestCriteriaAtom);
   const apply = useSetAtom(applyFiltersAtom);
   if (!offersMedicareRating(criteria.careType.id) && criteria.medicareRating === null) return null;
-  const choices = [{ value: null, label: FILTER_TEXT.anyMedicareRating }, ...MEDICARE_RATING_FILTERS];
   return (
-    <fieldset className="filter-group">
-      <legend className="filter-group-legend">{FILTER_TEXT.medicareRating}</legend>
-      <p className="filter-group-note">{FILTER_TEXT.medicareRatingNote}</p>
-      {choices.map((choice) => {
-        const id = `${idPrefix}-medicare-rating-${choice.value ?? "any"}`;
-        return (
-          <div key={id} className="filter-option">
-            <input
-              id={id}
-              type="radio"
-              name={MEDICARE_RATING_PARAMETER}
-              value={choice.value === null ? "" : String(choice.value)}
-              checked={criteria.medicareRating === choice.value}
-              onChange={() => void apply((current) => ({ ...current, medicareRating: choice.value }))}
-            />
-            <label htmlFor={id}>{choice.label}</label>
-          </div>
-        );
-      })}
-    </fieldset>
+    <RadioFilterGroup
+      name={MEDICARE_RATING_PARAMETER}
+      legend={FILTER_TEXT.medicareRating}
+      note={FILTER_TEXT.medicareRatingNote}
+      idPrefix={`${idPrefix}-medicare-rating`}
+      choices={CHOICES}
+      chosen={criteria.medicareRating === null ? "" : String(criteria.medicareRating)}
+      onChoose={(value) => void apply((current) => ({ ...current, medicareRating: starsOf(value) }))}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { latestCriteriaAtom } from "../search-page-atoms.ts";
 import { applyFiltersAtom } from "./filter-atoms.ts";
 import { chosenRating, withRating } from "./filter-panel-rules.ts";
 import { FILTER_TEXT } from "./filter-text.ts";
+import { RadioFilterGroup } from "./RadioFilterGroup.tsx";
 
 interface RatingFilterProps {
   idPrefix: string;
@@ -16,30 +17,19 @@ interface RatingFilterProps {
   name: string;
 }
 
+const CHOICES = [{ value: "", label: FILTER_TEXT.anyRating }, ...RATING_FILTERS];
+
 export function RatingFilter({ idPrefix, name }: RatingFilterProps) {
   const criteria = useAtomValue(latestCriteriaAtom);
   const apply = useSetAtom(applyFiltersAtom);
-  const chosen = chosenRating(criteria);
-  const choices = [{ value: "", label: FILTER_TEXT.anyRating }, ...RATING_FILTERS];
   return (
-    <fieldset className="filter-group">
-      <legend className="filter-group-legend">{FILTER_TEXT.rating}</legend>
-      {choices.map((choice) => {
-        const id = `${idPrefix}-rating-${choice.value || "any"}`;
-        return (
-          <div key={id} className="filter-option">
-            <input
-              id={id}
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={chosen === choice.value}
-              onChange={() => void apply((current) => withRating(current, choice.value))}
-            />
-            <label htmlFor={id}>{choice.label}</label>
-          </div>
-        );
-      })}
-    </fieldset>
+    <RadioFilterGroup
+      name={name}
+      legend={FILTER_TEXT.rating}
+      idPrefix={`${idPrefix}-rating`}
+      choices={CHOICES}
+      chosen={chosenRating(criteria)}
+      onChoose={(value) => void apply((current) => withRating(current, value))}
+    />
   );
 }
