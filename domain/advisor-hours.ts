@@ -18,7 +18,6 @@ function minutes(time: string): number {
 
 /** True while an advisor can call back: inside the day's hours in Los Angeles. */
 export function isWithinAdvisorHours(now: Date): boolean {
-  // Read without Intl: the chat and the costs dialog ask while they hydrate (./geo/us-time-zones.ts).
   const clock = localClock(now, ADVISOR_TIME_ZONE);
   const weekend = clock.weekday === 0 || clock.weekday === 6;
   const hours = weekend ? ADVISOR_HOURS.weekends : ADVISOR_HOURS.weekdays;

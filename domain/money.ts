@@ -1,8 +1,16 @@
 /** Money as families read it. spec: reviews-and-provider-page §9, stored in cents, shown in US dollars without decimals. */
-import { groupThousands } from "./counts.ts";
+
+let dollarFormat: Intl.NumberFormat | undefined;
 
 /** Cents as whole dollars, half a dollar rounded away from zero: 590000 reads '$5,900'. */
 export function formatDollars(cents: number): string {
-  const dollars = Math.round(Math.abs(cents) / 100);
-  return `${cents < 0 && dollars > 0 ? "-" : ""}$${groupThousands(String(dollars))}`;
+  dollarFormat ??= new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+    // "-$0" would read as a debt of nothing.
+    signDisplay: "negative",
+  });
+  return dollarFormat.format(cents / 100);
 }

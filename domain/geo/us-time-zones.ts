@@ -1,28 +1,24 @@
 /**
  * The time zone of each state the directory covers (./us-states.ts), and the clock there at an
- * instant. The clock is worked out from UTC by the US rules of daylight saving time (since 2007:
- * from 2 a.m. on March's second Sunday to 2 a.m. on November's first Sunday, local time) rather
- * than asked of `Intl.DateTimeFormat` with the zone: the tour times and the advisor hours are
- * read in the browser while it hydrates, and a page's first `Intl` formatter starts the
- * internationalisation library, a long task on a phone. tests/unit/intl-free-texts.test.ts holds
- * it to `Intl` in every zone across the years.
+ * instant, read through `Intl.DateTimeFormat` with the zone (so daylight saving time is the
+ * platform's time-zone data, not rules written here).
  */
 
-/** Each zone's offset from UTC in standard time, in hours, and whether it keeps daylight saving time. */
-const ZONES = {
-  "America/New_York": { standardOffset: -5, daylightSaving: true },
-  "America/Chicago": { standardOffset: -6, daylightSaving: true },
-  "America/Denver": { standardOffset: -7, daylightSaving: true },
-  "America/Phoenix": { standardOffset: -7, daylightSaving: false },
-  "America/Los_Angeles": { standardOffset: -8, daylightSaving: true },
-  "America/Anchorage": { standardOffset: -9, daylightSaving: true },
-  "Pacific/Honolulu": { standardOffset: -10, daylightSaving: false },
-  "America/Puerto_Rico": { standardOffset: -4, daylightSaving: false },
-  "Pacific/Guam": { standardOffset: 10, daylightSaving: false },
-} as const;
+/** The IANA zones the states keep. */
+const ZONES = [
+  "America/New_York",
+  "America/Chicago",
+  "America/Denver",
+  "America/Phoenix",
+  "America/Los_Angeles",
+  "America/Anchorage",
+  "Pacific/Honolulu",
+  "America/Puerto_Rico",
+  "Pacific/Guam",
+] as const;
 
 /** An IANA time zone one of the states keeps. */
-export type UsTimeZone = keyof typeof ZONES;
+export type UsTimeZone = (typeof ZONES)[number];
 
 /**
  * The zone of each state. A state that spans two zones takes the one most of its people live
@@ -106,30 +102,31 @@ export interface LocalClock {
   minutes: number;
 }
 
-const HOUR_MS = 3_600_000;
+/** One formatter per zone, made when a clock there is first read. */
+const clockFormats: Partial<Record<UsTimeZone, Intl.DateTimeFormat>> = {};
 
-/** The day of the month of a month's `nth` Sunday (1 for the first). */
-function nthSunday(year: number, month: number, nth: number): number {
-  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
-  return 1 + ((7 - firstWeekday) % 7) + 7 * (nth - 1);
+function clockFormat(zone: UsTimeZone): Intl.DateTimeFormat {
+  clockFormats[zone] ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return clockFormats[zone];
 }
 
 /** The clock in `zone` at `now`. */
 export function localClock(now: Date, zone: UsTimeZone): LocalClock {
-  const { standardOffset, daylightSaving } = ZONES[zone];
-  const time = now.getTime();
-  let offset: number = standardOffset;
-  if (daylightSaving) {
-    const year = now.getUTCFullYear();
-    // Daylight time starts at 2 a.m. standard time and ends at 2 a.m. daylight time (1 a.m. standard).
-    const from = Date.UTC(year, 2, nthSunday(year, 2, 2), 2 - standardOffset);
-    const to = Date.UTC(year, 10, nthSunday(year, 10, 1), 1 - standardOffset);
-    if (time >= from && time < to) offset += 1;
-  }
-  const local = new Date(time + offset * HOUR_MS);
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of clockFormat(zone).formatToParts(now)) parts[part.type] = part.value;
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
   return {
-    date: local.toISOString().slice(0, 10),
-    weekday: local.getUTCDay(),
-    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+    date,
+    // The weekday of the local calendar day, which a UTC date of the same digits shares.
+    weekday: new Date(`${date}T00:00:00Z`).getUTCDay(),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };
 }

@@ -6,8 +6,7 @@
  * view at once, the rest when the browser is idle, with no interaction at all); a first click
  * that lands before they are live is not lost but replayed, nor is a filter ticked before the
  * scripts even arrive; a shared compare selection hydrates on load; the home page's inquiry
- * forms come after its place search; and no Intl formatter is built while the search, provider
- * and city pages load and hydrate.
+ * forms come after its place search.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -67,28 +66,6 @@ async function initialScripts(page: Page): Promise<string[]> {
   }, IDLE_ISLANDS_MARK);
 }
 
-/**
- * Counts, from before the page's first script, every Intl formatter built, with where it was
- * built. A page's first one starts the browser's internationalisation library: some 25 ms of
- * main thread here, a long task on a phone. The pages format their dates, counts and dollars by
- * hand (domain/calendar-text.ts, domain/counts.ts, domain/money.ts).
- */
-async function countIntlFormatters(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const built: string[] = [];
-    (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
-    for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules", "RelativeTimeFormat", "ListFormat"] as const) {
-      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
-      const Counted = function (this: unknown, ...args: unknown[]) {
-        built.push(`${name} ${new Error().stack?.split("\n")[2]?.trim() ?? ""}`);
-        return new Original(...args);
-      };
-      Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
-    }
-  });
-}
-
-const intlBuilt = (page: Page) => page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt);
 const idle = (page: Page) => page.evaluate(() => document.documentElement.dataset.idle);
 const interactive = (page: Page) => page.evaluate(() => document.documentElement.dataset.interactive);
 
@@ -167,13 +144,10 @@ describe("hydration after load, and the first click", () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
-  it("at 360px: the islands in view go live after load, every island once the page is idle, with no interaction at all and no Intl formatter built", async () => {
+  it("at 360px: the islands in view go live after load, every island once the page is idle, with no interaction at all", async () => {
     // The results' code is held back, so the page cannot be idle before the test has looked.
     const { prepare, release } = heldIsland("SearchResults");
-    const { page, scripts, errors } = await open(SEARCH, 360, async (page) => {
-      await prepare(page);
-      await countIntlFormatters(page);
-    });
+    const { page, scripts, errors } = await open(SEARCH, 360, prepare);
     await expect.poll(() => loaded(scripts, "FilterSidebar")).toBe(true);
     expect(await idle(page)).toBeUndefined();
     release();
@@ -181,7 +155,6 @@ describe("hydration after load, and the first click", () => {
     expect(loaded(scripts, "SearchResults")).toBe(true);
     expect(loaded(scripts, "ProviderInquiry")).toBe(true);
     expect(await interactive(page)).toBeUndefined();
-    expect(await intlBuilt(page)).toEqual([]);
     // Live without any interaction: a click goes straight to the card, nothing held or replayed.
     await page
       .getByRole("checkbox", { name: /^Compare / })
@@ -209,16 +182,4 @@ describe("hydration after load, and the first click", () => {
       .toBe("Select one more community to compare");
     expect(errors).toEqual([]);
   }, 60_000);
-
-  it("builds no Intl formatter while the provider and city pages load and hydrate", async () => {
-    const [provider] = await seededSearchResults<{ url: string }>(baseUrl);
-    expect(provider).toBeDefined();
-    // The search page is counted above, with its islands.
-    for (const url of [provider?.url ?? "", "/senior-living/assisted-living/texas/austin/"]) {
-      const { page, errors } = await open(url, 360, countIntlFormatters);
-      await expect.poll(() => idle(page)).toBe("true");
-      expect(await intlBuilt(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    }
-  }, 90_000);
 });
