@@ -39,8 +39,6 @@ declare global {
      * requiring this one would refuse a deploy without it; unset, street view shows the map.
      */
     MAPS_API_KEY?: string;
-    /** "on" only on the page benchmark's server: answers GET /healthz/:bytes (worker/health.ts). */
-    SIZED_CONSTANT?: string;
   }
 }
 

@@ -32,6 +32,8 @@ export function freePort(): Promise<number> {
 interface DevServerOptions {
   /** Bindings to set or override for this server only, each passed as `--var NAME:VALUE`. */
   vars?: Record<string, string>;
+  /** The Worker entry to run instead of wrangler.toml's `main` (the page benchmark's own). */
+  script?: string;
   attempts?: number;
 }
 
@@ -43,7 +45,7 @@ interface DevServerOptions {
 export async function startDevServer(persistTo: string, options: DevServerOptions = {}): Promise<DevServer> {
   const attempts = options.attempts ?? 3;
   try {
-    return await startOnce(persistTo, options.vars ?? {});
+    return await startOnce(persistTo, options.vars ?? {}, options.script);
   } catch (error) {
     if (attempts > 1 && error instanceof Error && error.message.includes("Address already in use")) {
       return startDevServer(persistTo, { ...options, attempts: attempts - 1 });
@@ -52,11 +54,20 @@ export async function startDevServer(persistTo: string, options: DevServerOption
   }
 }
 
-async function startOnce(persistTo: string, vars: Record<string, string>): Promise<DevServer> {
+async function startOnce(persistTo: string, vars: Record<string, string>, script?: string): Promise<DevServer> {
   const port = await freePort();
   const inspectorPort = await freePort();
   let output = "";
-  const args = ["dev", "--port", String(port), "--inspector-port", String(inspectorPort), "--persist-to", persistTo];
+  const args = [
+    "dev",
+    ...(script ? [script] : []),
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(inspectorPort),
+    "--persist-to",
+    persistTo,
+  ];
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   const child = spawn(bin("wrangler"), args, {
     cwd: projectRoot,

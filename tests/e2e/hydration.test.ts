@@ -1,7 +1,7 @@
 /**
  * The results page's first JavaScript: the islands whose server HTML already reads and works
  * stay out of what the page loads before its islands start hydrating after load (the entry's
- * `carefind:idle-islands` mark, where scripts/bench-pages.ts ends the initial JavaScript too;
+ * `carefind:idle-islands` mark, where scripts/bench/pages.ts ends the initial JavaScript too;
  * the scripts themselves are asked for only after the first paint), then go live on their own (those in
  * view at once, the rest when the browser is idle, with no interaction at all); a first click
  * that lands before they are live is not lost but replayed, nor is a filter ticked before the

@@ -1,5 +1,5 @@
 /**
- * The page benchmark's CPU figures come from /proc (scripts/lib/process-cpu.ts): the stat line
+ * The page benchmark's CPU figures come from /proc (scripts/bench/lib/process-cpu.ts): the stat line
  * is parsed right whatever the process is called, our own process's counter grows with the CPU
  * it spends, and a child process is found under its parent.
  */
@@ -13,7 +13,7 @@ import {
   processCpuSeconds,
   readProcStat,
   threadCpu,
-} from "../../scripts/lib/process-cpu.ts";
+} from "../../scripts/bench/lib/process-cpu.ts";
 
 /** A stat line as Linux writes it (proc(5)), with the given name, utime 1234 and stime 56. */
 function statLine(name: string): string {

@@ -12,7 +12,7 @@
  * in seven), and each row shows its median round and the range.
  *
  * A cache hit is judged beside a constant answer as large as its page (GET /healthz/:bytes,
- * measured in the same batches; the server runs with SIZED_CONSTANT "on"): in this process the
+ * measured in the same batches; the server runs the bench's own entry, ./worker/sized-constant.ts): in this process the
  * bytes themselves cost about 0.35 ms a 190 KB page (the socket, Miniflare's own workers), which
  * at the edge is transport outside the Worker's isolate, and on this machine alone they read
  * 1.1x to 1.25x of `/healthz`. The multiple of `/healthz` is in the table too. Each page type is measured
@@ -27,15 +27,18 @@
  */
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { CHROMIUM_PATH, CHROMIUM_SWITCHES, ensureChromium } from "./ensure-test-programs.ts";
-import { writeBenchReport } from "./lib/bench-report.ts";
-import { prepareBenchState } from "./lib/bench-state.ts";
-import { startDevServer } from "./lib/dev-server.ts";
-import { assertNode22 } from "./lib/offline-env.ts";
+import { CHROMIUM_PATH, CHROMIUM_SWITCHES, ensureChromium } from "../ensure-test-programs.ts";
+import { startDevServer } from "../lib/dev-server.ts";
+import { assertNode22 } from "../lib/offline-env.ts";
+import { run } from "../lib/run.ts";
 import { cpuSecondsSince, findWorkerdPid, threadCpu } from "./lib/process-cpu.ts";
-import { run } from "./lib/run.ts";
+import { writeBenchReport } from "./lib/report.ts";
+import { prepareBenchState } from "./lib/state.ts";
 
 assertNode22();
+
+/** The bench's Worker entry: the real Worker plus the same-size constants. */
+const SIZED_CONSTANT_WORKER = "scripts/bench/worker/sized-constant.ts";
 
 /** Requests of a row per run, and as many of the constant. */
 const REQUESTS = 150;
@@ -394,8 +397,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 await run(process.execPath, ["scripts/build.ts"]);
 await ensureChromium();
-// SIZED_CONSTANT answers the same-size constants (GET /healthz/:bytes, worker/health.ts).
-const server = await startDevServer(await prepareBenchState(), { vars: { SIZED_CONSTANT: "on" } });
+// The bench's own entry answers the same-size constants (GET /healthz/:bytes).
+const server = await startDevServer(await prepareBenchState(), { script: SIZED_CONSTANT_WORKER });
 try {
   const workerdPid = findWorkerdPid(server.pid, server.port);
   const austin = { keyword: "Austin, TX", careType: "assisted-living" };

@@ -15,15 +15,15 @@
  */
 import lighthouse from "lighthouse";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { COOKIE_NAMES } from "../domain/visitor/cookie-names.ts";
-import { CHROMIUM_PATH, CHROMIUM_SWITCHES, ensureChromium } from "./ensure-test-programs.ts";
-import { writeBenchReport } from "./lib/bench-report.ts";
-import { BROWSER_TEST_PROVIDER_COUNT } from "./lib/demo/options.ts";
-import { freePort, startDevServer } from "./lib/dev-server.ts";
-import { ensureDevVars } from "./lib/dev-vars.ts";
-import { importCmsIfNew, prepareLocalDatabase, SOUTH_CAROLINA_CMS_FILES, seedIfEmpty } from "./lib/local-database.ts";
-import { assertNode22, projectRoot } from "./lib/offline-env.ts";
-import { run } from "./lib/run.ts";
+import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
+import { CHROMIUM_PATH, CHROMIUM_SWITCHES, ensureChromium } from "../ensure-test-programs.ts";
+import { BROWSER_TEST_PROVIDER_COUNT } from "../lib/demo/options.ts";
+import { freePort, startDevServer } from "../lib/dev-server.ts";
+import { ensureDevVars } from "../lib/dev-vars.ts";
+import { importCmsIfNew, prepareLocalDatabase, SOUTH_CAROLINA_CMS_FILES, seedIfEmpty } from "../lib/local-database.ts";
+import { assertNode22, projectRoot } from "../lib/offline-env.ts";
+import { run } from "../lib/run.ts";
+import { writeBenchReport } from "./lib/report.ts";
 
 assertNode22();
 

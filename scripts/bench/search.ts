@@ -6,16 +6,16 @@
  * and of the whole search as the API runs it (geocoding through KV, cards from cached records).
  * Budget: search query p95 under 25 ms.
  */
-import { BRANDS } from "../domain/brands/brands.ts";
-import { parseLocationText } from "../domain/geo/location-text.ts";
-import { parseSearchCriteria } from "../domain/search/search-criteria.ts";
-import { resolvePlace } from "../worker/geo/place-queries.ts";
-import { runEngine } from "../worker/search/search-queries.ts";
-import { engineQuery, runSearch } from "../worker/search/search-service.ts";
-import { writeBenchReport } from "./lib/bench-report.ts";
-import { prepareBenchState } from "./lib/bench-state.ts";
-import { openLocalD1 } from "./lib/local-d1.ts";
-import { assertNode22 } from "./lib/offline-env.ts";
+import { BRANDS } from "../../domain/brands/brands.ts";
+import { parseLocationText } from "../../domain/geo/location-text.ts";
+import { parseSearchCriteria } from "../../domain/search/search-criteria.ts";
+import { resolvePlace } from "../../worker/geo/place-queries.ts";
+import { runEngine } from "../../worker/search/search-queries.ts";
+import { engineQuery, runSearch } from "../../worker/search/search-service.ts";
+import { openLocalD1 } from "../lib/local-d1.ts";
+import { assertNode22 } from "../lib/offline-env.ts";
+import { writeBenchReport } from "./lib/report.ts";
+import { prepareBenchState } from "./lib/state.ts";
 
 assertNode22();
 

@@ -1,8 +1,8 @@
 /** The benchmarks' own database: 50,000 demo providers in .wrangler/bench-state, built once. */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { projectRoot } from "./offline-env.ts";
-import { bin, run } from "./run.ts";
+import { projectRoot } from "../../lib/offline-env.ts";
+import { bin, run } from "../../lib/run.ts";
 
 const BENCH_PROVIDERS = 50_000;
 const benchStatePath = join(projectRoot, ".wrangler", "bench-state");

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
-import { projectRoot } from "./offline-env.ts";
+import { projectRoot } from "../../lib/offline-env.ts";
 
 /** The machine in one line: CPU model, cores, memory, OS, Node (and Chromium when given). */
 export function machineLine(chromiumVersion?: string): string {
