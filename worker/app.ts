@@ -24,7 +24,7 @@ import { geoPagesApi } from "./geo/geo-pages-api.ts";
 import { geoPages } from "./geo/geo-route.tsx";
 import { geoipApi } from "./geo/geoip-api.ts";
 import { placesApi } from "./geo/places-api.ts";
-import { placesNearByApi } from "./geo/places-near-by-api.ts";
+import { placesNearbyApi } from "./geo/places-nearby-api.ts";
 import { guidedSearchPages } from "./guided-search/guided-search-route.tsx";
 import { healthRoute } from "./health.ts";
 import { homePage } from "./home/home-route.tsx";
@@ -93,7 +93,7 @@ const visitor = new Hono<AppEnv>()
   .route("/", keywordSearchApi)
   .route("/", locationsApi)
   .route("/", locationByUrlApi)
-  .route("/", placesNearByApi)
+  .route("/", placesNearbyApi)
   .route("/", costsSummaryApi)
   .route("/", reviewListApi)
   .route("/", inquiryApi)

@@ -35,7 +35,7 @@ export function featureStartsActive(feature: MapFeature): boolean {
 }
 
 /** The pins' address for one layer. */
-export function placesNearByUrl(latitude: number, longitude: number, keywords: string): string {
+export function placesNearbyUrl(latitude: number, longitude: number, keywords: string): string {
   const query = new URLSearchParams({ lat: String(latitude), lng: String(longitude), keywords });
   return `/api/places-near-by?${query}`;
 }

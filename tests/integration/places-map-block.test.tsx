@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { renderToReadableStream } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BRANDS } from "../../domain/brands/brands.ts";
-import { placesNearByFamily } from "../../kv-schemas/places-near-by.ts";
+import { placesNearbyFamily } from "../../kv-schemas/places-nearby.ts";
 import { PlacesMapBlock } from "../../ui/geo/PlacesMapBlock.tsx";
 import { placesMapLayers } from "../../worker/geo/places-map-layers.ts";
 import { AUSTIN, loadDirectoryFixture } from "./fixtures/directory.ts";
@@ -60,7 +60,7 @@ describe("the places map block", () => {
     for (const place of api) expect(page).toContain(`<a href="${place.url}">${place.name}</a>`);
     // The off layer's list is not shown.
     expect(page).not.toContain('aria-label="Home Care"');
-    expect(await env.CACHE.get(placesNearByFamily.key("carefind", 30.267, -97.743, "memory care"))).not.toBeNull();
+    expect(await env.CACHE.get(placesNearbyFamily.key("carefind", 30.267, -97.743, "memory care"))).not.toBeNull();
   });
 
   it("says the coordinates must be defined at 0,0, and draws no map", async () => {

@@ -16,7 +16,7 @@ export interface PlacesMapBlockProps {
   placeName: string;
   latitude: number;
   longitude: number;
-  /** One layer per feature, with the places the server read for it (worker/geo/places-near-by-api.ts, placesNearBy). */
+  /** One layer per feature, with the places the server read for it (worker/geo/places-nearby-api.ts, placesNearby). */
   layers: { feature: MapFeature; places: MapPlace[] }[];
 }
 

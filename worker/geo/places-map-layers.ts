@@ -6,7 +6,7 @@
 import type { Brand } from "../../domain/brands/brands.ts";
 import type { MapFeature, MapPlace } from "../../domain/geo/map-features.ts";
 import { isValidCoordinate } from "../../domain/search/map-geo.ts";
-import { placesNearBy } from "./places-near-by-api.ts";
+import { placesNearby } from "./places-nearby-api.ts";
 
 export async function placesMapLayers(
   env: Env,
@@ -19,7 +19,7 @@ export async function placesMapLayers(
   return Promise.all(
     features.map(async (feature) => ({
       feature,
-      places: (await placesNearBy(env, brand, point, feature.keywords)).map((place) => ({
+      places: (await placesNearby(env, brand, point, feature.keywords)).map((place) => ({
         name: place.name,
         address: place.vicinity,
         url: place.url,

@@ -13,7 +13,7 @@ import {
   featureStartsActive,
   type MapFeature,
   type MapPlace,
-  placesNearByUrl,
+  placesNearbyUrl,
 } from "../../../domain/geo/map-features.ts";
 import { MAP_STYLE_PATH } from "../../../domain/search/map-geo.ts";
 import type { PlacesMapPin } from "./places-map-runtime.ts";
@@ -46,7 +46,7 @@ interface PlaceAnswer {
 /** A layer's places from the API; the server's list when the call fails. */
 async function fetchLayer(latitude: number, longitude: number, layer: PlacesMapLayer): Promise<MapPlace[]> {
   try {
-    const response = await fetch(placesNearByUrl(latitude, longitude, layer.feature.keywords));
+    const response = await fetch(placesNearbyUrl(latitude, longitude, layer.feature.keywords));
     if (!response.ok) throw new Error(`places near by answered ${response.status}`);
     const answer = (await response.json()) as PlaceAnswer[];
     return answer.map((place) => ({

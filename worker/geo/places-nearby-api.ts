@@ -13,7 +13,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Brand } from "../../domain/brands/brands.ts";
 import { parsePlaceKeywords } from "../../domain/providers/place-keywords.ts";
-import { type NearbyPlace, nearbyPlacesSchema, placesNearByFamily } from "../../kv-schemas/places-near-by.ts";
+import { type NearbyPlace, nearbyPlacesSchema, placesNearbyFamily } from "../../kv-schemas/places-nearby.ts";
 import { readCached, writeCached } from "../cache/kv-cache.ts";
 import type { AppEnv } from "../env.ts";
 import { addressKey, visitorIp } from "../middleware/client-address.ts";
@@ -41,7 +41,7 @@ function degrees(limit: number) {
     .pipe(z.number().min(-limit).max(limit));
 }
 
-const placesNearByQuerySchema = z.object({
+const placesNearbyQuerySchema = z.object({
   lat: degrees(90),
   lng: degrees(180),
   keywords: z.string().trim().min(1, "keywords must name at least one care type or word").max(200),
@@ -52,7 +52,7 @@ const placesNearByQuerySchema = z.object({
  * only when `mayCache` allows it (the API's per-address limit). The geo pages' map block reads
  * its list through here too, so it shows what the API gives.
  */
-export async function placesNearBy(
+export async function placesNearby(
   env: Env,
   brand: Brand,
   point: { latitude: number; longitude: number },
@@ -63,7 +63,7 @@ export async function placesNearBy(
   const cacheKey = keywords.nameWords.map((words) => words.join(" ")).join(",");
   const latitude = rounded(point.latitude);
   const longitude = rounded(point.longitude);
-  const cached = await readCached(env.CACHE, placesNearByFamily, brand.id, latitude, longitude, cacheKey);
+  const cached = await readCached(env.CACHE, placesNearbyFamily, brand.id, latitude, longitude, cacheKey);
   if (cached) return cached;
   const found = await providersMatchingNear(env.DB, { latitude, longitude }, keywords, brand, PLACES_LIMIT);
   const places = nearbyPlacesSchema.parse(
@@ -77,16 +77,16 @@ export async function placesNearBy(
     })),
   );
   if (await mayCache())
-    await writeCached(env.CACHE, placesNearByFamily, places, brand.id, latitude, longitude, cacheKey);
+    await writeCached(env.CACHE, placesNearbyFamily, places, brand.id, latitude, longitude, cacheKey);
   return places;
 }
 
-export const placesNearByApi = new Hono<AppEnv>().get(
+export const placesNearbyApi = new Hono<AppEnv>().get(
   "/api/places-near-by",
-  validate("query", placesNearByQuerySchema),
+  validate("query", placesNearbyQuerySchema),
   async (c) => {
     const query = c.req.valid("query");
-    const places = await placesNearBy(
+    const places = await placesNearby(
       c.env,
       c.get("brand"),
       { latitude: query.lat, longitude: query.lng },
@@ -94,7 +94,7 @@ export const placesNearByApi = new Hono<AppEnv>().get(
       async () => {
         const limit = await consumeRateLimit(
           c.env.DB,
-          `places-near-by-cache:${addressKey(visitorIp(c))}`,
+          `places-nearby-cache:${addressKey(visitorIp(c))}`,
           CACHE_WRITE_RATE_LIMIT,
         );
         return limit.allowed;

@@ -23,9 +23,9 @@ export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;
 
 export const nearbyPlacesSchema = z.array(nearbyPlaceSchema).max(20);
 
-export const placesNearByFamily = defineKvFamily({
-  name: "places-near-by",
-  prefix: "places-near-by:",
+export const placesNearbyFamily = defineKvFamily({
+  name: "places-nearby",
+  prefix: "places-nearby:",
   keySuffix: (brandId: string, latitude: number, longitude: number, keywords: string) =>
     `${brandId}:${latitude.toFixed(3)},${longitude.toFixed(3)}:${keywords}`,
   schema: nearbyPlacesSchema,
