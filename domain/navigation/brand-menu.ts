@@ -155,7 +155,7 @@ export function footerLinkGroups(brand: Brand, writeReview: { text: string; url:
   ];
 }
 
-/** The HTML site map: care types, their states and places (worker/sitemaps/site-map-route.tsx). */
+/** The HTML site map: care types, their states and places (worker/site-map/site-map-route.tsx). */
 export const SITE_MAP_PATH = "/site-map/";
 
 /** The footer's legal links. */

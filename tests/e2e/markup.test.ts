@@ -85,7 +85,7 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     "guided-search-no-answer",
     "guided-search-bad-answer",
   ],
-  "worker/sitemaps/site-map-route.tsx": ["site-map-index", "site-map-state", "site-map-place"],
+  "worker/site-map/site-map-route.tsx": ["site-map-index", "site-map-state", "site-map-place"],
   "worker/search/search-route.tsx": [
     "search",
     "search-page-2-prices-shown",

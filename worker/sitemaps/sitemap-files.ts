@@ -11,7 +11,7 @@ import { careTypeById } from "../../domain/care-types.ts";
 import { careTypeHubPath, geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
 import { GET_LISTED_PATH } from "../../domain/partners/get-listed.ts";
 import { REVIEW_GUIDELINES_PATH } from "../../domain/reviews/review-response-form.ts";
-import { SITE_MAP_INDEX_PATH, siteMapCareTypes } from "../../domain/sitemaps/site-map-paths.ts";
+import { SITE_MAP_INDEX_PATH, siteMapCareTypes } from "../../domain/site-map/site-map-paths.ts";
 import {
   PAGES_SITEMAP_PATH,
   SITEMAP_LIMITS,

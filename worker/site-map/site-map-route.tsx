@@ -18,7 +18,7 @@ import {
   siteMapPlacePath,
   siteMapStatePath,
   URL_NAME_PATTERN,
-} from "../../domain/sitemaps/site-map-paths.ts";
+} from "../../domain/site-map/site-map-paths.ts";
 import {
   SiteMapIndexPage,
   type SiteMapPlaceLink,
@@ -34,7 +34,7 @@ import {
   placesWithProviders,
   stateByUrlName,
   statesWithProviders,
-} from "./sitemap-queries.ts";
+} from "./site-map-queries.ts";
 
 /** The url names after `/site-map/`, read from the raw path (so `%2F` never splits a segment). */
 interface SiteMapAddress {

@@ -12,7 +12,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { parseSiteMapKey } from "../../domain/sitemaps/site-map-paths.ts";
+import { parseSiteMapKey } from "../../domain/site-map/site-map-paths.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
 import { loadSiteMapPlace } from "./site-map-data.ts";

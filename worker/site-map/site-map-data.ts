@@ -11,7 +11,7 @@ import {
   siteMapHeading,
   siteMapPlaceLabel,
   siteMapPlacePath,
-} from "../../domain/sitemaps/site-map-paths.ts";
+} from "../../domain/site-map/site-map-paths.ts";
 import {
   type PlaceRow,
   placeByUrlName,
@@ -19,7 +19,7 @@ import {
   type SiteMapProvider,
   type StateRow,
   stateByUrlName,
-} from "./sitemap-queries.ts";
+} from "./site-map-queries.ts";
 
 /** The care type of a slug when the brand's site maps cover it. */
 export function brandCareType(brand: Brand, slug: string): CareType | undefined {
