@@ -1,7 +1,7 @@
 /**
- * `npm test`: lint and format check, the Env types up to date, the client build, type-check,
- * then every test in one vitest run (unit, Node integration, Worker integration in workerd,
- * browser in Chromium) in parallel lanes (vitest.config.ts). At its end it prints the wall time
+ * `npm test`: lint and format check, the Env types up to date, the client build, the route
+ * tables up to date, type-check, then every test in one vitest run (unit, Node integration,
+ * Worker integration in workerd, browser in Chromium) in parallel lanes (vitest.config.ts). At its end it prints the wall time
  * of each step and of each test project. Nothing it runs depends on the machine's speed: the
  * timings live in `npm run bench:*`.
  * Extra arguments go to the vitest run, for example `npm test -- --project unit`.
@@ -45,6 +45,8 @@ try {
   await step("wrangler types --check", () => run(bin("wrangler"), ["types", "--strict-vars=false", "--check"]));
   // The build writes the asset manifest the Worker's code imports, so it comes before tsc.
   await step("build", () => run(process.execPath, ["scripts/build.ts"]));
+  // The route tables in the README and docs/routes.md are what the code declares.
+  await step("routes --check", () => run(process.execPath, ["scripts/routes.ts", "--check"]));
   // One program per side (tsconfig.json lists them): the Worker never sees the DOM, the browser code never the Workers globals.
   await step("tsc -b", () => run(bin("tsc"), ["-b"]));
   await step("test programs", () => ensureTestPrograms());
