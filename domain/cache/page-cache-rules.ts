@@ -149,9 +149,6 @@ export function copyFreshness(renderedAt: number, now: number): CopyFreshness {
  */
 export const PLACEHOLDER_ANON_ID = "00000000-0000-4000-8000-00000ca0c1d0";
 
-/** The CSP nonce a stored copy has on its scripts, replaced by the request's own in every answer. */
-export const PLACEHOLDER_NONCE = "cached-page-nonce";
-
 /** A UUID, as a pattern for regular expressions (form ids are UUIDs). */
 export const UUID_PATTERN = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 

@@ -427,7 +427,7 @@ try {
   const constantRow: Row = { label: "`/healthz` (constant)", request: () => ({ path: "/healthz" }) };
   const rows: Row[] = [];
   for (const [name, path] of Object.entries(pages)) {
-    // A hit's answer differs from visitor to visitor only by a few bytes (the nonce, the ids).
+    // A hit's answer differs from visitor to visitor only by a few bytes (the ids).
     const pageBytes = new TextEncoder().encode((await send(server.baseUrl, { path })).body).length;
     rows.push(
       {

@@ -1,13 +1,13 @@
 /**
  * The page copies (worker/cache/page-copies.ts): the copy stored of a render made for one
- * visitor holds placeholders where their nonce and anon id were, and is not made when one of
- * their values would stay; a copy cut once at the visitor's values answers each visitor with the
- * bytes a render for them has, its own nonce, anon id and new form ids; the list an isolate
+ * visitor holds a placeholder where their anon id was, and is not made when their anon id would
+ * stay; a copy cut once at the visitor's values answers each visitor with the bytes a render for
+ * them has, its own anon id and new form ids; the list an isolate
  * keeps holds the most recently used copies and no more.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDER_ANON_ID, PLACEHOLDER_NONCE } from "../../domain/cache/page-cache-rules.ts";
+import { PLACEHOLDER_ANON_ID } from "../../domain/cache/page-cache-rules.ts";
 import {
   forgetCopies,
   keepCopy,
@@ -27,14 +27,14 @@ const VISITOR = "5d6a1b2c-3e4f-4a5b-9c6d-7e8f9a0b1c2d";
 
 const STORED = [
   "<!DOCTYPE html><html><head>",
-  `<script nonce="${PLACEHOLDER_NONCE}">window.x=1</script>`,
-  `<link rel="modulepreload" href="/a.js" nonce="${PLACEHOLDER_NONCE}">`,
+  "<script>window.x=1</script>",
+  `<link rel="modulepreload" href="/a.js">`,
   "</head><body>",
   `<div class="island" data-island="ProviderInquiry"></div><script type="application/json" data-island-props="ProviderInquiry">{"formId":"${FORM_A}","anonId":"${PLACEHOLDER_ANON_ID}","providerId":"${OTHER}"}</script>`,
   `<form><input type="hidden" name="formId" value="${FORM_A}"><input type="hidden" name="anonId" value="${PLACEHOLDER_ANON_ID}"></form>`,
   `<form><input value="${FORM_B}" name="formId" type="hidden"></form>`,
   `<p>Café «résumé» ${OTHER}</p>`,
-  `<script id="carefind-state" type="application/json" nonce="${PLACEHOLDER_NONCE}">{"formId":"${FORM_B}","anonId":"${PLACEHOLDER_ANON_ID}"}</script>`,
+  `<script id="carefind-state" type="application/json">{"formId":"${FORM_B}","anonId":"${PLACEHOLDER_ANON_ID}"}</script>`,
   "</body></html>",
 ].join("");
 
@@ -44,8 +44,8 @@ function copyOf(html: string, headers: readonly (readonly [string, string])[] = 
   return pageCopy(200, headers, Date.now(), new TextEncoder().encode(html).buffer as ArrayBuffer);
 }
 
-function filled(html: string, nonce: string | undefined): string {
-  return new TextDecoder().decode(personalisedBody(copyOf(html), { nonce, anonId: VISITOR }));
+function filled(html: string): string {
+  return new TextDecoder().decode(personalisedBody(copyOf(html), { anonId: VISITOR }));
 }
 
 /** The answer with each new form id named by the stored one it stands for, in order of appearance. */
@@ -70,47 +70,35 @@ function storableText(render: string, values: VisitorValues): string | null {
   return stored === null ? null : new TextDecoder().decode(stored);
 }
 
-/** STORED as the render made for the visitor was: their nonce and anon id in the placeholders' places. */
-function renderFor(nonce: string | undefined): string {
-  return STORED.replaceAll(` nonce="${PLACEHOLDER_NONCE}"`, nonce ? ` nonce="${nonce}"` : "").replaceAll(
-    PLACEHOLDER_ANON_ID,
-    VISITOR,
-  );
+/** STORED as the render made for the visitor was: their anon id in the placeholder's places. */
+function renderFor(): string {
+  return STORED.replaceAll(PLACEHOLDER_ANON_ID, VISITOR);
 }
 
 describe("the copy stored of a render made for one visitor", () => {
-  it.each([
-    ["with a policy", "r4nd0m+N0nce/=="],
-    ["without one", undefined],
-  ])("has the placeholders where the visitor's nonce and anon id were, and the render's form ids, %s", (_, nonce) => {
-    const render = renderFor(nonce);
+  it("has the placeholder where the visitor's anon id was, and the render's form ids", () => {
+    const render = renderFor();
     expect(render).not.toContain(PLACEHOLDER_ANON_ID);
-    // With a policy the copy is STORED itself; without, its scripts carry no nonce to fill in.
-    const expected = nonce ? STORED : STORED.replaceAll(` nonce="${PLACEHOLDER_NONCE}"`, "");
-    expect(storableText(render, { nonce, anonId: VISITOR })).toBe(expected);
+    expect(storableText(render, { anonId: VISITOR })).toBe(STORED);
   });
 
-  it("is not made when the nonce or the anon id is anywhere else: a cookie's anon id may be a provider's id or a word", () => {
-    const nonce = "r4nd0m+N0nce/==";
-    const leaky = renderFor(nonce).replace("</body>", `<p>${nonce}</p></body>`);
-    expect(storableText(leaky, { nonce, anonId: VISITOR })).toBeNull();
+  it("is not made when the anon id is anywhere else: a cookie's anon id may be a provider's id or a word", () => {
+    const leaky = renderFor().replace("</body>", `<p>${VISITOR}</p></body>`);
+    expect(storableText(leaky, { anonId: VISITOR })).toBeNull();
     // The cookie said the anon id of the page's provider, or a word of its text: stored, every
     // other visitor would see their own id in its place.
     for (const anonId of [OTHER, "resume-words", "Caf"]) {
-      const render = STORED.replaceAll(` nonce="${PLACEHOLDER_NONCE}"`, ` nonce="${nonce}"`).replaceAll(
-        PLACEHOLDER_ANON_ID,
-        anonId,
-      );
-      expect(storableText(render.replace("</body>", "<p>resume-words</p></body>"), { nonce, anonId })).toBeNull();
+      const render = STORED.replaceAll(PLACEHOLDER_ANON_ID, anonId);
+      expect(storableText(render.replace("</body>", "<p>resume-words</p></body>"), { anonId })).toBeNull();
     }
     // Where it is only where the render puts one, the copy is made.
-    expect(storableText(renderFor(nonce), { nonce, anonId: VISITOR })).not.toBeNull();
+    expect(storableText(renderFor(), { anonId: VISITOR })).not.toBeNull();
   });
 
   it("is the page with each of the visitor's values replaced as text would have it, whatever the page's characters", () => {
     /** The same copy made on the page's text: each replacement in turn, then nothing of the visitor's left. */
-    function byText(render: string, { nonce, anonId }: VisitorValues): string | null {
-      let text = nonce ? render.replaceAll(` nonce="${nonce}"`, ` nonce="${PLACEHOLDER_NONCE}"`) : render;
+    function byText(render: string, { anonId }: VisitorValues): string | null {
+      let text = render;
       for (const [before, after] of [
         ['"anonId":"', '"'],
         ["&quot;anonId&quot;:&quot;", "&quot;"],
@@ -118,24 +106,21 @@ describe("the copy stored of a render made for one visitor", () => {
       ]) {
         text = text.replaceAll(`${before}${anonId}${after}`, `${before}${PLACEHOLDER_ANON_ID}${after}`);
       }
-      return text.includes(anonId) || (nonce ? text.includes(nonce) : false) ? null : text;
+      return text.includes(anonId) ? null : text;
     }
     const anonId = fc.stringMatching(/^[A-Za-z0-9-]{8,12}$/);
-    const nonce = fc.option(fc.stringMatching(/^[A-Za-z0-9+/]{6}==$/), { nil: undefined });
     fc.assert(
       fc.property(
         anonId,
-        nonce,
         fc.array(fc.nat(9)),
         fc.array(fc.string({ unit: "grapheme", maxLength: 6 })),
-        (id, key, picks, words) => {
+        (id, picks, words) => {
           const places = [
-            (value: string) => `<script nonce="${key ?? value}">`,
             (value: string) => `{"anonId":"${value}"}`,
             (value: string) => `data-x="{&quot;anonId&quot;:&quot;${value}&quot;}"`,
             (value: string) => `<input name="anonId" value="${value}">`,
             (value: string) => `<p>${value}</p>`,
-            () => (key ? `<p>${key}</p>` : "<p>—</p>"),
+            () => "<p>—</p>",
             () => "Café «résumé» 😀",
           ];
           const render = picks
@@ -144,48 +129,41 @@ describe("the copy stored of a render made for one visitor", () => {
                 `${words[index] ?? ""}${(places[pick % places.length] as (value: string) => string)(id)}`,
             )
             .join("");
-          expect(storableText(render, { nonce: key, anonId: id })).toBe(byText(render, { nonce: key, anonId: id }));
+          expect(storableText(render, { anonId: id })).toBe(byText(render, { anonId: id }));
         },
       ),
       { numRuns: 300 },
     );
   });
 
-  it("keeps a JSON answer as it is, and stores none that holds the visitor's anon id or nonce", () => {
-    const values = { nonce: "r4nd0m+N0nce/==", anonId: VISITOR };
+  it("keeps a JSON answer as it is, and stores none that holds the visitor's anon id", () => {
+    const values = { anonId: VISITOR };
     const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
     const json = bytes(JSON.stringify({ results: [{ id: OTHER, name: "Café" }] }));
     expect(storableBytes(json, "application/json; charset=UTF-8", values)).toBe(json);
     expect(storableBytes(bytes(JSON.stringify({ anonId: VISITOR })), "application/json", values)).toBeNull();
-    expect(storableBytes(bytes(JSON.stringify({ nonce: values.nonce })), "application/json", values)).toBeNull();
     // A page has its placeholders put in.
-    const page = storableBytes(bytes(renderFor(values.nonce)), "text/html; charset=UTF-8", values);
+    const page = storableBytes(bytes(renderFor()), "text/html; charset=UTF-8", values);
     expect(new TextDecoder().decode(page ?? new ArrayBuffer(0))).toBe(STORED);
   });
 });
 
 describe("a page copy cut at the visitor's values", () => {
-  it.each([
-    ["with a policy", "r4nd0m+N0nce/=="],
-    ["without one", undefined],
-  ])("answers the bytes the render made for the visitor had, with new form ids, %s", (_, nonce) => {
-    const cut = filled(STORED, nonce);
-    expect(withFormIdsNamed(cut).text).toBe(withFormIdsNamed(renderFor(nonce)).text);
+  it("answers the bytes the render made for the visitor had, with new form ids", () => {
+    const cut = filled(STORED);
+    expect(withFormIdsNamed(cut).text).toBe(withFormIdsNamed(renderFor()).text);
 
-    expect(cut).not.toContain(PLACEHOLDER_NONCE);
     expect(cut).not.toContain(PLACEHOLDER_ANON_ID);
     expect(cut).not.toContain(FORM_A);
     expect(cut).not.toContain(FORM_B);
     expect(cut.split(VISITOR)).toHaveLength(4);
     expect(cut).toContain(`"providerId":"${OTHER}"`);
     expect(cut).toContain(`<p>Café «résumé» ${OTHER}</p>`);
-    if (nonce) expect(cut.split(`nonce="${nonce}"`)).toHaveLength(4);
-    else expect(cut).not.toContain("nonce=");
   });
 
   it("gives each stored form id one new id everywhere in an answer, and new ones in the next answer", () => {
-    const first = withFormIdsNamed(filled(STORED, "n"));
-    const second = withFormIdsNamed(filled(STORED, "n"));
+    const first = withFormIdsNamed(filled(STORED));
+    const second = withFormIdsNamed(filled(STORED));
     // form-0 in the props and the first form, form-1 in the second form and the page state.
     expect(first.ids).toHaveLength(2);
     expect(first.text).toContain('<input type="hidden" name="formId" value="form-0">');
@@ -198,7 +176,7 @@ describe("a page copy cut at the visitor's values", () => {
   it("passes a body that is not HTML as it was stored", () => {
     const json = JSON.stringify({ anonId: PLACEHOLDER_ANON_ID, formId: FORM_A });
     const copy = copyOf(json, [["content-type", "application/json"]]);
-    expect(new TextDecoder().decode(personalisedBody(copy, { nonce: "n", anonId: VISITOR }))).toBe(json);
+    expect(new TextDecoder().decode(personalisedBody(copy, { anonId: VISITOR }))).toBe(json);
   });
 });
 
@@ -214,7 +192,7 @@ describe("a render compared with the copy kept", () => {
     expect(again).not.toBe(STORED);
     expect(sameBody(copyOf(STORED), encode(again))).toBe(true);
     const served = copyOf(STORED);
-    personalisedBody(served, { nonce: "n", anonId: VISITOR });
+    personalisedBody(served, { anonId: VISITOR });
     expect(sameBody(served, encode(again))).toBe(true);
     const json = JSON.stringify({ results: [OTHER] });
     expect(sameBody(copyOf(json, [["content-type", "application/json"]]), encode(json))).toBe(true);
@@ -226,7 +204,6 @@ describe("a render compared with the copy kept", () => {
     ["a byte more", `${again} `],
     ["a byte less", again.slice(0, -1)],
     ["a visitor's anon id where the placeholder was", again.replace(PLACEHOLDER_ANON_ID, VISITOR)],
-    ["a nonce where the placeholder was", again.replace(PLACEHOLDER_NONCE, "r4nd0m+N0nce/==")],
     ["the provider's id changed", again.replace(OTHER, "9f0c3e9a-7d51-4a3b-8f6e-2b1d4c5e6f71")],
   ])("is not the copy with %s", (_, render) => {
     expect(sameBody(copyOf(STORED), encode(render))).toBe(false);

@@ -5,8 +5,8 @@
  * host, normalised URL, the variant of everything that changes the page's bytes but is not the
  * visitor's own (flags, consent banner, BLUR_PRICES, bot or person, the day) and the generation
  * token of the page's scopes, which a purge moves on. The render goes to its visitor as it
- * streams; the copy stored has placeholders where the visitor's own values were (anon id, CSP
- * nonce) and every answer from it fills in its own (page-copies.ts), so a stored copy is the
+ * streams; the copy stored has placeholders where the visitor's own values were (anon id, form
+ * ids) and every answer from it fills in its own (page-copies.ts), so a stored copy is the
  * same for anyone. The session middleware's cookies and the security headers (CSP, the
  * browser's private Cache-Control) are added around every answer, cached or not; only the
  * stored copy says `s-maxage`.
@@ -152,7 +152,7 @@ async function cachePlan(c: Context<AppEnv>): Promise<CachePlan | null> {
   const generation = await generationToken(c.env.CACHE, cacheScopes(url.pathname, route.listsProviders));
   if (generation === null) return null;
   const visitor = c.get("visitor");
-  // Everything that changes the bytes and is not the visitor's own; the copy has placeholders for the anon id and nonce.
+  // Everything that changes the bytes and is not the visitor's own; the copy has placeholders for the anon id.
   const variant = await variantHash(
     JSON.stringify({
       kind: route.kind,
@@ -182,7 +182,7 @@ function storedCopy(status: number, stored: Headers, body: ArrayBuffer): PageCop
 function answerHeaders(stored: Headers): [string, string][] {
   const headers = new Headers(stored);
   for (const name of STORED_ONLY) headers.delete(name);
-  // Each answer's length differs from the stored one's (the visitor's nonce is its own length).
+  // Each answer's length may differ from the stored one's (the anon id cookie is the visitor's own).
   headers.delete("Content-Length");
   return [...headers.entries()];
 }
@@ -272,7 +272,6 @@ async function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): Promise<
 export const pageCache = (runApp: RunApp) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const plan = await cachePlan(c);
-    const nonce = c.get("secureHeadersNonce");
     if (!plan) {
       await next();
       c.res = withOutcome(c.res, "bypass");
@@ -298,7 +297,7 @@ export const pageCache = (runApp: RunApp) =>
         const headers = new Headers(copy.headers as [string, string][]);
         headers.set(PAGE_CACHE_HEADER, freshness === "fresh" ? "hit" : "stale");
         // Through the context, so the session middleware's cookies go with it.
-        return c.newResponse(personalisedBody(copy, { nonce, anonId: visitor.anonId }), { status: 200, headers });
+        return c.newResponse(personalisedBody(copy, { anonId: visitor.anonId }), { status: 200, headers });
       }
     }
 
@@ -321,12 +320,12 @@ export const pageCache = (runApp: RunApp) =>
       // the visitor's own state (`markPerVisitor`), and then nothing is stored.
       const storing = (async () => {
         // spec (issue 15 item 3): the visitor gets the render as it streams; the copy stored is
-        // the same with the placeholders in place of their nonce and anon id, so it fits anyone.
+        // the same with the placeholder in place of their anon id, so it fits anyone.
         const renderedBytes = await new Response(forCache).arrayBuffer();
         const perVisitor = perVisitorRequests.has(c.req.raw);
         const bytes = perVisitor
           ? null
-          : storableBytes(renderedBytes, storedHeaders.get("Content-Type") ?? "", { nonce, anonId: visitor.anonId });
+          : storableBytes(renderedBytes, storedHeaders.get("Content-Type") ?? "", { anonId: visitor.anonId });
         if (bytes === null && !perVisitor) {
           console.warn("page cache: a visitor's own value is in the render elsewhere; not stored", c.req.path);
         }

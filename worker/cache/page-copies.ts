@@ -1,37 +1,28 @@
 /**
  * The page cache's copies as this isolate keeps them (docs/page-cache.md): the last copies it
  * stored or read from the Cache API, cut once at the visitor's values so each answer is the
- * stored bytes with the nonce, anon id and form ids put in between, no HTML pass per request.
+ * stored bytes with the anon id and form ids put in between, no HTML pass per request.
  *
  * A copy is kept under its full cache key, which holds the generation token: a purge moves the
  * generation, so the next key differs and the kept copy is never asked for again (it ages out
  * of the list). Freshness is the stored copy's own, exactly as for a Cache API read.
  *
  * Where the cuts go, in a copy's HTML:
- * - ` nonce="cached-page-nonce"` on an element: the request's nonce, or no attribute at all
- *   where the request has no policy;
  * - the placeholder anon id, wherever the copy has it (island props, page state, hidden
  *   inputs): the visitor's own;
  * - every form id the copy holds (in JSON, raw or attribute-encoded, and in a `formId` hidden
  *   input), wherever it occurs: a new one for each answer, the same one everywhere in it, so a
  *   form's island props and its hidden input agree.
  */
-import {
-  FORM_ID_IN_JSON,
-  PLACEHOLDER_ANON_ID,
-  PLACEHOLDER_NONCE,
-  UUID_PATTERN,
-} from "../../domain/cache/page-cache-rules.ts";
+import { FORM_ID_IN_JSON, PLACEHOLDER_ANON_ID, UUID_PATTERN } from "../../domain/cache/page-cache-rules.ts";
 
 /** A visitor's own values in a page: a copy holds placeholders for them. */
 export interface VisitorValues {
-  /** The request's CSP nonce; absent where no policy was set. */
-  nonce: string | undefined;
   anonId: string;
 }
 
 /** One cut in a copy: what goes between two stored parts. */
-type Slot = { kind: "nonce" } | { kind: "anonId" } | { kind: "formId"; index: number };
+type Slot = { kind: "anonId" } | { kind: "formId"; index: number };
 
 /** A body cut at its slots. */
 interface CutBody {
@@ -56,7 +47,6 @@ export interface PageCopy {
   cut: () => CutBody;
 }
 
-const NONCE_ATTRIBUTE = ` nonce="${PLACEHOLDER_NONCE}"`;
 /** A hidden input named formId, in any attribute order. */
 const FORM_ID_INPUT = /<input\b[^>]*\bname="formId"[^>]*>/g;
 const VALUE_ATTRIBUTE = new RegExp(`\\bvalue="(${UUID_PATTERN})"`);
@@ -114,15 +104,14 @@ function cutHtml(bytes: Uint8Array<ArrayBuffer>): CutBody {
   const html = new TextDecoder().decode(bytes);
   const formIds = formIdsOf(html);
   const formIndex = new Map(formIds.map((id, index) => [id, index]));
-  const cuts = new RegExp([NONCE_ATTRIBUTE, PLACEHOLDER_ANON_ID, ...formIds].map(escapeRegExp).join("|"), "g");
+  const cuts = new RegExp([PLACEHOLDER_ANON_ID, ...formIds].map(escapeRegExp).join("|"), "g");
   const parts: Uint8Array<ArrayBuffer>[] = [];
   const slots: Slot[] = [];
   let from = 0;
   for (const match of html.matchAll(cuts)) {
     parts.push(encode(html.slice(from, match.index)));
     const found = match[0];
-    if (found === NONCE_ATTRIBUTE) slots.push({ kind: "nonce" });
-    else if (found === PLACEHOLDER_ANON_ID) slots.push({ kind: "anonId" });
+    if (found === PLACEHOLDER_ANON_ID) slots.push({ kind: "anonId" });
     else slots.push({ kind: "formId", index: formIndex.get(found) ?? 0 });
     from = match.index + found.length;
   }
@@ -138,12 +127,9 @@ function escapeRegExp(text: string): string {
 export function personalisedBody(copy: PageCopy, values: VisitorValues): Uint8Array<ArrayBuffer> {
   const { parts, slots, formIds: formIdCount } = copy.cut();
   if (slots.length === 0) return parts[0] ?? new Uint8Array();
-  const nonce = encode(values.nonce ? ` nonce="${values.nonce}"` : "");
   const anonId = encode(values.anonId);
   const formIds = Array.from({ length: formIdCount }, () => encode(crypto.randomUUID()));
-  const filled = slots.map((slot) =>
-    slot.kind === "nonce" ? nonce : slot.kind === "anonId" ? anonId : (formIds[slot.index] ?? anonId),
-  );
+  const filled = slots.map((slot) => (slot.kind === "anonId" ? anonId : (formIds[slot.index] ?? anonId)));
   let length = 0;
   for (const part of parts) length += part.byteLength;
   for (const value of filled) length += value.byteLength;
@@ -161,7 +147,6 @@ export function personalisedBody(copy: PageCopy, values: VisitorValues): Uint8Ar
   return body;
 }
 
-const NONCE_BYTES = encode(NONCE_ATTRIBUTE);
 const ANON_ID_BYTES = encode(PLACEHOLDER_ANON_ID);
 /** A form id's length: a UUID. */
 const FORM_ID_LENGTH = 36;
@@ -174,7 +159,7 @@ function equalBytes(left: Uint8Array, right: Uint8Array): boolean {
 
 /**
  * Whether a body about to be stored is the copy's again: the same bytes between the copy's
- * slots, the same placeholders in its nonce and anon id slots, and a form id's length where each
+ * slots, the placeholder in its anon id slots, and a form id's length where each
  * form id was (every render makes form ids of its own, and every answer gets new ones anyway).
  */
 export function sameBody(copy: PageCopy, body: Uint8Array): boolean {
@@ -190,9 +175,8 @@ export function sameBody(copy: PageCopy, body: Uint8Array): boolean {
       at += FORM_ID_LENGTH;
       continue;
     }
-    const placeholder = slot.kind === "nonce" ? NONCE_BYTES : ANON_ID_BYTES;
-    if (!equalBytes(placeholder, body.subarray(at, at + placeholder.byteLength))) return false;
-    at += placeholder.byteLength;
+    if (!equalBytes(ANON_ID_BYTES, body.subarray(at, at + ANON_ID_BYTES.byteLength))) return false;
+    at += ANON_ID_BYTES.byteLength;
   }
   return at === body.byteLength;
 }
@@ -242,8 +226,8 @@ export function forgetCopies(): void {
 
 /**
  * The text of bytes with one character per byte (windows-1252 gives every byte a character of
- * its own): an offset in the text is the same offset in the bytes, so the visitor's values
- * (ASCII: the anon id's letters, digits and hyphens, the nonce's base64) are found by the
+ * its own): an offset in the text is the same offset in the bytes, so the visitor's anon id
+ * (ASCII: letters, digits and hyphens) is found by the
  * runtime's string search and cut out of the bytes as rendered, with no UTF-8 decoding and
  * encoding of the whole page.
  */
@@ -302,38 +286,35 @@ function swapped(bytes: Uint8Array, swaps: readonly Swap[]): ArrayBuffer {
 /**
  * The bytes to store of a rendered answer, or null when nothing may be stored.
  *
- * An HTML page: the visitor's CSP nonce attributes replaced by the placeholder nonce, and their
- * anon id, where the render puts one (`"anonId":"…"` in island props and page state, raw or
+ * An HTML page: the visitor's anon id, where the render puts one (`"anonId":"…"` in island props and page state, raw or
  * attribute-encoded, and the forms' `anonId` hidden input), by the placeholder id; every answer
  * from the copy fills in its own. The render's form ids stay: every answer from a copy gets new
  * ones (`personalisedBody`). Null when a value of the visitor's is still in the page after that
- * (an anon id the cookie chose to match a provider's id or a word of the page, the nonce anywhere
- * but in a nonce attribute): such a render is not stored, so a copy never holds one visitor's
+ * (an anon id the cookie chose to match a provider's id or a word of the page): such a render is not stored, so a copy never holds one visitor's
  * values and no visitor can make a copy show theirs in place of the page's own text.
  *
  * Any other body (the public JSON answers, which show no visitor's values) is stored as it is,
- * unless the visitor's anon id or nonce is in it.
+ * unless the visitor's anon id is in it.
  */
 export function storableBytes(rendered: ArrayBuffer, contentType: string, values: VisitorValues): ArrayBuffer | null {
-  const nonce = values.nonce || undefined;
   const { anonId } = values;
-  // Values a visitor cannot have (the cookie's schema and the nonce's base64 are ASCII): never stored.
-  if (!ASCII.test(anonId) || anonId === "" || (nonce !== undefined && !ASCII.test(nonce))) return null;
+  // A value a visitor cannot have (the cookie's schema is ASCII): never stored.
+  if (!ASCII.test(anonId) || anonId === "") return null;
   const bytes = new Uint8Array(rendered);
   const page = byteText.decode(bytes);
   const html = contentType.startsWith("text/html");
   const swaps = html
-    ? swapsOf(page, [
-        ...(nonce ? [[` nonce="${nonce}"`, NONCE_ATTRIBUTE] as const] : []),
-        ...ANON_ID_PLACES.map(
+    ? swapsOf(
+        page,
+        ANON_ID_PLACES.map(
           ([before, after]) => [`${before}${anonId}${after}`, `${before}${PLACEHOLDER_ANON_ID}${after}`] as const,
         ),
-      ])
+      )
     : [];
   for (let index = 1; index < swaps.length; index++) {
     // Overlapping places (an anon id made to look like the page's own text): not stored.
     if ((swaps[index] as Swap).start < (swaps[index - 1] as Swap).end) return null;
   }
-  if (occursOutside(page, anonId, swaps) || (nonce !== undefined && occursOutside(page, nonce, swaps))) return null;
+  if (occursOutside(page, anonId, swaps)) return null;
   return swaps.length === 0 ? rendered : swapped(bytes, swaps);
 }

@@ -1,7 +1,7 @@
 /**
  * The security headers of every response, through Hono's `secureHeaders`: a
- * Content-Security-Policy whose scripts run only from our own origin or with the request's
- * fresh nonce (never 'unsafe-inline'), framing by our own pages only, HSTS, and Hono's other
+ * Content-Security-Policy whose scripts run only from our own origin or, inline, the one loader
+ * every page of the build carries, allowed by its SHA-256 hash (never 'unsafe-inline'), framing by our own pages only, HSTS, and Hono's other
  * defaults where they cannot break the site. With a remote map style (MAP_STYLE_URL) the map may
  * fetch from, and draw images of, that style's origin too. With a maps key (MAPS_API_KEY) the
  * provider page's street view may ask Google's Street View metadata endpoint and frame its
@@ -10,14 +10,15 @@
  *
  * Every response gets the same set, HTML or not: a policy on a JSON answer, a redirect, an
  * error or the plain-text fallback costs nothing and still holds if one is opened in a tab or
- * framed, and one middleware keeps one policy. Only the pages' two scripts carry the nonce.
+ * framed, and one middleware keeps one policy. A hash rather than a nonce: the policy and the
+ * pages hold nothing made for one response, so a cached page is the same bytes for everyone.
  *
  * Every answer made with a visitor's state is also kept out of every cache (see
  * VISITOR_CACHE_CONTROL).
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { NONCE, secureHeaders } from "hono/secure-headers";
+import { secureHeaders } from "hono/secure-headers";
 import { CONTENT_IMAGE_ORIGINS, VIDEO_EMBED_ORIGINS } from "../../domain/content/content-links.ts";
 import {
   mapsApiKey,
@@ -25,6 +26,8 @@ import {
   STREET_VIEW_METADATA_ORIGIN,
 } from "../../domain/providers/street-view.ts";
 import type { AppEnv, Visitor } from "../env.ts";
+import { assets } from "../ssr/assets.ts";
+import { scriptsAfterFirstPaint } from "../ssr/Document.tsx";
 
 const mapStyleOrigins = new Map<string, string | null>();
 
@@ -68,10 +71,20 @@ function frameSources(c: Context<AppEnv>): string {
   return mapsApiKey(c.env.MAPS_API_KEY) ? `${sources} ${STREET_VIEW_EMBED_ORIGIN}` : sources;
 }
 
+/** The CSP source of the pages' inline loader, `'sha256-…'`, worked out once per isolate. */
+let loaderSource: Promise<string> | undefined;
+
+function inlineLoaderSource(): Promise<string> {
+  loaderSource ??= crypto.subtle
+    .digest("SHA-256", new TextEncoder().encode(scriptsAfterFirstPaint(assets)))
+    .then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+  return loaderSource;
+}
+
 const hardening = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE],
+    scriptSrc: ["'self'", (c: Context<AppEnv>) => c.get("inlineLoaderSource")],
     styleSrc: ["'self'"],
     // The content pages' image hosts too (spec lead-capture-and-chrome §5, the allow-list).
     imgSrc: [withMapStyleOrigin(`'self' data: blob: ${CONTENT_IMAGE_ORIGINS.join(" ")}`)],
@@ -127,11 +140,11 @@ function varyOn(headers: Headers, field: string): void {
 }
 
 /**
- * Sets the headers after the handler ran, and before it the nonce (`secureHeadersNonce`) that the
- * page renderer puts on the state and module scripts. An answer made after the visitor's session
- * was read (every page, the visitor API, their errors and 404s) is private, whatever its route set.
+ * Sets the headers after the handler ran. An answer made after the visitor's session was read
+ * (every page, the visitor API, their errors and 404s) is private, whatever its route set.
  */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("inlineLoaderSource", await inlineLoaderSource());
   // A page whose address carries a secret (a review link's token) asks for no referrer at all;
   // the site's policy would otherwise replace the route's stricter one.
   let noReferrer = false;

@@ -1,7 +1,6 @@
 /**
  * The HTML document around every page: language, viewport, title, description, canonical
- * URL, the page's JSON-LD, the stylesheet, the serialised page state and the hydration script (both carrying the
- * request's CSP nonce).
+ * URL, the page's JSON-LD, the stylesheet, the serialised page state and the hydration script.
  *
  * The head's start (the document's opening, charset, viewport and stylesheet) needs nothing but
  * the brand, the flags and the build's assets: a page whose data takes time sends it first
@@ -39,8 +38,6 @@ interface DocumentProps {
   brand: Brand;
   flags: FlagValues;
   assets: AssetManifest;
-  /** The request's CSP nonce; absent only where no policy was set, so none asks for one. */
-  nonce?: string | undefined;
   state: PageState;
   /** The head's start went out already (`documentHeadStart`): the Document leaves it out. */
   headStartSent?: boolean;
@@ -55,11 +52,12 @@ function attribute(value: string): string {
 }
 
 /**
- * The classic inline script (run with the request's nonce) that, once the browser reports the
- * page's first paint (a `paint` performance entry; the load event if that never comes, as in a
- * browser without paint timing), adds the entry module and a modulepreload for each chunk it
- * imports, so they load side by side. The module script carries the same nonce, read from the
- * running script; the URLs are the build's, embedded as escaped JSON. A paint entry is no timer:
+ * The classic inline script that, once the browser reports the page's first paint (a `paint`
+ * performance entry; the load event if that never comes, as in a browser without paint timing),
+ * adds the entry module and a modulepreload for each chunk it imports, so they load side by
+ * side. Its text is the same on every page of a build, so the CSP allows it by its hash
+ * (worker/middleware/security-headers.ts), and the module it adds is our own origin's; the URLs
+ * are the build's, embedded as escaped JSON. A paint entry is no timer:
  * a page whose clock is held (a test's, a frozen tab's) still gets its scripts.
  *
  * The entry goes first, and each modulepreload in a task of its own after it: starting a request
@@ -82,9 +80,9 @@ const loaders = new WeakMap<object, string>();
 function loaderScript(assets: Pick<AssetManifest, "entry" | "preload">): string {
   const urls = jsonForScript({ entry: assets.entry, preload: assets.preload });
   return [
-    `(function(){var d=document,n=d.currentScript.nonce,a=${urls},done=0;`,
+    `(function(){var d=document,a=${urls},done=0;`,
     "function go(){if(done++)return;",
-    'var s=d.createElement("script");s.type="module";s.src=a.entry;s.nonce=n;d.body.appendChild(s);',
+    'var s=d.createElement("script");s.type="module";s.src=a.entry;d.body.appendChild(s);',
     'a.preload.forEach(function(h){setTimeout(function(){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)},0)})}',
     'try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}catch(e){go()}',
     'addEventListener("load",go)})()',
@@ -107,7 +105,7 @@ export function documentHeadStart(brand: Brand, flags: FlagValues, assets: Asset
   ].join("");
 }
 
-export function Document({ head, brand, flags, assets, nonce, state, headStartSent, children }: DocumentProps) {
+export function Document({ head, brand, flags, assets, state, headStartSent, children }: DocumentProps) {
   return (
     <html lang="en" data-brand={brand.id} data-features={enabledFlags(flags).join(" ") || undefined}>
       <head>
@@ -139,12 +137,10 @@ export function Document({ head, brand, flags, assets, nonce, state, headStartSe
         <script
           id={PAGE_STATE_ELEMENT_ID}
           type="application/json"
-          nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonForScript escapes every character that could end the element.
           dangerouslySetInnerHTML={{ __html: jsonForScript(state) }}
         />
         <script
-          nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's URLs as escaped JSON (scriptsAfterFirstPaint).
           dangerouslySetInnerHTML={{ __html: scriptsAfterFirstPaint(assets) }}
         />

@@ -141,7 +141,6 @@ function renderDocument(c: Context<AppEnv>, page: PageRender, headStartSent = fa
   const seed: PageSeed = { featureFlags: flags, inquirySubmitted: visitor?.inquirySubmitted ?? false, ...page.seed };
   const store = createSeededStore(seed);
   const origin = page.canonicalOrigin ?? new URL(c.req.url).origin;
-  const nonce = c.get("secureHeadersNonce");
   const html = renderToString(
     <Provider store={store}>
       <Document
@@ -155,7 +154,6 @@ function renderDocument(c: Context<AppEnv>, page: PageRender, headStartSent = fa
         brand={brand}
         flags={flags}
         assets={assets}
-        nonce={nonce}
         state={{ seed }}
         headStartSent={headStartSent}
       >
