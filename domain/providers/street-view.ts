@@ -29,7 +29,7 @@ export function mapsApiKey(value: string | undefined): string | null {
   if (parsed.success) return parsed.data;
   if (!reportedKeys.has(value)) {
     reportedKeys.add(value);
-    console.error("MAPS_API_KEY is not a maps key (letters, digits, '-' and '_'); street view shows the map instead");
+    console.error("MAPS_API_KEY is not a maps key (letters, digits, '-' and '_'); street view is not shown");
   }
   return null;
 }

@@ -62,7 +62,7 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     "provider-home-care",
     "provider-unknown",
     "provider-gallery-open",
-    "provider-street-view-open",
+    "provider-street-view-no-key",
     "provider-listing-page-2",
     "provider-listing-map",
     "provider-listing-none",
@@ -115,7 +115,7 @@ const PAGES_WITH_JSON_LD: readonly string[] = BRANDS.flatMap((brand) =>
     "provider-prices-shown",
     "provider-home-care",
     "provider-gallery-open",
-    "provider-street-view-open",
+    "provider-street-view-no-key",
     "provider-listing-page-2",
     "provider-listing-map",
     "provider-listing-none",
@@ -344,10 +344,11 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
     // The gallery open when this provider has photos (a fifth of them have none: then the page as usual).
     { name: "provider-gallery-open", status: 200, fetch: get(`${first.url}?photo-index=1`) },
     {
-      name: "provider-street-view-open",
+      name: "provider-street-view-no-key",
       status: 200,
+      // Without a maps key there is no street view: the parameter is ignored, the page as usual.
       fetch: get(`${first.url}?street-view=true`),
-      shows: /<dialog[^>]*class="street-view-dialog"[^>]*open=""/,
+      shows: /^(?![\s\S]*street-view-dialog)[\s\S]*id="provider-photos-heading"/,
     },
     // The search listing of other providers near it: a later page, the map display, and none found.
     {

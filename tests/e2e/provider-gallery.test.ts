@@ -4,8 +4,7 @@
  * tile and by `?photo-index=`, the arrow keys wrapping both ways, swipes on a phone (left goes
  * to the previous photo, right to the next), focus kept inside, Escape and Close giving focus
  * back to the tile and taking `photo-index` out of the address; a photo that fails to load
- * replaced by the placeholder; street view without a maps key showing the map and the address,
- * and with one (a second server with MAPS_API_KEY on a copy of this run's state) embedding the
+ * replaced by the placeholder; street view only with a maps key (a second server with MAPS_API_KEY on a copy of this run's state) embedding the
  * outdoor or the default view as the metadata answer says, the page's policy letting the embed
  * in; the pages without script. Each behaviour once, the tests taking turns between the brands
  * and between 360 and 1280 px; axe on each page and on each dialog state. The tiles' links, the
@@ -223,30 +222,7 @@ describe("the provider's photos", () => {
     expect(opened.errors.filter((error) => !error.includes("net::ERR_FAILED"))).toEqual([]);
   });
 
-  it("shows the provider on the map with its address when street view has no maps key, and closes to its control (second brand, 1280 px)", async () => {
-    opened = await visit(browser, `${secondBrandOrigin}${provider.url}`, { width: 1280 });
-    const { page } = opened;
-    await expectAccessible(page);
-    const control = page.getByRole("link", { name: "Street view" });
-    await control.click();
-    const dialog = page.getByRole("dialog", { name: `Street view of ${provider.name}` });
-    await dialog.waitFor();
-    expect(new URL(page.url()).searchParams.get("street-view")).toBe("true");
-    expect(await dialog.locator("address").textContent()).toBe(provider.address.formattedAddress);
-    await dialog.locator('.street-view-map[data-map-state="ready"]').waitFor({ timeout: 30_000 });
-    expect(await dialog.locator("canvas").count()).toBe(1);
-    expect(await dialog.locator("iframe").count()).toBe(0);
-    await expectAccessible(page, ".street-view-dialog");
-
-    await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "hidden" });
-    // The dialog's close event, which drops the parameter and moves focus back, comes a task after it hides.
-    await expect.poll(() => new URL(page.url()).searchParams.get("street-view")).toBeNull();
-    expect(await control.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(opened.errors).toEqual([]);
-  });
-
-  it("works as links without script: the gallery, its wrapping moves, Close, and street view with the address (second brand, 360 px)", async () => {
+  it("works as links without script: the gallery, its wrapping moves and Close, and offers no street view without a key (second brand, 360 px)", async () => {
     const count = provider.photos.length;
     opened = await visit(browser, `${secondBrandOrigin}${provider.url}?photo-index=${count}`, {
       width: 360,
@@ -267,15 +243,7 @@ describe("the provider's photos", () => {
     expect(await tile(page, 1).isVisible()).toBe(true);
     await expectAccessibleWithoutScripts(page, ".provider-gallery");
 
-    await page.getByRole("link", { name: "Street view" }).click();
-    await page.waitForURL((url) => url.searchParams.get("street-view") === "true");
-    const dialog = page.locator(".street-view-dialog");
-    expect(await dialog.isVisible()).toBe(true);
-    expect(await dialog.locator("address").textContent()).toBe(provider.address.formattedAddress);
-    await expectAccessibleWithoutScripts(page, ".street-view-dialog");
-    await dialog.getByRole("link", { name: "Close" }).click();
-    await page.waitForURL((url) => !url.searchParams.has("street-view"));
-    expect(await dialog.isVisible()).toBe(false);
+    expect(await page.getByRole("link", { name: "Street view" }).count()).toBe(0);
   });
 });
 

@@ -2,8 +2,8 @@
  * The provider page's photos and street view in the server HTML (spec reviews-and-provider-page
  * §2, §4, §5, §7, §9): 4 tiles linking to `?photo-index=N` and 'View all N photos'; the gallery
  * rendered open at a valid `photo-index` with wrapping Previous/Next links and a Close link, and
- * closed (status 200) for any invalid value; the street-view dialog for `street-view=true`; on
- * both brands; the first photo (or the placeholder), the page's largest paint, fetched first. And the Content-Security-Policy, which names Google's street-view hosts only
+ * closed (status 200) for any invalid value; the street-view dialog for `street-view=true` when a
+ * maps key is configured, and no street view at all without one; on both brands; the first photo (or the placeholder), the page's largest paint, fetched first. And the Content-Security-Policy, which names Google's street-view hosts only
  * when a maps key is configured.
  */
 import { env } from "cloudflare:workers";
@@ -27,6 +27,13 @@ beforeAll(async () => {
   const location = (await (await call(`/api/location/${PROVIDER}`)).json()) as { url: string };
   page = location.url;
 });
+
+const KEY = "test-maps-key_1";
+
+/** The page as the Worker answers it with a maps key configured. */
+function withKey(path: string, host = "localhost"): Promise<Response> {
+  return Promise.resolve(app.request(`http://${host}${path}`, {}, { ...env, MAPS_API_KEY: KEY }));
+}
 
 function galleryDialog(html: string): string {
   return new RegExp(`<dialog id="provider-gallery-${PROVIDER}".*?</dialog>`, "s").exec(html)?.[0] ?? "";
@@ -57,13 +64,13 @@ describe("the provider page's photo tiles", () => {
       expect(tiles, host).toEqual([1, 2, 3, 4].map((index) => `${page}?photo-index=${index}`));
       expect(html, host).toContain(`alt="Photo 1 of ${PHOTO_COUNT}: Caption 1"`);
       expect(html, host).toContain(`href="${page}?photo-index=1">View all ${PHOTO_COUNT} photos</a>`);
-      expect(html, host).toContain(`href="${page}?street-view=true">Street view</a>`);
+      expect(html, host).not.toContain("Street view");
       const dialog = galleryDialog(html);
       expect(dialog, host).not.toBe("");
       expect(dialog, host).not.toMatch(/^<dialog[^>]* open=""/);
       expect(dialog, host).not.toContain("Photo 1 of");
       expect(islandHydration(html, "ProviderGallery"), host).toBe("idle");
-      expect(islandHydration(html, "ProviderStreetView"), host).toBe("idle");
+      expect(html, host).not.toContain('data-island="ProviderStreetView"');
     }
   });
 
@@ -87,8 +94,8 @@ describe("the provider page's photo tiles", () => {
     }
   });
 
-  it("shows the placeholder and no gallery for a provider without photos, but still offers street view", async () => {
-    const html = await (await call(`${NO_PHOTOS_PAGE}?photo-index=1`)).text();
+  it("shows the placeholder and no gallery for a provider without photos, but still offers street view with a key", async () => {
+    const html = await (await withKey(`${NO_PHOTOS_PAGE}?photo-index=1`)).text();
     expect(html).toMatch(
       /<img src="\/images\/placeholders\/placeholder-\d\.svg" alt="No photos of Fixture Provider 100 yet"/,
     );
@@ -123,7 +130,6 @@ describe("the provider page's gallery opened by photo-index", () => {
         `${page}?photo-index=3`,
       ]);
       expect(islandHydration(html, "ProviderGallery"), host).toBe("load");
-      expect(islandHydration(html, "ProviderStreetView"), host).toBe("idle");
     }
   });
 
@@ -151,9 +157,30 @@ describe("the provider page's gallery opened by photo-index", () => {
 });
 
 describe("the provider page's street view", () => {
+  it("offers a closed 'Street view' control with a key, hydrating once the page is idle, on both brands", async () => {
+    for (const host of HOSTS) {
+      const html = await (await withKey(page, host)).text();
+      expect(html, host).toContain(`href="${page}?street-view=true">Street view</a>`);
+      expect(streetViewDialog(html), host).not.toMatch(/^<dialog[^>]* open=""/);
+      expect(islandHydration(html, "ProviderStreetView"), host).toBe("idle");
+    }
+  });
+
+  it("shows no street view without a key, and answers street-view=true like any unknown parameter", async () => {
+    for (const host of HOSTS) {
+      const response = await call(`${page}?street-view=true`, { host });
+      expect(response.status, host).toBe(200);
+      const html = await response.text();
+      expect(html, host).not.toContain("Street view");
+      expect(streetViewDialog(html), host).toBe("");
+      expect(html, host).not.toContain('data-island="ProviderStreetView"');
+      expect(islandHydration(html, "ProviderGallery"), host).toBe("idle");
+    }
+  });
+
   it("renders the street-view dialog open for street-view=true, with the address and a close link, on both brands", async () => {
     for (const host of HOSTS) {
-      const html = await (await call(`${page}?street-view=true`, { host })).text();
+      const html = await (await withKey(`${page}?street-view=true`, host)).text();
       const dialog = streetViewDialog(html);
       expect(dialog, host).toMatch(/^<dialog[^>]* open="">/);
       expect(dialog, host).toContain(`Street view of Fixture Provider ${PROVIDER}</h2>`);
@@ -170,19 +197,20 @@ describe("the provider page's street view", () => {
 
   it("keeps street view closed for any other value, and the gallery wins when both are asked", async () => {
     for (const value of ["false", "1", "TRUE", ""]) {
-      const html = await (await call(`${page}?street-view=${value}`)).text();
+      const html = await (await withKey(`${page}?street-view=${value}`)).text();
+      expect(streetViewDialog(html), value).not.toBe("");
       expect(streetViewDialog(html), value).not.toMatch(/^<dialog[^>]* open=""/);
     }
-    const both = await (await call(`${page}?photo-index=3&street-view=true`)).text();
+    const both = await (await withKey(`${page}?photo-index=3&street-view=true`)).text();
     expect(galleryDialog(both)).toMatch(/^<dialog[^>]* open=""/);
     expect(streetViewDialog(both)).not.toMatch(/^<dialog[^>]* open=""/);
   });
 
   it("gives the island the maps key only when one is configured", async () => {
     const without = await (await call(page)).text();
-    expect(without).toContain('"mapsKey":null');
-    const withKey = await (await app.request(page, {}, { ...env, MAPS_API_KEY: "test-maps-key_1" })).text();
-    expect(withKey).toContain('"mapsKey":"test-maps-key_1"');
+    expect(without).not.toContain('"mapsKey"');
+    const keyed = await (await withKey(page)).text();
+    expect(keyed).toContain(`"mapsKey":"${KEY}"`);
   });
 });
 
@@ -218,7 +246,7 @@ describe("the Content-Security-Policy and the maps key", () => {
     expect(policy.get("default-src")).toBe("'self'");
   });
 
-  it("treats a key that cannot be one as none, and says so: our own origin only, and the map", async () => {
+  it("treats a key that cannot be one as none, and says so: our own origin only, and no street view", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const response = await app.request(page, {}, { ...env, MAPS_API_KEY: 'bad key"><script>' });
@@ -226,9 +254,9 @@ describe("the Content-Security-Policy and the maps key", () => {
       const policy = directives(response);
       expect(policy.get("connect-src")).toBe("'self'");
       expect(policy.get("frame-src")).toBe("'self' https://www.youtube-nocookie.com https://player.vimeo.com");
-      expect(await response.text()).toContain('"mapsKey":null');
+      expect(await response.text()).not.toContain("Street view");
       expect(logged).toHaveBeenCalledWith(
-        "MAPS_API_KEY is not a maps key (letters, digits, '-' and '_'); street view shows the map instead",
+        "MAPS_API_KEY is not a maps key (letters, digits, '-' and '_'); street view is not shown",
       );
     } finally {
       logged.mockRestore();

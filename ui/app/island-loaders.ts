@@ -37,9 +37,8 @@ export const islandLoaders: Record<IslandName, () => Promise<AnyComponent>> = {
     import("../provider/ProviderStartingPrice.tsx").then((module) => module.ProviderStartingPrice),
   ProviderDescription: () => import("../provider/ProviderDescription.tsx").then((module) => module.ProviderDescription),
   PromotionBanner: () => import("../provider/PromotionBanner.tsx").then((module) => module.PromotionBanner),
-  // Like ResultsMap: the browser's variant brings MapLibre in for the map shown without a maps key.
   ProviderStreetView: () =>
-    import("../provider/gallery/ProviderStreetViewInBrowser.tsx").then((module) => module.ProviderStreetViewInBrowser),
+    import("../provider/gallery/ProviderStreetView.tsx").then((module) => module.ProviderStreetView),
   // The browser's variant brings MapLibre in with a dynamic import the server bundle never sees.
   ResultsMap: () => import("../search/map/ResultsMapInBrowser.tsx").then((module) => module.ResultsMapInBrowser),
   ReviewReplyForm: () => import("../reviews/ReviewReplyForm.tsx").then((module) => module.ReviewReplyForm),

@@ -14,6 +14,7 @@ import { locationRecord } from "../../domain/providers/location-record.ts";
 import { listingAddressOf, providerListingHref } from "../../domain/providers/nearby-listing.ts";
 import { providerPageNoindex, providerStructuredData } from "../../domain/providers/provider-structured-data.ts";
 import { mapsApiKey } from "../../domain/providers/street-view.ts";
+import type { ProviderMediaState } from "../../ui/provider/gallery/ProviderPhotos.tsx";
 import { ProviderPage } from "../../ui/provider/ProviderPage.tsx";
 import { pageSearchResponse } from "../../ui/search/page-results.ts";
 import type { AppEnv } from "../env.ts";
@@ -100,14 +101,12 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
           record={locationRecord(record, visible)}
           blurred={!visible}
           page={inquiryPageFor(c, "provider_page", new Date(), timeZone)}
-          media={{
-            // spec: reviews-and-provider-page §2, §5: an invalid photo-index or street-view is no state, never an error.
-            ...parseGalleryQuery(
-              { photoIndex: c.req.query(PHOTO_INDEX_PARAM), streetView: c.req.query(STREET_VIEW_PARAM) },
-              record.photos.length,
-            ),
-            mapsKey: mapsApiKey(c.env.MAPS_API_KEY),
-          }}
+          media={mediaStateOf(
+            c.req.query(PHOTO_INDEX_PARAM),
+            c.req.query(STREET_VIEW_PARAM),
+            record.photos.length,
+            mapsApiKey(c.env.MAPS_API_KEY),
+          )}
           nearby={nearby}
           reviews={reviews}
           // What the Save button's plain form post came to: from the address alone, so the page
@@ -123,3 +122,20 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
 export const providerPages = new Hono<AppEnv>()
   .get("/:careType/:state/:city/:slug/", providerPage)
   .get("/:careType/:state/:city/:slug", providerPage);
+
+/**
+ * What the address asks of the photos section. spec: reviews-and-provider-page §2, §5: an invalid
+ * photo-index or street-view is no state, never an error; without a maps key there is no street
+ * view, so `street-view=true` is ignored like any unknown parameter (200, as old shared links keep working).
+ */
+function mediaStateOf(
+  photoIndex: string | undefined,
+  streetView: string | undefined,
+  photoCount: number,
+  mapsKey: string | null,
+): ProviderMediaState {
+  return {
+    ...parseGalleryQuery({ photoIndex, streetView: mapsKey === null ? undefined : streetView }, photoCount),
+    mapsKey,
+  };
+}

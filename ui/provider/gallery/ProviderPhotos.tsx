@@ -3,7 +3,8 @@
  * gallery, and the street-view control, as two islands. Each hydrates at the visitor's first
  * interaction, since its server HTML already works as links, unless the address opened it
  * (`photo-index`, `street-view=true`): then it is live at load, to take focus and keys at once.
- * A provider without photos shows its generated placeholder.
+ * A provider without photos shows its generated placeholder. Street view is offered only when a
+ * maps key is configured; without one the control is not shown.
  */
 
 import { preload } from "react-dom";
@@ -51,20 +52,22 @@ export function ProviderPhotos({ record, media }: { record: ProviderRecord; medi
           hydrate={media.photoIndex === null ? "idle" : "load"}
         />
       )}
-      <Island
-        name="ProviderStreetView"
-        props={{
-          providerId: record.id,
-          providerName: record.name,
-          pageUrl: record.url,
-          address: record.address.formattedAddress,
-          latitude: record.address.latitude,
-          longitude: record.address.longitude,
-          mapsKey: media.mapsKey,
-          initiallyOpen: media.streetView,
-        }}
-        hydrate={media.streetView ? "load" : "idle"}
-      />
+      {media.mapsKey === null ? null : (
+        <Island
+          name="ProviderStreetView"
+          props={{
+            providerId: record.id,
+            providerName: record.name,
+            pageUrl: record.url,
+            address: record.address.formattedAddress,
+            latitude: record.address.latitude,
+            longitude: record.address.longitude,
+            mapsKey: media.mapsKey,
+            initiallyOpen: media.streetView,
+          }}
+          hydrate={media.streetView ? "load" : "idle"}
+        />
+      )}
     </section>
   );
 }

@@ -3,18 +3,16 @@
  * to `?street-view=true` opening a modal dialog; opening sets the parameter, closing clears it.
  * With a maps key the browser asks Google's Street View metadata endpoint for an outdoor
  * panorama within 150 m and embeds the outdoor view (status "OK") or the default one (any other
- * answer, or none). Without a key (the local default) the dialog shows the provider on the
- * site's own map instead, so the control always does something. The server-rendered dialog
+ * answer, or none). Without a key (the local default) the section renders no control at all
+ * (ProviderPhotos.tsx), so this component always has one. The server-rendered dialog
  * (the address asked for it) gives the address and a close link to readers without script.
  */
 import { type MouseEvent, useState } from "react";
 import { STREET_VIEW_PARAM, streetViewHref, withQueryParam } from "../../../domain/providers/gallery-query.ts";
-import type { LoadMapRuntime } from "../../search/map/ResultsMapView.tsx";
 import { useHydrated } from "../use-hydrated.ts";
 import { DialogBar } from "./DialogBar.tsx";
 import { STREET_VIEW_COPY } from "./gallery-text.ts";
 import { StreetViewEmbed } from "./StreetViewEmbed.tsx";
-import { StreetViewMap } from "./StreetViewMap.tsx";
 import { isPlainClick, replaceAddress, usePageDialog } from "./use-page-dialog.ts";
 
 export interface ProviderStreetViewProps {
@@ -24,12 +22,10 @@ export interface ProviderStreetViewProps {
   address: string;
   latitude: number;
   longitude: number;
-  /** The maps key (MAPS_API_KEY), or null: then the site's own map shows the location. */
-  mapsKey: string | null;
+  /** The maps key (MAPS_API_KEY); without one there is no street view. */
+  mapsKey: string;
   /** The address asked for street view (`street-view=true`). */
   initiallyOpen: boolean;
-  /** MapLibre's chunk, as the browser loads it (ProviderStreetViewInBrowser.tsx); absent on the server. */
-  loadRuntime?: LoadMapRuntime;
 }
 
 export function ProviderStreetView({
@@ -41,7 +37,6 @@ export function ProviderStreetView({
   longitude,
   mapsKey,
   initiallyOpen,
-  loadRuntime,
 }: ProviderStreetViewProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const hydrated = useHydrated();
@@ -87,18 +82,7 @@ export function ProviderStreetView({
         />
         <address className="street-view-address">{address}</address>
         {open && hydrated ? (
-          mapsKey ? (
-            <StreetViewEmbed providerName={providerName} location={location} mapsKey={mapsKey} />
-          ) : (
-            <StreetViewMap
-              providerId={providerId}
-              providerName={providerName}
-              pageUrl={pageUrl}
-              address={address}
-              location={location}
-              loadRuntime={loadRuntime}
-            />
-          )
+          <StreetViewEmbed providerName={providerName} location={location} mapsKey={mapsKey} />
         ) : null}
       </dialog>
     </>
