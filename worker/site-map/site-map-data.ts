@@ -19,7 +19,7 @@ import {
   type SiteMapProvider,
   type StateRow,
   stateByUrlName,
-} from "./site-map-queries.ts";
+} from "./site-map-place-queries.ts";
 
 /** The care type of a slug when the brand's site maps cover it. */
 export function brandCareType(brand: Brand, slug: string): CareType | undefined {

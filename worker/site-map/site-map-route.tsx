@@ -34,7 +34,7 @@ import {
   placesWithProviders,
   stateByUrlName,
   statesWithProviders,
-} from "./site-map-queries.ts";
+} from "./site-map-place-queries.ts";
 
 /** The url names after `/site-map/`, read from the raw path (so `%2F` never splits a segment). */
 interface SiteMapAddress {
