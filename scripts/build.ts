@@ -1,7 +1,7 @@
 /**
  * Builds the client assets into public/assets/: the hydration entry with one lazy chunk per
  * island (content-hashed, minified, React's production build), the site stylesheet with the
- * brands' colour tokens, the results map's US states GeoJSON, and
+ * brands' colour tokens, the results map's US states GeoJSON and offline basemap archive, and
  * worker/ssr/asset-manifest.json, which the Worker reads.
  */
 import { createHash } from "node:crypto";
@@ -11,6 +11,7 @@ import { join, relative } from "node:path";
 import * as esbuild from "esbuild";
 import { feature } from "topojson-client";
 import { BRANDS } from "../domain/brands/brands.ts";
+import { buildBasemapArchive } from "./lib/basemap.ts";
 import { assertNode22, projectRoot } from "./lib/offline-env.ts";
 
 assertNode22();
@@ -171,8 +172,22 @@ async function buildMapStates(): Promise<string> {
   return publicPath(file);
 }
 
+/** The offline basemap's vector tiles in one PMTiles archive (scripts/lib/basemap.ts), hashed. */
+async function buildMapBasemap(): Promise<string> {
+  const archive = await buildBasemapArchive();
+  const hash = createHash("sha256").update(archive).digest("hex").slice(0, 10);
+  const file = join(outdir, `basemap-${hash}.pmtiles`);
+  await writeFile(file, archive);
+  return publicPath(file);
+}
+
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
-const [scripts, css, states] = await Promise.all([buildScripts(), buildStyles(), buildMapStates()]);
-await writeFile(manifestPath, `${JSON.stringify({ ...scripts, css, map: { states } }, null, 2)}\n`);
+const [scripts, css, states, basemap] = await Promise.all([
+  buildScripts(),
+  buildStyles(),
+  buildMapStates(),
+  buildMapBasemap(),
+]);
+await writeFile(manifestPath, `${JSON.stringify({ ...scripts, css, map: { states, basemap } }, null, 2)}\n`);
 console.log(`built ${scripts.entry}, ${css}`);
