@@ -45,6 +45,8 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
+                // A bucket the basemap tests put a small archive into and bind as BASEMAP.
+                r2Buckets: ["TEST_BASEMAP"],
                 // Secrets are not in wrangler.toml; the tests bring their own.
                 bindings: {
                   TEST_MIGRATIONS: migrations,

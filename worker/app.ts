@@ -37,6 +37,8 @@ import { moveInPages } from "./leads/move-in-route.tsx";
 import { multiStepFormApi } from "./leads/multi-step-api.ts";
 import { partnerApi } from "./leads/partner-api.ts";
 import { thankYouPage } from "./leads/thank-you-route.tsx";
+import { basemapTilesRoute } from "./map/basemap-tiles-api.ts";
+import { mapStyleRoute } from "./map/map-style-api.ts";
 import { brand } from "./middleware/brand.ts";
 import { flags } from "./middleware/flags.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -58,7 +60,6 @@ import { careTypesApi } from "./search/care-types-api.ts";
 import { enhancedSearchApi } from "./search/enhanced-search-api.ts";
 import { facetedSearchApi } from "./search/faceted-search-api.ts";
 import { keywordSearchApi } from "./search/keyword-search-api.ts";
-import { mapStyleRoute } from "./search/map-style-api.ts";
 import { nearbySearchApi } from "./search/nearby-search-api.ts";
 import { searchPages } from "./search/search-route.tsx";
 import { siteMapApi } from "./site-map/site-map-api.ts";
@@ -148,6 +149,7 @@ export const app = new Hono<AppEnv>()
   .route("/", healthRoute)
   // The map style needs no visitor session: it is the same for everyone.
   .route("/", mapStyleRoute)
+  .route("/", basemapTilesRoute)
   // The care types depend only on the host's brand: no session.
   .route("/", careTypesApi)
   // The text size is a cookie of its own, from any page's header: no session needed.

@@ -37,6 +37,13 @@ declare global {
      * requiring this one would refuse a deploy without it; unset, street view shows the map.
      */
     MAPS_API_KEY?: string;
+    /**
+     * Optional R2 bucket holding the street basemap's PMTiles archive (worker/map/); unbound,
+     * the map draws the offline basemap the build makes. Optional for the same reason.
+     */
+    BASEMAP?: R2Bucket;
+    /** The archive's object name in BASEMAP; `basemap.pmtiles` when empty. */
+    BASEMAP_KEY?: string;
   }
 }
 

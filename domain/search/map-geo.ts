@@ -5,8 +5,10 @@
  */
 import type { SearchResultProvider } from "./search-contract.ts";
 
-/** Where the Worker serves the map style (worker/search/map-style-api.ts). */
+/** Where the Worker serves the map style (worker/map/map-style-api.ts). */
 export const MAP_STYLE_PATH = "/map/style.json";
+/** Where the Worker serves the basemap's vector tiles, `{z}/{x}/{y}.mvt` after it (worker/map/). */
+export const BASEMAP_TILES_PATH = "/map/tiles";
 
 /** spec: search-and-compare §9, default map zoom. */
 export const DEFAULT_MAP_ZOOM = 10;

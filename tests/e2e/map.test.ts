@@ -2,7 +2,8 @@
  * The results map in a real browser. On a wide screen (the 'Show Map' toggle): MapLibre is
  * fetched only when the map opens, the map reaches idle with one pin per result and really
  * draws them, a pin's popup and the list beside the map work by mouse and by keyboard, and
- * 'Back to List' gives focus back. On a phone (the Map chip): providers with invalid
+ * 'Back to List' gives focus back; under the pins the offline basemap draws county lines and the
+ * names of the towns around. On a phone (the Map chip): providers with invalid
  * coordinates are skipped and logged, the Filters drawer redraws the pins, and 'Back to List'
  * gives focus back to the chip. With no coordinates at all, the map says so. Axe on the open
  * map at each width, and on each part opened over it.
@@ -202,6 +203,12 @@ describe("the results map", () => {
     const drawn = await pinPixels(page);
     expect(drawn.count).toBeGreaterThan(100);
     expect(await dialog.locator(".map-pin-list-item").count()).toBe(pinnable.length);
+    // Under the pins, the offline basemap: county lines and the names of the towns around.
+    const canvas = page.locator(".map-canvas");
+    expect(Number(await canvas.getAttribute("data-county-lines"))).toBeGreaterThan(0);
+    const towns = ((await canvas.getAttribute("data-towns")) ?? "").split("|");
+    expect(towns).toEqual(expect.arrayContaining(["Austin", "Round Rock", "Cedar Park", "Pflugerville"]));
+    expect(towns.length).toBeGreaterThanOrEqual(10);
     await expectAccessible(page);
 
     // A click on a pin opens its card, with driving directions to its "lat,lng".

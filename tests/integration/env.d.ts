@@ -5,6 +5,8 @@ declare global {
     interface Env {
       /** The project's migrations, read by vitest.config.ts and applied by apply-migrations.ts. */
       TEST_MIGRATIONS: D1Migration[];
+      /** An empty bucket for the basemap tests' own archive (worker/map/). */
+      TEST_BASEMAP: R2Bucket;
     }
   }
 }

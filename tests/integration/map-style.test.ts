@@ -13,7 +13,7 @@ import { call } from "./worker-client.ts";
 const REMOTE_STYLE = "https://tiles.example.com/styles/streets/style.json";
 
 describe("GET /map/style.json", () => {
-  it("answers a valid version 8 style: background, states fill and outline, no glyphs or sprites", async () => {
+  it("answers a valid version 8 style: land, states, county lines, town and ZIP labels, no glyphs or sprites", async () => {
     const response = await call("/map/style.json");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
@@ -26,8 +26,17 @@ describe("GET /map/style.json", () => {
     expect(style.layers.map((layer) => [layer.id, layer.type])).toEqual([
       ["background", "background"],
       ["us-states-fill", "fill"],
+      ["county-lines", "line"],
       ["us-states-outline", "line"],
+      ["zip-labels", "symbol"],
+      ["place-labels", "symbol"],
     ]);
+    // The county lines and labels come from the Worker's own tiles of the offline archive.
+    expect(style.sources.basemap).toMatchObject({
+      type: "vector",
+      tiles: ["http://localhost/map/tiles/{z}/{x}/{y}.mvt"],
+      maxzoom: 8,
+    });
     const states = style.sources["us-states"];
     if (states?.type !== "geojson" || typeof states.data !== "string") throw new Error("no states GeoJSON source");
     // Absolute, because MapLibre's worker fetches it; a hashed file of this build.
@@ -49,6 +58,15 @@ describe("GET /map/style.json", () => {
     expect(names).toEqual(expect.arrayContaining(["Texas", "Alaska", "Hawaii", "District of Columbia"]));
     expect(names.length).toBeGreaterThanOrEqual(51);
     for (const feature of geojson.features) expect(["Polygon", "MultiPolygon"]).toContain(feature.geometry.type);
+  });
+
+  it("with a BASEMAP bucket bound, answers a valid street style over the Worker's tiles", async () => {
+    const response = await app.request("/map/style.json", {}, { ...env, BASEMAP: env.TEST_BASEMAP });
+    const style = (await response.json()) as StyleSpecification;
+    expect(validateStyleMin(style)).toEqual([]);
+    expect(style.glyphs).toBeUndefined();
+    expect(style.sources.basemap).toMatchObject({ type: "vector", maxzoom: 15 });
+    expect(style.layers.length).toBeGreaterThan(50);
   });
 
   it("sends the map to MAP_STYLE_URL when one is set", async () => {

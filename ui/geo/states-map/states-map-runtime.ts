@@ -1,13 +1,13 @@
 /**
  * The states map's MapLibre part, a lazy chunk fetched only when a visitor chooses map mode
  * (spec lead-capture-and-chrome §2, interactive US states map): the Worker's style (US states
- * from us-atlas, worker/search/map-style-api.ts), the states with content filled in the brand's
+ * from us-atlas, worker/map/map-style-api.ts), the states with content filled in the brand's
  * accent and clickable. A click hands the state's name to the caller, which goes to its anchor.
  */
 import { openPlainMap } from "../../search/map/map-runtime.ts";
 
 const CONTENT_LAYER = "states-with-content";
-/** The source of the states in the Worker's style (worker/search/map-style-api.ts). */
+/** The source of the states in the Worker's style (worker/map/map-style-api.ts). */
 const STATES_SOURCE = "us-states";
 const US_BOUNDS: [[number, number], [number, number]] = [
   [-125, 24],

@@ -25,6 +25,9 @@ import {
 
 const PINS_SOURCE = "provider-pins";
 const PINS_LAYER = "provider-pins";
+/** The offline style's town names and county lines (worker/map/map-style-api.ts). */
+const PLACE_LABELS_LAYER = "place-labels";
+const COUNTY_LINES_LAYER = "county-lines";
 /** The lower 48 states: where a map without pins would look. */
 const US_CENTER: [number, number] = [-98.5, 39.8];
 const US_ZOOM = 3;
@@ -149,6 +152,18 @@ export async function createResultsMap(options: ResultsMapOptions): Promise<Resu
   }).catch((error: unknown) => {
     map.remove();
     throw error;
+  });
+
+  // What the basemap shows once drawn: the town names placed and whether county lines are in
+  // view, kept on the frame beside its pin count for tools that read the page.
+  map.on("idle", () => {
+    const towns = map.getLayer(PLACE_LABELS_LAYER)
+      ? map.queryRenderedFeatures({ layers: [PLACE_LABELS_LAYER] }).map((feature) => String(feature.properties.name))
+      : [];
+    container.dataset.towns = [...new Set(towns)].join("|");
+    container.dataset.countyLines = String(
+      map.getLayer(COUNTY_LINES_LAYER) ? map.queryRenderedFeatures({ layers: [COUNTY_LINES_LAYER] }).length : 0,
+    );
   });
 
   // Added after the style's own layers, so the pins lie on top of any style.
