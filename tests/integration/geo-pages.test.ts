@@ -219,6 +219,29 @@ describe("the geo pages", () => {
     expect(html).toContain('href="/senior-living/assisted-living/texas/austin/"');
   });
 
+  it("offers skip links to the list and the page links after the main one, only where the page has them", async () => {
+    const skipLinks = (html: string) =>
+      [...html.matchAll(/<a class="skip-link" href="#([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+    const city = await page(CITY);
+    expect(skipLinks(city)).toEqual([
+      ["main", "Skip to main content"],
+      ["geo-results", "Skip to results"],
+      ["geo-pages", "Skip to pagination"],
+    ]);
+    expect(city).toContain('<ol id="geo-results" class="result-list"');
+    expect(city).toContain('<nav id="geo-pages" class="pagination"');
+    expect(skipLinks(await page(EMPTY))).toEqual([["main", "Skip to main content"]]);
+    const search = await page("/local/search/?keyword=Austin%2C+TX&careType=assisted-living");
+    expect(skipLinks(search)).toEqual([
+      ["main", "Skip to main content"],
+      ["listings", "Skip to results"],
+      ["results-pages", "Skip to pagination"],
+    ]);
+    expect(search).toContain('<nav id="results-pages" class="pagination"');
+    const nowhere = await page("/local/search/?keyword=Nowhere%2C+ZZ&careType=assisted-living");
+    expect(skipLinks(nowhere)).toEqual([["main", "Skip to main content"]]);
+  });
+
   it("lists 20 providers a page, by bayesian average, and answers 404 past the last page", async () => {
     const first = await page(CITY);
     const second = await page(`${CITY}?page=2`);

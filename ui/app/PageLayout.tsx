@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Brand } from "../../domain/brands/brands.ts";
 import type { HeaderPageType } from "../../domain/navigation/header-rules.ts";
 import type { Consent } from "../../domain/visitor/visitor-cookies.ts";
+import type { SkipLink } from "../search/Pagination.tsx";
 import { Island } from "./Island.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
@@ -16,6 +17,8 @@ export interface SiteChrome {
    * by page type'): provider and geo pages get the compact header once scrolled.
    */
   pageType?: HeaderPageType;
+  /** Skip links after 'Skip to main content' to the parts of a long page (results, pagination); only pages with them. */
+  skipLinks?: readonly SkipLink[];
   /** The consent banner's state while the visitor has not made a cookie choice; null (or absent) once made. */
   consentBanner?: { consent: Consent; returnTo: string; globalPrivacyControl: boolean } | null;
 }
@@ -23,7 +26,12 @@ export interface SiteChrome {
 export function PageLayout({ chrome, children }: { chrome: SiteChrome; children: ReactNode }) {
   return (
     <>
-      <SiteHeader brand={chrome.brand} advisorPhone={chrome.advisorPhone} pageType={chrome.pageType} />
+      <SiteHeader
+        brand={chrome.brand}
+        advisorPhone={chrome.advisorPhone}
+        pageType={chrome.pageType}
+        skipLinks={chrome.skipLinks}
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

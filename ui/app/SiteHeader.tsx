@@ -13,6 +13,7 @@ import { telHref } from "../../domain/phone.ts";
 import { SAVED_PATH } from "../../domain/saved/saved-list.ts";
 import { GET_COSTS_BOX_ID } from "../provider/provider-forms.ts";
 import { keywordDebounceMs, SEARCH_BAR_TEXT } from "../search/header/search-bar-rules.ts";
+import type { SkipLink } from "../search/Pagination.tsx";
 import { CompactHeader } from "./header/CompactHeader.tsx";
 import { TextSizeControl } from "./header/TextSizeControl.tsx";
 import { Island } from "./Island.tsx";
@@ -21,6 +22,7 @@ interface SiteHeaderProps {
   brand: Brand;
   advisorPhone: string;
   pageType?: HeaderPageType | undefined;
+  skipLinks?: readonly SkipLink[] | undefined;
 }
 
 function PhoneIcon() {
@@ -34,7 +36,7 @@ function PhoneIcon() {
   );
 }
 
-export function SiteHeader({ brand, advisorPhone, pageType }: SiteHeaderProps) {
+export function SiteHeader({ brand, advisorPhone, pageType, skipLinks = [] }: SiteHeaderProps) {
   const search = {
     searchPath: brand.searchPath,
     locationRequired: brand.locationRequired,
@@ -46,6 +48,11 @@ export function SiteHeader({ brand, advisorPhone, pageType }: SiteHeaderProps) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      {skipLinks.map((link) => (
+        <a key={link.target} className="skip-link" href={`#${link.target}`}>
+          {link.label}
+        </a>
+      ))}
       <div className="container site-header-inner">
         <a className="site-logo" href="/" aria-label={`${brand.siteName} home`}>
           {brand.theme.logoText}

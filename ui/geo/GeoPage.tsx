@@ -14,7 +14,7 @@ import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 import { cardProvider } from "../search/cards/card-provider.ts";
-import { Pagination } from "../search/Pagination.tsx";
+import { GEO_PAGES_ID, Pagination } from "../search/Pagination.tsx";
 import { AdvisorLine } from "../search/ResultsBlocks.tsx";
 import { GeoListControls } from "./GeoListControls.tsx";
 import { NearbyLinks } from "./NearbyLinks.tsx";
@@ -115,6 +115,7 @@ export function GeoPage(props: GeoPageProps) {
               />
             ) : null}
             <Pagination
+              id={GEO_PAGES_ID}
               page={props.page}
               totalPages={props.totalPages}
               label="Providers pages"

@@ -42,7 +42,7 @@ export function GeoProviders({
 }: GeoProvidersProps) {
   const requestInquiry = useSetAtom(requestCardInquiryAtom);
   return (
-    <ol className="result-list" start={start}>
+    <ol id={`${idPrefix}-results`} className="result-list" start={start}>
       {cards.map((provider, position) => (
         <li key={provider.id}>
           <ProviderCard

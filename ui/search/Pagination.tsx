@@ -7,6 +7,27 @@
 import type { MouseEvent } from "react";
 import { pageItems } from "./page-items.ts";
 
+/** The ids of the search results' and the geo pages' page links, the targets of their "Skip to pagination" links. */
+export const RESULTS_PAGES_ID = "results-pages";
+export const GEO_PAGES_ID = "geo-pages";
+
+/** A skip link to a part of the page: the target's id (without '#') and the link's text. */
+export interface SkipLink {
+  target: string;
+  label: string;
+}
+
+/**
+ * The header's skip links of a page listing providers: to the list when it has any, and to the
+ * page links when there is more than one page (the only time they are shown).
+ */
+export function listSkipLinks(resultsId: string, pagesId: string, items: number, totalPages: number): SkipLink[] {
+  if (items === 0) return [];
+  const links = [{ target: resultsId, label: "Skip to results" }];
+  if (totalPages > 1) links.push({ target: pagesId, label: "Skip to pagination" });
+  return links;
+}
+
 interface PaginationProps {
   page: number;
   totalPages: number;
@@ -14,17 +35,19 @@ interface PaginationProps {
   label: string;
   /** The link to a page, 1-based. */
   href: (page: number) => string;
+  /** The nav's id, for a skip link to it. */
+  id?: string;
   /** Pages in place: called on a click instead of leaving it to the browser, when given. */
   onNavigate?: (event: MouseEvent<HTMLAnchorElement>, page: number) => void;
 }
 
 /** Nothing for a single page; otherwise the page links, the current one marked. */
-export function Pagination({ page, totalPages, label, href, onNavigate }: PaginationProps) {
+export function Pagination({ id, page, totalPages, label, href, onNavigate }: PaginationProps) {
   if (totalPages <= 1) return null;
   const click = (target: number) =>
     onNavigate ? (event: MouseEvent<HTMLAnchorElement>) => onNavigate(event, target) : undefined;
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav id={id} className="pagination" aria-label={label}>
       <ul>
         <li>
           {page > 1 ? (

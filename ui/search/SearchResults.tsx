@@ -21,7 +21,7 @@ import { requestCardInquiryAtom } from "./cards/card-inquiry-atoms.ts";
 import { cardPhotoPriority } from "./cards/carousel.ts";
 import { ProviderCard } from "./cards/ProviderCard.tsx";
 import { activeFilterCount } from "./filters/filter-panel-rules.ts";
-import { Pagination } from "./Pagination.tsx";
+import { Pagination, RESULTS_PAGES_ID } from "./Pagination.tsx";
 import type { PageResult } from "./page-results.ts";
 import { InsertedBlock, NoMatches, NoSearchInput, SkeletonCards } from "./ResultsBlocks.tsx";
 import {
@@ -184,6 +184,7 @@ export function SearchResults({
           ) : null}
         </div>
         <Pagination
+          id={RESULTS_PAGES_ID}
           page={page}
           totalPages={totalPages}
           label="Results pages"

@@ -31,6 +31,7 @@ import { RATING_FILTERS, type RatingFilterValue, SORTS, type SortValue } from ".
 import { CostsSummarySection } from "../../ui/geo/CostsSummarySection.tsx";
 import { GeoPage } from "../../ui/geo/GeoPage.tsx";
 import { PlacesMapBlock } from "../../ui/geo/PlacesMapBlock.tsx";
+import { GEO_PAGES_ID, listSkipLinks } from "../../ui/search/Pagination.tsx";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
 import { brandOrigin, inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
@@ -142,7 +143,11 @@ async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Respons
     jsonLd,
     body: (
       <GeoPage
-        chrome={{ ...siteChrome(c), pageType: `geo-${content.kind}` }}
+        chrome={{
+          ...siteChrome(c),
+          pageType: `geo-${content.kind}`,
+          skipLinks: listSkipLinks("geo-results", GEO_PAGES_ID, content.cards.length, content.totalPages),
+        }}
         crumbs={crumbs}
         heading={content.heading}
         intro={content.intro}

@@ -10,6 +10,7 @@ import { comparePageHref, parseCompareState } from "../../domain/compare/compare
 import { formatCount } from "../../domain/counts.ts";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { parseSearchCriteria, searchCriteriaToParams } from "../../domain/search/search-criteria.ts";
+import { listSkipLinks, RESULTS_PAGES_ID } from "../../ui/search/Pagination.tsx";
 import { pageSearchResponse } from "../../ui/search/page-results.ts";
 import { SearchResultsPage } from "../../ui/search/SearchResultsPage.tsx";
 import { readInsertedFragments } from "../content/inserted-fragments.ts";
@@ -86,7 +87,15 @@ function searchPageRender(
     },
     body: (
       <SearchResultsPage
-        chrome={siteChrome(c)}
+        chrome={{
+          ...siteChrome(c),
+          skipLinks: listSkipLinks(
+            "listings",
+            RESULTS_PAGES_ID,
+            response?.results.length ?? 0,
+            response?.totalPages ?? 0,
+          ),
+        }}
         heading={heading}
         comparing={compare.selected.length > 0}
         insertedFragments={insertedFragments}
