@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 /** The page links' navigation of a results page's HTML. */
 function resultsPages(html: string): string {
-  return /<nav class="pagination" aria-label="Results pages">.*?<\/nav>/s.exec(html)?.[0] ?? "";
+  return /<nav id="results-pages" class="pagination" aria-label="Results pages">.*?<\/nav>/s.exec(html)?.[0] ?? "";
 }
 
 describe("the results' page links", () => {
