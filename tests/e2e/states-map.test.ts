@@ -76,6 +76,10 @@ describe("the states map", () => {
     await expect.poll(() => link.getAttribute("aria-current")).toBe("location");
     await expect.poll(() => inView(page, `section[id="${code}"]`), { timeout: 10_000 }).toBe(true);
     expect(await page.locator(`section[id="${code}"] a`).count()).toBeGreaterThan(1);
+    // The state's cities, folded on the page, unfold with the jump; the others stay folded.
+    const cityLinks = page.locator(`section[id="${code}"] .state-cities-list a`);
+    await expect.poll(() => cityLinks.first().isVisible()).toBe(true);
+    expect(await page.locator("details.state-cities-more[open]").count()).toBe(1);
     await expectAccessible(page);
     // List mode never fetches the map's code.
     expect(mapFetched(requests)).toBe(false);
@@ -103,6 +107,9 @@ describe("the states map", () => {
     await page.locator('.states-map[data-map-state="ready"]').waitFor({ timeout: 30_000 });
     expect(mapFetched(requests)).toBe(true);
     expect(await page.locator(".states-map-frame canvas").count()).toBe(1);
+    // The states carry their names on the map (the lower 48 in view, a few too small to fit).
+    const named = await page.locator(".states-map-frame [data-named-states]").getAttribute("data-named-states");
+    expect(Number(named)).toBeGreaterThanOrEqual(35);
     expect(await page.getByRole("button", { name: "Map" }).getAttribute("aria-pressed")).toBe("true");
     const other = hrefs[0] ?? "";
     await page.locator(`.states-map-list a[href="${other}"]`).focus();

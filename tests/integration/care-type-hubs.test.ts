@@ -97,6 +97,8 @@ describe("care-type hubs", () => {
         const start = html.indexOf(`<section id="${code}" class="state-cities" tabindex="-1">`);
         expect(start, `${host} #${code}`).toBeGreaterThan(-1);
         const section = html.slice(start, html.indexOf("</section>", start));
+        // Folded under a summary naming the state, so the page is a short list of states.
+        expect(section, code).toMatch(/<details class="state-cities-more"><summary>Cities in [^<]+ \(\d+\)<\/summary>/);
         expect(
           section.match(/<a href="\/senior-living\/assisted-living\/[a-z-]+\/[a-z0-9-]+\/">/g)?.length ?? 0,
           code,

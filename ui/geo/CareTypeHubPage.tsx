@@ -83,13 +83,17 @@ export function CareTypeHubPage({
             <section key={section.code} id={section.code} className="state-cities" tabIndex={-1}>
               {/* One text each: parts would cost React a seam comment apiece, 600 links' worth. */}
               <h3>{`${careType.label} in ${section.name}`}</h3>
-              <ul className="state-cities-list">
-                {section.cities.map((city) => (
-                  <li key={city.path}>
-                    <a href={city.path}>{`${city.name} (${city.providers})`}</a>
-                  </li>
-                ))}
-              </ul>
+              {/* Folded, so the page is a list of states; a jump to the state opens it (StatesMap). */}
+              <details className="state-cities-more">
+                <summary>{`Cities in ${section.name} (${section.cities.length})`}</summary>
+                <ul className="state-cities-list">
+                  {section.cities.map((city) => (
+                    <li key={city.path}>
+                      <a href={city.path}>{`${city.name} (${city.providers})`}</a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
               <p>
                 <a href={section.statePath}>{`All ${careType.label} in ${section.name}`}</a>
               </p>

@@ -53,6 +53,12 @@ export function StatesMap({ idPrefix, careTypeLabel, states, loadRuntime }: Stat
     return () => window.removeEventListener("hashchange", track);
   }, []);
 
+  // A jump to a state (its link, or a click on the map) unfolds that state's cities.
+  useEffect(() => {
+    const folded = active ? document.getElementById(active)?.querySelector("details") : null;
+    if (folded) folded.open = true;
+  }, [active]);
+
   useEffect(() => {
     const element = container.current;
     if (mode !== "map" || !element || !loadRuntime) return;
