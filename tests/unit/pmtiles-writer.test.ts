@@ -100,7 +100,8 @@ describe("writePmtiles", () => {
     for (const { z, x, y } of [0, 9_999, 19_999].map((index) => tiles[index] as ArchiveTile)) {
       expect(text((await archive.getZxy(z, x, y))?.data)).toBe(`tile ${z}/${x}/${y}`);
     }
-    const absent = [...Array(4096 * 4096).keys()].find((cell) => !taken.has(cell)) ?? 0;
+    let absent = 0;
+    while (taken.has(absent)) absent++;
     expect(await archive.getZxy(12, absent % 4096, Math.floor(absent / 4096))).toBeUndefined();
     // Range reads, never the whole archive at once.
     expect(Math.max(...reads.map(([, length]) => length))).toBeLessThan(bytes.length / 4);
