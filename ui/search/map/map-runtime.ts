@@ -154,18 +154,6 @@ export async function createResultsMap(options: ResultsMapOptions): Promise<Resu
     throw error;
   });
 
-  // What the basemap shows once drawn: the town names placed and whether county lines are in
-  // view, kept on the frame beside its pin count for tools that read the page.
-  map.on("idle", () => {
-    const towns = map.getLayer(PLACE_LABELS_LAYER)
-      ? map.queryRenderedFeatures({ layers: [PLACE_LABELS_LAYER] }).map((feature) => String(feature.properties.name))
-      : [];
-    container.dataset.towns = [...new Set(towns)].join("|");
-    container.dataset.countyLines = String(
-      map.getLayer(COUNTY_LINES_LAYER) ? map.queryRenderedFeatures({ layers: [COUNTY_LINES_LAYER] }).length : 0,
-    );
-  });
-
   // Added after the style's own layers, so the pins lie on top of any style.
   map.addSource(PINS_SOURCE, { type: "geojson", data: pinsToGeoJson([]) });
   map.addLayer({
@@ -202,6 +190,21 @@ export async function createResultsMap(options: ResultsMapOptions): Promise<Resu
     map.setFeatureState({ source: PINS_SOURCE, id }, { selected: false });
   }
 
+  /**
+   * What the basemap shows under a set of pins once drawn: the town names placed and the county
+   * lines in view, kept on the frame beside its pin count for tools that read the page. Once per
+   * set of pins, not on every pan.
+   */
+  function recordBasemap(): void {
+    const towns = map.getLayer(PLACE_LABELS_LAYER)
+      ? map.queryRenderedFeatures({ layers: [PLACE_LABELS_LAYER] }).map((feature) => String(feature.properties.name))
+      : [];
+    container.dataset.towns = [...new Set(towns)].join("|");
+    container.dataset.countyLines = String(
+      map.getLayer(COUNTY_LINES_LAYER) ? map.queryRenderedFeatures({ layers: [COUNTY_LINES_LAYER] }).length : 0,
+    );
+  }
+
   /** A new set of pins: any popup belongs to the old set, so it closes. */
   async function showPins(pins: readonly MapProvider[]): Promise<void> {
     closePopup();
@@ -209,6 +212,7 @@ export async function createResultsMap(options: ResultsMapOptions): Promise<Resu
     const view = mapViewFor(pins);
     if (view) frame(map, container, view);
     await map.once("idle");
+    recordBasemap();
   }
 
   function openPopup(pin: MapProvider, content: HTMLElement, { fly }: { fly: boolean }): void {
