@@ -5,6 +5,10 @@
  * once for people who prefer reduced motion; on load and on every later hash change. The costs
  * block's island, hydrated on load, runs it for the whole page; on a page without prices the
  * browser's own jump to the anchor does it (smooth too, by the base stylesheet).
+ *
+ * A glide aims at where the section stood when it began; sections it crosses can lay out on
+ * the way and push the target down. When the glide ends short and the visitor has not taken
+ * the page in hand meanwhile, the section is put in place at once.
  */
 import { useEffect } from "react";
 import { INFO_CARDS_ANCHOR, isInfoCardsHash } from "../../domain/providers/info-cards.ts";
@@ -18,6 +22,25 @@ export function sectionForHash(hash: string, providerId: number): string | null 
   return null;
 }
 
+const TAKING_OVER = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+function settleAfterGlide(target: HTMLElement): void {
+  let takenOver = false;
+  const takeOver = () => {
+    takenOver = true;
+  };
+  for (const type of TAKING_OVER) window.addEventListener(type, takeOver, { once: true, passive: true });
+  window.addEventListener(
+    "scrollend",
+    () => {
+      for (const type of TAKING_OVER) window.removeEventListener(type, takeOver);
+      // Where the glide already landed right, this moves nothing.
+      if (!takenOver) target.scrollIntoView({ behavior: "instant", block: "start" });
+    },
+    { once: true },
+  );
+}
+
 export function useSectionHashScroll(providerId: number): void {
   useEffect(() => {
     function scroll() {
@@ -26,6 +49,7 @@ export function useSectionHashScroll(providerId: number): void {
       if (!target) return;
       const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       target.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+      if (!reduced) settleAfterGlide(target);
     }
     scroll();
     window.addEventListener("hashchange", scroll);
