@@ -76,7 +76,7 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
     "review-respond-post-problem",
     "review-guidelines",
   ],
-  "worker/reviews/review-write-route.tsx": ["review-write"],
+  "worker/reviews/review-write-route.tsx": ["review-write", "review-write-post-problem", "review-write-thanks"],
   "worker/saved/saved-route.tsx": ["saved-empty", "saved", "saved-shared", "saved-shared-bad-link"],
   "worker/compare/compare-route.tsx": ["compare", "compare-prices-shown", "compare-bad-link"],
   "worker/guided-search/guided-search-route.tsx": [
@@ -605,6 +605,22 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
     { name: "review-guidelines", status: 200, fetch: get("/reviews/guidelines/"), shows: /Review guidelines/ },
     { name: "get-listed", status: 200, fetch: get("/partners/get-listed/") },
     { name: "review-write", status: 200, fetch: get("/reviews/write/"), shows: /id="write-review-heading"/ },
+    // A provider's form sent without script with a name too short: the form again, its message under the field.
+    {
+      name: "review-write-post-problem",
+      status: 400,
+      fetch: post(
+        "/reviews/write/",
+        new URLSearchParams({ locationId: String(first.id), returnPath: first.url, authorName: "Mia" }).toString(),
+      ),
+      shows: /Please enter at least 5 characters/,
+    },
+    {
+      name: "review-write-thanks",
+      status: 200,
+      fetch: get(`/reviews/write/thanks/?back=${encodeURIComponent(first.url)}`),
+      shows: /Back to the listing you reviewed/,
+    },
     { name: "site-map-index", status: 200, fetch: get("/site-map/"), shows: /Site Map<\/h1>/ },
     // The site maps of the first provider's care type, state and city: they list it.
     { name: "site-map-state", status: 200, fetch: get(`/site-map${firstPlace.split("/").slice(0, 3).join("/")}/`) },

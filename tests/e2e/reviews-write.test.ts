@@ -4,8 +4,8 @@
  * the 'Write a review' button and for `#newreview` (on load and when the hash changes to it),
  * full screen on a phone, wide with the guidelines beside it on a large screen, and Cancel
  * resets it; the messages on blur and on submit; the review-submitted toast that stays; the
- * server's messages as toasts one after another; the generic form of /reviews/write/; the form
- * without JavaScript. Each behaviour once, the tests taking turns between the brands and between
+ * server's messages as toasts one after another; the generic form of /reviews/write/; a review
+ * sent without JavaScript, the server's messages and the thank-you page. Each behaviour once, the tests taking turns between the brands and between
  * 360 and 1280 px; axe on each page at each width, and on the dialog and toasts after each
  * change. The forms' server HTML on both brands (fields, choices, the brand's reviews address,
  * the source a review is sent under) is the Worker's test (tests/integration/reviews-write-pages.test.ts).
@@ -372,17 +372,44 @@ describe("the provider page's write form", () => {
     expect(visited.posted(REVIEW_CREATE_ENDPOINT)).toHaveLength(2);
   });
 
-  it("reads as a form without JavaScript, says how to send a review instead, and #newreview reaches it (main brand, 1280 px)", async () => {
+  it("sends a review without JavaScript: #newreview reaches the form, the server's messages come back under the fields, then the thank-you page leads back (main brand, 1280 px)", async () => {
     const visited = await open(`${MAIN.origin}${community.url}#newreview`, { javaScript: false });
     const { page } = visited;
     const section = page.locator("#newreview");
-    expect(await section.getByLabel("Your review", { exact: true }).isVisible()).toBe(true);
-    expect(await section.getByRole("radiogroup", { name: "Overall rating" }).isVisible()).toBe(true);
-    expect(await section.getByText("Sending a review needs JavaScript").isVisible()).toBe(true);
-    expect(await section.getByRole("button", { name: "Submit" }).isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: "Write a review" }).isVisible()).toBe(false);
     await expect.poll(() => section.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(900);
     await expectAccessibleWithoutScripts(page);
+
+    // Only a name too short: the form comes back with its message under the field, the rest kept.
+    const email = `no-script-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await fillReview(section, email, RELATIVE);
+    await section.getByLabel("Your name", { exact: true }).fill("Mia");
+    await section.getByRole("button", { name: "Submit" }).click();
+    await page.waitForURL((url) => url.pathname === "/reviews/write/");
+    const form = page.locator("form.review-form");
+    expect(await form.getByText("Please enter at least 5 characters", { exact: true }).isVisible()).toBe(true);
+    expect(await form.getByLabel(EMAIL_LABEL, { exact: true }).inputValue()).toBe(email);
+    expect(
+      await form
+        .getByRole("radiogroup", { name: "Overall rating" })
+        .getByRole("radio", { name: "4 stars" })
+        .isChecked(),
+    ).toBe(true);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain(community.name);
+    await expectAccessibleWithoutScripts(page);
+
+    await form.getByLabel("Your name", { exact: true }).fill("Maria Lopez");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await page.waitForURL((url) => url.pathname === "/reviews/write/thanks/");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(SUBMITTED);
+    expect(await page.getByText(PROCESSING).isVisible()).toBe(true);
+    await expectAccessibleWithoutScripts(page);
+    await page.getByRole("link", { name: "Back to the listing you reviewed" }).click();
+    await page.waitForURL((url) => url.pathname === community.url);
+    // The only console line is Chromium's note on the 400 answer that carried the messages.
+    expect(visited.errors).toEqual([
+      "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+    ]);
   });
 });
 

@@ -2,8 +2,8 @@
  * The write-a-review forms as the server renders them (spec reviews-and-provider-page §2, §4,
  * §5), on both brands: the provider page's 'Share Your Thoughts' section (the senior-living form
  * with its sub-ratings, the senior-care form of a home care agency), the generic form of
- * /reviews/write/ with every state, care type and relationship, the note for a browser without
- * JavaScript, and what each island is given: the brand's reviews address and the source its
+ * /reviews/write/ with every state, care type and relationship, each a plain post to
+ * /reviews/write/ for a browser without JavaScript, and what each island is given: the brand's reviews address and the source its
  * reviews are sent under. What the forms do once live is the browser's test
  * (tests/e2e/reviews-write.test.ts).
  */
@@ -21,7 +21,14 @@ const BRANDS = [
   { id: "seniorhousing", host: "seniorhousing.localhost", reviewsEmail: "reviews@seniorhousing.com" },
 ] as const;
 
-const NO_SCRIPT_NOTE = "Sending a review needs JavaScript, which is off in this browser.";
+/** The write forms post to /reviews/write/ until their island is live, and in a browser without script. */
+function postsToWritePage(part: string): void {
+  const form = /<form [^>]*class="review-form"[^>]*>/.exec(part)?.[0] ?? "";
+  expect(form).toContain('action="/reviews/write/"');
+  expect(form).toContain('method="post"');
+}
+
+const SUBMIT = '<button type="submit" class="button button-primary review-form-submit">Submit</button>';
 
 beforeAll(async () => {
   await loadDirectoryFixture(env.DB);
@@ -61,7 +68,7 @@ function labels(part: string): string[] {
 
 describe("the provider page's write-a-review section", () => {
   it.each(BRANDS)(
-    "is a readable form on $id, with the Write a review button, the no-script note and the brand's address",
+    "is a form that posts on $id, with the Write a review button, its island given the brand's address",
     async ({ host, reviewsEmail }) => {
       const page = await html(COMMUNITY, host);
       const section = writeSection(page);
@@ -88,12 +95,11 @@ describe("the provider page's write-a-review section", () => {
         "Employee",
         "Other",
       ]);
-      // Submit stays disabled until the island is live; without script a note says where to write.
-      expect(section).toContain(
-        '<button type="submit" class="button button-primary review-form-submit" disabled="">Submit</button>',
-      );
-      expect(section).toContain(NO_SCRIPT_NOTE);
-      expect(section).toContain(`<a href="mailto:${reviewsEmail}">${reviewsEmail}</a>`);
+      // Without script it posts the provider with it, and the way back to this page.
+      postsToWritePage(section);
+      expect(section).toContain('<input type="hidden" name="locationId" value="100"/>');
+      expect(section).toContain(`<input type="hidden" name="returnPath" value="${COMMUNITY}"/>`);
+      expect(section).toContain(SUBMIT);
       expect(islandProps(page, "ReviewWriteSection")).toMatchObject({
         formType: "SENIOR_LIVING",
         provider: { id: 100, name: "Fixture Provider 100" },
@@ -143,8 +149,9 @@ describe("the generic form of /reviews/write/", () => {
         "Employee",
         "Other",
       ]);
-      expect(main).toContain(NO_SCRIPT_NOTE);
-      expect(main).toContain(`<a href="mailto:${reviewsEmail}">${reviewsEmail}</a>`);
+      postsToWritePage(main);
+      expect(main).not.toContain('name="locationId"');
+      expect(main).toContain(SUBMIT);
       // A review of no listed provider, sent under the brand's own name.
       expect(islandProps(page, "ReviewWritePageForm")).toMatchObject({
         formType: "GENERIC",

@@ -48,7 +48,9 @@ export const REVIEW_SUBMITTED = "Review submitted";
  * The largest body read: 32 KB. The longest review (5,000 characters) with every other field
  * at its maximum is under 8 KB in ASCII and about 24 KB in characters JSON escapes.
  */
-const REVIEW_BODY_LIMIT_BYTES = 32 * 1024;
+export const REVIEW_BODY_LIMIT_BYTES = 32 * 1024;
+
+export const REVIEW_BODY_TOO_LARGE = `The request body is over the ${REVIEW_BODY_LIMIT_BYTES / 1024} KB limit for a review`;
 
 /** Reviews stored per visitor address: a family writes one or two, a script is stopped at five. */
 export const REVIEW_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 60 * 60 };
@@ -86,19 +88,38 @@ function issueProblem(issue: $ZodIssue): Problem {
 
 type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 429;
 
-/** A refusal: `message` for the log and the form's analytics, `messages` for the toasts. */
-function refuse(c: Context<AppEnv>, status: ErrorStatus, message: string, messages: string[] = [message]) {
-  return c.json<ReviewCreateResponse>({ message, messages: [...new Set(messages)] }, status);
+/** What a review sent from a form comes to: stored, or refused with the status and the words to show. */
+export type ReviewCreateOutcome =
+  | { stored: true }
+  | {
+      stored: false;
+      status: 400 | 404 | 409 | 429;
+      /** For the log and the form's analytics. */
+      message: string;
+      /** For the visitor, each once. */
+      messages: string[];
+      /** With 429: when to try again. */
+      retryAfterSeconds?: number;
+    };
+
+type Refusal = Extract<ReviewCreateOutcome, { stored: false }>;
+
+function refusal(status: Refusal["status"], message: string, messages: string[] = [message]): Refusal {
+  return { stored: false, status, message, messages: [...new Set(messages)] };
 }
 
-function refuseProblems(c: Context<AppEnv>, problems: Problem[]) {
+function problemsRefusal(problems: Problem[]): Refusal {
   const summary = problems.map((problem) => `${problem.field}: ${problem.message}`).join("; ");
-  return refuse(
-    c,
+  return refusal(
     400,
     `Invalid body: ${summary}`,
     problems.map((problem) => problem.message),
   );
+}
+
+/** A refusal as the API answers it: `message` for the log and the form's analytics, `messages` for the toasts. */
+function refuse(c: Context<AppEnv>, status: ErrorStatus, message: string, messages: string[] = [message]) {
+  return c.json<ReviewCreateResponse>({ message, messages: [...new Set(messages)] }, status);
 }
 
 /** The JSON body, or undefined when it is not JSON. */
@@ -137,13 +158,123 @@ function reviewedService(provider: ReviewedProvider, legacyResourceId: string) {
   );
 }
 
+/**
+ * Checks and stores one review, whatever it was sent as (the API's JSON, the page's plain form
+ * post): the payload's schema, the provider and its care types, the screening, the per-address
+ * limit, the once-a-month rule. Never throws for a family's input.
+ */
+export async function submitReview(c: Context<AppEnv>, value: unknown): Promise<ReviewCreateOutcome> {
+  const parsed = z.safeParse(reviewPayloadSchema, value);
+  if (!parsed.success) return problemsRefusal(parsed.error.issues.map(issueProblem));
+  const payload = parsed.data;
+  const locationId = payload.locationId ?? null;
+  const provider = locationId === null ? null : await reviewedProvider(c.env.DB, locationId);
+  if (locationId !== null && provider === null) {
+    return refusal(404, `Invalid body: locationId: no provider has the id ${locationId}`, [
+      "The provider you are reviewing could not be found",
+    ]);
+  }
+  const service = provider ? reviewedService(provider, payload.legacyResourceId) : null;
+  // The spec's payload names no form type: the kind of care reviewed decides it.
+  const formType = inferredFormType(payload, service?.careTypeId ?? null);
+  const typeProblems = formTypeProblems(payload, formType);
+  if (typeProblems.length > 0) return problemsRefusal(typeProblems);
+  if (provider && !service) return problemsRefusal([{ field: "legacyResourceId", message: REVIEW_MESSAGES.careType }]);
+  const unmatchedState = provider ? null : stateCode(payload.state ?? "");
+  if (!provider && !unmatchedState) return problemsRefusal([{ field: "state", message: REVIEW_MESSAGES.state }]);
+  if (!provider && !(await isCareType(c.env.DB, payload.legacyResourceId))) {
+    return problemsRefusal([{ field: "legacyResourceId", message: REVIEW_MESSAGES.careType }]);
+  }
+
+  const screened = guidelineProblems({
+    body: payload.body,
+    authorName: payload.authorName,
+    providerName: provider?.name ?? payload.facilityName ?? null,
+  });
+  if (screened.length > 0) {
+    return refusal(
+      400,
+      `Invalid body: body: ${screened.map((problem) => problem.message).join("; ")}`,
+      screened.map((problem) => problem.message),
+    );
+  }
+
+  const address = addressKey(visitorIp(c));
+  const limitKey = `review:${address}`;
+  const countedAt = Date.now();
+  const limited = await consumeRateLimit(c.env.DB, limitKey, REVIEW_RATE_LIMIT, countedAt);
+  if (!limited.allowed) {
+    return {
+      ...refusal(
+        429,
+        `Too many reviews from your connection. Please try again in ${Math.ceil(limited.retryAfterSeconds / 60)} minutes.`,
+      ),
+      retryAfterSeconds: limited.retryAfterSeconds,
+    };
+  }
+
+  const now = new Date();
+  const common = {
+    ...ratings(payload),
+    authorName: payload.authorName,
+    authorEmail: normalEmail(payload.authorEmail),
+    relationship: payload.title,
+    content: payload.body,
+    clientHash: await clientHash(c.env.SIGNING_SECRET, address),
+    createdAt: now.toISOString(),
+  };
+  if (!provider || !service) {
+    await storeUnmatchedReview(c.env.DB, {
+      ...common,
+      facilityName: payload.facilityName ?? "",
+      city: payload.city ?? "",
+      stateCode: unmatchedState ?? "",
+      careTypeId: payload.legacyResourceId,
+      sourceName: payload.sourceName || "new",
+    });
+    return { stored: true };
+  }
+
+  const normalContent = normalReviewText(payload.body);
+  const stored = await storeReview(
+    c.env.DB,
+    {
+      ...common,
+      providerId: provider.id,
+      careTypeId: service.careTypeId,
+      legacyResourceId: payload.legacyResourceId,
+      contentKey: await reviewContentKey(payload.body),
+      normalContent,
+      sourceName: payload.sourceName || "provider_page",
+    },
+    new Date(now.getTime() - REVIEW_REPEAT_DAYS * 24 * 60 * 60 * 1000).toISOString(),
+  );
+  if (stored.outcome === "recent") {
+    // Nothing was stored: the limit counts reviews stored, not a resend refused.
+    await refundRateLimit(c.env.DB, limitKey, REVIEW_RATE_LIMIT, countedAt);
+    return refusal(409, RECENT_REVIEW_MESSAGE);
+  }
+  if (stored.duplicateOf !== null) {
+    const brand = c.get("brand");
+    c.executionCtx.waitUntil(
+      sendDuplicateMail(c.env, {
+        reviewId: stored.id,
+        to: common.authorEmail,
+        providerName: provider.name,
+        siteName: brand.siteName,
+        origin: new URL(c.req.url).origin,
+      }).catch((error) => console.error(`review ${stored.id}: the duplicate confirmation could not be sent`, error)),
+    );
+  }
+  return { stored: true };
+}
+
 export const reviewCreateApi = new Hono<AppEnv>().post(
   CREATE_REVIEW_PATH,
   sameSitePosts((c) => refuse(c, 403, CROSS_SITE_POST)),
   bodyLimit({
     maxSize: REVIEW_BODY_LIMIT_BYTES,
-    onError: (c) =>
-      refuse(c, 413, `The request body is over the ${REVIEW_BODY_LIMIT_BYTES / 1024} KB limit for a review`),
+    onError: (c) => refuse(c, 413, REVIEW_BODY_TOO_LARGE),
   }),
   async (c) => {
     if (bodyKind(c.req.header("Content-Type")) !== "json") {
@@ -151,109 +282,9 @@ export const reviewCreateApi = new Hono<AppEnv>().post(
     }
     const body = await jsonBody(c);
     if (!body) return refuse(c, 400, "Invalid body: it is not valid JSON");
-    const parsed = z.safeParse(reviewPayloadSchema, body.value);
-    if (!parsed.success) return refuseProblems(c, parsed.error.issues.map(issueProblem));
-    const payload = parsed.data;
-    const locationId = payload.locationId ?? null;
-    const provider = locationId === null ? null : await reviewedProvider(c.env.DB, locationId);
-    if (locationId !== null && provider === null) {
-      return refuse(c, 404, `Invalid body: locationId: no provider has the id ${locationId}`, [
-        "The provider you are reviewing could not be found",
-      ]);
-    }
-    const service = provider ? reviewedService(provider, payload.legacyResourceId) : null;
-    // The spec's payload names no form type: the kind of care reviewed decides it.
-    const formType = inferredFormType(payload, service?.careTypeId ?? null);
-    const typeProblems = formTypeProblems(payload, formType);
-    if (typeProblems.length > 0) return refuseProblems(c, typeProblems);
-    if (provider && !service)
-      return refuseProblems(c, [{ field: "legacyResourceId", message: REVIEW_MESSAGES.careType }]);
-    const unmatchedState = provider ? null : stateCode(payload.state ?? "");
-    if (!provider && !unmatchedState) return refuseProblems(c, [{ field: "state", message: REVIEW_MESSAGES.state }]);
-    if (!provider && !(await isCareType(c.env.DB, payload.legacyResourceId))) {
-      return refuseProblems(c, [{ field: "legacyResourceId", message: REVIEW_MESSAGES.careType }]);
-    }
-
-    const screened = guidelineProblems({
-      body: payload.body,
-      authorName: payload.authorName,
-      providerName: provider?.name ?? payload.facilityName ?? null,
-    });
-    if (screened.length > 0) {
-      return refuse(
-        c,
-        400,
-        `Invalid body: body: ${screened.map((problem) => problem.message).join("; ")}`,
-        screened.map((problem) => problem.message),
-      );
-    }
-
-    const address = addressKey(visitorIp(c));
-    const limitKey = `review:${address}`;
-    const countedAt = Date.now();
-    const limited = await consumeRateLimit(c.env.DB, limitKey, REVIEW_RATE_LIMIT, countedAt);
-    if (!limited.allowed) {
-      c.header("Retry-After", String(limited.retryAfterSeconds));
-      return refuse(
-        c,
-        429,
-        `Too many reviews from your connection. Please try again in ${Math.ceil(limited.retryAfterSeconds / 60)} minutes.`,
-      );
-    }
-
-    const now = new Date();
-    const common = {
-      ...ratings(payload),
-      authorName: payload.authorName,
-      authorEmail: normalEmail(payload.authorEmail),
-      relationship: payload.title,
-      content: payload.body,
-      clientHash: await clientHash(c.env.SIGNING_SECRET, address),
-      createdAt: now.toISOString(),
-    };
-    if (!provider || !service) {
-      await storeUnmatchedReview(c.env.DB, {
-        ...common,
-        facilityName: payload.facilityName ?? "",
-        city: payload.city ?? "",
-        stateCode: unmatchedState ?? "",
-        careTypeId: payload.legacyResourceId,
-        sourceName: payload.sourceName || "new",
-      });
-      return c.json<ReviewCreateResponse>({ message: REVIEW_SUBMITTED }, 201);
-    }
-
-    const normalContent = normalReviewText(payload.body);
-    const stored = await storeReview(
-      c.env.DB,
-      {
-        ...common,
-        providerId: provider.id,
-        careTypeId: service.careTypeId,
-        legacyResourceId: payload.legacyResourceId,
-        contentKey: await reviewContentKey(payload.body),
-        normalContent,
-        sourceName: payload.sourceName || "provider_page",
-      },
-      new Date(now.getTime() - REVIEW_REPEAT_DAYS * 24 * 60 * 60 * 1000).toISOString(),
-    );
-    if (stored.outcome === "recent") {
-      // Nothing was stored: the limit counts reviews stored, not a resend refused.
-      await refundRateLimit(c.env.DB, limitKey, REVIEW_RATE_LIMIT, countedAt);
-      return refuse(c, 409, RECENT_REVIEW_MESSAGE);
-    }
-    if (stored.duplicateOf !== null) {
-      const brand = c.get("brand");
-      c.executionCtx.waitUntil(
-        sendDuplicateMail(c.env, {
-          reviewId: stored.id,
-          to: common.authorEmail,
-          providerName: provider.name,
-          siteName: brand.siteName,
-          origin: new URL(c.req.url).origin,
-        }).catch((error) => console.error(`review ${stored.id}: the duplicate confirmation could not be sent`, error)),
-      );
-    }
-    return c.json<ReviewCreateResponse>({ message: REVIEW_SUBMITTED }, 201);
+    const outcome = await submitReview(c, body.value);
+    if (outcome.stored) return c.json<ReviewCreateResponse>({ message: REVIEW_SUBMITTED }, 201);
+    if (outcome.retryAfterSeconds !== undefined) c.header("Retry-After", String(outcome.retryAfterSeconds));
+    return refuse(c, outcome.status, outcome.message, outcome.messages);
   },
 );

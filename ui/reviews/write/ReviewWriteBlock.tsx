@@ -8,13 +8,13 @@ import type { Brand } from "../../../domain/brands/brands.ts";
 import type { InquiryTracking } from "../../../domain/inquiry/inquiry-schema.ts";
 import type { ProviderRecord } from "../../../domain/providers/provider-record.ts";
 import { Island } from "../../app/Island.tsx";
-import { providerCareTypeChoices, reviewFormTypeFor } from "./review-form-rules.ts";
+import { providerReviewForm } from "./review-form-rules.ts";
 import { NEW_REVIEW_HASH, SHARE_YOUR_THOUGHTS } from "./review-write-text.ts";
 
 const HEADING_ID = "review-write-heading";
 
 interface ReviewWriteBlockProps {
-  record: Pick<ProviderRecord, "id" | "name" | "services" | "primaryCareType">;
+  record: Pick<ProviderRecord, "id" | "name" | "url" | "services" | "primaryCareType">;
   brand: Brand;
   tracking: InquiryTracking;
 }
@@ -31,9 +31,8 @@ export function ReviewWriteBlock({ record, brand, tracking }: ReviewWriteBlockPr
         wakeOnHash={NEW_REVIEW_HASH}
         props={{
           headingId: HEADING_ID,
-          formType: reviewFormTypeFor(careTypes),
-          provider: { id: record.id, name: record.name },
-          careTypes: providerCareTypeChoices(careTypes),
+          ...providerReviewForm(careTypes),
+          provider: { id: record.id, name: record.name, url: record.url },
           reviewsEmail: brand.reviewsEmail,
           sourceName: "provider_page",
           tracking,

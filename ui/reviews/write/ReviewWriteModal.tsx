@@ -36,7 +36,6 @@ export function ReviewWriteModal({ open, providerName, config, state, onClose, o
             config={config}
             state={state}
             labelledBy={headingId}
-            live
             onCancel={onCancel}
           />
         </div>

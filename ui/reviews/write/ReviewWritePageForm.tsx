@@ -3,7 +3,6 @@
  * facility by name, city and state, every care type and relationship, with the guidelines
  * beside it. Its reviews carry no provider; an operator matches them to a listing.
  */
-import { useHydrated } from "../../provider/use-hydrated.ts";
 import { ReviewGuidelines } from "./ReviewGuidelines.tsx";
 import { ReviewWriteForm } from "./ReviewWriteForm.tsx";
 import { type ReviewWriteConfig, useReviewForm } from "./use-review-form.ts";
@@ -14,11 +13,10 @@ interface ReviewWritePageFormProps extends ReviewWriteConfig {
 }
 
 export function ReviewWritePageForm({ headingId, ...config }: ReviewWritePageFormProps) {
-  const live = useHydrated();
   const state = useReviewForm(config);
   return (
     <div className="review-page-layout">
-      <ReviewWriteForm idPrefix="review-page" config={config} state={state} labelledBy={headingId} live={live} />
+      <ReviewWriteForm idPrefix="review-page" config={config} state={state} labelledBy={headingId} />
       <ReviewGuidelines id="review-page-guidelines" reviewsEmail={config.reviewsEmail} headingLevel={2} />
     </div>
   );

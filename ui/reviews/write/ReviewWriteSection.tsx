@@ -6,7 +6,6 @@
  * it once more. One form state serves both: a draft started in the page goes on in the modal.
  */
 import { useEffect, useState } from "react";
-import { useHydrated } from "../../provider/use-hydrated.ts";
 import { ReviewWriteForm } from "./ReviewWriteForm.tsx";
 import { ReviewWriteModal } from "./ReviewWriteModal.tsx";
 import { NEW_REVIEW_HASH, REVIEW_WRITE_COPY } from "./review-write-text.ts";
@@ -23,7 +22,6 @@ function isNewReviewHash(): boolean {
 
 export function ReviewWriteSection({ headingId, ...config }: ReviewWriteSectionProps) {
   const [open, setOpen] = useState(false);
-  const live = useHydrated();
   const state = useReviewForm(config, () => setOpen(false));
 
   useEffect(() => {
@@ -55,7 +53,7 @@ export function ReviewWriteSection({ headingId, ...config }: ReviewWriteSectionP
           {REVIEW_WRITE_COPY.writeReview}
         </button>
       </p>
-      <ReviewWriteForm idPrefix="review-section" config={config} state={state} labelledBy={headingId} live={live} />
+      <ReviewWriteForm idPrefix="review-section" config={config} state={state} labelledBy={headingId} />
       {config.provider ? (
         <ReviewWriteModal
           open={open}

@@ -42,6 +42,14 @@ export function providerCareTypeChoices(careTypes: readonly ProviderCareType[]):
   return [...seen.values()];
 }
 
+/** What a provider's form shows, from the care types it offers: which form, and the select's choices. */
+export function providerReviewForm(careTypes: readonly ProviderCareType[]): {
+  formType: Exclude<ReviewFormType, "GENERIC">;
+  careTypes: ReviewCareTypeChoice[];
+} {
+  return { formType: reviewFormTypeFor(careTypes), careTypes: providerCareTypeChoices(careTypes) };
+}
+
 /** The generic form's choices: every care type a review can be about ('Not Sure' is no service). */
 export const ALL_CARE_TYPE_CHOICES: readonly ReviewCareTypeChoice[] = CARE_TYPES.filter(
   (careType) => careType.id !== "not_sure",

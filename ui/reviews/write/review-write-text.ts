@@ -9,8 +9,11 @@ export const SHARE_YOUR_THOUGHTS = "Share Your Thoughts";
 /** spec: §2, 'Hash newreview on the write-review link opens the review modal by default'. */
 export const NEW_REVIEW_HASH = "newreview";
 
-/** The page with the generic form (any facility, listed or not), linked from the site footer. */
+/** The page with the generic form (any facility, listed or not), linked from the site footer; every write form posts to it. */
 export const WRITE_REVIEW_PATH = "/reviews/write/";
+
+/** Where a review sent without script is thanked for. */
+export const REVIEW_THANKS_PATH = "/reviews/write/thanks/";
 
 /** Where every guideline is spelled out. */
 export const REVIEW_GUIDELINES_PATH = "/reviews/guidelines/";
@@ -23,8 +26,9 @@ export const REVIEW_WRITE_COPY = {
   submit: "Submit",
   submitting: "Submitting…",
   cancel: "Cancel",
-  noScript:
-    "Sending a review needs JavaScript, which is off in this browser. Turn it on to send your review, or write to",
+  notSent: "Your review was not sent",
+  backToListing: "Back to the listing you reviewed",
+  writeAnother: "Write another review",
   ratingsLegend: "Rate the details (optional)",
   guidelinesHeading: "Review guidelines",
   allGuidelines: "Read all review guidelines",

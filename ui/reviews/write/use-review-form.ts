@@ -29,8 +29,8 @@ import { REVIEW_ERROR_TOAST_MS, REVIEW_SUBMITTED_TOAST } from "./review-write-te
 /** What a write form is about and where its answers go; the island's props. */
 export interface ReviewWriteConfig {
   formType: ReviewFormType;
-  /** The provider reviewed; null on the generic form. */
-  provider: { id: number; name: string } | null;
+  /** The provider reviewed, with its page (where a review sent without script leads back to); null on the generic form. */
+  provider: { id: number; name: string; url: string } | null;
   careTypes: ReviewCareTypeChoice[];
   /** The brand's reviews address (spec §6, §8). */
   reviewsEmail: string;
@@ -38,12 +38,24 @@ export interface ReviewWriteConfig {
   sourceName: string;
   /** The visit's campaign values, sent with the review (spec §7). */
   tracking: InquiryTracking;
+  /** What a plain form post (no script) sent and was told: the form shows it again. */
+  posted?: ReviewFormPosted;
+}
+
+/** A form the server sends back after a plain post: the values, each field's message and the refusals. */
+export interface ReviewFormPosted {
+  values: ReviewFormValues;
+  errors: ReviewFormErrors;
+  /** Why the server did not take it (a repeat review, the limit), shown above the fields. */
+  messages: string[];
 }
 
 export interface ReviewFormState {
   values: ReviewFormValues;
   errors: ReviewFormErrors;
   pending: boolean;
+  /** The server's refusals of a plain post, until the next send. */
+  refusals: string[];
   update: <Field extends ReviewFormField>(field: Field, value: ReviewFormValues[Field]) => void;
   blur: (field: ReviewFormField) => void;
   submit: (event: FormEvent<HTMLFormElement>) => void;
@@ -67,9 +79,10 @@ function hasTracking(tracking: InquiryTracking): boolean {
 }
 
 export function useReviewForm(config: ReviewWriteConfig, onSent?: () => void): ReviewFormState {
-  const { formType, provider, careTypes, reviewsEmail, sourceName, tracking } = config;
-  const [values, setValues] = useState(() => emptyReviewValues(careTypes));
-  const [errors, setErrors] = useState<ReviewFormErrors>({});
+  const { formType, provider, careTypes, reviewsEmail, sourceName, tracking, posted } = config;
+  const [values, setValues] = useState(() => posted?.values ?? emptyReviewValues(careTypes));
+  const [errors, setErrors] = useState<ReviewFormErrors>(() => posted?.errors ?? {});
+  const [refusals, setRefusals] = useState<string[]>(() => posted?.messages ?? []);
   const [pending, setPending] = useState(false);
   const showToast = useSetAtom(showToastAtom);
   const queueToasts = useSetAtom(queueToastsAtom);
@@ -88,11 +101,13 @@ export function useReviewForm(config: ReviewWriteConfig, onSent?: () => void): R
   function reset() {
     setValues(emptyReviewValues(careTypes));
     setErrors({});
+    setRefusals([]);
   }
 
   async function send(form: HTMLFormElement) {
     const all = reviewFormErrors(formType, values);
     setErrors(all);
+    setRefusals([]);
     if (Object.keys(all).length > 0) {
       // After React has drawn the messages and marked the fields.
       requestAnimationFrame(() => focusFirstProblem(form));
@@ -133,5 +148,5 @@ export function useReviewForm(config: ReviewWriteConfig, onSent?: () => void): R
     void send(event.currentTarget);
   }
 
-  return { values, errors, pending, update, blur, submit, reset };
+  return { values, errors, pending, refusals, update, blur, submit, reset };
 }
