@@ -67,6 +67,12 @@ describe("GET /map/style.json", () => {
     expect(style.glyphs).toBeUndefined();
     expect(style.sources.basemap).toMatchObject({ type: "vector", maxzoom: 15 });
     expect(style.layers.length).toBeGreaterThan(50);
+    // No sprite is served: no layer asks for an icon, and the points of interest keep their names.
+    expect(style.sprite).toBeUndefined();
+    expect(JSON.stringify(style.layers)).not.toContain('"icon-');
+    expect(style.layers.find((layer) => layer.id === "pois")).toMatchObject({
+      layout: { "text-field": expect.anything() },
+    });
   });
 
   it("sends the map to MAP_STYLE_URL when one is set", async () => {

@@ -13,6 +13,12 @@ const DEFAULT_BASEMAP_KEY = "basemap.pmtiles";
 /** Which archive a request reads: the streets one in R2, or the offline one in the assets. */
 export type BasemapKind = "streets" | "offline";
 
+/** Whose data each archive draws, as every map and picture of it credits them. */
+export const BASEMAP_ATTRIBUTION: Record<BasemapKind, string> = {
+  offline: "U.S. Census Bureau, GeoNames (CC BY 4.0)",
+  streets: "© OpenStreetMap contributors, Protomaps",
+};
+
 export function basemapKind(env: Env): BasemapKind {
   return env.BASEMAP ? "streets" : "offline";
 }

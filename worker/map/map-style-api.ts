@@ -15,7 +15,7 @@ import { Hono } from "hono";
 import { BASEMAP_TILES_PATH, MAP_STYLE_PATH } from "../../domain/search/map-geo.ts";
 import type { AppEnv } from "../env.ts";
 import manifest from "../ssr/asset-manifest.json" with { type: "json" };
-import { basemapKind } from "./basemap-archive.ts";
+import { BASEMAP_ATTRIBUTION, basemapKind } from "./basemap-archive.ts";
 
 /** The style's states source; the states map fills states with content from it. */
 const STATES_SOURCE_ID = "us-states";
@@ -46,7 +46,7 @@ function offlineMapStyle(statesUrl: string, tilesUrl: string) {
     name: "Carefind offline basemap",
     sources: {
       [STATES_SOURCE_ID]: statesSource(statesUrl),
-      [BASEMAP_SOURCE_ID]: tilesSource(tilesUrl, OFFLINE_MAX_ZOOM, "U.S. Census Bureau, GeoNames (CC BY 4.0)"),
+      [BASEMAP_SOURCE_ID]: tilesSource(tilesUrl, OFFLINE_MAX_ZOOM, BASEMAP_ATTRIBUTION.offline),
     },
     layers: [
       { id: "background", type: "background", paint: { "background-color": "#dfe6ea" } },
@@ -96,9 +96,21 @@ function offlineMapStyle(statesUrl: string, tilesUrl: string) {
   };
 }
 
+type StreetLayer = ReturnType<typeof streetLayers>[number];
+
+/**
+ * A street layer without its icons: no sprite is served (it would be another host's or another
+ * build's), so points of interest and towns keep their names and draw no missing picture.
+ */
+function withoutIcons(layer: StreetLayer): StreetLayer {
+  if (layer.type !== "symbol" || !layer.layout) return layer;
+  const layout = Object.fromEntries(Object.entries(layer.layout).filter(([property]) => !property.startsWith("icon-")));
+  return { ...layer, layout };
+}
+
 /** The street style over the R2 archive, the states source beside it for the states map. */
 function streetsMapStyle(statesUrl: string, tilesUrl: string) {
-  const attribution = "© OpenStreetMap contributors, Protomaps";
+  const attribution = BASEMAP_ATTRIBUTION.streets;
   return {
     version: 8,
     name: "Carefind streets",
@@ -106,7 +118,7 @@ function streetsMapStyle(statesUrl: string, tilesUrl: string) {
       [BASEMAP_SOURCE_ID]: tilesSource(tilesUrl, STREETS_MAX_ZOOM, attribution),
       [STATES_SOURCE_ID]: statesSource(statesUrl),
     },
-    layers: streetLayers(BASEMAP_SOURCE_ID, namedFlavor("light"), { lang: "en" }),
+    layers: streetLayers(BASEMAP_SOURCE_ID, namedFlavor("light"), { lang: "en" }).map(withoutIcons),
   };
 }
 
