@@ -39,6 +39,7 @@ import { partnerApi } from "./leads/partner-api.ts";
 import { thankYouPage } from "./leads/thank-you-route.tsx";
 import { basemapTilesRoute } from "./map/basemap-tiles-api.ts";
 import { mapStyleRoute } from "./map/map-style-api.ts";
+import { staticMapRoute } from "./map/static-map-api.ts";
 import { brand } from "./middleware/brand.ts";
 import { flags } from "./middleware/flags.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -150,6 +151,8 @@ export const app = new Hono<AppEnv>()
   // The map style needs no visitor session: it is the same for everyone.
   .route("/", mapStyleRoute)
   .route("/", basemapTilesRoute)
+  // The results map as a picture shows no prices: the same for everyone, no session.
+  .route("/", staticMapRoute)
   // The care types depend only on the host's brand: no session.
   .route("/", careTypesApi)
   // The text size is a cookie of its own, from any page's header: no session needed.

@@ -10,6 +10,9 @@ export const MAP_STYLE_PATH = "/map/style.json";
 /** Where the Worker serves the basemap's vector tiles, `{z}/{x}/{y}.mvt` after it (worker/map/). */
 export const BASEMAP_TILES_PATH = "/map/tiles";
 
+/** Where the Worker draws a search's results as a picture, its query after it (worker/map/static-map-api.ts). */
+export const STATIC_MAP_PATH = "/map/static.svg";
+
 /** spec: search-and-compare §9, default map zoom. */
 export const DEFAULT_MAP_ZOOM = 10;
 

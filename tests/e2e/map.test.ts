@@ -6,12 +6,15 @@
  * names of the towns around. On a phone (the Map chip): providers with invalid
  * coordinates are skipped and logged, the Filters drawer redraws the pins, and 'Back to List'
  * gives focus back to the chip. With no coordinates at all, the map says so. Axe on the open
- * map at each width, and on each part opened over it.
+ * map at each width, and on each part opened over it. Without JavaScript, 'Show Map' opens the
+ * Worker's picture of the results, square on a phone and wide beside them; with it, the picture
+ * is never fetched.
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, launchChromium, type Visit, type VisitOptions, visit } from "./browser.ts";
 import { baseUrl } from "./lane-server.ts";
+import { expectAccessibleWithoutScripts } from "./no-script-axe.ts";
 
 const SEARCH_PATH = "/local/search/?keyword=Austin%2C+TX&careType=assisted-living";
 /** The default pin colour (domain/search/map-geo.ts, DEFAULT_PIN_COLOR) as RGB. */
@@ -188,8 +191,9 @@ describe("the results map", () => {
     expect(pinnable.length).toBeGreaterThan(1);
 
     const { page, errors, requests } = await openResults(width);
-    // The page's initial JavaScript holds no MapLibre, and nothing of it was fetched.
-    expect(requests().filter((url) => MAPLIBRE_REQUEST.test(url))).toEqual([]);
+    // The page's initial JavaScript holds no MapLibre, and nothing of it was fetched, nor the
+    // picture of the results that a browser without script shows.
+    expect(requests().filter((url) => MAPLIBRE_REQUEST.test(url) || url.includes("/map/static.svg"))).toEqual([]);
     const scripts = requests().filter((url) => url.endsWith(".js"));
     for (const script of scripts) expect(await (await fetch(script)).text()).not.toContain("maplibregl-");
     expect(await opener(page, width).getAttribute("aria-pressed")).toBe("false");
@@ -314,6 +318,30 @@ describe("the results map", () => {
     await dialog.waitFor({ state: "hidden" });
     await expect.poll(() => focused(opener(page, width))).toBe(true);
     expect(await opener(page, width).getAttribute("aria-pressed")).toBe("false");
+    expect(errors).toEqual([]);
+  });
+
+  it("without JavaScript: 'Show Map' opens a picture of the results, square at 360 px and wide at 1280 px", async () => {
+    const { page, requests, errors } = await openResults(360, { javaScript: false });
+    const pictures = () => requests().filter((url) => url.includes("/map/static.svg"));
+    const toggle = page.locator("summary", { hasText: "Show Map" });
+    expect(await toggle.isVisible()).toBe(true);
+    await toggle.click();
+    const image = page.getByRole("img", { name: "Map of 20 assisted living results near Austin, TX" });
+    const loadedWidth = () =>
+      image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0));
+    await expect.poll(loadedWidth).toBe(360);
+    expect(pictures()).toEqual([expect.stringContaining("size=narrow")]);
+    const list = page.locator(".static-map-list li");
+    expect(await list.count()).toBe(20);
+    expect(await list.first().getByRole("link").textContent()).toBeTruthy();
+    expect(await page.locator("summary", { hasText: "Hide Map" }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessibleWithoutScripts(page, ".static-map");
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(loadedWidth).toBe(640);
+    await expectAccessibleWithoutScripts(page, ".static-map");
     expect(errors).toEqual([]);
   });
 

@@ -59,6 +59,25 @@ describe("the search results page", () => {
     expect(html.match(/class="provider-card"/g)).toHaveLength(12);
   });
 
+  it("offers the results as a map picture without JavaScript: the page's query, and a list numbered as the pins", async () => {
+    const html = await (await call("/local/search/?keyword=Austin%2C+TX&careType=assisted-living&page=2")).text();
+    const map = /<details class="static-map">.*?<\/details>/s.exec(html)?.[0] ?? "";
+    expect(map).toContain("Show Map");
+    expect(map).toContain(
+      '<source media="(max-width: 599px)" srcSet="/map/static.svg?keyword=Austin%2C+TX&amp;careType=assisted-living&amp;page=2&amp;size=narrow"',
+    );
+    expect(map).toMatch(
+      /<img class="static-map-image" src="\/map\/static\.svg\?keyword=Austin%2C\+TX&amp;careType=assisted-living&amp;page=2&amp;size=wide" width="640" height="400" alt="Map of 12 assisted living results near Austin, TX" loading="lazy"\/>/,
+    );
+    const numbers = [...map.matchAll(/<li value="(\d+)"><a href="\/[^"]+">[^<]+<\/a><\/li>/g)].map((match) =>
+      Number(match[1]),
+    );
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, index) => 21 + index));
+    expect(map).toContain("Map data: U.S. Census Bureau, GeoNames (CC BY 4.0)");
+    // Nothing to show: no disclosure.
+    expect(await (await call("/local/search/?keyword=Atlantis")).text()).not.toContain('class="static-map"');
+  });
+
   it("says so when there is no input, and when nothing matches, with the advisor line and hours", async () => {
     const empty = await (await call("/local/search/")).text();
     expect(empty).toContain("No Results");

@@ -191,7 +191,7 @@ describe("the Medicare stars on cards", () => {
       "",
     );
     const card = (id: number) => {
-      const start = html.indexOf(`Rated Home ${id}</a>`);
+      const start = html.indexOf(`Rated Home ${id}</a></h3>`);
       return html.slice(start, html.indexOf("</article>", start));
     };
     expect(card(1_000)).toContain("Medicare overall rating: 5 out of 5 stars");

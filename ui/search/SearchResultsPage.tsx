@@ -13,6 +13,7 @@ import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import { COMPARE_FORM_ID } from "../compare/CompareCheckbox.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 import { filterPanelHeadingId } from "./filters/FilterPanel.tsx";
+import { StaticResultsMap, type StaticResultsMapProps } from "./map/StaticResultsMap.tsx";
 
 interface SearchResultsPageProps {
   chrome: SiteChrome;
@@ -25,6 +26,8 @@ interface SearchResultsPageProps {
   insertedFragments: InsertedFragments;
   /** The searched place's text, which the compare page measures distances from. */
   keyword: string;
+  /** The results as a picture for 'Show Map' without JavaScript; null when none has a place. */
+  staticMap: StaticResultsMapProps | null;
 }
 
 export function SearchResultsPage({
@@ -34,6 +37,7 @@ export function SearchResultsPage({
   comparing,
   insertedFragments,
   keyword,
+  staticMap,
 }: SearchResultsPageProps) {
   const { brand, advisorPhone } = chrome;
   return (
@@ -73,6 +77,7 @@ export function SearchResultsPage({
                 props={{ searchPath: brand.searchPath, idPrefix: "results-map" }}
               />
             </div>
+            {staticMap ? <StaticResultsMap {...staticMap} /> : null}
             <Island
               hydrate="idle"
               name="SearchResults"

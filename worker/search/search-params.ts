@@ -17,6 +17,31 @@ export const longitudeSchema = z.coerce.number().min(-180).max(180);
 export const radiusMilesSchema = z.coerce.number().positive().max(100);
 export const shortText = z.string().trim().max(200);
 
+/** spec: search-and-compare §9, 20 results per page. */
+export const SEARCH_PAGE_SIZE = SEARCH_DEFAULTS.pageSize;
+
+/** Longest value of one query parameter the page reads; a keyword is cut to 200 characters anyway. */
+const QUERY_VALUE_MAX = 1_000;
+const queryValue = z.string().max(QUERY_VALUE_MAX);
+
+/**
+ * The search page's raw query string: each parameter once or repeated (a GET filter form repeats
+ * its checkboxes), each value of a sane length. Which values mean something is the shared
+ * reader's business (domain/search/search-criteria.ts), which falls back to the spec's defaults
+ * value by value (spec search-and-compare §5).
+ */
+export const searchPageQueryValue = z.union([queryValue, z.array(queryValue).max(100)]);
+export const searchPageQuerySchema = z.record(z.string(), searchPageQueryValue);
+export type SearchPageQuery = z.infer<typeof searchPageQuerySchema>;
+
+/** The raw query as the criteria reader takes it: the first value of a name, or all of them. */
+export function searchQueryParams(rawQuery: SearchPageQuery): Parameters<typeof parseSearchCriteria>[0] & {
+  getAll: (name: string) => string[];
+} {
+  const all = (name: string) => [rawQuery[name] ?? []].flat();
+  return { get: (name: string) => all(name)[0] ?? null, getAll: all };
+}
+
 /** 'true' / 'false' in a query string. */
 export const booleanText = z.enum(["true", "false"]).transform((value) => value === "true");
 

@@ -5,35 +5,23 @@
  * path redirects here with the query kept; a page past the last goes back to page 1 (§4).
  */
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import { comparePageHref, parseCompareState } from "../../domain/compare/compare-url.ts";
 import { formatCount } from "../../domain/counts.ts";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { parseSearchCriteria, searchCriteriaToParams } from "../../domain/search/search-criteria.ts";
+import { numberedPins, staticMapSrc, staticMapTitle } from "../../domain/search/static-map.ts";
+import type { StaticResultsMapProps } from "../../ui/search/map/StaticResultsMap.tsx";
 import { listSkipLinks, RESULTS_PAGES_ID } from "../../ui/search/Pagination.tsx";
 import { pageSearchResponse } from "../../ui/search/page-results.ts";
 import { SearchResultsPage } from "../../ui/search/SearchResultsPage.tsx";
 import { readInsertedFragments } from "../content/inserted-fragments.ts";
 import type { AppEnv } from "../env.ts";
+import { BASEMAP_ATTRIBUTION, basemapKind } from "../map/basemap-archive.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
 import { validate } from "../middleware/validate.ts";
 import { inquiryPageFor, type PageRender, renderPage, siteChrome } from "../ssr/render.tsx";
+import { SEARCH_PAGE_SIZE, type SearchPageQuery, searchPageQuerySchema, searchQueryParams } from "./search-params.ts";
 import { runSearch } from "./search-service.ts";
-
-/** spec: search-and-compare §9, 20 results per page. */
-const PAGE_SIZE = 20;
-
-/** Longest value of one query parameter the page reads; a keyword is cut to 200 characters anyway. */
-const QUERY_VALUE_MAX = 1_000;
-
-/**
- * The raw query string: each parameter once or repeated (a GET filter form repeats its
- * checkboxes), each value of a sane length. Which values mean something is the shared
- * reader's business (domain/search/search-criteria.ts), which falls back to the spec's defaults value by
- * value (spec search-and-compare §5).
- */
-const queryValue = z.string().max(QUERY_VALUE_MAX);
-const searchPageQuerySchema = z.record(z.string(), z.union([queryValue, z.array(queryValue).max(100)]));
 
 type Criteria = ReturnType<typeof parseSearchCriteria>;
 type QueryParams = Parameters<typeof parseSearchCriteria>[0];
@@ -44,7 +32,7 @@ async function searchOrNull(c: Context<AppEnv>, criteria: Criteria): Promise<Sea
     return await runSearch(c.env, criteria, {
       brand: c.get("brand"),
       now: new Date(),
-      hitsPerPage: PAGE_SIZE,
+      hitsPerPage: SEARCH_PAGE_SIZE,
       onlyIndexed: false,
       pricesVisible: pricesVisible(c),
     });
@@ -52,6 +40,25 @@ async function searchOrNull(c: Context<AppEnv>, criteria: Criteria): Promise<Sea
     console.error("search page: the search failed", error);
     return null;
   }
+}
+
+/** The results as a picture for a browser without script, or null when none has a place. */
+function staticMapOf(
+  c: Context<AppEnv>,
+  criteria: Criteria,
+  response: SearchResponse | null,
+  query: string,
+): StaticResultsMapProps | null {
+  if (!response) return null;
+  const pins = numberedPins(response.results, response.page, SEARCH_PAGE_SIZE);
+  if (pins.length === 0) return null;
+  return {
+    wideSrc: staticMapSrc(query, "wide"),
+    narrowSrc: staticMapSrc(query, "narrow"),
+    title: staticMapTitle(pins.length, criteria.careType.label, response.location?.label ?? criteria.keyword),
+    pins,
+    attribution: BASEMAP_ATTRIBUTION[basemapKind(c.env)],
+  };
 }
 
 function searchPageRender(
@@ -100,19 +107,19 @@ function searchPageRender(
         comparing={compare.selected.length > 0}
         insertedFragments={insertedFragments}
         keyword={criteria.keyword}
+        staticMap={staticMapOf(c, criteria, response, query)}
         inquiryPage={inquiryPageFor(c, "search_results")}
       />
     ),
   };
 }
 
-const searchPage = async (c: Context<AppEnv>, rawQuery: z.infer<typeof searchPageQuerySchema>) => {
+const searchPage = async (c: Context<AppEnv>, rawQuery: SearchPageQuery) => {
   const brand = c.get("brand");
   const url = new URL(c.req.url);
   if (url.pathname !== brand.searchPath) return c.redirect(`${brand.searchPath}${url.search}`, 301);
 
-  const all = (name: string) => [rawQuery[name] ?? []].flat();
-  const params = { get: (name: string) => all(name)[0] ?? null, getAll: all };
+  const params = searchQueryParams(rawQuery);
   const criteria = parseSearchCriteria(params);
   // spec search-and-compare §4: a link with the compare modal open opens the comparison. The
   // comparison is its own page now (docs/search.md, the compare page), which such a link is sent to.
