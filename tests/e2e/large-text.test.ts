@@ -40,10 +40,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens `url` on a 390 px phone whose browser text size is 200 %. */
-async function openLarge(url: string, javaScript: boolean): Promise<Page> {
+/** Opens `url` on a 390 px phone (or a screen `width` wide) whose browser text size is 200 %. */
+async function openLarge(url: string, javaScript: boolean, width = PHONE.width): Promise<Page> {
   const opened = await visit(browser, url, {
     ...PHONE,
+    width,
     javaScript,
     prepare: async (page) => {
       const cdp = await page.context().newCDPSession(page);
@@ -101,7 +102,7 @@ describe("200 % text on a 390 px phone", () => {
   );
 
   it(
-    "every other page type, without JavaScript, on both brands: reflowed",
+    "every other page type, without JavaScript, on both brands, and the home page at 768 and 1024 px: reflowed",
     async () => {
       const paths = [
         "/senior-living/assisted-living/",
@@ -118,6 +119,22 @@ describe("200 % text on a 390 px phone", () => {
         const page = await openLarge(`${baseUrl}${path}`, false);
         await expectReflows(page, path);
         await expectAccessibleWithoutScripts(page);
+      }
+      // A tablet and a small laptop: the home page's columns wait for room, and the search
+      // card keeps its button inside it.
+      for (const width of [768, 1024]) {
+        const page = await openLarge(`${baseUrl}/`, false, width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `home at ${width} px`,
+        ).toBeLessThanOrEqual(width);
+        const card = await page.locator(".hero .search-form").boundingBox();
+        const button = await page.locator(".hero .search-form-submit").boundingBox();
+        if (!card || !button) throw new Error("the home page has no search card");
+        expect(
+          button.x >= card.x && button.x + button.width <= card.x + card.width,
+          `the Search button at ${width} px`,
+        ).toBe(true);
       }
       // The second brand's wordmark is one long word.
       for (const path of ["/", provider.url]) {
