@@ -64,14 +64,14 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "worker",
-            include: ["tests/integration/**/*.test.{ts,tsx}"],
+            include: ["tests/worker/**/*.test.{ts,tsx}"],
             // Whole requests through workerd with D1, some hundreds at once (the lead tests send
             // 500 concurrent inquiries): seconds each when the browser tests share the machine.
             testTimeout: 60_000,
             // Work a response leaves behind (a cache write after the answer) can take seconds
             // while the other lanes share the cores: a poll waits up to 10 s, not vitest's 1 s.
             expect: { poll: { timeout: 10_000 } },
-            setupFiles: ["tests/integration/apply-migrations.ts"],
+            setupFiles: ["tests/worker/apply-migrations.ts"],
           },
         },
         {

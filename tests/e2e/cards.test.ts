@@ -4,7 +4,7 @@
  * Info' / 'Get Pricing' opening the inquiry form for the card's provider, filling the screen,
  * one at each width; axe on the page at each width, and on each part as it changes. Without
  * JavaScript the card's action is the link beside the button (its address is checked in
- * tests/integration/pages-search.test.ts): here, that the link shows and the script-only
+ * tests/worker/pages-search.test.ts): here, that the link shows and the script-only
  * controls do not.
  */
 import type { Browser, Locator, Page } from "playwright-core";

@@ -5,7 +5,7 @@
  * boxes sent by the page's form, the table scrolling sideways under its kept first column, and
  * the same page at 1280 px. axe on each page and on each part as it changes. What the server
  * renders (the tray, the table's rows and prices) is checked in
- * tests/integration/pages-compare.test.ts.
+ * tests/worker/pages-compare.test.ts.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

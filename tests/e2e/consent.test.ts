@@ -5,7 +5,7 @@
  * with and without JavaScript; the hero's first picture shown at once, and still for reduced
  * motion. Each on one brand and width, the two brands and 360 and 1280 px taken in turn; axe
  * on each page at each width it is opened at. The markup of the banner, the opt-out page and
- * the hero's pictures is checked in tests/integration/consent.test.ts and home-hero.test.ts.
+ * the hero's pictures is checked in tests/worker/consent.test.ts and home-hero.test.ts.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

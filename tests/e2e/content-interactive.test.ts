@@ -6,7 +6,7 @@
  * axe-clean at each width; on a phone the contents open with a click and the FAQ from the
  * keyboard; on a desktop the contents accordion opens by itself for an address with a hash, and
  * the featured review leads to the provider's reviews. The blocks' markup and links are checked
- * in tests/integration/content-interactive.test.ts.
+ * in tests/worker/content-interactive.test.ts.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -4,7 +4,7 @@
  * admin API, shown and axe-clean at each width; mobile-only and desktop-only blocks and the
  * columns at each width; the collapsible text and the expander by keyboard (on the desktop);
  * the carousel's dots, live and without script.
- * The blocks' markup is checked in tests/integration/content-pages.test.ts.
+ * The blocks' markup is checked in tests/worker/content-pages.test.ts.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

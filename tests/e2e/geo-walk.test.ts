@@ -3,8 +3,8 @@
  * living page, one of its counties, a city of that county, and a provider there (opened in a new
  * tab), each reached by a link on the page before, axe clean; on a phone, the nearby links'
  * 'Show more', which reveals the next page of links in place. The pages' headings, trails, cards
- * and links as the server renders them are checked in tests/integration/geo-pages.test.ts and
- * tests/integration/provider-breadcrumbs.test.ts.
+ * and links as the server renders them are checked in tests/worker/geo-pages.test.ts and
+ * tests/worker/provider-breadcrumbs.test.ts.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -5,7 +5,7 @@
  * the toggle on a phone), and the bar as a plain GET form without JavaScript. axe on each page
  * at each width, and on the bar as it changes. The bar's markup on each brand (its action, the
  * placeholder, the location required on the main brand) is checked in
- * tests/integration/pages-search-filters.test.ts.
+ * tests/worker/pages-search-filters.test.ts.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

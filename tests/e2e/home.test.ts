@@ -3,7 +3,7 @@
  * sharing one store, the session Timeout on leaving, a script typed into the search shown as
  * text on the results, never run, and a page that fits a 360 px phone; on the second brand, a
  * search of the brand's own path without a location. The pages' titles, wordmark and
- * escaped HTML are checked in tests/integration/home-page.test.ts and tests/integration/ssr.test.tsx.
+ * escaped HTML are checked in tests/worker/home-page.test.ts and tests/worker/ssr.test.tsx.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -5,7 +5,7 @@
  * and the choice and both texts reach the operator's export, as JSON and as CSV; the deletion
  * page takes an address and says what happens next. The inquiry form's notice and box in the
  * server's HTML, and its links to the deletion page, are the Worker's tests
- * (tests/integration/lead-consent.test.ts, lead-deletion.test.ts); the box ticked without
+ * (tests/worker/lead-consent.test.ts, lead-deletion.test.ts); the box ticked without
  * JavaScript is tests/e2e/inquiry.test.ts's. axe on each page, and on the form after it changed.
  */
 import { parse } from "csv-parse/sync";

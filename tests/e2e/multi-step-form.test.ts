@@ -3,7 +3,7 @@
  * blocked Next with its messages, the phone mask, a failed send, a stored lead, both
  * experiments and a phone's screen in both layouts; axe on the page once per layout and width,
  * and on the form after each change. The page as the server renders it (its header, step 1,
- * each experiment's form and layout) is checked in tests/integration/pages-landing.test.ts.
+ * each experiment's form and layout) is checked in tests/worker/pages-landing.test.ts.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -4,7 +4,7 @@
  * and the previous arrow comes back to page 1; on a phone, 'Show more' adds the next page below
  * with ten skeleton cards, and 'Show less' takes it away; axe on every state. The links as the
  * server renders them, and a page past the last going back to the first, are checked in
- * tests/integration/paging.test.tsx and tests/integration/pages-search.test.ts.
+ * tests/worker/paging.test.tsx and tests/worker/pages-search.test.ts.
  */
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -7,7 +7,7 @@
  * button is not there and the claim link and the summary still work. Each behaviour once, the
  * tests taking turns between the brands and between 360 and 1280 px; axe on each page at each
  * width, and on the toasts. The banner's markup, the claim link's address and the get-listed
- * page on both brands are the Worker's tests (tests/integration/provider-banner.test.ts).
+ * page on both brands are the Worker's tests (tests/worker/provider-banner.test.ts).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

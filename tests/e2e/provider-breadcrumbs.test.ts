@@ -4,7 +4,7 @@
  * provider to assistive technology, the provider marked as the current page, wrapping inside
  * the screen rather than pushing the page sideways, its text at least 16 px, and axe clean. The
  * trail's links on both brands and the robots rule (noindex on a thin page only) are server
- * output, the Worker's tests (tests/integration/provider-breadcrumbs.test.ts).
+ * output, the Worker's tests (tests/worker/provider-breadcrumbs.test.ts).
  */
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

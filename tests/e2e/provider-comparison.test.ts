@@ -7,7 +7,7 @@
  * without script; the dots under it move to their slide and mark it current, and without
  * script they are links that scroll to their card. The tests take turns between the brands
  * and the widths; axe on each page state. The cards, their links, the region's label and the
- * server HTML without controls are the Worker's tests (tests/integration/provider-nearby.test.ts).
+ * server HTML without controls are the Worker's tests (tests/worker/provider-nearby.test.ts).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -6,7 +6,7 @@
  * reduced motion), and, without script, 'Unlock pricing' leading to the native form. Each once,
  * at 360 or 1280 px; axe on each page and on each part that changes. Every care type's prices
  * and every floor plan in the server HTML are the Worker's tests
- * (tests/integration/provider-costs.test.ts).
+ * (tests/worker/provider-costs.test.ts).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -9,7 +9,7 @@
  * in; the pages without script. Each behaviour once, the tests taking turns between the brands
  * and between 360 and 1280 px; axe on each page and on each dialog state. The tiles' links, the
  * server-rendered gallery and street view on both brands and the policy's hosts are the
- * Worker's tests (tests/integration/provider-gallery.test.ts).
+ * Worker's tests (tests/worker/provider-gallery.test.ts).
  */
 import { cp, rm } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";

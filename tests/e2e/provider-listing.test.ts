@@ -4,7 +4,7 @@
  * and Enter, a search sent to the page itself landing on the listing, the List / Map links with
  * the map pinning the listed providers, and the form as a plain GET form without JavaScript. Axe
  * on each state of the section, at desktop and phone widths. What the listing holds (which
- * providers, pages, the 302, care types) is the Worker's test (tests/integration/provider-listing.test.ts).
+ * providers, pages, the 302, care types) is the Worker's test (tests/worker/provider-listing.test.ts).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

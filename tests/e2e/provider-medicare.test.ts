@@ -6,7 +6,7 @@
  * source and date in a phone's first screen, linked to the block; axe on each page and on the
  * opened block. And the home's record and page invent no reviews, prices or awards. The block's
  * markup (the bars' widths, the Care Compare link, the data's month) on both brands is the
- * Worker's test (tests/integration/provider-medicare.test.ts).
+ * Worker's test (tests/worker/provider-medicare.test.ts).
  */
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

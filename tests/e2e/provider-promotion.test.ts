@@ -8,7 +8,7 @@
  * and the description's toggle works. The tests take turns between the brands and between 360
  * and 1280 px; axe on each page and on each part that opens. The banner's markup on both
  * brands and the disclosure's words per brand are the Worker's tests
- * (tests/integration/provider-promotion.test.ts).
+ * (tests/worker/provider-promotion.test.ts).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -8,7 +8,7 @@
  * between the brands and between 360 and 1280 px; time is the page's fake clock, moved to just
  * before and just after each notice's end. axe on each page at each width, and on what changed
  * after each step. The pages' server HTML (the review, the guidelines link, 'Invalid review')
- * is the Worker's test (tests/integration/review-response.test.ts).
+ * is the Worker's test (tests/worker/review-response.test.ts).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

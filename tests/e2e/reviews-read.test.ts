@@ -8,7 +8,7 @@
  * sorting on the second brand at 1280 px; axe on the page at each width and on the list after
  * each change. The provider is a demo one with more than 12 approved reviews, found through the
  * search and list APIs. The list's server HTML on both brands is the Worker's test
- * (tests/integration/reviews-read.test.ts).
+ * (tests/worker/reviews-read.test.ts).
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -8,7 +8,7 @@
  * sent without JavaScript, the server's messages and the thank-you page. Each behaviour once, the tests taking turns between the brands and between
  * 360 and 1280 px; axe on each page at each width, and on the dialog and toasts after each
  * change. The forms' server HTML on both brands (fields, choices, the brand's reviews address,
- * the source a review is sent under) is the Worker's test (tests/integration/reviews-write-pages.test.ts).
+ * the source a review is sent under) is the Worker's test (tests/worker/reviews-write-pages.test.ts).
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

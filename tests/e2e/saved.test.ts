@@ -4,7 +4,7 @@
  * Providers'), the cookie, the header's Saved link to the Saved page, the limit, a cookie the
  * browser refuses, a corrupt cookie, and the Saved page listing and unsaving; at 360 and
  * 1280 px in turn. axe on each page at each width, and on each toast and list as it changes.
- * The Saved page the server renders from the cookie is checked in tests/integration/pages-saved.test.ts.
+ * The Saved page the server renders from the cookie is checked in tests/worker/pages-saved.test.ts.
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

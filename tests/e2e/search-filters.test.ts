@@ -4,7 +4,7 @@
  * filter form without JavaScript, sent as a GET, at 360 and 1280 px; and the second brand's own
  * path, with the languages behind 'See more'. axe on the page once per brand and width, and on
  * each part as it changes. What the server renders (the form's fields, action and values, the
- * facet counts, the price bands' meanings) is checked in tests/integration/pages-search-filters.test.ts.
+ * facet counts, the price bands' meanings) is checked in tests/worker/pages-search-filters.test.ts.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

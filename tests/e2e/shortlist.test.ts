@@ -4,7 +4,7 @@
  * (copied, with its status line) and the shared list it opens; and without script, the Save
  * button's form post and the outcome it comes back with. axe on each part that changed. The
  * server HTML, the posts' rules and the shared view's refusals are the Worker's tests
- * (tests/integration/saved-shortlist.test.ts).
+ * (tests/worker/saved-shortlist.test.ts).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -9,7 +9,7 @@
  * header is the same on every page, so the drawer and the keyboard are tried on the provider
  * pages the compact header needs. axe on each page at each width, and on each part as it
  * changes. The links the header and footer carry on each brand are checked in
- * tests/integration/site-chrome.test.ts.
+ * tests/worker/site-chrome.test.ts.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -269,7 +269,7 @@ describe("the header on a provider page", () => {
       expect(await opener.getAttribute("aria-expanded")).toBe("true");
       expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
       // spec: §2, §6, Saved in the drawer on the main live site only (the second brand's has none:
-      // tests/integration/site-chrome.test.ts); the search bar is in it.
+      // tests/worker/site-chrome.test.ts); the search bar is in it.
       expect(await drawer.getByRole("link", { name: "Saved" }).count()).toBe(1);
       expect(await drawer.getByRole("textbox", { name: "Location" }).isVisible()).toBe(true);
       await expectAccessible(page);

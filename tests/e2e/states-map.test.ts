@@ -6,7 +6,7 @@
  * it (second brand, 1280 px); without WebGL the list stays with a note. axe on the page at each
  * width and on the map as it changes; without script a state's link still jumps to its section.
  * The list as the server renders it (each state linking to its section of cities, the toggle
- * hidden) is checked in tests/integration/care-type-hubs.test.ts.
+ * hidden) is checked in tests/worker/care-type-hubs.test.ts.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

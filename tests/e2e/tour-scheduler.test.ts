@@ -8,7 +8,7 @@
  * where the provider is: once live the scheduler reads that clock, whatever the server's, and
  * offers no tour time already past there. The scheduler's server HTML (the strip from today, the
  * number's link, the times open at a pinned instant) is the Worker's test
- * (tests/integration/provider-tour-scheduler.test.ts).
+ * (tests/worker/provider-tour-scheduler.test.ts).
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

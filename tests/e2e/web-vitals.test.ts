@@ -4,7 +4,7 @@
  * CLS, and INP once the visitor has interacted, as one 'core web vitals' event when the page is
  * hidden (the visitor leaves it), which the operator's summary then counts; without consent the
  * library never loads and nothing is sent. Axe on the page. (That the page's HTML names no web-vitals
- * chunk is checked in tests/integration/web-vitals.test.ts.)
+ * chunk is checked in tests/worker/web-vitals.test.ts.)
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

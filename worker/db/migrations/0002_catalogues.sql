@@ -1,7 +1,7 @@
 -- Migration 0002: reference catalogues with the ids the specs fix. The 13 care types
 -- (search-and-compare §3) and the amenity catalogue (amenity ids 2 wheelchair, 98 pets,
 -- 105 internet, 122 transportation, 448 all-inclusive pricing). The rows mirror
--- ui/lib/care-types.ts and ui/lib/amenities.ts; tests/integration/schema.test.ts keeps them equal.
+-- ui/lib/care-types.ts and ui/lib/amenities.ts; tests/worker/schema.test.ts keeps them equal.
 
 CREATE TABLE care_types (
   id TEXT PRIMARY KEY,

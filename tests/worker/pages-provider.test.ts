@@ -47,7 +47,7 @@ describe("the provider page", () => {
     expect(html).toContain('id="provider-costs-100"');
     expect(html).toContain('id="provider-comparison-100"');
     // On the brand's own host; and this provider, with no review or other detail, is a thin page
-    // (tests/integration/provider-structured-data.test.ts checks both).
+    // (tests/worker/provider-structured-data.test.ts checks both).
     expect(html).toContain(`<link rel="canonical" href="https://carefind.com${PAGE}"/>`);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });

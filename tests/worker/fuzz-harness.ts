@@ -152,7 +152,7 @@ export async function fuzzRoute(
   if (!details.failed) return;
   const error = details.errorInstance;
   const problems = error instanceof PropertyBroken ? error.problems : [String(error)];
-  const testPath = expect.getState().testPath ?? "tests/integration/fuzz-*.test.ts";
+  const testPath = expect.getState().testPath ?? "tests/worker/fuzz-*.test.ts";
   const file = testPath.slice(testPath.indexOf("tests/"));
   const request = details.counterexample?.[0];
   throw new Error(
