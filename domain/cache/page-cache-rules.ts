@@ -20,14 +20,6 @@ export const PAGE_CACHE_FRESH_SECONDS = 5 * 60;
  */
 export const PAGE_CACHE_STALE_SECONDS = 60 * 60;
 
-/**
- * A refresh whose render is the stored copy again (the same bytes but for the visitor's values
- * and form ids) stores it again only once the copy is older than this: the Cache API write is
- * the dearest step of a refresh, and a page nobody changed needs none. A refreshed page is still
- * fresh for at least half its freshness wherever it is read.
- */
-export const PAGE_CACHE_REWRITE_SECONDS = PAGE_CACHE_FRESH_SECONDS / 2;
-
 /** What a cacheable request is: an HTML page or a JSON answer, and whether it lists providers. */
 export interface PageCacheRoute {
   kind: "page" | "json";
@@ -142,21 +134,3 @@ export function copyFreshness(renderedAt: number, now: number): CopyFreshness {
   if (age <= PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS) return "stale";
   return "expired";
 }
-
-/**
- * The anon id a stored copy holds where the render showed the visitor's: a valid id no visitor
- * is given (the session middleware makes random v4 UUIDs), replaced in every answer from it.
- */
-export const PLACEHOLDER_ANON_ID = "00000000-0000-4000-8000-00000ca0c1d0";
-
-/** A UUID, as a pattern for regular expressions (form ids are UUIDs). */
-export const UUID_PATTERN = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
-
-/**
- * A form id in island props or page state (`"formId":"…"`, the quotes raw or as `&quot;`): the
- * inquiry's idempotency key, made once per render, so each response gets new ones.
- */
-export const FORM_ID_IN_JSON = new RegExp(`(formId(?:"|&quot;)\\s*:\\s*(?:"|&quot;))(${UUID_PATTERN})`, "g");
-
-/** A form id on its own (the hidden input's value). */
-export const FORM_ID_VALUE = new RegExp(`^${UUID_PATTERN}$`);

@@ -27,12 +27,14 @@ describe("the chat's inquiry", () => {
   it("is an inquiry the endpoint accepts, from source chat, with the tracking values of the page", () => {
     const request = chatInquiryRequest(
       answers,
-      { anonId: ANON_ID, provider: null },
-      FORM_ID,
+      { provider: null },
+      { anonId: ANON_ID, formId: FORM_ID },
       "https://carefind.example/senior-living/assisted-living/?utm_source=mail&gclid=abc",
     );
     expect(inquiryRequestSchema.safeParse(request).success).toBe(true);
     expect(request).toMatchObject({
+      anonId: ANON_ID,
+      formId: FORM_ID,
       source: CHAT_LEAD_SOURCE,
       action: "request-info",
       payingWithMedicaid: null,
@@ -47,8 +49,8 @@ describe("the chat's inquiry", () => {
   it("names the provider on its page, and asks for a tour when a time was picked", () => {
     const request = chatInquiryRequest(
       { ...answers, tourTime: "2026-11-30 Morning", whoAreYouLookingFor: "" },
-      { anonId: ANON_ID, provider: { id: 42, name: "Oak Grove", location: "Austin, TX" } },
-      FORM_ID,
+      { provider: { id: 42, name: "Oak Grove", location: "Austin, TX" } },
+      { anonId: ANON_ID, formId: FORM_ID },
       "https://carefind.example/assisted-living/texas/austin/oak-grove/",
     );
     expect(request).toMatchObject({ providerId: 42, action: "schedule-tour", tourTime: "2026-11-30 Morning" });

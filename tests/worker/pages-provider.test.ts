@@ -100,27 +100,38 @@ describe("the provider page", () => {
     expect(hidden.get("source")).toBe("provider_page");
     expect(hidden.get("returnTo")).toBe(PAGE);
     expect(hidden.get("medicaidShown")).toBe("1");
-    expect(hidden.get("anonId")).toMatch(/^[A-Za-z0-9-]{8,64}$/);
-    expect(hidden.get("formId")).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    // Nothing of the visitor's: the server takes the anon id from its cookie and makes the form id.
+    expect(hidden.has("anonId")).toBe(false);
+    expect(hidden.has("formId")).toBe(false);
 
     const form = new URLSearchParams([...hidden]);
     form.set("whoAreYouLookingFor", "Parent(s)");
     form.set("fullName", "Maria Gonzalez");
     form.set("phoneNumber", "512 555 0142");
-    form.set("email", "maria@example.com");
-    const sent = await call("/api/inquiry", {
-      method: "POST",
-      body: form.toString(),
-      // A browser's post from the page itself says so (the lead routes refuse other sites' posts).
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        "CF-Connecting-IP": "10.200.0.1",
-        Origin: "http://localhost",
-      },
-    });
+    form.set("email", "maria-no-script@example.com");
+    const anonId = crypto.randomUUID();
+    const send = () =>
+      call("/api/inquiry", {
+        method: "POST",
+        body: form.toString(),
+        cookies: { cf_anon_id: anonId },
+        // A browser's post from the page itself says so (the lead routes refuse other sites' posts).
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "CF-Connecting-IP": "10.200.0.1",
+          Origin: "http://localhost",
+        },
+      });
+    const sent = await send();
     expect(sent.status).toBe(303);
     // The provider's own number, never a value the family typed.
     expect(sent.headers.get("Location")).toBe("/thank-you/?slug=fixture-provider-100&phone=%28512%29+555-0100");
+    // Submit pressed twice: one inquiry, under the visitor's anon id.
+    expect((await send()).status).toBe(303);
+    const rows = await env.DB.prepare("SELECT anon_id, form_id FROM inquiries WHERE email = ?")
+      .bind("maria-no-script@example.com")
+      .all<{ anon_id: string; form_id: string }>();
+    expect(rows.results).toEqual([{ anon_id: anonId, form_id: expect.stringMatching(/^post-[0-9a-f]{40}$/) }]);
   });
 
   it("carries the page's ad-click and UTM values in the form's hidden fields", async () => {

@@ -4,6 +4,7 @@
  * (worker/middleware/cookies.ts), which alone can add `HttpOnly`. Values are percent-encoded,
  * as the server's are.
  */
+import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 
 /** The raw (still percent-encoded) value of the named cookie in a Cookie header or `document.cookie`. */
 export function cookieValue(cookies: string, name: string): string | undefined {
@@ -36,6 +37,15 @@ export function readCookie(name: string): string | null {
   } catch {
     return raw;
   }
+}
+
+/**
+ * The visitor's anon id, as the session cookie holds it (worker/middleware/session.ts): what a
+ * lead is sent under. The page never carries it, so a cached page holds nobody's id. Empty when
+ * the browser keeps no cookie.
+ */
+export function anonIdFromCookie(): string {
+  return readCookie(COOKIE_NAMES.anonId) ?? "";
 }
 
 /** Stores the cookie (synchronously, so it works while the page unloads); `maxAgeSeconds` 0 deletes it. */

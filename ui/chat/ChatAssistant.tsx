@@ -8,6 +8,7 @@
  * (prices unblur), and a failure shows the inquiry form's words and a way to try again.
  * The server renders nothing here: the mount point stays empty until the code runs.
  */
+
 import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { isWithinAdvisorHours } from "../../domain/advisor-hours.ts";
@@ -17,6 +18,7 @@ import { firstOpenDelay, thinkingDelay } from "../../domain/chat/chat-timing.ts"
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import { tourCalendar, tourTimeOptions } from "../../domain/inquiry/tour-times.ts";
 import { getJson } from "../app/api-client.ts";
+import { anonIdFromCookie } from "../app/browser-cookies.ts";
 import { inquiredProviderAtom, inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import { sendInquiry } from "../inquiry/inquiry-client.ts";
 import { submissionErrorText } from "../inquiry/inquiry-text.ts";
@@ -137,7 +139,12 @@ function ChatWidget(props: ChatAssistantProps) {
   useEffect(() => {
     if (state.submission !== "due") return;
     dispatch({ type: "sending" });
-    const request = chatInquiryRequest(store.get(chatUserInputAtom), props, formId.current, window.location.href);
+    const request = chatInquiryRequest(
+      store.get(chatUserInputAtom),
+      props,
+      { anonId: anonIdFromCookie(), formId: formId.current },
+      window.location.href,
+    );
     void sendInquiry(request).then((result) => {
       if (!result.ok) {
         console.error(`the chat's inquiry was not accepted: ${result.message}`);

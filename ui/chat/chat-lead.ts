@@ -17,11 +17,14 @@ function isWhoFor(value: string): value is WhoFor {
   return (WHO_ARE_YOU_LOOKING_FOR as readonly string[]).includes(value);
 }
 
-/** The request for the answers given, under the conversation's form id, from the page at `href`. */
+/**
+ * The request for the answers given, from the visitor `ids.anonId` under the conversation's
+ * form id, from the page at `href`.
+ */
 export function chatInquiryRequest(
   input: ChatUserInput,
-  page: Pick<ChatAssistantProps, "anonId" | "provider">,
-  formId: string,
+  page: Pick<ChatAssistantProps, "provider">,
+  ids: { anonId: string; formId: string },
   href: string,
 ): InquiryRequest {
   const tourTime = input.tourTime.trim();
@@ -35,8 +38,8 @@ export function chatInquiryRequest(
     // Never assumed: the chat does not ask for automated calls and texts.
     automatedContactConsent: false,
     typeOfCare: input.typeOfCare || "not-sure",
-    anonId: page.anonId,
-    formId,
+    anonId: ids.anonId,
+    formId: ids.formId,
     trackingNotes: `chat assistant on ${new URL(href).pathname}`.slice(0, 1000),
     ...(page.provider ? { providerId: page.provider.id } : {}),
     source: CHAT_LEAD_SOURCE,

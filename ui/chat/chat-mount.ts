@@ -26,8 +26,6 @@ export interface ChatAssistantProps {
   /** The brand's word for its advisors: with no provider, the request goes to one of them. */
   advisorTitle: Brand["advisorTitle"];
   advisorPhone: string;
-  /** The visitor's anon id, sent with the inquiry. */
-  anonId: string;
   /**
    * Where the tours take place: the provider's zone, else the advisors'. The chat works out the
    * tour times open on that clock when it appears (it renders nothing on the server).
@@ -41,7 +39,6 @@ export interface ChatAssistantProps {
 export function chatAssistantProps(input: {
   brand: Brand;
   advisorPhone: string;
-  anonId: string;
   provider: ChatPageProvider | null;
 }): ChatAssistantProps {
   const { provider } = input;
@@ -49,7 +46,6 @@ export function chatAssistantProps(input: {
     siteName: input.brand.siteName,
     advisorTitle: input.brand.advisorTitle,
     advisorPhone: input.advisorPhone,
-    anonId: input.anonId,
     timeZone: provider?.timeZone ?? ADVISOR_TIME_ZONE,
     careTypes: chatCareTypes(brandCareTypeChoices(input.brand), provider?.careTypeSlugs),
     provider: provider ? { id: provider.id, name: provider.name, location: provider.location } : null,

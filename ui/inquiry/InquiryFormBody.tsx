@@ -20,12 +20,10 @@ import { LeadConsentNotice } from "./LeadConsentNotice.tsx";
 import { type InquiryFormState, showsMedicaid, trackingNotes } from "./use-inquiry-form.ts";
 
 /** The values a post without JavaScript sends besides what the visitor types. */
-function hiddenFields(props: InquiryFormProps, formId: string): [string, string][] {
+function hiddenFields(props: InquiryFormProps): [string, string][] {
   const { config, page, provider } = props;
   const fields: [string, string][] = [
     ["action", config.ctaAction],
-    ["formId", formId],
-    ["anonId", page.anonId],
     ["typeOfCare", config.defaultCareType],
     ["careLocation", config.defaultCareLocation],
     ["trackingNotes", trackingNotes(props)],
@@ -61,7 +59,7 @@ export function InquiryFormBody({ props, state }: { props: InquiryFormProps; sta
       // The rules load as soon as the visitor starts on the form, so checks on blur are immediate.
       onFocus={() => void warmUp()}
     >
-      <HiddenFields fields={hiddenFields(props, values.formId)} />
+      <HiddenFields fields={hiddenFields(props)} />
       <div className="inquiry-fields">
         {config.askWhoFor ? (
           <SelectField

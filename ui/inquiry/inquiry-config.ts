@@ -78,8 +78,6 @@ export interface InquiryPageContext {
   advisorPhone: string;
   /** The brand's word for its advisors (domain/brands/brands.ts): who a request without a provider goes to. */
   advisorTitle: Brand["advisorTitle"];
-  /** The visitor's anon id: the server knows it, the form sends it. */
-  anonId: string;
   /** Where the page is, for 'go back to the form' after a post without JavaScript. */
   returnTo: string;
   /**
@@ -99,8 +97,6 @@ export interface InquiryFormProps {
   page: InquiryPageContext;
   /** Prefix of every element id; unique on the page. */
   idPrefix: string;
-  /** The form id the server gave this form, for posts without JavaScript. */
-  formId: string;
   /** The button that opens a modal form; the form's title when not given. */
   triggerText?: string;
 }

@@ -1,6 +1,7 @@
 /**
  * What a server-rendered page hands its inquiry forms: the shared page context, and each
- * form's props with a fresh form id. Pure apart from the random id.
+ * form's props. Nothing of the visitor's: the form reads the anon id from its cookie and makes
+ * its form id when it is sent, so a cached page is the same for everyone.
  */
 
 import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
@@ -14,7 +15,6 @@ import type { InquiryFormConfig, InquiryFormProps, InquiryFormProvider, InquiryP
 export function inquiryPageContext(input: {
   advisorPhone: string;
   advisorTitle: InquiryPageContext["advisorTitle"];
-  anonId: string;
   url: string;
   source: string;
   now: Date;
@@ -24,7 +24,6 @@ export function inquiryPageContext(input: {
   return {
     advisorPhone: input.advisorPhone,
     advisorTitle: input.advisorTitle,
-    anonId: input.anonId,
     returnTo: new URL(input.url).pathname,
     // With no provider the advisors arrange the tours, so the days start from their calendar.
     tours: tourCalendar(input.now, input.timeZone ?? ADVISOR_TIME_ZONE),
@@ -34,7 +33,7 @@ export function inquiryPageContext(input: {
 }
 
 /**
- * One form's props: its configuration, where it shows, and a new form id. The consent texts are
+ * One form's props: its configuration and where it shows. The consent texts are
  * not configured: the form builds them from the provider and the site (domain/inquiry/lead-consent.ts),
  * as the server does when it stores the lead.
  */
@@ -52,7 +51,6 @@ export function inquiryFormProps(input: {
     provider: input.provider ?? null,
     page: input.page,
     idPrefix: input.idPrefix,
-    formId: crypto.randomUUID(),
     ...(input.triggerText ? { triggerText: input.triggerText } : {}),
   };
 }

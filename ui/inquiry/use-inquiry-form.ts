@@ -11,6 +11,7 @@ import type { InquiryProvider, InquiryRequest } from "../../domain/inquiry/inqui
 import { trackingFromUrl } from "../../domain/inquiry/inquiry-tracking.ts";
 import { isOpenTourTime } from "../../domain/inquiry/tour-times.ts";
 import { maskPhone } from "../../domain/phone.ts";
+import { anonIdFromCookie } from "../app/browser-cookies.ts";
 import { recordEvent } from "../app/record-event.ts";
 import type { InquiryFormProps } from "./inquiry-config.ts";
 import { type InquiryRules, loadInquiryRules } from "./inquiry-rules-loader.ts";
@@ -27,7 +28,10 @@ interface InquiryDraft {
   /** The separate automated calls and texts consent: false until the family ticks it. */
   automatedContactConsent: boolean;
   tourTime: string;
-  /** Kept with the draft, so a reload sends the same form id (the server stores a form id once). */
+  /**
+   * Made when the form is first sent and kept with the draft, so a retry or a reload sends the
+   * same form id (the server stores a form id once); empty until then.
+   */
   formId: string;
 }
 
@@ -125,7 +129,7 @@ export function useInquiryForm(
 ) {
   const { config, provider, page, idPrefix, displayMode } = props;
   const key = draftKey(idPrefix);
-  const [values, setValues] = useState<InquiryDraft>(() => emptyDraft(props.formId));
+  const [values, setValues] = useState<InquiryDraft>(() => emptyDraft(""));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<SubmitStatus>("idle");
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -175,7 +179,7 @@ export function useInquiryForm(
     check(field, values);
   }
 
-  function request(): InquiryRequest {
+  function request(formId: string): InquiryRequest {
     return {
       whoAreYouLookingFor: (config.askWhoFor
         ? values.whoAreYouLookingFor
@@ -192,8 +196,8 @@ export function useInquiryForm(
         ? { tourTime: values.tourTime }
         : {}),
       typeOfCare: config.defaultCareType,
-      anonId: page.anonId,
-      formId: values.formId,
+      anonId: anonIdFromCookie(),
+      formId,
       trackingNotes: trackingNotes(props),
       ...(provider ? { providerId: provider.id } : {}),
       source: page.source,
@@ -220,7 +224,13 @@ export function useInquiryForm(
     }
     setStatus("submitting");
     setSubmitError(null);
-    const sent = request();
+    const formId = values.formId || crypto.randomUUID();
+    if (formId !== values.formId) {
+      const withId = { ...values, formId };
+      setValues(withId);
+      writeDraft(key, withId);
+    }
+    const sent = request(formId);
     const result = await rules.sendInquiry(sent);
     if (!result.ok) {
       console.error(`inquiry was not accepted (${displayMode} form): ${result.message}`);
@@ -229,7 +239,7 @@ export function useInquiryForm(
       return;
     }
     clearDraft(key);
-    setValues(emptyDraft(crypto.randomUUID()));
+    setValues(emptyDraft(""));
     setErrors({});
     setStatus("success");
     // spec: reviews-and-provider-page §7, inquiry submitted: which form and provider, never what the family typed.

@@ -51,11 +51,11 @@ interface ProviderTitleBlockProps {
 }
 
 /**
- * The unlock form of the costs block, once more for the banner: ids of its own (both may be in
- * the page) and a form id of its own (the form id is the inquiry's idempotency key).
+ * The unlock form of the costs block, once more for the banner, with element ids of its own
+ * (both may be in the page).
  */
 function bannerUnlockForm(form: InquiryFormProps): InquiryFormProps {
-  return { ...form, idPrefix: "provider-banner-unlock", formId: crypto.randomUUID(), triggerText: UNLOCK_PRICE };
+  return { ...form, idPrefix: "provider-banner-unlock", triggerText: UNLOCK_PRICE };
 }
 
 /**

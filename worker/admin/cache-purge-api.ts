@@ -12,7 +12,6 @@ import { normalisedScopePath } from "../../domain/cache/cache-scopes.ts";
 import { flagRolloutFamily } from "../../kv-schemas/flag-rollout.ts";
 import { bumpGeneration, forgetGenerations } from "../cache/cache-generations.ts";
 import { purgeKeys, purgePrefix } from "../cache/kv-cache.ts";
-import { forgetCopies } from "../cache/page-copies.ts";
 import { purgeProvider } from "../cache/provider-purge.ts";
 import type { AppEnv } from "../env.ts";
 import { forgetFlagRollout } from "../middleware/flag-rollout-memory.ts";
@@ -86,7 +85,6 @@ export const cacheAdmin = new Hono<AppEnv>().post("/purge", validate("json", pur
   // Keys deleted by name or prefix may be generation numbers or the rollout: this isolate reads them afresh.
   if (deleted > 0) {
     forgetGenerations();
-    forgetCopies();
     forgetFlagRollout();
   }
   console.log(`admin: cache purge deleted ${deleted} keys, moved generations ${JSON.stringify(generations)}`);

@@ -9,6 +9,7 @@
  */
 import type { CacheScope } from "../../domain/cache/cache-scopes.ts";
 import { cacheGenerationFamily } from "../../kv-schemas/cache-generation.ts";
+import { memo } from "./memo.ts";
 
 /** KV's shortest edge cache time for a read (`cacheTtl` minimum). */
 const GENERATION_CACHE_TTL = 60;
@@ -16,8 +17,8 @@ const GENERATION_CACHE_TTL = 60;
 /** How long an isolate trusts a generation number it has read: short beside KV's own minute. */
 export const GENERATION_MEMORY_MS = 5_000;
 
-/** The numbers this isolate read or wrote, by KV key, with when. */
-const remembered = new Map<string, { value: number; at: number }>();
+/** The numbers this isolate read or wrote, by KV key (a page's scopes are a few of a few hundred paths). */
+const remembered = memo<number>({ entries: 512, ttlMs: GENERATION_MEMORY_MS });
 
 /** Forgets the numbers this isolate holds (a purge that deleted generation keys outright). */
 export function forgetGenerations(): void {
@@ -35,10 +36,7 @@ export async function generationToken(
   now: number = Date.now(),
 ): Promise<string | null> {
   const keys = scopes.map((scope) => cacheGenerationFamily.key(scope));
-  const known = keys.map((key) => {
-    const memory = remembered.get(key);
-    return memory && now - memory.at < GENERATION_MEMORY_MS && memory.at <= now ? memory.value : null;
-  });
+  const known = keys.map((key) => remembered.get(key, now) ?? null);
   if (known.every((value) => value !== null)) return `g${known.join(".")}`;
   let stored: Map<string, unknown>;
   try {
@@ -50,7 +48,7 @@ export async function generationToken(
   const numbers = keys.map((key) => {
     const parsed = cacheGenerationFamily.schema.safeParse(stored.get(key) ?? 0);
     const value = parsed.success ? parsed.data : 0;
-    remembered.set(key, { value, at: now });
+    remembered.set(key, value, now);
     return value;
   });
   return `g${numbers.join(".")}`;
@@ -67,6 +65,6 @@ export async function bumpGeneration(kv: KVNamespace, scope: CacheScope, now: nu
   const current = cacheGenerationFamily.schema.safeParse(await kv.get(key, "json"));
   const next = Math.max((current.success ? current.data : 0) + 1, now);
   await kv.put(key, JSON.stringify(next));
-  remembered.set(key, { value: next, at: Date.now() });
+  remembered.set(key, next);
   return next;
 }

@@ -14,6 +14,8 @@
  * deletes). Misses are not remembered: a value stored elsewhere shows as soon as KV has it.
  */
 
+import { memo } from "./memo.ts";
+
 /** How long an isolate trusts a value it read. */
 export const KV_MEMORY_MS = 10_000;
 
@@ -21,7 +23,7 @@ export const KV_MEMORY_MS = 10_000;
 export const KV_MEMORY_ENTRIES = 1_000;
 
 /** A kept value: frozen and shared by every read, or (with a Date, say) copied per read. */
-const remembered = new Map<string, { value: unknown; at: number; shared: boolean }>();
+const remembered = memo<{ value: unknown; shared: boolean }>({ entries: KV_MEMORY_ENTRIES, ttlMs: KV_MEMORY_MS });
 
 /**
  * A deep copy of JSON-like data: plain objects and arrays are copied member by member; a
@@ -60,25 +62,15 @@ function deepFreeze(value: unknown): boolean {
 
 /** The value remembered under the key (frozen, or a copy), or undefined when none is fresh. */
 export function recall(key: string, now: number = Date.now()): unknown {
-  const entry = remembered.get(key);
+  const entry = remembered.get(key, now);
   if (!entry) return undefined;
-  if (now - entry.at >= KV_MEMORY_MS || entry.at > now) {
-    remembered.delete(key);
-    return undefined;
-  }
   return entry.shared ? entry.value : plainCopy(entry.value);
 }
 
 /** Remembers a value that passed its schema (a copy of it: the caller keeps its own, unfrozen). */
 export function remember(key: string, value: unknown, now: number = Date.now()): void {
-  remembered.delete(key);
   const kept = plainCopy(value);
-  remembered.set(key, { value: kept, at: now, shared: deepFreeze(kept) });
-  while (remembered.size > KV_MEMORY_ENTRIES) {
-    const oldest = remembered.keys().next();
-    if (oldest.done) break;
-    remembered.delete(oldest.value);
-  }
+  remembered.set(key, { value: kept, shared: deepFreeze(kept) }, now);
 }
 
 /** Forgets the named keys and every key starting with one of the prefixes. */

@@ -5,15 +5,15 @@
  * host, normalised URL, the variant of everything that changes the page's bytes but is not the
  * visitor's own (flags, consent banner, BLUR_PRICES, bot or person, the day) and the generation
  * token of the page's scopes, which a purge moves on. The render goes to its visitor as it
- * streams; the copy stored has placeholders where the visitor's own values were (anon id, form
- * ids) and every answer from it fills in its own (page-copies.ts), so a stored copy is the
- * same for anyone. The session middleware's cookies and the security headers (CSP, the
- * browser's private Cache-Control) are added around every answer, cached or not; only the
- * stored copy says `s-maxage`.
+ * streams, and the same bytes are stored: a page holds nothing of its visitor's (the forms read
+ * the anon id from its cookie and make their form ids when sent), and a render that does show
+ * the visitor's anon id is not stored. A hit streams the stored body as it is. The session
+ * middleware's cookies and the security headers (CSP, the browser's private Cache-Control) are
+ * added around every answer, cached or not; only the stored copy says `s-maxage`.
  *
  * Every answer says what happened in `Carefind-Cache`: hit, stale (served, refreshed in the
  * background), miss (rendered and stored), refresh (`Cache-Control: no-cache` sent: not read,
- * rendered, and stored unless it is the copy stored minutes ago) or bypass (not cacheable).
+ * rendered and stored) or bypass (not cacheable).
  */
 
 import type { Context } from "hono";
@@ -28,7 +28,6 @@ import {
   keyHoldsWholeQuery,
   normalisedCacheQuery,
   PAGE_CACHE_FRESH_SECONDS,
-  PAGE_CACHE_REWRITE_SECONDS,
   PAGE_CACHE_STALE_SECONDS,
   type PageCacheRoute,
   pageCacheRoute,
@@ -39,16 +38,7 @@ import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import type { AppEnv } from "../env.ts";
 import { assets } from "../ssr/assets.ts";
 import { generationToken } from "./cache-generations.ts";
-import {
-  forgetCopy,
-  keepCopy,
-  keptCopy,
-  type PageCopy,
-  pageCopy,
-  personalisedBody,
-  sameBody,
-  storableBytes,
-} from "./page-copies.ts";
+import { memo } from "./memo.ts";
 import { nextRender, storeInOrder } from "./store-order.ts";
 
 export const PAGE_CACHE_HEADER = "Carefind-Cache";
@@ -83,30 +73,26 @@ interface CachePlan {
   key: string;
 }
 
-/** Variants this isolate has hashed, so a run of requests hashes each once; the oldest goes first. */
-const hashedVariants = new Map<string, string>();
-const HASHED_VARIANTS_KEPT = 64;
+/** Variants this isolate has hashed, so a run of requests hashes each once. */
+const hashedVariants = memo<string>({ entries: 64 });
 
 async function variantHash(variant: string): Promise<string> {
   const known = hashedVariants.get(variant);
   if (known !== undefined) return known;
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(variant));
   const hash = [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  if (hashedVariants.size >= HASHED_VARIANTS_KEPT) hashedVariants.delete(hashedVariants.keys().next().value ?? "");
   hashedVariants.set(variant, hash);
   return hash;
 }
 
-/** User agents this isolate has judged (a run of requests comes from a few browsers), the oldest going first. */
-const judgedAgents = new Map<string, boolean>();
-const JUDGED_AGENTS_KEPT = 64;
+/** User agents this isolate has judged (a run of requests comes from a few browsers). */
+const judgedAgents = memo<boolean>({ entries: 64 });
 
 /** isbot's answer (one large regular expression), remembered for the agents seen last. */
 function isBot(userAgent: string): boolean {
   const known = judgedAgents.get(userAgent);
   if (known !== undefined) return known;
   const bot = isbot(userAgent);
-  if (judgedAgents.size >= JUDGED_AGENTS_KEPT) judgedAgents.delete(judgedAgents.keys().next().value ?? "");
   judgedAgents.set(userAgent, bot);
   return bot;
 }
@@ -173,36 +159,29 @@ async function cachePlan(c: Context<AppEnv>): Promise<CachePlan | null> {
   return { route, key };
 }
 
-/** A stored answer as the isolate keeps it: without the headers only the stored copy carries. */
-function storedCopy(status: number, stored: Headers, body: ArrayBuffer): PageCopy {
-  return pageCopy(status, answerHeaders(stored), Number(stored.get(RENDERED_AT_HEADER)), body);
-}
-
 /** A stored copy's headers as its answers carry them. */
-function answerHeaders(stored: Headers): [string, string][] {
+function answerHeaders(stored: Headers): Headers {
   const headers = new Headers(stored);
   for (const name of STORED_ONLY) headers.delete(name);
-  // Each answer's length may differ from the stored one's (the anon id cookie is the visitor's own).
-  headers.delete("Content-Length");
-  return [...headers.entries()];
+  return headers;
 }
 
 /**
- * Whether a refresh's render is the copy this isolate keeps, stored less than
- * PAGE_CACHE_REWRITE_SECONDS ago: then it is not stored again.
+ * Whether `value` (the visitor's anon id) is anywhere in the rendered bytes: such a render is
+ * not stored. Searched as bytes (the id is ASCII), with the runtime's own search for its first
+ * byte, so the page is never decoded.
  */
-function unchangedCopy(
-  copy: PageCopy | undefined,
-  answer: readonly [string, string][],
-  bytes: ArrayBuffer,
-  now: number,
-): boolean {
-  if (!copy || now - copy.renderedAt >= PAGE_CACHE_REWRITE_SECONDS * 1000) return false;
-  return (
-    answer.length === copy.headers.length &&
-    answer.every(([name, value], index) => copy.headers[index]?.[0] === name && copy.headers[index]?.[1] === value) &&
-    sameBody(copy, new Uint8Array(bytes))
-  );
+function holdsValue(bytes: Uint8Array, value: string): boolean {
+  const wanted = new TextEncoder().encode(value);
+  const first = wanted[0];
+  if (first === undefined) return false;
+  for (let at = bytes.indexOf(first); at !== -1; at = bytes.indexOf(first, at + 1)) {
+    if (at + wanted.length > bytes.length) return false;
+    let matched = 1;
+    while (matched < wanted.length && bytes[at + matched] === wanted[matched]) matched++;
+    if (matched === wanted.length) return true;
+  }
+  return false;
 }
 
 function withOutcome(response: Response, outcome: PageCacheOutcome): Response {
@@ -282,23 +261,16 @@ export const pageCache = (runApp: RunApp) =>
     const refresh = /\bno-cache\b/i.test(c.req.header("Cache-Control") ?? "");
     const cache = caches.default;
     if (!refresh) {
-      const key = plan.key;
-      let copy = keptCopy(key);
-      if (!copy) {
-        const stored = await cache.match(plan.key);
-        if (stored) {
-          copy = storedCopy(stored.status, stored.headers, await stored.arrayBuffer());
-          keepCopy(key, copy);
-        }
-      }
-      const freshness = copy ? copyFreshness(copy.renderedAt, Date.now()) : "expired";
-      if (copy && freshness !== "expired") {
+      const stored = await cache.match(plan.key);
+      const freshness = stored ? copyFreshness(Number(stored.headers.get(RENDERED_AT_HEADER)), Date.now()) : "expired";
+      if (stored && freshness !== "expired") {
         if (freshness === "stale") await afterAnswer(c, refreshInBackground(c, runApp));
-        const headers = new Headers(copy.headers as [string, string][]);
+        const headers = answerHeaders(stored.headers);
         headers.set(PAGE_CACHE_HEADER, freshness === "fresh" ? "hit" : "stale");
         // Through the context, so the session middleware's cookies go with it.
-        return c.newResponse(personalisedBody(copy, { anonId: visitor.anonId }), { status: 200, headers });
+        return c.newResponse(stored.body, { status: 200, headers });
       }
+      await stored?.body?.cancel();
     }
 
     const render = nextRender();
@@ -312,36 +284,23 @@ export const pageCache = (runApp: RunApp) =>
       body = forVisitor;
       const storedHeaders = new Headers(rendered.headers);
       for (const name of STORED_ONLY) storedHeaders.delete(name);
-      const renderedAt = Date.now();
-      storedHeaders.set(RENDERED_AT_HEADER, String(renderedAt));
+      storedHeaders.set(RENDERED_AT_HEADER, String(Date.now()));
       // The copy outlives its freshness by the stale hour; past that the Cache API may drop it.
       storedHeaders.set("Cache-Control", `public, s-maxage=${PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS}`);
       // Stored once the whole page is rendered: a part rendered late may still find that it read
       // the visitor's own state (`markPerVisitor`), and then nothing is stored.
       const storing = (async () => {
         // spec (issue 15 item 3): the visitor gets the render as it streams; the copy stored is
-        // the same with the placeholder in place of their anon id, so it fits anyone.
-        const renderedBytes = await new Response(forCache).arrayBuffer();
-        const perVisitor = perVisitorRequests.has(c.req.raw);
-        const bytes = perVisitor
-          ? null
-          : storableBytes(renderedBytes, storedHeaders.get("Content-Type") ?? "", { anonId: visitor.anonId });
-        if (bytes === null && !perVisitor) {
-          console.warn("page cache: a visitor's own value is in the render elsewhere; not stored", c.req.path);
-        }
-        if (bytes === null && !refresh) return;
+        // the same bytes, which hold nothing of the visitor's, so it fits anyone.
+        const bytes = await new Response(forCache).arrayBuffer();
+        if (perVisitorRequests.has(c.req.raw)) return;
+        const mine = holdsValue(new Uint8Array(bytes), visitor.anonId);
+        if (mine) console.warn("page cache: a visitor's own value is in the render; not stored", c.req.path);
         // After every earlier render's store of this page, and not at all when a newer one's is done.
         await storeInOrder(plan.key, render, async () => {
-          if (bytes === null) {
-            forgetCopy(plan.key);
-            await cache.delete(plan.key);
-            return;
-          }
-          // The page again, stored a moment ago (a refresh, or a busy page's renders close together).
-          const answer = answerHeaders(storedHeaders);
-          if (unchangedCopy(keptCopy(plan.key), answer, bytes, renderedAt)) return;
-          await cache.put(plan.key, new Response(bytes, { status: 200, headers: storedHeaders }));
-          keepCopy(plan.key, pageCopy(200, answer, renderedAt, bytes));
+          if (!mine) await cache.put(plan.key, new Response(bytes, { status: 200, headers: storedHeaders }));
+          // A refresh that may not be stored takes the old copy out.
+          else if (refresh) await cache.delete(plan.key);
         });
       })().catch((error: unknown) => {
         console.warn("page cache: the copy was not stored", error);
@@ -350,7 +309,6 @@ export const pageCache = (runApp: RunApp) =>
     } else if (refresh) {
       // A render that may not be stored (a page now gone, say) takes the old copy out: the
       // next visitor gets a render of their own, not the copy this refresh asked to replace.
-      forgetCopy(plan.key);
       await afterAnswer(
         c,
         cache.delete(plan.key).catch(() => false),

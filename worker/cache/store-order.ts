@@ -7,27 +7,18 @@
  * the newest one already stored for that key is dropped. (Across isolates the Cache API keeps
  * whichever store lands last; a purge moves the key on, so it is never undone by a late store.)
  */
-
-/** How many keys' newest render an isolate remembers; a key forgotten just stores again. */
-const KEYS_REMEMBERED = 512;
+import { memo } from "./memo.ts";
 
 let renders = 0;
-const newestStored = new Map<string, number>();
+/** Each key's newest render stored, for the last 512 keys; a key forgotten just stores again. */
+const newestStored = memo<number>({ entries: 512 });
+/** The stores of each key still running, one after another: a queue, not a memo. */
 const queues = new Map<string, Promise<unknown>>();
 
 /** The next render's place in this isolate's order of renders: take it when the render starts. */
 export function nextRender(): number {
   renders += 1;
   return renders;
-}
-
-function rememberStored(key: string, render: number): void {
-  newestStored.delete(key);
-  newestStored.set(key, render);
-  if (newestStored.size > KEYS_REMEMBERED) {
-    const oldest = newestStored.keys().next().value;
-    if (oldest !== undefined) newestStored.delete(oldest);
-  }
 }
 
 /**
@@ -38,7 +29,7 @@ function rememberStored(key: string, render: number): void {
 export function storeInOrder(key: string, render: number, store: () => Promise<void>): Promise<boolean> {
   const turn = (queues.get(key) ?? Promise.resolve()).then(async () => {
     if ((newestStored.get(key) ?? 0) > render) return false;
-    rememberStored(key, render);
+    newestStored.set(key, render);
     await store();
     return true;
   });

@@ -32,10 +32,25 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * A native form post's fields as the JSON the schema reads: the phone masked as the script
- * would have, the checkbox read as a boolean, ids as numbers, tracking from hidden fields.
+ * The form id of a post without JavaScript, which no page carries (a cached page is the same
+ * for everyone, and its forms make their ids when sent): one per visitor and what was sent, so
+ * pressing Submit twice stores the inquiry once.
  */
-function formToInquiryInput(form: FormFields, anonId: string): InquiryInput {
+async function postedFormId(form: FormFields, anonId: string): Promise<string> {
+  const sent = Object.entries(form)
+    .filter(([name, value]) => name !== "formId" && typeof value === "string")
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify([anonId, sent])));
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `post-${hex.slice(0, 40)}`;
+}
+
+/**
+ * A native form post's fields as the JSON the schema reads: the phone masked as the script
+ * would have, the checkbox read as a boolean, ids as numbers, tracking from hidden fields, the
+ * visitor's anon id from its cookie and a form id made from what was sent.
+ */
+async function formToInquiryInput(form: FormFields, anonId: string): Promise<InquiryInput> {
   const medicaid = text(form.payingWithMedicaid);
   const providerId = Number(text(form.providerId));
   return {
@@ -51,7 +66,7 @@ function formToInquiryInput(form: FormFields, anonId: string): InquiryInput {
     automatedContactConsent: ["on", "true", "yes"].includes(text(form.automatedContactConsent) ?? ""),
     typeOfCare: text(form.typeOfCare) ?? "",
     anonId: text(form.anonId) || anonId,
-    formId: text(form.formId) ?? "",
+    formId: text(form.formId) || (await postedFormId(form, anonId)),
     trackingNotes: text(form.trackingNotes) ?? "",
     providerId: Number.isSafeInteger(providerId) && providerId > 0 ? providerId : undefined,
     source: text(form.source) || undefined,

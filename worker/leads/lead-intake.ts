@@ -94,7 +94,7 @@ interface LeadRoute {
   /** The body's rules; what passes them is the lead input. */
   schema: $ZodType<LeadInput>;
   /** A native form post's fields as the body the schema reads; a route without it reads JSON only. */
-  fromForm?: (form: FormFields, c: Context<AppEnv>) => unknown;
+  fromForm?: (form: FormFields, c: Context<AppEnv>) => unknown | Promise<unknown>;
   /** The limit this route's posts count against, and the key this post is counted under. */
   limit(c: Context<AppEnv>): LeadLimit | Promise<LeadLimit>;
   /** Where this post's form id is unique, besides its kind: a brand, or a partner. */
@@ -178,7 +178,7 @@ export function leadIntake(
     if (sentAs === "json" && json === null) return refuse(400, route.texts.malformed);
     if (sentAs === "form" && form === null) return refuse(400, UNREADABLE_FORM);
 
-    const parsed = z.safeParse(route.schema, sentAs === "form" ? route.fromForm?.(request.form, c) : json?.value);
+    const parsed = z.safeParse(route.schema, sentAs === "form" ? await route.fromForm?.(request.form, c) : json?.value);
     if (!parsed.success) return invalid(fieldProblems(parsed.error));
     const found = route.provider ? await leadProvider(c, parsed.data.providerId, route.provider) : { provider: null };
     if ("problem" in found) return invalid([found.problem]);

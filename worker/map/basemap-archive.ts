@@ -6,6 +6,7 @@
  * directories are fetched once.
  */
 import { PMTiles, type RangeResponse, type Source } from "pmtiles";
+import { memo } from "../cache/memo.ts";
 import manifest from "../ssr/asset-manifest.json" with { type: "json" };
 
 const DEFAULT_BASEMAP_KEY = "basemap.pmtiles";
@@ -58,7 +59,8 @@ function assetsSource(assets: Fetcher, path: string): Source {
   };
 }
 
-const readers = new Map<string, PMTiles>();
+/** One reader per archive: the offline one and, where bound, the street one. */
+const readers = memo<PMTiles>({ entries: 4 });
 
 /** The reader of the archive this request's bindings name. */
 export function basemapArchive(env: Env): PMTiles {

@@ -25,11 +25,13 @@ import {
   STREET_VIEW_EMBED_ORIGIN,
   STREET_VIEW_METADATA_ORIGIN,
 } from "../../domain/providers/street-view.ts";
+import { memo } from "../cache/memo.ts";
 import type { AppEnv, Visitor } from "../env.ts";
 import { assets } from "../ssr/assets.ts";
 import { scriptsAfterFirstPaint } from "../ssr/Document.tsx";
 
-const mapStyleOrigins = new Map<string, string | null>();
+/** The origins of the MAP_STYLE_URL values seen (one per deploy). */
+const mapStyleOrigins = memo<string | null>({ entries: 4 });
 
 /**
  * The origin of the remote map style, or null when there is none. A MAP_STYLE_URL that is not

@@ -30,7 +30,9 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   let anonId = parseCookie(anonIdSchema, getCookie(c, COOKIE_NAMES.anonId), false);
   if (anonId === null) {
     anonId = crypto.randomUUID();
-    writeCookie(c, COOKIE_NAMES.anonId, anonId, { readableByScript: false, maxAgeSeconds: ONE_YEAR_SECONDS });
+    // The inquiry forms and the chat read it to send a lead under it: pages never carry it, so
+    // a cached page holds nobody's id. It names a browser, not a person, and grants nothing.
+    writeCookie(c, COOKIE_NAMES.anonId, anonId, { readableByScript: true, maxAgeSeconds: ONE_YEAR_SECONDS });
   }
 
   // The page's own script moves Timeout 30 s ahead on unload, so it must read this cookie.

@@ -80,7 +80,6 @@ export function inquiryPageFor(
   return inquiryPageContext({
     advisorPhone: c.env.ADVISOR_PHONE,
     advisorTitle: requestLook(c).brand.advisorTitle,
-    anonId: c.get("visitor").anonId,
     url: c.req.url,
     source,
     now,
@@ -125,7 +124,6 @@ function chatMount(c: Context<AppEnv>, provider: ChatPageProvider | undefined): 
   const props = chatAssistantProps({
     brand,
     advisorPhone: c.env.ADVISOR_PHONE,
-    anonId: visitor.anonId,
     provider: provider ?? null,
   });
   return <Island name="ChatAssistant" props={props} hydrate="interaction" wakeAfterMs={CHAT_TIMING.popOutMs} />;
