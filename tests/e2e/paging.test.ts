@@ -108,6 +108,13 @@ describe("paging the results", () => {
     await expect.poll(() => pages.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
     expect(await cards(page).first().locator("h3").textContent()).toBe(firstOnPage1);
     expect(await samePage()).toBe(true);
+
+    // The header's skip link to the page links is there while they are; once the list has no
+    // page links (a filter leaves one page, and the island takes them away) it is off the keyboard path.
+    const toPages = page.locator('.skip-link[href="#results-pages"]');
+    expect(await toPages.isVisible()).toBe(true);
+    await page.evaluate(() => document.getElementById("results-pages")?.remove());
+    expect(await toPages.isVisible()).toBe(false);
     expect(errors).toEqual([]);
   }, 120_000);
 
