@@ -1,14 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { geoipFamily } from "../../kv-schemas/geoip.ts";
-import {
-  purgeKeys,
-  purgePrefix,
-  readCached,
-  readCachedMany,
-  readThrough,
-  writeCached,
-} from "../../worker/cache/kv-cache.ts";
+import { purgeKeys, purgePrefix } from "../../worker/admin/cache-purges.ts";
+import { readCached, readCachedMany, readThrough, writeCached } from "../../worker/cache/kv-cache.ts";
 import { KV_MEMORY_ENTRIES, KV_MEMORY_MS, plainCopy, recall, remember } from "../../worker/cache/kv-memory.ts";
 
 const austin = { city: "Austin", state: "TX", latitude: 30.27, longitude: -97.74 };

@@ -11,11 +11,10 @@ import { z } from "zod";
 import { normalisedScopePath } from "../../domain/cache/cache-scopes.ts";
 import { flagRolloutFamily } from "../../kv-schemas/flag-rollout.ts";
 import { bumpGeneration, forgetGenerations } from "../cache/cache-generations.ts";
-import { purgeKeys, purgePrefix } from "../cache/kv-cache.ts";
-import { purgeProvider } from "../cache/provider-purge.ts";
 import type { AppEnv } from "../env.ts";
 import { forgetFlagRollout } from "../middleware/flag-rollout-memory.ts";
 import { validate } from "../middleware/validate.ts";
+import { purgeKeys, purgePrefix, purgeProvider } from "./cache-purges.ts";
 
 /** KV keys are at most 512 bytes of UTF-8, so text with a lone surrogate half is no key at all. */
 const kvKey = z

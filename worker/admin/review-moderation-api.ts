@@ -13,7 +13,6 @@
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { purgeProvider } from "../cache/provider-purge.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
 import { reviewContentKey } from "../reviews/review-content-key.ts";
@@ -31,6 +30,7 @@ import {
   unmatchedByStatus,
   unmatchedStanding,
 } from "../reviews/review-moderation-store.ts";
+import { purgeProvider } from "./cache-purges.ts";
 import { ID_PARAM, idParamSchema } from "./id-param.ts";
 
 const UNMATCHED_FOR: Record<ReviewStatus, UnmatchedReview["status"]> = {

@@ -19,7 +19,6 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ReviewReplyKind } from "../../domain/reviews/review-response-form.ts";
-import { purgeProvider } from "../cache/provider-purge.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../middleware/validate.ts";
 import {
@@ -32,6 +31,7 @@ import {
   RESPONSE_STATUSES,
   upholdContest,
 } from "../reviews/review-reply-store.ts";
+import { purgeProvider } from "./cache-purges.ts";
 import { ID_PARAM, idParamSchema } from "./id-param.ts";
 
 const listQuery = <Statuses extends readonly [string, ...string[]]>(statuses: Statuses, first: Statuses[number]) =>

@@ -5,7 +5,7 @@
  * was read or written is remembered by the isolate for a few seconds (kv-memory.ts).
  */
 import type { KvFamily } from "../../kv-schemas/family.ts";
-import { forgetRemembered, recall, remember } from "./kv-memory.ts";
+import { recall, remember } from "./kv-memory.ts";
 
 /** KV's longest key, in UTF-8 bytes: https://developers.cloudflare.com/kv/platform/limits/ */
 const KV_KEY_MAX_BYTES = 512;
@@ -54,7 +54,7 @@ function remembers(family: { ttlSeconds: number | null }): boolean {
 }
 
 /** KV answers at most this many keys in one bulk read. */
-const KV_BULK_GET_MAX = 100;
+export const KV_BULK_GET_MAX = 100;
 
 /**
  * Reads many values of one family in as few KV calls as the bulk read allows, in the order
@@ -149,54 +149,4 @@ export async function readThrough<Args extends readonly unknown[], Value>(
   ...args: Args
 ): Promise<Value> {
   return (await readThroughIfFound(kv, family, load, ...args)) as Value;
-}
-
-const DELETE_BATCH = 50;
-
-async function deleteAll(kv: KVNamespace, keys: readonly string[]): Promise<void> {
-  for (let start = 0; start < keys.length; start += DELETE_BATCH) {
-    await Promise.all(keys.slice(start, start + DELETE_BATCH).map((key) => kv.delete(key)));
-  }
-}
-
-/** How many of the keys hold a value, read in bulk (a read sees this location's own writes at once). */
-async function countStored(kv: KVNamespace, keys: readonly string[]): Promise<number> {
-  let stored = 0;
-  for (let start = 0; start < keys.length; start += KV_BULK_GET_MAX) {
-    const values = await kv.get(keys.slice(start, start + KV_BULK_GET_MAX), "text");
-    for (const value of values.values()) if (value !== null) stored++;
-  }
-  return stored;
-}
-
-/**
- * Deletes the named keys, each one directly, and answers how many held a value. KV's list is
- * eventually consistent (a key written moments ago may be missing from it for up to a minute),
- * so it is never what decides whether a named key is deleted.
- * https://developers.cloudflare.com/kv/concepts/how-kv-works/#consistency
- */
-export async function purgeKeys(kv: KVNamespace, keys: readonly string[]): Promise<number> {
-  const unique = [...new Set(keys)];
-  const stored = await countStored(kv, unique);
-  await deleteAll(kv, unique);
-  forgetRemembered(unique);
-  return stored;
-}
-
-/**
- * Deletes every key starting with the prefix and answers how many: those KV's list returns, page
- * by page, and, directly, those of `knownKeys` that start with it, which a list may not show yet.
- */
-export async function purgePrefix(kv: KVNamespace, prefix: string, knownKeys: readonly string[] = []): Promise<number> {
-  const listed = new Set<string>();
-  let cursor: string | undefined;
-  do {
-    const page = await kv.list({ prefix, ...(cursor ? { cursor } : {}) });
-    for (const key of page.keys) listed.add(key.name);
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  await deleteAll(kv, [...listed]);
-  forgetRemembered(listed, [prefix]);
-  const unlisted = knownKeys.filter((key) => key.startsWith(prefix) && !listed.has(key));
-  return listed.size + (await purgeKeys(kv, unlisted));
 }

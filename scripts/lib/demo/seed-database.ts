@@ -6,7 +6,7 @@
  * records that described the previous data.
  */
 import { providerFamily } from "../../../kv-schemas/provider.ts";
-import { purgePrefix } from "../../../worker/cache/kv-cache.ts";
+import { purgePrefix } from "../../../worker/admin/cache-purges.ts";
 import { recomputeAggregates } from "../../../worker/providers/aggregate-queries.ts";
 import type { CityRow, CountyRow, ZipRow } from "../gazetteer.ts";
 import { ensureGazetteer } from "../gazetteer.ts";

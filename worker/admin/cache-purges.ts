@@ -1,8 +1,9 @@
 /**
- * Deletes everything cached for one provider (docs/page-cache.md, KV keys): its record, every
- * `provider:{id}:{part}` key (its first reviews, its surroundings) and its slug's id. The keys
- * the Worker itself writes for a provider are deleted by name as well, since KV's list may not
- * show a key written in the last minute.
+ * The purges operators and moderation run (docs/page-cache.md, Purges): KV keys by name or by
+ * prefix, and everything cached for one provider: its record, every `provider:{id}:{part}` key
+ * (its first reviews, its surroundings), its slug's id and its pages at the edge. The keys the
+ * Worker itself writes for a provider are deleted by name as well, since KV's list may not show
+ * a key written in the last minute.
  */
 import { BRANDS, type BrandId } from "../../domain/brands/brands.ts";
 import { type CacheScope, LISTING_SCOPES, normalisedScopePath } from "../../domain/cache/cache-scopes.ts";
@@ -11,9 +12,60 @@ import { providerNearbyFamily } from "../../kv-schemas/nearby.ts";
 import { providerFamily } from "../../kv-schemas/provider.ts";
 import { providerFirstReviewsFamily } from "../../kv-schemas/provider-first-reviews.ts";
 import { providerSlugFamily } from "../../kv-schemas/provider-slug.ts";
+import { bumpGeneration, generationToken } from "../cache/cache-generations.ts";
+import { KV_BULK_GET_MAX } from "../cache/kv-cache.ts";
+import { forgetRemembered } from "../cache/kv-memory.ts";
 import { loadProviderRecords } from "../providers/provider-queries.ts";
-import { bumpGeneration, generationToken } from "./cache-generations.ts";
-import { purgeKeys, purgePrefix } from "./kv-cache.ts";
+
+const DELETE_BATCH = 50;
+
+async function deleteAll(kv: KVNamespace, keys: readonly string[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+    await Promise.all(keys.slice(start, start + DELETE_BATCH).map((key) => kv.delete(key)));
+  }
+}
+
+/** How many of the keys hold a value, read in bulk (a read sees this location's own writes at once). */
+async function countStored(kv: KVNamespace, keys: readonly string[]): Promise<number> {
+  let stored = 0;
+  for (let start = 0; start < keys.length; start += KV_BULK_GET_MAX) {
+    const values = await kv.get(keys.slice(start, start + KV_BULK_GET_MAX), "text");
+    for (const value of values.values()) if (value !== null) stored++;
+  }
+  return stored;
+}
+
+/**
+ * Deletes the named keys, each one directly, and answers how many held a value. KV's list is
+ * eventually consistent (a key written moments ago may be missing from it for up to a minute),
+ * so it is never what decides whether a named key is deleted.
+ * https://developers.cloudflare.com/kv/concepts/how-kv-works/#consistency
+ */
+export async function purgeKeys(kv: KVNamespace, keys: readonly string[]): Promise<number> {
+  const unique = [...new Set(keys)];
+  const stored = await countStored(kv, unique);
+  await deleteAll(kv, unique);
+  forgetRemembered(unique);
+  return stored;
+}
+
+/**
+ * Deletes every key starting with the prefix and answers how many: those KV's list returns, page
+ * by page, and, directly, those of `knownKeys` that start with it, which a list may not show yet.
+ */
+export async function purgePrefix(kv: KVNamespace, prefix: string, knownKeys: readonly string[] = []): Promise<number> {
+  const listed = new Set<string>();
+  let cursor: string | undefined;
+  do {
+    const page = await kv.list({ prefix, ...(cursor ? { cursor } : {}) });
+    for (const key of page.keys) listed.add(key.name);
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  await deleteAll(kv, [...listed]);
+  forgetRemembered(listed, [prefix]);
+  const unlisted = knownKeys.filter((key) => key.startsWith(prefix) && !listed.has(key));
+  return listed.size + (await purgeKeys(kv, unlisted));
+}
 
 /** The keys cached for a provider under names the Worker builds (its surroundings' under the generations in force). */
 async function knownProviderKeys(kv: KVNamespace, providerId: number): Promise<string[]> {
