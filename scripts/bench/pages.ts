@@ -334,6 +334,18 @@ async function gzippedTotal(urls: Iterable<string>): Promise<number> {
   return total;
 }
 
+/**
+ * Waits until no script has arrived for half a second. Not Playwright's `networkidle`: the
+ * page's own analytics are `keepalive` posts, which Chromium never reports finished.
+ */
+async function scriptsSettled(scripts: Set<string>): Promise<void> {
+  let seen = -1;
+  while (seen !== scripts.size) {
+    seen = scripts.size;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function pageJavaScript(urls: Record<string, string>): Promise<Record<string, PageJavaScript>> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -347,8 +359,9 @@ async function pageJavaScript(urls: Record<string, string>): Promise<Record<stri
       page.on("response", (response) => {
         if (response.request().resourceType() === "script") scripts.add(response.url());
       });
-      await page.goto(url, { waitUntil: "networkidle" });
+      await page.goto(url, { waitUntil: "load" });
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await scriptsSettled(scripts);
       // The page's initial JavaScript: what it fetched before its islands started going live on
       // their own after load (the entry's `carefind:idle-islands` mark; every script, without it).
       const initialScripts = await page.evaluate(() => {
@@ -362,7 +375,7 @@ async function pageJavaScript(urls: Record<string, string>): Promise<Record<stri
       await page.mouse.move(10, 10);
       await page.mouse.move(20, 20);
       await page.waitForFunction(() => document.documentElement.dataset.interactive === "true");
-      await page.waitForLoadState("networkidle");
+      await scriptsSettled(scripts);
       sizes[name] = { initial, interactive: await gzippedTotal(scripts) };
       await page.close();
     }
