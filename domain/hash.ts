@@ -12,3 +12,9 @@ export function fnv1a(text: string): number {
 export function stableId(text: string): string {
   return `${fnv1a(text).toString(16).padStart(8, "0")}${fnv1a(`~${text}`).toString(16).padStart(8, "0")}`;
 }
+
+/** The SHA-256 of a text (its UTF-8 bytes) in hex, through Web Crypto, as browsers and Workers have it. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

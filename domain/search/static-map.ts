@@ -5,6 +5,8 @@
  * that none overlaps another or a pin, and writing the SVG. The Worker reads the tiles
  * (worker/map/static-map-api.ts).
  */
+
+import { escapeXml } from "../xml-text.ts";
 import {
   DEFAULT_MAP_ZOOM,
   DEFAULT_PIN_COLOR,
@@ -310,8 +312,6 @@ export function clipLine(
   return runs.filter((part) => part.length > 1);
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 const number = (value: number) => String(Math.round(value * 10) / 10);
 
 function pathData(lines: readonly { x: number; y: number }[][]): string {

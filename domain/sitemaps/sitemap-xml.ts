@@ -3,6 +3,7 @@
  * naming the child files, each child's `<urlset>`, the split of a long list into files of at
  * most 50,000 URLs and 50 MB, and robots.txt per brand. Pure: the routes hand in the paths.
  */
+import { escapeXml } from "../xml-text.ts";
 
 export const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
@@ -23,13 +24,6 @@ export interface SitemapLimits {
 }
 
 export const SITEMAP_LIMITS: SitemapLimits = { maxUrls: SITEMAP_MAX_URLS, maxBytes: SITEMAP_MAX_BYTES };
-
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "'": "&apos;", '"': "&quot;" };
-
-/** Text for an XML element or attribute: the five characters the protocol names, escaped. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>'"]/g, (character) => XML_ESCAPES[character] ?? character);
-}
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 

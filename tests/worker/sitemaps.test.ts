@@ -7,7 +7,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BRANDS } from "../../domain/brands/brands.ts";
-import { escapeXml, SITEMAP_MAX_BYTES } from "../../domain/sitemaps/sitemap-xml.ts";
+import { SITEMAP_MAX_BYTES } from "../../domain/sitemaps/sitemap-xml.ts";
+import { escapeXml } from "../../domain/xml-text.ts";
 import { sitemapFileEntries, sitemapIndexEntries } from "../../worker/sitemaps/sitemap-files.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";

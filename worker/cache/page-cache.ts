@@ -33,6 +33,7 @@ import {
   pageCacheRoute,
 } from "../../domain/cache/page-cache-rules.ts";
 import { enabledFlags, hasOverride } from "../../domain/flags/feature-flags.ts";
+import { sha256Hex } from "../../domain/hash.ts";
 import { SAVED_PATH } from "../../domain/saved/saved-list.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import type { AppEnv } from "../env.ts";
@@ -79,8 +80,7 @@ const hashedVariants = memo<string>({ entries: 64 });
 async function variantHash(variant: string): Promise<string> {
   const known = hashedVariants.get(variant);
   if (known !== undefined) return known;
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(variant));
-  const hash = [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const hash = (await sha256Hex(variant)).slice(0, 24);
   hashedVariants.set(variant, hash);
   return hash;
 }

@@ -7,6 +7,7 @@
 
 import { type Context, Hono } from "hono";
 import * as z from "zod/mini";
+import { sha256Hex } from "../../domain/hash.ts";
 import { FIELD_LABELS } from "../../domain/inquiry/inquiry-fields.ts";
 import {
   defaultInquiryAction,
@@ -40,9 +41,7 @@ async function postedFormId(form: FormFields, anonId: string): Promise<string> {
   const sent = Object.entries(form)
     .filter(([name, value]) => name !== "formId" && typeof value === "string")
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify([anonId, sent])));
-  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `post-${hex.slice(0, 40)}`;
+  return `post-${(await sha256Hex(JSON.stringify([anonId, sent]))).slice(0, 40)}`;
 }
 
 /**

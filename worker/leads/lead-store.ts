@@ -3,6 +3,7 @@
  * form kind and source) before anyone is answered, their forwarding attempts logged, dead
  * letters recorded, and the operator export.
  */
+import { sha256Hex } from "../../domain/hash.ts";
 
 export type LeadKind = "inquiry" | "multi-step" | "partner";
 
@@ -155,8 +156,7 @@ async function contentHash(lead: NewLead): Promise<string> {
     lead.careLocation,
     extra,
   ]);
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return sha256Hex(content);
 }
 
 /**

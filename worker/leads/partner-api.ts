@@ -6,9 +6,11 @@
  * Answers `{result, provider, error_code, error_message}`, the message reading
  * '{errorCode} - {message}' on failure.
  */
+
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as z from "zod/mini";
+import { sha256Hex } from "../../domain/hash.ts";
 import {
   inquiryProviderSchema,
   inquiryTrackingSchema,
@@ -62,8 +64,7 @@ const PARTNER_LEAD_RULE: RateLimit = { limit: 600, windowSeconds: 60 };
  */
 async function partnerKey(c: Context<AppEnv>): Promise<string> {
   const token = c.req.header("Caring-Partner") ?? "";
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return (await sha256Hex(token)).slice(0, 32);
 }
 
 /** A partner's limit, counted per partner token. */
