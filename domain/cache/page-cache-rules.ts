@@ -20,6 +20,14 @@ export const PAGE_CACHE_FRESH_SECONDS = 5 * 60;
  */
 export const PAGE_CACHE_STALE_SECONDS = 60 * 60;
 
+/**
+ * A refresh whose render is the copy stored again (the same headers and bytes) stores it again
+ * only once the copy is older than this: the Cache API write is the dearest step of a refresh,
+ * and a page nobody changed needs none. A refreshed page is still fresh for at least half its
+ * freshness wherever it is read.
+ */
+export const PAGE_CACHE_REWRITE_SECONDS = PAGE_CACHE_FRESH_SECONDS / 2;
+
 /** What a cacheable request is: an HTML page or a JSON answer, and whether it lists providers. */
 export interface PageCacheRoute {
   kind: "page" | "json";

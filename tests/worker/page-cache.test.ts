@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { PAGE_CACHE_FRESH_SECONDS } from "../../domain/cache/page-cache-rules.ts";
+import { PAGE_CACHE_FRESH_SECONDS, PAGE_CACHE_REWRITE_SECONDS } from "../../domain/cache/page-cache-rules.ts";
 import { signValue } from "../../worker/middleware/signed-values.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { signedInquiryCookies } from "./fixtures/visitors.ts";
@@ -171,7 +171,7 @@ describe("the edge page cache", () => {
     expect(await head.text()).toBe("");
   });
 
-  it("renders again on Cache-Control: no-cache, and stores that render", async () => {
+  it("renders again on Cache-Control: no-cache, and stores that render unless it is the copy stored minutes ago", async () => {
     const path = fresh(PROVIDER);
     await get(path);
     await untilHit(path);
@@ -182,13 +182,23 @@ describe("the edge page cache", () => {
       renderedAt.push(Number(response.headers.get("Carefind-Rendered-At")));
       return put(key, response);
     });
-    const before = Date.now();
     const refreshed = await get(path, { headers: { "Cache-Control": "no-cache" } });
     expect(refreshed.cache).toBe("refresh");
     expect(refreshed.status).toBe(200);
-    await vi.waitFor(() => expect(renderedAt).toHaveLength(1));
-    expect(renderedAt[0]).toBeGreaterThanOrEqual(before);
-    expect((await untilHit(path)).status).toBe(200);
+    await untilHit(path);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // Older than the rewrite age but still fresh: the same render is stored again.
+      const later = Date.now() + (PAGE_CACHE_REWRITE_SECONDS + 1) * 1000;
+      vi.setSystemTime(later);
+      expect((await get(path, { headers: { "Cache-Control": "no-cache" } })).cache).toBe("refresh");
+      // Stores of one page run in order: the first store is this refresh's, none was the first's.
+      await vi.waitFor(() => expect(renderedAt.length).toBeGreaterThan(0));
+      expect(renderedAt[0]).toBeGreaterThanOrEqual(later);
+      expect((await untilHit(path)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("serves a copy past its freshness as stale and renders it again behind the answer", async () => {

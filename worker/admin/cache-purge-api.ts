@@ -11,6 +11,7 @@ import { z } from "zod";
 import { normalisedScopePath } from "../../domain/cache/cache-scopes.ts";
 import { flagRolloutFamily } from "../../kv-schemas/flag-rollout.ts";
 import { bumpGeneration, forgetGenerations } from "../cache/cache-generations.ts";
+import { forgetPageCopies } from "../cache/page-cache.ts";
 import type { AppEnv } from "../env.ts";
 import { forgetFlagRollout } from "../middleware/flag-rollout-memory.ts";
 import { validate } from "../middleware/validate.ts";
@@ -84,6 +85,7 @@ export const cacheAdmin = new Hono<AppEnv>().post("/purge", validate("json", pur
   // Keys deleted by name or prefix may be generation numbers or the rollout: this isolate reads them afresh.
   if (deleted > 0) {
     forgetGenerations();
+    forgetPageCopies();
     forgetFlagRollout();
   }
   console.log(`admin: cache purge deleted ${deleted} keys, moved generations ${JSON.stringify(generations)}`);

@@ -28,6 +28,7 @@ import {
   keyHoldsWholeQuery,
   normalisedCacheQuery,
   PAGE_CACHE_FRESH_SECONDS,
+  PAGE_CACHE_REWRITE_SECONDS,
   PAGE_CACHE_STALE_SECONDS,
   type PageCacheRoute,
   pageCacheRoute,
@@ -159,6 +160,37 @@ async function cachePlan(c: Context<AppEnv>): Promise<CachePlan | null> {
   return { route, key };
 }
 
+/** A stored copy as this isolate keeps it: the headers its answers carry, its bytes, when it was rendered. */
+interface KeptCopy {
+  headers: [string, string][];
+  body: ArrayBuffer;
+  renderedAt: number;
+}
+
+/**
+ * The copies this isolate stored or read, under their full keys (which hold the generation
+ * token, so a purge takes a kept copy out of use as it does a stored one): a busy page's hits
+ * cost no Cache API read, and a refresh that renders the same bytes writes nothing.
+ */
+const keptCopies = memo<KeptCopy>({ entries: 48 });
+
+/** Forgets the kept copies (a purge that deleted generation numbers outright). */
+export function forgetPageCopies(): void {
+  keptCopies.clear();
+}
+
+function sameBytes(left: ArrayBuffer, right: ArrayBuffer): boolean {
+  if (left.byteLength !== right.byteLength) return false;
+  // The runtime's own comparison: much faster than a loop over a page's bytes.
+  return left.byteLength === 0 || crypto.subtle.timingSafeEqual(left, right);
+}
+
+/** Whether a render is the kept copy again, stored less than PAGE_CACHE_REWRITE_SECONDS ago. */
+function unchanged(copy: KeptCopy | undefined, headers: [string, string][], body: ArrayBuffer, now: number): boolean {
+  if (!copy || now - copy.renderedAt >= PAGE_CACHE_REWRITE_SECONDS * 1000) return false;
+  return JSON.stringify(copy.headers) === JSON.stringify(headers) && sameBytes(copy.body, body);
+}
+
 /** A stored copy's headers as its answers carry them. */
 function answerHeaders(stored: Headers): Headers {
   const headers = new Headers(stored);
@@ -261,16 +293,26 @@ export const pageCache = (runApp: RunApp) =>
     const refresh = /\bno-cache\b/i.test(c.req.header("Cache-Control") ?? "");
     const cache = caches.default;
     if (!refresh) {
-      const stored = await cache.match(plan.key);
-      const freshness = stored ? copyFreshness(Number(stored.headers.get(RENDERED_AT_HEADER)), Date.now()) : "expired";
-      if (stored && freshness !== "expired") {
+      let copy = keptCopies.get(plan.key);
+      if (!copy) {
+        const stored = await cache.match(plan.key);
+        if (stored) {
+          copy = {
+            headers: [...answerHeaders(stored.headers)],
+            renderedAt: Number(stored.headers.get(RENDERED_AT_HEADER)),
+            body: await stored.arrayBuffer(),
+          };
+          keptCopies.set(plan.key, copy);
+        }
+      }
+      const freshness = copy ? copyFreshness(copy.renderedAt, Date.now()) : "expired";
+      if (copy && freshness !== "expired") {
         if (freshness === "stale") await afterAnswer(c, refreshInBackground(c, runApp));
-        const headers = answerHeaders(stored.headers);
+        const headers = new Headers(copy.headers);
         headers.set(PAGE_CACHE_HEADER, freshness === "fresh" ? "hit" : "stale");
         // Through the context, so the session middleware's cookies go with it.
-        return c.newResponse(stored.body, { status: 200, headers });
+        return c.newResponse(copy.body, { status: 200, headers });
       }
-      await stored?.body?.cancel();
     }
 
     const render = nextRender();
@@ -284,7 +326,8 @@ export const pageCache = (runApp: RunApp) =>
       body = forVisitor;
       const storedHeaders = new Headers(rendered.headers);
       for (const name of STORED_ONLY) storedHeaders.delete(name);
-      storedHeaders.set(RENDERED_AT_HEADER, String(Date.now()));
+      const renderedAt = Date.now();
+      storedHeaders.set(RENDERED_AT_HEADER, String(renderedAt));
       // The copy outlives its freshness by the stale hour; past that the Cache API may drop it.
       storedHeaders.set("Cache-Control", `public, s-maxage=${PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS}`);
       // Stored once the whole page is rendered: a part rendered late may still find that it read
@@ -298,9 +341,18 @@ export const pageCache = (runApp: RunApp) =>
         if (mine) console.warn("page cache: a visitor's own value is in the render; not stored", c.req.path);
         // After every earlier render's store of this page, and not at all when a newer one's is done.
         await storeInOrder(plan.key, render, async () => {
-          if (!mine) await cache.put(plan.key, new Response(bytes, { status: 200, headers: storedHeaders }));
-          // A refresh that may not be stored takes the old copy out.
-          else if (refresh) await cache.delete(plan.key);
+          if (mine) {
+            // A refresh that may not be stored takes the old copy out.
+            if (!refresh) return;
+            keptCopies.delete(plan.key);
+            await cache.delete(plan.key);
+            return;
+          }
+          const headers = [...answerHeaders(storedHeaders)];
+          // The page again, stored a moment ago (a refresh, or a busy page's renders close together).
+          if (unchanged(keptCopies.get(plan.key), headers, bytes, renderedAt)) return;
+          await cache.put(plan.key, new Response(bytes, { status: 200, headers: storedHeaders }));
+          keptCopies.set(plan.key, { headers, body: bytes, renderedAt });
         });
       })().catch((error: unknown) => {
         console.warn("page cache: the copy was not stored", error);
@@ -309,6 +361,7 @@ export const pageCache = (runApp: RunApp) =>
     } else if (refresh) {
       // A render that may not be stored (a page now gone, say) takes the old copy out: the
       // next visitor gets a render of their own, not the copy this refresh asked to replace.
+      keptCopies.delete(plan.key);
       await afterAnswer(
         c,
         cache.delete(plan.key).catch(() => false),
