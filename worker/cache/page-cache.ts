@@ -7,13 +7,14 @@
  * token of the page's scopes, which a purge moves on. The render goes to its visitor as it
  * streams, and the same bytes are stored: a page holds nothing of its visitor's (the forms read
  * the anon id from its cookie and make their form ids when sent), and a render that does show
- * the visitor's anon id is not stored. A hit streams the stored body as it is. The session
+ * the visitor's anon id is not stored. A hit answers the stored bytes as they are, from the
+ * isolate's kept copy when it has one (docs/page-cache.md, copies in the isolate). The session
  * middleware's cookies and the security headers (CSP, the browser's private Cache-Control) are
  * added around every answer, cached or not; only the stored copy says `s-maxage`.
  *
  * Every answer says what happened in `Carefind-Cache`: hit, stale (served, refreshed in the
  * background), miss (rendered and stored), refresh (`Cache-Control: no-cache` sent: not read,
- * rendered and stored) or bypass (not cacheable).
+ * rendered, and stored unless it is the copy stored minutes ago) or bypass (not cacheable).
  */
 
 import type { Context } from "hono";
