@@ -42,6 +42,9 @@ export const FEATURED_REVIEW_MIN_RATING = 4;
  * The newest approved review rated 4 or more of a listed provider of the brand's care types
  * (a bitmask of providers.care_type_bits): of the care type (the review's own) and of a provider
  * in the state, when given; ties on the date go to the higher id. Null when there is none.
+ * The review is found first, walking the reviews newest first and asking of each whether its
+ * provider qualifies, in a scalar subquery: joined, or as EXISTS, SQLite reads every provider
+ * (for a sort or a Bloom filter) before the first review.
  */
 export async function newestFeaturedReview(
   db: D1Database,
@@ -52,10 +55,12 @@ export async function newestFeaturedReview(
       `SELECT ${REVIEW_READ_COLUMNS}, p.id AS provider_id, p.name AS provider_name, p.slug AS provider_slug,
          p.city_name, c.url_name AS city_url_name, s.url_name AS state_url_name, pct.slug AS care_type_slug
        FROM reviews r JOIN providers p ON p.id = r.provider_id ${PROVIDER_PATH_JOINS} ${REVIEW_READ_JOINS}
-       WHERE r.status = 'approved' AND r.rating_overall >= ?1 AND p.search_excluded = 0
-         AND (p.care_type_bits & ?4) <> 0
-         AND (?2 IS NULL OR r.care_type_id = ?2) AND (?3 IS NULL OR p.state_code = ?3)
-       ORDER BY r.created_at DESC, r.id DESC LIMIT 1`,
+       WHERE r.id = (SELECT newest.id FROM reviews newest
+         WHERE newest.status = 'approved' AND newest.rating_overall >= ?1
+           AND (?2 IS NULL OR newest.care_type_id = ?2)
+           AND (SELECT listed.search_excluded = 0 AND (listed.care_type_bits & ?4) <> 0
+             AND (?3 IS NULL OR listed.state_code = ?3) FROM providers listed WHERE listed.id = newest.provider_id)
+         ORDER BY newest.created_at DESC, newest.id DESC LIMIT 1)`,
     )
     .bind(FEATURED_REVIEW_MIN_RATING, where.careTypeId, where.stateCode, where.careTypeMask)
     .first<ReviewReadRow & ProviderPathRow & { provider_id: number; provider_name: string }>();
@@ -87,17 +92,28 @@ export async function bestProvidersOf(
   db: D1Database,
   where: { careTypeId: string; stateCode: string | null; cityUrlName: string | null; limit: number },
 ): Promise<RollupProviderRow[]> {
+  // The country's best are found walking the bayesian index, which stops at the limit (left to
+  // itself SQLite sorts every provider first); a state's few are found through its own index.
+  const scope =
+    where.stateCode === null
+      ? { providers: "providers p INDEXED BY providers_by_bayesian", state: "?2 IS NULL" }
+      : { providers: "providers p", state: "p.state_code = ?2" };
   const { results } = await db
     .prepare(
-      `SELECT p.id, p.name, p.slug AS provider_slug, p.city_name, p.state_code, c.url_name AS city_url_name,
-         s.url_name AS state_url_name, pct.slug AS care_type_slug, p.average_rating, p.review_count,
-         sv.starting_price_cents, ph.url AS photo_url, ph.width AS photo_width, ph.height AS photo_height
-       FROM providers p JOIN provider_services sv ON sv.provider_id = p.id AND sv.care_type_id = ?1
-         ${PROVIDER_PATH_JOINS}
-         LEFT JOIN photos ph ON ph.id = (SELECT first.id FROM photos first WHERE first.provider_id = p.id
-           ORDER BY first.position LIMIT 1)
-       WHERE p.search_excluded = 0 AND (?2 IS NULL OR p.state_code = ?2) AND (?3 IS NULL OR c.url_name = ?3)
-       ORDER BY p.bayesian_average DESC, p.review_count DESC, p.id LIMIT ?4`,
+      `SELECT top.id, top.name, top.provider_slug, top.city_name, top.state_code, c.url_name AS city_url_name,
+         s.url_name AS state_url_name, pct.slug AS care_type_slug, top.average_rating, top.review_count,
+         top.starting_price_cents, ph.url AS photo_url, ph.width AS photo_width, ph.height AS photo_height
+       FROM (SELECT p.id, p.name, p.slug AS provider_slug, p.city_name, p.city_id, p.state_code,
+           p.primary_care_type_id, p.average_rating, p.review_count, p.bayesian_average, sv.starting_price_cents
+         FROM ${scope.providers} CROSS JOIN provider_services sv ON sv.provider_id = p.id AND sv.care_type_id = ?1
+         WHERE p.search_excluded = 0 AND ${scope.state}
+           AND (?3 IS NULL OR (SELECT named.url_name FROM cities named WHERE named.id = p.city_id) = ?3)
+         ORDER BY p.bayesian_average DESC, p.review_count DESC, p.id LIMIT ?4) top
+       JOIN care_types pct ON pct.id = top.primary_care_type_id JOIN states s ON s.code = top.state_code
+       LEFT JOIN cities c ON c.id = top.city_id
+       LEFT JOIN photos ph ON ph.id = (SELECT first.id FROM photos first WHERE first.provider_id = top.id
+         ORDER BY first.position LIMIT 1)
+       ORDER BY top.bayesian_average DESC, top.review_count DESC, top.id`,
     )
     .bind(where.careTypeId, where.stateCode, where.cityUrlName, where.limit)
     .all<
