@@ -1,11 +1,8 @@
 /**
- * Reads and bumps the edge caches' generation numbers (kv-schemas/cache-generation.ts). A cache
- * key carries the generations of its scopes; a purge bumps one, and every key built after that
- * read misses. KV reads are served from the location's own cache for up to `GENERATION_CACHE_TTL`
- * seconds, which is also how long another location may take to see a bump (KV's own
- * propagation is about that long too). Each isolate also keeps the numbers it read for
- * `GENERATION_MEMORY_MS`, so a run of requests costs one KV read, not one each; a bump made in
- * the isolate is seen by it at once.
+ * The edge caches' generation numbers (kv-schemas/cache-generation.ts): a cache key carries its
+ * scopes' numbers, and a purge bumps one. Another location sees a bump within KV's own minute
+ * (`GENERATION_CACHE_TTL`); an isolate trusts what it read for `GENERATION_MEMORY_MS`, and sees
+ * its own bumps at once.
  */
 import type { CacheScope } from "../../domain/cache/cache-scopes.ts";
 import { cacheGenerationFamily } from "../../kv-schemas/cache-generation.ts";

@@ -1,8 +1,7 @@
 /**
- * The one way the Worker reads and writes the CACHE namespace: through a KV family
- * (kv-schemas/), so every value is checked against its schema on the way out and stored
- * with its family's TTL on the way in. A stored value that fails its schema is a miss. What
- * was read or written is remembered by the isolate for a few seconds (kv-memory.ts).
+ * The one way the Worker reads and writes the CACHE namespace: through a KV family (kv-schemas/),
+ * checked against its schema on the way out (a value that fails is a miss) and stored with its
+ * TTL on the way in; remembered by the isolate for a few seconds (kv-memory.ts).
  */
 import type { KvFamily } from "../../kv-schemas/family.ts";
 import { recall, remember } from "./kv-memory.ts";
@@ -18,6 +17,25 @@ function fitsKv(key: string): boolean {
   return key.length <= KV_KEY_MAX_BYTES / 3 || new TextEncoder().encode(key).byteLength <= KV_KEY_MAX_BYTES;
 }
 
+/** Cached data (with a TTL) is remembered; a lasting value (the flag rollout) is read as stored. */
+const remembers = (family: { ttlSeconds: number | null }): boolean => family.ttlSeconds !== null;
+
+/** A value as KV gave it, checked against its family's schema (and remembered); null when it fails. */
+function checked<Value>(
+  family: Pick<KvFamily<never, Value>, "name" | "schema" | "ttlSeconds">,
+  key: string,
+  stored: unknown,
+): Value | null {
+  if (stored === null || stored === undefined) return null;
+  const parsed = family.schema.safeParse(stored);
+  if (!parsed.success) {
+    console.warn(`kv ${family.name}: ${key} fails its schema; treated as a miss`);
+    return null;
+  }
+  if (remembers(family)) remember(key, parsed.data);
+  return parsed.data;
+}
+
 /** Reads one value; null when absent, unreadable or no longer matching its schema. */
 export async function readCached<Args extends readonly unknown[], Value>(
   kv: KVNamespace,
@@ -28,29 +46,12 @@ export async function readCached<Args extends readonly unknown[], Value>(
   if (!fitsKv(key)) return null;
   const recalled = remembers(family) ? recall(key) : undefined;
   if (recalled !== undefined) return recalled as Value;
-  let stored: unknown;
   try {
-    stored = await kv.get(key, "json");
+    return checked(family, key, await kv.get(key, "json"));
   } catch (error) {
     console.warn(`kv ${family.name}: ${key} could not be read as JSON; treated as a miss`, error);
     return null;
   }
-  if (stored === null) return null;
-  const parsed = family.schema.safeParse(stored);
-  if (!parsed.success) {
-    console.warn(`kv ${family.name}: ${key} fails its schema; treated as a miss`);
-    return null;
-  }
-  if (remembers(family)) remember(key, parsed.data);
-  return parsed.data;
-}
-
-/**
- * Cached data (a family with a TTL) is remembered by the isolate; a lasting value (the flag
- * rollout, which keeps a memory of its own) is read as stored each time.
- */
-function remembers(family: { ttlSeconds: number | null }): boolean {
-  return family.ttlSeconds !== null;
 }
 
 /** KV answers at most this many keys in one bulk read. */
@@ -69,34 +70,19 @@ export async function readCachedMany<Args extends readonly unknown[], Value>(
   const values: (Value | null)[] = [];
   for (let start = 0; start < argsList.length; start += KV_BULK_GET_MAX) {
     const batch = argsList.slice(start, start + KV_BULK_GET_MAX);
-    const keys = batch.map((args) => family.key(...args)).filter(fitsKv);
-    if (keys.length < batch.length) {
-      values.push(...(await Promise.all(batch.map((args) => readCached(kv, family, ...args)))));
-      continue;
-    }
+    const oneByOne = () => Promise.all(batch.map((args) => readCached(kv, family, ...args)));
+    const keys = batch.map((args) => family.key(...args));
     const recalled = keys.map((key) => (remembers(family) ? recall(key) : undefined));
-    if (recalled.every((value) => value !== undefined)) {
-      values.push(...(recalled as Value[]));
-      continue;
-    }
-    let stored: Map<string, unknown>;
-    try {
-      stored = await kv.get(keys, "json");
-    } catch (error) {
-      console.warn(`kv ${family.name}: a bulk read failed; reading ${keys.length} keys one by one`, error);
-      values.push(...(await Promise.all(batch.map((args) => readCached(kv, family, ...args)))));
-      continue;
-    }
-    for (const key of keys) {
-      const value = stored.get(key) ?? null;
-      if (value === null) {
-        values.push(null);
-        continue;
+    if (!keys.every(fitsKv)) values.push(...(await oneByOne()));
+    else if (recalled.every((value) => value !== undefined)) values.push(...(recalled as Value[]));
+    else {
+      try {
+        const stored = await kv.get(keys, "json");
+        values.push(...keys.map((key) => checked(family, key, stored.get(key))));
+      } catch (error) {
+        console.warn(`kv ${family.name}: a bulk read failed; reading ${keys.length} keys one by one`, error);
+        values.push(...(await oneByOne()));
       }
-      const parsed = family.schema.safeParse(value);
-      if (parsed.success && remembers(family)) remember(key, parsed.data);
-      else console.warn(`kv ${family.name}: ${key} fails its schema; treated as a miss`);
-      values.push(parsed.success ? parsed.data : null);
     }
   }
   return values;
@@ -118,10 +104,9 @@ export async function writeCached<Args extends readonly unknown[], Value>(
 }
 
 /**
- * Returns the cached value, or loads it and stores it with the family's TTL. A load that
- * finds nothing (null) is answered but not cached, so a later addition shows at once. A write
- * KV refuses (at the edge, more than one write a second to a key is refused) is logged, and
- * the loaded value answered all the same.
+ * The cached value, or the loaded one stored with the family's TTL. A load that finds nothing
+ * (null) is not cached, so a later addition shows at once; a write KV refuses (more than one a
+ * second to a key) is logged, and the loaded value answered all the same.
  */
 export async function readThroughIfFound<Args extends readonly unknown[], Value>(
   kv: KVNamespace,

@@ -1,25 +1,16 @@
 /**
- * The one in-isolate memo the Worker keeps values in: at most `entries` of them, the least
- * recently used going first, each trusted for `ttlMs` after it was set (without one, until it is
- * pushed out). Reads and writes take the caller's clock, so freshness follows the request's time
- * (and the tests' fake one). A `Map` keeps its keys in insertion order, which is the recency
- * order once a read or a write moves its key to the end.
+ * The one in-isolate memo the Worker keeps values in: at most `entries`, the least recently used
+ * going first, each trusted for `ttlMs` after it was set. Reads and writes take the caller's
+ * clock (the request's, or a test's). A `Map` keeps insertion order: a read or write moves its
+ * key to the end, so the first key is the least recently used.
  */
 
-export interface Memo<Value> {
-  /** The value under the key, now the most recently used; undefined when none is fresh. */
-  get(key: string, now?: number): Value | undefined;
-  set(key: string, value: Value, now?: number): void;
-  delete(key: string): void;
-  clear(): void;
-  keys(): IterableIterator<string>;
-}
-
-export function memo<Value>(options: { entries: number; ttlMs?: number }): Memo<Value> {
+export function memo<Value>(options: { entries: number; ttlMs?: number }) {
   const { entries, ttlMs } = options;
   const kept = new Map<string, { value: Value; at: number }>();
   return {
-    get(key, now = Date.now()) {
+    /** The value under the key, now the most recently used; undefined when none is fresh. */
+    get(key: string, now: number = Date.now()): Value | undefined {
       const entry = kept.get(key);
       if (!entry) return undefined;
       kept.delete(key);
@@ -28,7 +19,7 @@ export function memo<Value>(options: { entries: number; ttlMs?: number }): Memo<
       kept.set(key, entry);
       return entry.value;
     },
-    set(key, value, now = Date.now()) {
+    set(key: string, value: Value, now: number = Date.now()): void {
       kept.delete(key);
       kept.set(key, { value, at: now });
       while (kept.size > entries) {
@@ -37,7 +28,7 @@ export function memo<Value>(options: { entries: number; ttlMs?: number }): Memo<
         kept.delete(oldest.value);
       }
     },
-    delete: (key) => void kept.delete(key),
+    delete: (key: string) => void kept.delete(key),
     clear: () => kept.clear(),
     keys: () => kept.keys(),
   };

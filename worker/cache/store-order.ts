@@ -1,11 +1,7 @@
 /**
- * The page cache's stores of one key in the order of their renders. A copy is stored after its
- * answer has gone, once the whole render has been read, so two renders of the same page close
- * together (two refreshes, or a stale copy's background refresh and a refresh) can finish their
- * stores the other way round, and the older page would stay stored until its freshness ran out.
- * Within an isolate each key's stores run one at a time, and a store whose render is older than
- * the newest one already stored for that key is dropped. (Across isolates the Cache API keeps
- * whichever store lands last; a purge moves the key on, so it is never undone by a late store.)
+ * The page cache's stores of one key in the order of their renders (docs/page-cache.md, stores
+ * in order): two renders of a page close together may finish the other way round, so each key's
+ * stores run one at a time and one whose render is older than the newest stored is dropped.
  */
 import { memo } from "./memo.ts";
 
