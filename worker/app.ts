@@ -1,7 +1,9 @@
 /**
  * The Hono app: middleware in order (security headers, brand, then for visitors session and
- * flags), operator routes under /admin/, every feature's API and pages, and the branded 404
- * and 500 answers. Provider pages come last: their path is the most general one.
+ * flags), what needs no session, operator routes under /admin/, then each API under its prefix
+ * (/api, /v1 to /v4) and the pages, and the branded 404 and 500 answers. Whatever needs no
+ * session comes before the session middleware, which it then never runs; provider pages come
+ * last, their path being the most general one. `npm run routes` lists every path.
  */
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -20,7 +22,7 @@ import { careTypeHubPages } from "./geo/care-type-hub-route.tsx";
 import { catalogueApi } from "./geo/catalogue-api.ts";
 import { citiesApi } from "./geo/cities-api.ts";
 import { costsSummaryApi } from "./geo/costs-summary-api.ts";
-import { geoPagesApi } from "./geo/geo-pages-api.ts";
+import { geoPagesV1, geoPagesV2 } from "./geo/geo-pages-api.ts";
 import { geoPages } from "./geo/geo-route.tsx";
 import { geoipApi } from "./geo/geoip-api.ts";
 import { placesApi } from "./geo/places-api.ts";
@@ -35,7 +37,7 @@ import { leadDeletionPages } from "./leads/lead-deletion-route.tsx";
 import { moveInApi } from "./leads/move-in-api.ts";
 import { moveInPages } from "./leads/move-in-route.tsx";
 import { multiStepFormApi } from "./leads/multi-step-api.ts";
-import { partnerApi } from "./leads/partner-api.ts";
+import { partnerV3, partnerV4 } from "./leads/partner-api.ts";
 import { thankYouPage } from "./leads/thank-you-route.tsx";
 import { basemapTilesRoute } from "./map/basemap-tiles-api.ts";
 import { mapStyleRoute } from "./map/map-style-api.ts";
@@ -46,7 +48,7 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { session } from "./middleware/session.ts";
 import { getListedPage } from "./partners/get-listed-route.tsx";
 import { locationByUrlApi } from "./providers/location-by-url-api.ts";
-import { locationsApi } from "./providers/locations-api.ts";
+import { locationsApi, locationsV1, locationsV2 } from "./providers/locations-api.ts";
 import { providerPages } from "./providers/provider-route.tsx";
 import { reviewCreateApi } from "./reviews/review-create-api.ts";
 import { reviewDuplicateApi } from "./reviews/review-duplicate-api.ts";
@@ -58,7 +60,7 @@ import { reviewReplyPages } from "./reviews/review-response-route.tsx";
 import { reviewWritePage } from "./reviews/review-write-route.tsx";
 import { savedPages } from "./saved/saved-route.tsx";
 import { careTypesApi } from "./search/care-types-api.ts";
-import { enhancedSearchApi } from "./search/enhanced-search-api.ts";
+import { enhancedSearchApi, enhancedSearchV1, enhancedSearchV2 } from "./search/enhanced-search-api.ts";
 import { facetedSearchApi } from "./search/faceted-search-api.ts";
 import { keywordSearchApi } from "./search/keyword-search-api.ts";
 import { nearbySearchApi } from "./search/nearby-search-api.ts";
@@ -79,34 +81,46 @@ function runApp(
 }
 
 /**
- * What a visitor's page, a partner or a browser asks for: with the visitor's session and flags,
- * then the edge page cache (docs/page-cache.md), which answers allow-listed anonymous pages.
+ * `/api/…`: what the site's own pages and forms ask for. Every feature below a prefix answers
+ * paths of its own, so their order does not matter.
  */
-const visitor = new Hono<AppEnv>()
-  .use(session, flags, pageCache(runApp))
-  .route("/api/places", placesApi)
-  .route("/api/geoip", geoipApi)
-  .route("/", citiesApi)
-  .route("/", geoPagesApi)
-  .route("/", catalogueApi)
+const api = new Hono<AppEnv>()
+  .route("/places", placesApi)
+  .route("/geoip", geoipApi)
+  .route("/", placesNearbyApi)
   .route("/", enhancedSearchApi)
-  .route("/", facetedSearchApi)
-  .route("/", nearbySearchApi)
   .route("/", keywordSearchApi)
   .route("/", locationsApi)
-  .route("/", locationByUrlApi)
-  .route("/", placesNearbyApi)
-  .route("/", costsSummaryApi)
   .route("/", reviewListApi)
+  .route("/", reviewCreateApi)
   .route("/", inquiryApi)
   .route("/", multiStepFormApi)
-  .route("/", partnerApi)
   .route("/", leadDeletionApi)
   .route("/", eventsApi)
-  .route("/", consentApi)
+  .route("/", consentApi);
+
+/** `/v1/…` to `/v4/…`: the versioned APIs partners and the reply and duplicate links use. */
+const v1 = new Hono<AppEnv>()
+  .route("/", enhancedSearchV1)
+  .route("/", facetedSearchApi)
+  .route("/", nearbySearchApi)
+  .route("/", geoPagesV1)
+  .route("/", catalogueApi)
+  .route("/", citiesApi)
+  .route("/", costsSummaryApi)
+  .route("/", locationsV1)
   .route("/", reviewResponseApi)
-  .route("/", reviewCreateApi)
-  .route("/", reviewDuplicateApi)
+  .route("/", reviewDuplicateApi);
+const v2 = new Hono<AppEnv>()
+  .route("/", enhancedSearchV2)
+  .route("/", facetedSearchApi)
+  .route("/", geoPagesV2)
+  .route("/", locationsV2);
+const v3 = new Hono<AppEnv>().route("/", partnerV3).route("/", locationByUrlApi);
+const v4 = new Hono<AppEnv>().route("/", partnerV4);
+
+/** The pages. Their order matters only where it says so. */
+const pages = new Hono<AppEnv>()
   .route("/", homePage)
   .route("/", searchPages)
   .route("/", landingPage)
@@ -132,6 +146,19 @@ const visitor = new Hono<AppEnv>()
   .route("/", providerPages);
 
 /**
+ * What a visitor's page, a partner or a browser asks for: with the visitor's session and flags,
+ * then the edge page cache (docs/page-cache.md), which answers allow-listed anonymous pages.
+ */
+const visitor = new Hono<AppEnv>()
+  .use(session, flags, pageCache(runApp))
+  .route("/api", api)
+  .route("/v1", v1)
+  .route("/v2", v2)
+  .route("/v3", v3)
+  .route("/v4", v4)
+  .route("/", pages);
+
+/**
  * The largest body any route reads: 64 KB. The lead routes (32 KB) and events (16 KB) set
  * tighter limits of their own; this bounds the rest (search and location bodies, the operator
  * API), whose schemas accept far less, before anything is read.
@@ -154,16 +181,16 @@ export const app = new Hono<AppEnv>()
   // The results map as a picture shows no prices: the same for everyone, no session.
   .route("/", staticMapRoute)
   // The care types depend only on the host's brand: no session.
-  .route("/", careTypesApi)
+  .route("/api", careTypesApi)
   // The text size is a cookie of its own, from any page's header: no session needed.
   .route("/", textSizeRoute)
   // The review feeds are the same for every visitor (and cacheable): no session either.
-  .route("/", reviewFeedsApi)
+  .route("/v1", reviewFeedsApi)
   // The move-in report is authorised by its link's token, not by a visitor's cookies.
-  .route("/", moveInApi)
+  .route("/v1", moveInApi)
   // The sitemaps, robots.txt and the site-map JSON are the same for every visitor: no session.
   .route("/", sitemapRoutes)
-  .route("/", siteMapApi)
+  .route("/v1", siteMapApi)
   // The editor preview signs in with a form (a browser sends no bearer token): before the admin API.
   .route("/admin/preview", contentPreviewRoutes)
   .route("/admin", adminRoutes)

@@ -12,7 +12,6 @@ import { z } from "zod";
 import {
   CONSENT_CATEGORIES,
   CONSENT_CHOICES,
-  CONSENT_PATH,
   consentAfterChoice,
   sameSiteReturnPath,
 } from "../../domain/visitor/consent-choices.ts";
@@ -53,8 +52,9 @@ function refuse(c: Context<AppEnv>, status: 400 | 403 | 413 | 415, error: string
   return c.json({ error, ...(problems ? { problems } : {}) }, status);
 }
 
+/** `POST /api/consent` (CONSENT_PATH). */
 export const consentApi = new Hono<AppEnv>().post(
-  CONSENT_PATH,
+  "/consent",
   sameSitePosts((c) => refuse(c, 403, CROSS_SITE_POST)),
   bodyLimit({
     maxSize: CONSENT_BODY_LIMIT_BYTES,

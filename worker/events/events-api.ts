@@ -129,7 +129,7 @@ const eventBodyLimit = bodyLimit({
 });
 
 export const eventsApi = new Hono<AppEnv>().post(
-  "/api/events",
+  "/events",
   eventBodyLimit,
   validate("json", eventBodySchema),
   async (c) => {

@@ -37,39 +37,35 @@ const catalogueQuerySchema = z
     message: "Give careType or careTypeNot, not both",
   });
 
-export const catalogueApi = new Hono<AppEnv>().get(
-  "/v1/catalogue",
-  validate("query", catalogueQuerySchema),
-  async (c) => {
-    const query = c.req.valid("query");
-    const rows = await catalogueEntries(c.env.DB, {
-      stateUrlName: query.state ?? null,
-      cityUrlName: query.city ?? null,
-      careTypeId: query.careType ? (careTypeBySlug(query.careType)?.id ?? null) : null,
-      careTypeNotId: query.careTypeNot ? (careTypeBySlug(query.careTypeNot)?.id ?? null) : null,
-      ancestor: query.ancestor ? query.ancestor.replace(/\/$/, "") : null,
-      limit: query.limit,
-      offset: query.offset,
-    });
-    const items = rows.flatMap((row) => {
-      const careType = careTypeById(row.careTypeId);
-      if (!careType) return [];
-      const where = row.cityName === null ? row.stateName : `${row.cityName}, ${row.stateCode}`;
-      return [
-        {
-          careType: careType.slug,
-          city: row.cityName,
-          state: row.stateName,
-          urlPath: row.urlPath,
-          linkText: `${careType.label} in ${where}`,
-          localResourceTypeRegion: {
-            localResourceType: { urlName: careType.slug },
-            region: row.cityUrlName === null ? null : { urlName: row.cityUrlName },
-            state: { urlName: row.stateUrlName },
-          },
+export const catalogueApi = new Hono<AppEnv>().get("/catalogue", validate("query", catalogueQuerySchema), async (c) => {
+  const query = c.req.valid("query");
+  const rows = await catalogueEntries(c.env.DB, {
+    stateUrlName: query.state ?? null,
+    cityUrlName: query.city ?? null,
+    careTypeId: query.careType ? (careTypeBySlug(query.careType)?.id ?? null) : null,
+    careTypeNotId: query.careTypeNot ? (careTypeBySlug(query.careTypeNot)?.id ?? null) : null,
+    ancestor: query.ancestor ? query.ancestor.replace(/\/$/, "") : null,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  const items = rows.flatMap((row) => {
+    const careType = careTypeById(row.careTypeId);
+    if (!careType) return [];
+    const where = row.cityName === null ? row.stateName : `${row.cityName}, ${row.stateCode}`;
+    return [
+      {
+        careType: careType.slug,
+        city: row.cityName,
+        state: row.stateName,
+        urlPath: row.urlPath,
+        linkText: `${careType.label} in ${where}`,
+        localResourceTypeRegion: {
+          localResourceType: { urlName: careType.slug },
+          region: row.cityUrlName === null ? null : { urlName: row.cityUrlName },
+          state: { urlName: row.stateUrlName },
         },
-      ];
-    });
-    return c.json({ items });
-  },
-);
+      },
+    ];
+  });
+  return c.json({ items });
+});

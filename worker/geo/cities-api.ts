@@ -38,7 +38,7 @@ const citiesResponseSchema = z.strictObject({
 });
 export type CitiesResponse = z.infer<typeof citiesResponseSchema>;
 
-export const citiesApi = new Hono<AppEnv>().get("/v1/dxp/cities", validate("query", citiesQuerySchema), async (c) => {
+export const citiesApi = new Hono<AppEnv>().get("/dxp/cities", validate("query", citiesQuerySchema), async (c) => {
   const query = c.req.valid("query");
   const careType = searchableCareType(query.careType);
   if (!careType) return c.json({ error: "Unknown care type" }, 400);

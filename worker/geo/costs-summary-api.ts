@@ -123,7 +123,7 @@ function answer(summary: CostsSummary, yearly: boolean): CostsSummaryAnswer {
 }
 
 export const costsSummaryApi = new Hono<AppEnv>().get(
-  "/v1/costs/summary",
+  "/costs/summary",
   validate("query", costsSummaryQuerySchema),
   async (c) => {
     const query = c.req.valid("query");

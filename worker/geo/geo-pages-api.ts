@@ -71,11 +71,13 @@ async function answer(
   return c.json(geoPageJson(content));
 }
 
-export const geoPagesApi = new Hono<AppEnv>()
-  .get("/v1/geo-pages/*", validate("query", v1QuerySchema), (c) =>
-    answer(c, "/v1/geo-pages/", { page: 1, nearbyLimit: NEARBY_SHOWN, nearbyOffset: 0 }),
-  )
-  .get("/v2/geo-pages/*", validate("query", v2QuerySchema), (c) => {
-    const query = c.req.valid("query");
-    return answer(c, "/v2/geo-pages/", { page: query.page, nearbyLimit: query.limit, nearbyOffset: query.offset });
-  });
+/** `GET /v1/geo-pages/*`: a place's first page. */
+export const geoPagesV1 = new Hono<AppEnv>().get("/geo-pages/*", validate("query", v1QuerySchema), (c) =>
+  answer(c, "/v1/geo-pages/", { page: 1, nearbyLimit: NEARBY_SHOWN, nearbyOffset: 0 }),
+);
+
+/** `GET /v2/geo-pages/*`: any page of a place, and as many nearby places as asked. */
+export const geoPagesV2 = new Hono<AppEnv>().get("/geo-pages/*", validate("query", v2QuerySchema), (c) => {
+  const query = c.req.valid("query");
+  return answer(c, "/v2/geo-pages/", { page: query.page, nearbyLimit: query.limit, nearbyOffset: query.offset });
+});

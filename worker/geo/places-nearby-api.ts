@@ -82,7 +82,7 @@ export async function placesNearby(
 }
 
 export const placesNearbyApi = new Hono<AppEnv>().get(
-  "/api/places-near-by",
+  "/places-near-by",
   validate("query", placesNearbyQuerySchema),
   async (c) => {
     const query = c.req.valid("query");

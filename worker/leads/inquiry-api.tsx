@@ -114,7 +114,7 @@ const inquiryLeadSchema = z.pipe(
 );
 
 export const inquiryApi = new Hono<AppEnv>().post(
-  "/api/inquiry",
+  "/inquiry",
   ...leadIntake({
     kind: "inquiry",
     fromBrowsers: true,

@@ -110,8 +110,9 @@ function refuse(
   });
 }
 
+/** `POST /api/leads/delete-request` (DELETION_REQUEST_ENDPOINT). */
 export const leadDeletionApi = new Hono<AppEnv>().post(
-  DELETION_REQUEST_ENDPOINT,
+  "/leads/delete-request",
   sameSitePosts((c) => refuse(c, bodyKind(c.req.header("Content-Type")), 403, CROSS_SITE_POST)),
   bodyLimit({
     maxSize: DELETION_BODY_LIMIT_BYTES,

@@ -27,7 +27,8 @@ import {
   submitMoveInReport,
 } from "./move-in-submit.ts";
 
-export const MOVE_IN_PATH = "/v1/dxp/move-in";
+/** Under /v1. */
+const MOVE_IN_PATH = "/dxp/move-in";
 
 /** The answer a failure gets, as the move-in page reads it. */
 export interface MoveInFailure {

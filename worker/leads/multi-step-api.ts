@@ -62,7 +62,7 @@ function multiStepLeadInput(values: MultiStepSubmission): LeadInput {
 }
 
 export const multiStepFormApi = new Hono<AppEnv>().post(
-  "/api/multi-step-form",
+  "/multi-step-form",
   ...leadIntake({
     kind: "multi-step",
     fromBrowsers: true,

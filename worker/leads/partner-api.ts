@@ -133,7 +133,14 @@ function partnerIntake(route: Route) {
   });
 }
 
-export const partnerApi = new Hono<AppEnv>()
-  .post("/v3/partner/inquiry", partnerGate("inquiry"), ...partnerIntake("inquiry"))
-  .post("/v3/partner/lead", partnerGate("lead"), ...partnerIntake("lead"))
-  .post("/v4/partner/inquiry", partnerGate("inquiry-v4"), ...partnerIntake("inquiry-v4"));
+/** `POST /v3/partner/inquiry` and `/v3/partner/lead`. */
+export const partnerV3 = new Hono<AppEnv>()
+  .post("/partner/inquiry", partnerGate("inquiry"), ...partnerIntake("inquiry"))
+  .post("/partner/lead", partnerGate("lead"), ...partnerIntake("lead"));
+
+/** `POST /v4/partner/inquiry`. */
+export const partnerV4 = new Hono<AppEnv>().post(
+  "/partner/inquiry",
+  partnerGate("inquiry-v4"),
+  ...partnerIntake("inquiry-v4"),
+);

@@ -20,7 +20,8 @@ const ROUTE_PREFIX = "/v3/location";
 /** Four lowercase URL segments, as every provider page path has. */
 const PROVIDER_PATH = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*){4}\/?$/;
 
-export const locationByUrlApi = new Hono<AppEnv>().get(`${ROUTE_PREFIX}/*`, async (c) => {
+/** `GET /v3/location/{provider page path}`. */
+export const locationByUrlApi = new Hono<AppEnv>().get("/location/*", async (c) => {
   const hosts = brandHosts({ carefind: c.env.CAREFIND_HOSTS, seniorhousing: c.env.SENIORHOUSING_HOSTS });
   const schema = z.object({
     url: z

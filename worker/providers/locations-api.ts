@@ -39,18 +39,24 @@ export const PROVIDER_ID_REQUIRED = "ProviderId is required!";
 
 const withoutId = (c: Context<AppEnv>) => c.json({ error: PROVIDER_ID_REQUIRED }, 400);
 
+/** `GET /api/location/:id`: a provider's record, as its page asks for it. */
 export const locationsApi = new Hono<AppEnv>()
-  .get("/v2/location/", withoutId)
-  .get("/api/location", withoutId)
-  .get("/api/location/", withoutId)
+  .get("/location", withoutId)
+  .get("/location/", withoutId)
+  .get("/location/:id", validate("param", locationParamSchema), (c) => oneRecord(c, c.req.valid("param").id));
+
+/** `POST /v1/location/by-ids`: the records of the providers a compare or a saved list shows. */
+export const locationsV1 = new Hono<AppEnv>().post("/location/by-ids", validate("json", byIdsBodySchema), async (c) => {
+  const records = await getProviderRecords(c.env.DB, c.env.CACHE, c.req.valid("json").ids);
+  return c.json<ByIdsResponse>({ results: records.map((record) => forVisitor(c, record)) });
+});
+
+/** `GET /v2/location/:id`: a provider's record, as partners ask for it. */
+export const locationsV2 = new Hono<AppEnv>()
+  .get("/location/", withoutId)
   .get(
-    "/v2/location/:id",
+    "/location/:id",
     validate("param", locationParamSchema),
     validate("query", z.object({ variant: z.string().max(50).optional(), careType: z.string().max(50).optional() })),
     (c) => oneRecord(c, c.req.valid("param").id),
-  )
-  .get("/api/location/:id", validate("param", locationParamSchema), (c) => oneRecord(c, c.req.valid("param").id))
-  .post("/v1/location/by-ids", validate("json", byIdsBodySchema), async (c) => {
-    const records = await getProviderRecords(c.env.DB, c.env.CACHE, c.req.valid("json").ids);
-    return c.json<ByIdsResponse>({ results: records.map((record) => forVisitor(c, record)) });
-  });
+  );

@@ -269,8 +269,9 @@ export async function submitReview(c: Context<AppEnv>, value: unknown): Promise<
   return { stored: true };
 }
 
+/** `POST /api/reviews/create-review` (CREATE_REVIEW_PATH). */
 export const reviewCreateApi = new Hono<AppEnv>().post(
-  CREATE_REVIEW_PATH,
+  "/reviews/create-review",
   sameSitePosts((c) => refuse(c, 403, CROSS_SITE_POST)),
   bodyLimit({
     maxSize: REVIEW_BODY_LIMIT_BYTES,

@@ -18,7 +18,8 @@ import {
   decideDuplicate,
 } from "./review-duplicate-decision.ts";
 
-const DUPLICATE_PATH = "/v1/dxp/reviews/review/duplicate";
+/** Under /v1. */
+const DUPLICATE_PATH = "/dxp/reviews/review/duplicate";
 
 /** spec §8: what a failed duplicate confirmation says, with the reason. */
 export const DUPLICATE_FAILED = "An error occurred while processing the request";

@@ -132,7 +132,7 @@ const localeFeed = createFactory<AppEnv>().createHandlers(validate("query", loca
 });
 
 export const reviewFeedsApi = new Hono<AppEnv>()
-  .get("/v1/dxp/reviews/legacy", validate("query", legacyQuerySchema), async (c) => {
+  .get("/dxp/reviews/legacy", validate("query", legacyQuerySchema), async (c) => {
     const { id, limit, offset } = c.req.valid("query");
     const provider = await providerByLegacyId(c.env.DB, id);
     if (!provider) return c.json({ error: `No provider has the legacy id ${id}` }, 404);
@@ -145,10 +145,10 @@ export const reviewFeedsApi = new Hono<AppEnv>()
       reviews,
     });
   })
-  .get("/v1/dxp/location-reviews/recent", validate("query", recentQuerySchema), async (c) => {
+  .get("/dxp/location-reviews/recent", validate("query", recentQuerySchema), async (c) => {
     const rows = await recentApprovedReviews(c.env.DB, brandScope(c), c.req.valid("query").count);
     return summaries(c, rows);
   })
   // The spec names it with its trailing slash; the path without one answers the same.
-  .get("/v1/location/reviews/by-locale/", ...localeFeed)
-  .get("/v1/location/reviews/by-locale", ...localeFeed);
+  .get("/location/reviews/by-locale/", ...localeFeed)
+  .get("/location/reviews/by-locale", ...localeFeed);

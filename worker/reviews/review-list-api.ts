@@ -66,7 +66,7 @@ export interface ReviewListResponse {
 }
 
 export const reviewListApi = new Hono<AppEnv>().get(
-  "/api/reviews/provider/:providerId{[0-9]+}",
+  "/reviews/provider/:providerId{[0-9]+}",
   validate("param", listParamSchema),
   validate("query", listQuerySchema),
   async (c) => {

@@ -18,7 +18,6 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
-  REVIEW_REPLY_ENDPOINTS,
   type ReviewReplyKind,
   type ReviewReplyResult,
   reviewReplySchema,
@@ -110,8 +109,9 @@ function replyRoute(kind: ReviewReplyKind) {
   ] as const;
 }
 
+/** Under /v1: the reply page's data, and the response and contest it sends (REVIEW_REPLY_ENDPOINTS). */
 export const reviewResponseApi = new Hono<AppEnv>()
-  .get("/v1/dxp/reviews", async (c) => {
+  .get("/dxp/reviews", async (c) => {
     const token = c.req.query("token");
     const check = await checkAnyReplyToken(c.env, token, new Date());
     if (check.status !== "valid") {
@@ -119,5 +119,5 @@ export const reviewResponseApi = new Hono<AppEnv>()
     }
     return c.json(replyPageData(check.review, token ?? ""));
   })
-  .post(REVIEW_REPLY_ENDPOINTS.response, ...replyRoute("response"))
-  .post(REVIEW_REPLY_ENDPOINTS.contest, ...replyRoute("contest"));
+  .post("/dxp/reviews/response", ...replyRoute("response"))
+  .post("/dxp/reviews/contest", ...replyRoute("contest"));

@@ -11,7 +11,7 @@ import type { AppEnv } from "../env.ts";
 
 const CARE_TYPES_MAX_AGE_SECONDS = 3600;
 
-export const careTypesApi = new Hono<AppEnv>().get("/api/care-types", (c) => {
+export const careTypesApi = new Hono<AppEnv>().get("/care-types", (c) => {
   const brand = c.get("brand") ?? BRANDS.default;
   c.header("Cache-Control", `public, max-age=${CARE_TYPES_MAX_AGE_SECONDS}`);
   return c.json({ domain: brand.id, careTypes: brandCareTypes(brand) });

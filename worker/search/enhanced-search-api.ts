@@ -74,8 +74,11 @@ async function answer(c: Context<AppEnv>, response: Promise<SearchResponse>) {
   return c.json<SearchResponse>(await response);
 }
 
-export const enhancedSearchApi = new Hono<AppEnv>()
-  .get("/v1/enhanced-search", validate("query", enhancedSearchQuerySchema), (c) => {
+/** `GET /v1/enhanced-search`: the search by keyword or point, as partners ask for it. */
+export const enhancedSearchV1 = new Hono<AppEnv>().get(
+  "/enhanced-search",
+  validate("query", enhancedSearchQuerySchema),
+  (c) => {
     const query = c.req.valid("query");
     const criteria = criteriaFrom({
       keyword: keywordFromParts(query),
@@ -94,25 +97,34 @@ export const enhancedSearchApi = new Hono<AppEnv>()
         }),
       ),
     );
-  })
-  .get(
-    "/v2/enhanced-search/:careType/:state/:city?",
-    validate("query", z.object({ hitsPerPage: hitsPerPageSchema, page: pageSchema })),
-    async (c) => {
-      const { careType, state, city } = c.req.param();
-      if (!careTypeBySlug(careType)) return c.json({ error: `Unknown care type: ${careType}` }, 404);
-      const place = await placeByUrlNames(c.env.DB, state, city ?? null);
-      if (!place || (city && !place.city)) return c.json({ error: `No such place: ${c.req.path}` }, 404);
-      const query = c.req.valid("query");
-      const criteria = criteriaFrom({
-        keyword: place.city ? `${place.city}, ${place.state}` : place.state,
-        careType,
-        page: String(query.page),
-      });
-      return answer(c, runSearch(c.env, criteria, searchOptions(c, query.hitsPerPage)));
-    },
-  )
-  .post("/api/enhanced-search", validate("json", searchPageBodySchema), (c) => {
+  },
+);
+
+/** `GET /v2/enhanced-search/:careType/:state/:city?`: the search of a place by its URL names. */
+export const enhancedSearchV2 = new Hono<AppEnv>().get(
+  "/enhanced-search/:careType/:state/:city?",
+  validate("query", z.object({ hitsPerPage: hitsPerPageSchema, page: pageSchema })),
+  async (c) => {
+    const { careType, state, city } = c.req.param();
+    if (!careTypeBySlug(careType)) return c.json({ error: `Unknown care type: ${careType}` }, 404);
+    const place = await placeByUrlNames(c.env.DB, state, city ?? null);
+    if (!place || (city && !place.city)) return c.json({ error: `No such place: ${c.req.path}` }, 404);
+    const query = c.req.valid("query");
+    const criteria = criteriaFrom({
+      keyword: place.city ? `${place.city}, ${place.state}` : place.state,
+      careType,
+      page: String(query.page),
+    });
+    return answer(c, runSearch(c.env, criteria, searchOptions(c, query.hitsPerPage)));
+  },
+);
+
+/** `POST /api/enhanced-search`: the search page's own requests. */
+export const enhancedSearchApi = new Hono<AppEnv>().post(
+  "/enhanced-search",
+  validate("json", searchPageBodySchema),
+  (c) => {
     const criteria = criteriaFrom(c.req.valid("json"));
     return answer(c, runSearch(c.env, criteria, searchOptions(c, 20)));
-  });
+  },
+);

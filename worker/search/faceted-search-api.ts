@@ -73,37 +73,38 @@ const facetedSearchQuerySchema = z.object({
   shouldShowOnlyIndexedProviders: booleanText.optional(),
 });
 
-const facetedSearch = new Hono<AppEnv>().get("/", validate("query", facetedSearchQuerySchema), async (c) => {
-  const query = c.req.valid("query");
-  const criteria = query.criteria ?? {};
-  const values: Record<string, string | undefined> = {
-    keyword: keywordFromParts(criteria),
-    careType: criteria.careType,
-    latLng:
-      criteria.latitude === undefined || criteria.longitude === undefined
-        ? undefined
-        : `${criteria.latitude},${criteria.longitude}`,
-    page: String(query.page),
-    sortBy: query.sortBy,
-    distance: criteria.distanceInMiles === undefined ? undefined : String(criteria.distanceInMiles),
-    price: criteria.priceRange,
-    "match-all": query.matchAllFilters === undefined ? undefined : String(query.matchAllFilters),
-    promotions: criteria.ongoingPromotion ? "ongoing" : undefined,
-    reviews: criteria.reviews,
-    [MEDICARE_RATING_PARAMETER]: criteria.medicareRating === undefined ? undefined : String(criteria.medicareRating),
-  };
-  for (const family of FILTER_FAMILIES) {
-    values[family.parameter] = (criteria as Record<string, string | undefined>)[family.criteriaField];
-  }
-  const response = await runSearch(
-    c.env,
-    criteriaFrom(values),
-    searchOptions(c, query.hitsPerPage, { onlyIndexed: query.shouldShowOnlyIndexedProviders ?? false }),
-  );
-  // Checked against its schema by the search-results cache (search-cache.ts), not again here.
-  return c.json<SearchResponse>(response);
-});
-
-export const facetedSearchApi = new Hono<AppEnv>()
-  .route("/v1/faceted-search", facetedSearch)
-  .route("/v2/faceted-search", facetedSearch);
+/** `GET /v1/faceted-search` and `/v2/faceted-search`: one answer under both. */
+export const facetedSearchApi = new Hono<AppEnv>().get(
+  "/faceted-search",
+  validate("query", facetedSearchQuerySchema),
+  async (c) => {
+    const query = c.req.valid("query");
+    const criteria = query.criteria ?? {};
+    const values: Record<string, string | undefined> = {
+      keyword: keywordFromParts(criteria),
+      careType: criteria.careType,
+      latLng:
+        criteria.latitude === undefined || criteria.longitude === undefined
+          ? undefined
+          : `${criteria.latitude},${criteria.longitude}`,
+      page: String(query.page),
+      sortBy: query.sortBy,
+      distance: criteria.distanceInMiles === undefined ? undefined : String(criteria.distanceInMiles),
+      price: criteria.priceRange,
+      "match-all": query.matchAllFilters === undefined ? undefined : String(query.matchAllFilters),
+      promotions: criteria.ongoingPromotion ? "ongoing" : undefined,
+      reviews: criteria.reviews,
+      [MEDICARE_RATING_PARAMETER]: criteria.medicareRating === undefined ? undefined : String(criteria.medicareRating),
+    };
+    for (const family of FILTER_FAMILIES) {
+      values[family.parameter] = (criteria as Record<string, string | undefined>)[family.criteriaField];
+    }
+    const response = await runSearch(
+      c.env,
+      criteriaFrom(values),
+      searchOptions(c, query.hitsPerPage, { onlyIndexed: query.shouldShowOnlyIndexedProviders ?? false }),
+    );
+    // Checked against its schema by the search-results cache (search-cache.ts), not again here.
+    return c.json<SearchResponse>(response);
+  },
+);

@@ -66,7 +66,7 @@ function careTypeOfTags(tagFilters: string | undefined): string | undefined {
 }
 
 export const keywordSearchApi = new Hono<AppEnv>().get(
-  "/api/keyword-search",
+  "/keyword-search",
   validate("query", keywordSearchQuerySchema),
   async (c) => {
     const query = c.req.valid("query");

@@ -43,7 +43,7 @@ const nearbySearchResponseSchema = z.strictObject({
 export type NearbySearchResponse = z.infer<typeof nearbySearchResponseSchema>;
 
 export const nearbySearchApi = new Hono<AppEnv>().get(
-  "/v1/nearby-search",
+  "/nearby-search",
   validate("query", nearbySearchQuerySchema),
   async (c) => {
     const query = c.req.valid("query");

@@ -27,7 +27,7 @@ const paramSchema = z.object({
 /** The same answer for every visitor: caches may keep it for an hour. */
 const SITE_MAP_API_CACHE_CONTROL = "public, max-age=3600";
 
-export const siteMapApi = new Hono<AppEnv>().get("/v1/site-map/:key", validate("param", paramSchema), async (c) => {
+export const siteMapApi = new Hono<AppEnv>().get("/site-map/:key", validate("param", paramSchema), async (c) => {
   const key = parseSiteMapKey(c.req.valid("param").key);
   const found = key ? await loadSiteMapPlace(c.env.DB, c.get("brand"), key) : null;
   if (!found) return c.json({ error: "No site map for that key" }, 404);
