@@ -17,8 +17,9 @@
  * - 'interaction': only at the visitor's first interaction with the page (pointer, touch, key
  *   or focus), for islands whose hydration fetches much (a map that loads MapLibre once it is in
  *   view) or that wake on their own timer (the chat assistant's `wakeAfterMs`).
- * A click that lands on a deferred island before it is live (its code still loading) is held
- * and replayed once the islands are live (ui/app/entry-client.tsx). `wakeOnHash` hydrates the
+ * Before an island is live its server HTML works as plain links and forms; a box or select
+ * changed then, or a script-only button clicked, is made again once it is live
+ * (ui/app/early-changes.ts). `wakeOnHash` hydrates the
  * deferred islands at once when the address's hash names it, on load or later (the review
  * modal's `#newreview`), or, with "*", when the address has any hash (the table of contents
  * accordion). `wakeAfterMs` hydrates a deferred island on its own that long after the page

@@ -1,14 +1,18 @@
 /**
- * The browser entry: reads the state the server serialised, builds the page's one jotai
- * store from it, and hydrates every island root into that store: at once, after load (in view
- * first, the rest when the browser is idle), or at the visitor's first interaction, as each
- * island is marked (ui/app/Island.tsx). Marks on <html> for tools and tests: `data-hydrated`
- * once the islands hydrated on load are live, `data-idle` once those hydrated after load are
- * too, `data-interactive` once every island is (after the first interaction).
+ * The browser entry: reads the state the server serialised, builds the page's one jotai store
+ * from it, and hydrates each island (ui/app/Island.tsx) as a React root of its own, in a
+ * transition, once its code is loaded: at once, after load (in view first, the rest when the
+ * browser is idle), or at the visitor's first interaction, as the island is marked. A click on
+ * an island React is still hydrating makes React hydrate it at once; a click on one whose code
+ * has not come does what the plain HTML does (a link opens, a form posts), and a box or select
+ * changed then is replayed once the island is live (early-changes.ts). Marks on <html> for tools
+ * and tests: `data-hydrated` once the islands hydrated on load are live, `data-idle` once those
+ * hydrated after load are too, `data-interactive` once every island is.
  */
 import { Provider } from "jotai";
 import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { changedControls, replayChange, scriptOnlyButton } from "./early-changes.ts";
 import { islandLoaders } from "./island-loaders.ts";
 import { startPageEvents } from "./page-events-start.ts";
 import { createSeededStore } from "./page-seed.ts";
@@ -48,12 +52,15 @@ function Committed({ onCommitted, children }: { onCommitted: () => void; childre
 }
 
 /** What counts as the visitor starting to use the page: it wakes every deferred island. */
-const INTERACTION_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "wheel"] as const;
-
-/** The nearest element a replayed click should go to: the control itself, not an icon inside it. */
-function clickTarget(target: Element): Element {
-  return target.closest("a, button, input, select, textarea, label, summary") ?? target;
-}
+const INTERACTION_EVENTS = [
+  "pointermove",
+  "pointerdown",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+  "click",
+] as const;
 
 /** The performance mark set when the islands hydrated after load start: what came before is the initial JavaScript. */
 const IDLE_ISLANDS_MARK = "carefind:idle-islands";
@@ -102,78 +109,35 @@ function watchIntoView(roots: readonly HTMLElement[], seen: (root: HTMLElement) 
   return () => observer.disconnect();
 }
 
-function isCheckable(element: Element): boolean {
-  return element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio");
-}
-
-function isCheckbox(element: Element | null): element is HTMLInputElement {
-  return element instanceof HTMLInputElement && element.type === "checkbox";
-}
-
-/**
- * A held click on a box that names its address (a search filter's `data-address`, a query
- * string) shows that address at once, without React: the island's own search then finds the
- * address already there and replaces it rather than adding a second history entry
- * (ui/search/search-page-atoms.ts). Parameters of the current address named in
- * `data-address-keeps` (the compare selection) are carried over. Unticked back to its state
- * on load, the box's address is the one the page loaded with.
- * spec: issue 15 "no dead first click"; search-and-compare §2.1 (the query string updates in place).
- */
-function showHeldAddress(box: HTMLInputElement, loadedAddress: string): void {
-  const address = box.dataset.address;
-  if (address === undefined) return;
-  let next = loadedAddress;
-  if (box.checked !== box.defaultChecked) {
-    const current = new URLSearchParams(location.search);
-    const params = new URLSearchParams(address);
-    for (const name of (box.dataset.addressKeeps ?? "").split(" ")) {
-      const value = name ? current.get(name) : null;
-      if (value !== null) params.set(name, value);
-    }
-    const query = params.toString();
-    next = `${location.pathname}${query ? `?${query}` : ""}`;
-  }
-  if (next === `${location.pathname}${location.search}`) return;
-  if (next === loadedAddress) history.replaceState(null, "", next);
-  else history.pushState(null, "", next);
-}
-
-/** The option a select shows in its server HTML: the last one marked selected, else the first. */
-function defaultOptionIndex(select: HTMLSelectElement): number {
-  const options = [...select.options];
-  const marked = options.findLastIndex((option) => option.defaultSelected);
-  return marked === -1 ? 0 : marked;
-}
-
-/**
- * The controls of an island the visitor changed before the scripts ran: a box ticked or
- * unticked, a choice (a radio) now chosen, or a single select whose option is no longer the one
- * its server HTML showed. Text fields are the forms' own affair (ui/inquiry/use-inquiry-form.ts).
- */
-function changedBeforeScripts(root: HTMLElement): (HTMLInputElement | HTMLSelectElement)[] {
-  const choices = [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')].filter(
-    (input) => input.checked !== input.defaultChecked && (input.type === "checkbox" || input.checked),
-  );
-  const selects = [...root.querySelectorAll("select")].filter(
-    (select) => !select.multiple && select.options.length > 0 && select.selectedIndex !== defaultOptionIndex(select),
-  );
-  return [...choices, ...selects];
-}
-
-/**
- * The events of a click that React would answer on an island not yet live by hydrating it
- * synchronously, in one long task before the next frame: held back like the click itself.
- */
-const HELD_CLICK_EVENTS = ["pointerdown", "mousedown", "pointerup", "mouseup"] as const;
-/** What a held click on a box sets off too (its focus, its change): held on boxes only, a text field's typing is never held. */
-const HELD_BOX_EVENTS = ["focusin", "input", "change"] as const;
-
 function startIslands(): void {
-  const loadedAddress = `${location.pathname}${location.search}`;
   const store = createSeededStore(readPageState().seed);
   const roots = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   const started = new Map<HTMLElement, Promise<void>>();
+  // What the visitor changed before this script even ran (a select React may set back as it hydrates).
+  const beforeScripts = new Map(roots.map((root) => [root, changedControls(root)]));
+  /** The islands hydrated, or given up on. */
   const live = new WeakSet<HTMLElement>();
+  /** What the visitor did in islands before they were live, made again once every island started is. */
+  const early: (() => void)[] = [];
+  /** While the early clicks are made again: they are the visitor's, not new ones to hold. */
+  let replaying = false;
+  const replayEarly = async () => {
+    let count = 0;
+    while (count !== started.size) {
+      count = started.size;
+      await Promise.all(started.values());
+    }
+    replaying = true;
+    try {
+      // One task apart, as the visitor's own changes came: each search starts from the one before.
+      for (const replay of early.splice(0)) {
+        replay();
+        await new Promise((next) => setTimeout(next, 0));
+      }
+    } finally {
+      replaying = false;
+    }
+  };
 
   const hydrateIsland = (root: HTMLElement): Promise<void> => {
     const running = started.get(root);
@@ -193,7 +157,17 @@ function startIslands(): void {
           hydrateRoot(
             root,
             <Provider store={store}>
-              <Committed onCommitted={resolve}>
+              <Committed
+                onCommitted={() => {
+                  const seen = beforeScripts.get(root) ?? [];
+                  const controls = new Set(seen.map((change) => ("box" in change ? change.box : change.select)));
+                  const now = changedControls(root).filter(
+                    (change) => !controls.has("box" in change ? change.box : change.select),
+                  );
+                  for (const change of [...seen, ...now]) early.push(() => replayChange(change));
+                  resolve();
+                }}
+              >
                 <Component {...(props as object)} />
               </Committed>
             </Provider>,
@@ -202,50 +176,11 @@ function startIslands(): void {
       });
     })()
       .catch((error: unknown) => console.error(`island ${String(name)} did not hydrate; its server HTML stays`, error))
+      // Live, or left as its server HTML for good: either way no click on it is held any more.
       .finally(() => live.add(root));
     started.set(root, hydration);
+    void hydration.then(() => (early.length > 0 ? replayEarly() : undefined));
     return hydration;
-  };
-
-  /**
-   * A box the visitor ticked (or unticked) on an island not live yet keeps its new state, shows
-   * the address it names at once, and is replayed once the islands are live: set back just
-   * before, then ticked again as a live click. A choice (a radio) is only held once chosen, and
-   * replayed the same way: the choice it replaced follows from it.
-   */
-  const holdBox = (box: HTMLInputElement) => {
-    const wanted = box.checked;
-    showHeldAddress(box, loadedAddress);
-    void settled().then(() => {
-      if (!box.isConnected) return;
-      box.checked = !wanted;
-      box.click();
-    });
-  };
-
-  /** A select changed on an island not live yet: its change is sent again once the islands are live. */
-  const holdSelect = (select: HTMLSelectElement) => {
-    const wanted = select.value;
-    void settled().then(() => {
-      if (!select.isConnected) return;
-      select.value = wanted;
-      select.dispatchEvent(new Event("change", { bubbles: true }));
-    });
-  };
-
-  /** Settles once the islands woken by the visitor's first interaction have all started. */
-  let waking = Promise.resolve();
-
-  const allLive = () => [...started.keys()].every((root) => live.has(root));
-
-  /** Settles once every island started so far is live, so no click lands on half a page. */
-  const settled = async () => {
-    await waking;
-    let count = 0;
-    while (count !== started.size) {
-      count = started.size;
-      await Promise.all(started.values());
-    }
   };
 
   const hydration = (root: HTMLElement) => root.dataset.hydrate ?? "load";
@@ -286,75 +221,10 @@ function startIslands(): void {
     if (woken) return;
     woken = true;
     for (const type of INTERACTION_EVENTS) document.removeEventListener(type, hydrateDeferred, true);
-    // The islands start in a task of their own: the event that woke them (the pointer reaching
-    // the page) returns at once, so the click right behind it is handled and painted first.
-    waking = new Promise<void>((woke) =>
-      setTimeout(() => {
-        void Promise.all([...eager, ...deferred].map(hydrateIsland)).then(() => {
-          document.documentElement.dataset.interactive = "true";
-        });
-        woke();
-      }, 0),
-    );
+    void Promise.all([...eager, ...deferred].map(hydrateIsland)).then(() => {
+      document.documentElement.dataset.interactive = "true";
+    });
   };
-  // A click on an island that is not live yet (its code still loading), or on any island while
-  // another is still hydrating (a change now would reach that island before it matched its
-  // server HTML), is held and replayed on the same control once the islands are live: the
-  // visitor's first click is never lost. A checkbox shows its new state at once meanwhile; it
-  // is set back just before the replay, which ticks it again, now as a live click.
-  document.addEventListener(
-    "click",
-    (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      const root = target?.closest<HTMLElement>("[data-island]");
-      if (!target || !root || (live.has(root) && allLive())) return;
-      event.stopImmediatePropagation();
-      hydrateDeferred();
-      const control = clickTarget(target);
-      // The label's own click goes on to its box as a second click, which is the one held.
-      if (control instanceof HTMLLabelElement && isCheckbox(control.control)) return;
-      // The box has already changed when the click reaches this listener: that is the state wanted.
-      if (isCheckbox(control)) {
-        holdBox(control);
-        return;
-      }
-      event.preventDefault();
-      void settled().then(() => {
-        if (!control.isConnected) return;
-        if (control instanceof HTMLElement) control.click();
-        else control.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-      });
-    },
-    true,
-  );
-
-  for (const type of [...HELD_CLICK_EVENTS, ...HELD_BOX_EVENTS])
-    document.addEventListener(
-      type,
-      (event) => {
-        const target = event.target instanceof Element ? event.target : null;
-        const root = target?.closest<HTMLElement>("[data-island]");
-        if (!target || !root || (live.has(root) && allLive())) return;
-        if ((HELD_BOX_EVENTS as readonly string[]).includes(type) && !isCheckable(target)) return;
-        event.stopImmediatePropagation();
-        hydrateDeferred();
-      },
-      true,
-    );
-
-  // A box, a choice or a select changed before this script even ran (on a slow phone the page
-  // reads and takes clicks for a while before its scripts arrive) differs from its server HTML:
-  // it counts as a held change, or hydration would keep it on screen while the island's state
-  // never had it (the next render would set it back, and the results would never change).
-  const changedEarly = roots.flatMap(changedBeforeScripts);
-  if (changedEarly.length > 0) {
-    hydrateDeferred();
-    for (const control of changedEarly) {
-      if (control instanceof HTMLInputElement) holdBox(control);
-      else holdSelect(control);
-    }
-  }
-
   // An address whose hash names a deferred island (the review modal's #newreview) is the
   // visitor asking for it: the islands wake at once, on load or when the hash changes to it.
   // "*" wakes on any hash: the table of contents accordion opens for a visitor sent to a section.
@@ -364,7 +234,24 @@ function startIslands(): void {
         root.dataset.wakeHash &&
         (root.dataset.wakeHash === "*" ? location.hash.length > 1 : `#${root.dataset.wakeHash}` === location.hash),
     );
-  if (deferred.length === 0 || hashWakes()) hydrateDeferred();
+  // A script-only button clicked on an island not live yet: held, and clicked again once it is.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button = event.target instanceof Element ? scriptOnlyButton(event.target) : null;
+      // Any island of the page around it not live yet (an island a live one renders is its own part).
+      if (replaying || !button || !roots.some((root) => !live.has(root) && root.contains(button))) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      hydrateDeferred();
+      early.push(() => button.isConnected && button.click());
+      void replayEarly();
+    },
+    true,
+  );
+  // A box or select changed before this script even ran is the visitor starting too.
+  if (deferred.length === 0 || hashWakes() || [...beforeScripts.values()].some((changes) => changes.length > 0))
+    hydrateDeferred();
   else {
     for (const type of INTERACTION_EVENTS)
       document.addEventListener(type, hydrateDeferred, { capture: true, passive: true });
@@ -375,9 +262,4 @@ function startIslands(): void {
 }
 
 window.addEventListener("pagehide", () => markSessionUnloaded());
-// The islands start once this module has run, in the same task: not from the module's own top
-// level, whose function is the whole 219 KB bundle (React DOM included). A profiler or a
-// DevTools trace (Lighthouse's) records a stack with every request an island's import starts,
-// and V8 then re-parses every function on that stack for its source positions: from the top
-// level, that was the whole bundle again, 60 to 100 ms unthrottled on a slow machine.
-queueMicrotask(startIslands);
+startIslands();

@@ -5,7 +5,7 @@
  * was cut, opens the page's modal with the whole text and the dates; the banner is open by
  * default and its close button hides it for this page view. Without script 'Read More' is a
  * link to the whole text further down the banner (shown when targeted), and there is no close
- * button. It hydrates once the page has loaded and is idle; the first click is replayed.
+ * button. It hydrates once the page has loaded and is idle; a click on the close button before that is made again then.
  */
 import { useState } from "react";
 import { monthDayYear } from "../../domain/calendar-text.ts";

@@ -1,7 +1,7 @@
 /**
  * The provider page's Share button (spec reviews-and-provider-page §7, §8): the share sheet, or
  * the page's address copied with a toast. It needs script, so without one it is not shown
- * (`needs-script`); it hydrates once the page has loaded and is idle and a first click is replayed.
+ * (`needs-script`); it hydrates once the page has loaded and is idle, and a click before that is made again then.
  */
 import { useSetAtom } from "jotai";
 import { showToastAtom } from "../app/toast-atoms.ts";

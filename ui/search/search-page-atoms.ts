@@ -68,9 +68,7 @@ export const moveSearchAtom = atom(null, async (_get, set, move: SearchMove) => 
     // The compare selection shares the query string but not the criteria: it is carried over.
     const kept = keepCompareParams(query, window.location.search);
     const url = `${window.location.pathname}${kept ? `?${kept}` : ""}`;
-    // A filter click held before the islands were live has shown its address already
-    // (ui/app/entry-client.tsx): that entry stays as it is, not pushed a second time (each
-    // history call costs a phone some milliseconds).
+    // An address already shown (the same criteria again) is not pushed a second time.
     const shown = url === `${window.location.pathname}${window.location.search}`;
     if (!shown && move.history === "push") window.history.pushState(null, "", url);
     else if (!shown) window.history.replaceState(null, "", url);

@@ -3,11 +3,8 @@
  * parameter, each with its facet count; values past the family's first few (languages: 3)
  * wait behind 'See more', which without JavaScript simply shows them all.
  */
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import { useEffect, useState, useTransition } from "react";
-import { COMPARE_PARAMS } from "../../../domain/compare/compare-url.ts";
-import { searchCriteriaToParams } from "../../../domain/search/search-criteria.ts";
-import { searchCriteriaAtom } from "../search-page-atoms.ts";
 import { applyFiltersAtom } from "./filter-atoms.ts";
 import { type FamilyView, type ValueView, withFilterValue } from "./filter-panel-rules.ts";
 import { countText, FILTER_TEXT } from "./filter-text.ts";
@@ -17,12 +14,8 @@ interface FilterFamilyGroupProps {
   view: FamilyView;
 }
 
-/** The parameters of the current address a held filter click carries over: the compare selection (compare-url.ts). */
-const ADDRESS_KEEPS = Object.values(COMPARE_PARAMS).join(" ");
-
 export function FilterFamilyGroup({ idPrefix, view }: FilterFamilyGroupProps) {
   const apply = useSetAtom(applyFiltersAtom);
-  const criteria = useAtomValue(searchCriteriaAtom);
   const [expanded, setExpanded] = useState(false);
   // A tick shows at once, and so does the address; the search it starts (new results and counts
   // across the page's islands) renders after the next paint, as a transition that lasts until
@@ -39,10 +32,6 @@ export function FilterFamilyGroup({ idPrefix, view }: FilterFamilyGroupProps) {
 
   function option(value: ValueView) {
     const id = `${groupId}-${value.value}`;
-    // The address the search moves to when this box changes (page 1, as any filter change):
-    // a click held before the islands are live shows it at once (ui/app/entry-client.tsx).
-    // spec: search-and-compare §2.1, §4; issue 15 "no dead first click".
-    const toggled = { ...withFilterValue(criteria, family, value.value, !value.chosen), page: 1 };
     return (
       <li key={value.value} className="filter-option">
         <input
@@ -51,8 +40,6 @@ export function FilterFamilyGroup({ idPrefix, view }: FilterFamilyGroupProps) {
           name={family.parameter}
           value={value.value}
           checked={searching ? (ticked[value.value] ?? value.chosen) : value.chosen}
-          data-address={`?${searchCriteriaToParams(toggled).toString()}`}
-          data-address-keeps={ADDRESS_KEEPS}
           onChange={(event) => {
             const checked = event.target.checked;
             setTicked((shown) => ({ ...shown, [value.value]: checked }));
