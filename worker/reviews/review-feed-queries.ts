@@ -130,7 +130,11 @@ export interface FeedScope {
   careTypeMask: number;
 }
 
-/** The latest approved reviews of the providers in scope, across the directory. */
+/**
+ * The latest approved reviews of the providers in scope, across the directory. They are found
+ * walking the reviews newest first and checking each one's provider in a scalar subquery:
+ * joined, SQLite reads every provider and sorts every approved review first.
+ */
 export async function recentApprovedReviews(
   db: D1Database,
   scope: FeedScope,
@@ -140,8 +144,12 @@ export async function recentApprovedReviews(
     .prepare(
       `SELECT ${REVIEW_READ_COLUMNS}, ${PROVIDER_COLUMNS}
        FROM reviews r JOIN providers p ON p.id = r.provider_id ${PROVIDER_JOINS} ${REVIEW_READ_JOINS}
-       WHERE r.status = 'approved' AND p.search_excluded = 0 AND (p.care_type_bits & ?1) <> 0
-       ORDER BY r.created_at DESC, r.id DESC LIMIT ?2`,
+       WHERE r.id IN (SELECT newest.id FROM reviews newest
+         WHERE newest.status = 'approved'
+           AND (SELECT listed.search_excluded = 0 AND (listed.care_type_bits & ?1) <> 0
+             FROM providers listed WHERE listed.id = newest.provider_id)
+         ORDER BY newest.created_at DESC, newest.id DESC LIMIT ?2)
+       ORDER BY r.created_at DESC, r.id DESC`,
     )
     .bind(scope.careTypeMask, count)
     .all<SummaryRow>();
