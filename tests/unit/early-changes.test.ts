@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type Box, boxChanged, type Choice, choiceChanged, replayChange } from "../../ui/app/early-changes.ts";
+import {
+  type Box,
+  boxChanged,
+  type Choice,
+  changesSince,
+  choiceChanged,
+  replayChange,
+} from "../../ui/app/early-changes.ts";
 
 /** A box as the browser shows it, recording what its clicks did; a click toggles it, as a real one does. */
 function box(type: "checkbox" | "radio", defaultChecked: boolean, checked: boolean) {
@@ -72,5 +79,22 @@ describe("what a visitor changed before an island was live", () => {
     replayChange({ select: sort.control, index: 2 });
     expect(sort.control.selectedIndex).toBe(2);
     expect(sort.sent).toEqual(["change (bubbles)"]);
+  });
+
+  it("keeps a change read before the scripts over the same control read again, and adds the ones made since", () => {
+    const sort = select(0, 2);
+    const early = box("checkbox", false, true);
+    const later = box("checkbox", false, true);
+    // A root as the browser answers its queries: the boxes, then the selects.
+    const root = {
+      querySelectorAll: (selector: string) => (selector === "select" ? [sort.control] : [early.control, later.control]),
+    } as unknown as ParentNode;
+    const before = [
+      { select: sort.control, index: 2 },
+      { box: early.control, checked: true },
+    ];
+    // Hydration set the select back to the server's option: what was read before stands.
+    sort.control.selectedIndex = 0;
+    expect(changesSince(before, root)).toEqual([...before, { box: later.control, checked: true }]);
   });
 });

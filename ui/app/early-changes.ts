@@ -58,6 +58,16 @@ export function changedControls(root: ParentNode): EarlyChange[] {
   ];
 }
 
+function controlOf(change: EarlyChange): Box | Choice {
+  return "box" in change ? change.box : change.select;
+}
+
+/** The changes read before the scripts ran, then those made in the root since: each control once. */
+export function changesSince(before: readonly EarlyChange[], root: ParentNode): EarlyChange[] {
+  const known = new Set(before.map(controlOf));
+  return [...before, ...changedControls(root).filter((change) => !known.has(controlOf(change)))];
+}
+
 /**
  * Makes the change again on the live control, as the visitor made it: the box set back and
  * clicked (its click ends where they left it), the select set to their option and told it changed.

@@ -12,7 +12,7 @@
 import { Provider } from "jotai";
 import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { changedControls, replayChange, scriptOnlyButton } from "./early-changes.ts";
+import { changedControls, changesSince, replayChange, scriptOnlyButton } from "./early-changes.ts";
 import { islandLoaders } from "./island-loaders.ts";
 import { startPageEvents } from "./page-events-start.ts";
 import { createSeededStore } from "./page-seed.ts";
@@ -159,12 +159,8 @@ function startIslands(): void {
             <Provider store={store}>
               <Committed
                 onCommitted={() => {
-                  const seen = beforeScripts.get(root) ?? [];
-                  const controls = new Set(seen.map((change) => ("box" in change ? change.box : change.select)));
-                  const now = changedControls(root).filter(
-                    (change) => !controls.has("box" in change ? change.box : change.select),
-                  );
-                  for (const change of [...seen, ...now]) early.push(() => replayChange(change));
+                  for (const change of changesSince(beforeScripts.get(root) ?? [], root))
+                    early.push(() => replayChange(change));
                   resolve();
                 }}
               >
