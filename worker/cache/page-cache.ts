@@ -92,6 +92,7 @@ async function cacheKey(c: Context<AppEnv>): Promise<string | null> {
   const generation = await generationToken(c.env.CACHE, cacheScopes(url.pathname, route.listsProviders));
   if (generation === null) return null;
   const visitor = c.get("visitor");
+  const now = new Date();
   // Everything that changes the bytes and is not the visitor's own.
   const variant = await sha256Hex(
     JSON.stringify({
@@ -105,7 +106,7 @@ async function cacheKey(c: Context<AppEnv>): Promise<string | null> {
       settings: [c.env.ADVISOR_PHONE, c.env.MAPS_API_KEY ?? "", c.env.MAP_STYLE_URL ?? ""],
       bot: route.kind === "page" && isbot(c.req.header("User-Agent") ?? ""),
       // The day in the advisors' calendar and the UTC day (the footer's year).
-      days: [advisorDay.format(new Date()), new Date().toISOString().slice(0, 10)],
+      days: [advisorDay.format(now), now.toISOString().slice(0, 10)],
     }),
   );
   const query = normalisedCacheQuery(url.searchParams);
