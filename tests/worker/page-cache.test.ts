@@ -11,6 +11,9 @@ import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { signedInquiryCookies } from "./fixtures/visitors.ts";
 import { ADMIN, type CallOptions, call } from "./worker-client.ts";
 
+/** A moment far from the advisors' midnight, for tests that move the clock on. */
+const MIDDAY_IN_LOS_ANGELES = new Date("2026-11-18T20:00:00Z");
+
 const PROVIDER = "/assisted-living/texas/austin/fixture-provider-100/";
 /** A provider on the first page of SEARCH. */
 const LISTED = "/assisted-living/texas/austin/fixture-provider-107/";
@@ -202,11 +205,14 @@ describe("the edge page cache", () => {
   });
 
   it("serves a copy past its freshness as stale and renders it again behind the answer", async () => {
-    const path = fresh(PROVIDER);
-    await get(path);
-    await untilHit(path);
+    // Midday in Los Angeles: moving past the freshness never crosses the advisors' midnight,
+    // which starts a new day's copy (the key names the day).
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
+      vi.setSystemTime(MIDDAY_IN_LOS_ANGELES);
+      const path = fresh(PROVIDER);
+      await get(path);
+      await untilHit(path);
       vi.setSystemTime(Date.now() + (PAGE_CACHE_FRESH_SECONDS + 60) * 1000);
       const stale = await get(path);
       expect(stale.status).toBe(200);
