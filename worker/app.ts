@@ -44,6 +44,7 @@ import { mapStyleRoute } from "./map/map-style-api.ts";
 import { staticMapRoute } from "./map/static-map-api.ts";
 import { brand } from "./middleware/brand.ts";
 import { flags } from "./middleware/flags.ts";
+import { language, routingPath } from "./middleware/language.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { session } from "./middleware/session.ts";
 import { getListedPage } from "./partners/get-listed-route.tsx";
@@ -69,6 +70,7 @@ import { siteMapApi } from "./site-map/site-map-api.ts";
 import { siteMapPages } from "./site-map/site-map-route.tsx";
 import { sitemapRoutes } from "./sitemaps/sitemap-xml-route.ts";
 import { renderErrorPage } from "./ssr/render.tsx";
+import { applyLanguageSuggestion, languageRoute } from "./visitor/language-route.ts";
 import { applyTextSize, textSizeRoute } from "./visitor/text-size-route.ts";
 
 /** The whole app for one request: the page cache renders a stale copy again through it. */
@@ -170,10 +172,12 @@ const requestBodyLimit = bodyLimit({
   onError: (c) => c.json({ error: `The request body is over the ${REQUEST_BODY_LIMIT_BYTES / 1024} KB limit` }, 413),
 });
 
-export const app = new Hono<AppEnv>()
-  .use(securityHeaders, brand, requestBodyLimit)
+export const app = new Hono<AppEnv>({ getPath: routingPath })
+  .use(securityHeaders, brand, language, requestBodyLimit)
   // Every HTML page on its way out, cached or not, gets the visitor's own text size.
   .use(applyTextSize)
+  // And the suggestion of the page in the visitor's own language, when it is not this one.
+  .use(applyLanguageSuggestion)
   .route("/", healthRoute)
   // The map style needs no visitor session: it is the same for everyone.
   .route("/", mapStyleRoute)
@@ -184,6 +188,8 @@ export const app = new Hono<AppEnv>()
   .route("/api", careTypesApi)
   // The text size is a cookie of its own, from any page's header: no session needed.
   .route("/", textSizeRoute)
+  // The language link's choice is a cookie of its own, like the text size.
+  .route("/", languageRoute)
   // The review feeds are the same for every visitor (and cacheable): no session either.
   .route("/v1", reviewFeedsApi)
   // The move-in report is authorised by its link's token, not by a visitor's cookies.

@@ -2,6 +2,7 @@
 
 import type { Brand } from "../domain/brands/brands.ts";
 import type { FlagOverride, FlagValues } from "../domain/flags/feature-flags.ts";
+import type { Language } from "../domain/i18n/languages.ts";
 import type { Consent, VisitorSession } from "../domain/visitor/visitor-cookies.ts";
 
 export interface Visitor {
@@ -21,6 +22,8 @@ interface RequestVariables {
   /** The CSP source that allows the pages' inline loader: its hash (worker/middleware/security-headers.ts). */
   inlineLoaderSource: string;
   brand: Brand;
+  /** The page's language, from its path (worker/middleware/language.ts); English for the APIs. */
+  language: Language;
   /** Whether cookies may carry `Secure` (everything but plain-http localhost). */
   secureCookies: boolean;
   visitor: Visitor;

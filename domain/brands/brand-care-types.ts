@@ -6,6 +6,7 @@
  * the chat) get the same list in their props, so a brand never offers what its search refuses.
  */
 import { type CareTypeId, type RollUpType, SEARCHABLE_CARE_TYPES } from "../care-types.ts";
+import type { Messages } from "../i18n/messages.ts";
 import type { Brand } from "./brands.ts";
 
 export interface CareTypeOption {
@@ -24,7 +25,10 @@ export function brandCareTypes(brand: Pick<Brand, "searchRollUps">): CareTypeOpt
 /** What a select or a button row needs of each: the slug it sends and the name it shows. */
 export type CareTypeChoice = Pick<CareTypeOption, "slug" | "name">;
 
-/** The brand's care types as the islands' props carry them. */
-export function brandCareTypeChoices(brand: Pick<Brand, "searchRollUps">): CareTypeChoice[] {
-  return brandCareTypes(brand).map(({ slug, name }) => ({ slug, name }));
+/** The brand's care types as the islands' props carry them, named in the page's language. */
+export function brandCareTypeChoices(
+  brand: Pick<Brand, "searchRollUps">,
+  t: Pick<Messages, "careTypes">,
+): CareTypeChoice[] {
+  return brandCareTypes(brand).map(({ id, slug }) => ({ slug, name: t.careTypes[id].label }));
 }

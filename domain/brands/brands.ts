@@ -5,6 +5,7 @@
  */
 
 import type { RollUpType } from "../care-types.ts";
+import type { Language } from "../i18n/languages.ts";
 
 /** The sites Carefind answers as; every value family and flag rollout may key on these. */
 const BRAND_IDS = ["carefind", "seniorhousing", "default"] as const;
@@ -61,9 +62,12 @@ export interface Brand {
   searchRollUps: readonly RollUpType[];
   /**
    * spec: lead-capture-and-chrome §2, the hero's optional secondary call to action under its
-   * search box: a call to the family-advisor line, or a link on the site. Absent: none.
+   * search box: a call to the family-advisor line (its words are the catalogue's `home.advisorCall`),
+   * or a link on the site, its label in each language. Absent: none.
    */
-  heroSecondaryAction?: { kind: "advisor-call"; label: string } | { kind: "link"; label: string; href: string };
+  heroSecondaryAction?:
+    | { kind: "advisor-call" }
+    | { kind: "link"; label: Readonly<Record<Language, string>>; href: string };
   theme: BrandTheme;
 }
 
@@ -80,7 +84,7 @@ const carefind: Brand = {
   showSaved: true,
   careersUrl: "https://careers.carefind.com/",
   searchRollUps: ["senior-living", "senior-care"],
-  heroSecondaryAction: { kind: "advisor-call", label: "Not sure what care is needed? Talk to a family advisor" },
+  heroSecondaryAction: { kind: "advisor-call" },
   theme: {
     logoText: "Carefind",
     colors: {

@@ -29,6 +29,9 @@ const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   "move-in",
   "bestseniorliving",
   "healthz",
+  // The Spanish pages (docs/languages.md) and the language links' choice.
+  "es",
+  "language",
   "assets",
   "images",
   "senior-living",

@@ -8,6 +8,9 @@ import { CARING_STARS_PATH } from "../awards/awards.ts";
 import type { Brand } from "../brands/brands.ts";
 import { type CareType, careTypeBySlug } from "../care-types.ts";
 import { careTypeHubPath } from "../geo/geo-paths.ts";
+import type { Language } from "../i18n/languages.ts";
+import type { Messages } from "../i18n/messages.ts";
+import { localizedPath } from "../i18n/paths.ts";
 import { GET_LISTED_PATH } from "../partners/get-listed.ts";
 import type { NavigationItem } from "./navigation-item.ts";
 
@@ -59,59 +62,81 @@ function careTypeOf(slug: string): CareType {
   return careType;
 }
 
-function link(text: string, url: string): NavigationItem {
-  return { type: "link", text, link: { url }, visibility: "all" };
-}
+/** The menus' words and paths in one language: the catalogue's texts, each path in that language. */
+class MenuWords {
+  constructor(
+    readonly t: Messages,
+    readonly language: Language,
+  ) {}
 
-function group(text: string, children: NavigationItem[], url?: string): NavigationItem {
-  return { type: "link", text, ...(url ? { link: { url } } : {}), visibility: "all", children };
-}
+  link(text: string, url: string): NavigationItem {
+    return { type: "link", text, link: { url: localizedPath(url, this.language) }, visibility: "all" };
+  }
 
-function hubLinks(slugs: readonly string[]): NavigationItem[] {
-  return slugs.map((slug) => {
-    const careType = careTypeOf(slug);
-    return link(careType.label, careTypeHubPath(careType));
-  });
-}
+  group(text: string, children: NavigationItem[], url?: string): NavigationItem {
+    return {
+      type: "link",
+      text,
+      ...(url ? { link: { url: localizedPath(url, this.language) } } : {}),
+      visibility: "all",
+      children,
+    };
+  }
 
-function guideLinks(): NavigationItem[] {
-  return GUIDE_SLUGS.map((slug) => {
-    const careType = careTypeOf(slug);
-    return link(`${careType.label} guide`, careTypeGuidePath(careType));
-  });
-}
+  hubLinks(slugs: readonly string[]): NavigationItem[] {
+    return slugs.map((slug) => {
+      const careType = careTypeOf(slug);
+      return this.link(this.t.careTypes[careType.id].label, careTypeHubPath(careType));
+    });
+  }
 
-function aboutLinks(brand: Brand): NavigationItem[] {
-  return [
-    link(`About ${brand.siteName}`, ABOUT_PATH),
-    link("Reviews FAQ", REVIEWS_FAQ_PATH),
-    // spec: lead-capture-and-chrome §2, 'About-the-company links go to an external careers host'.
-    link("Careers", brand.careersUrl),
-  ];
-}
+  guideLinks(): NavigationItem[] {
+    return GUIDE_SLUGS.map((slug) => {
+      const careType = careTypeOf(slug);
+      return this.link(this.t.chrome.menuText.guide(this.t.careTypes[careType.id].label), careTypeGuidePath(careType));
+    });
+  }
 
-function awardLinks(): NavigationItem[] {
-  return [
-    link("Best Senior Living awards", CARING_STARS_PATH),
-    link("Caring Stars: senior living", CARING_STARS_SENIOR_LIVING_PATH),
-    link("Caring Stars: senior care", CARING_STARS_SENIOR_CARE_PATH),
-  ];
+  aboutLinks(brand: Brand): NavigationItem[] {
+    const words = this.t.chrome.menuText;
+    return [
+      this.link(words.aboutSite(brand.siteName), ABOUT_PATH),
+      this.link(words.reviewsFaq, REVIEWS_FAQ_PATH),
+      // spec: lead-capture-and-chrome §2, 'About-the-company links go to an external careers host'.
+      this.link(words.careers, brand.careersUrl),
+    ];
+  }
+
+  awardLinks(): NavigationItem[] {
+    const words = this.t.chrome.menuText;
+    return [
+      this.link(words.bestSeniorLiving, CARING_STARS_PATH),
+      this.link(words.caringStarsLiving, CARING_STARS_SENIOR_LIVING_PATH),
+      this.link(words.caringStarsCare, CARING_STARS_SENIOR_CARE_PATH),
+    ];
+  }
 }
 
 /**
  * The header's menu for a brand: five menus of grouped links and two plain links, every
- * fixed path of spec lead-capture-and-chrome §2. Each top-level item with children opens a
- * panel (desktop) or a page of the drawer (phones); its children with children are groups.
+ * fixed path of spec lead-capture-and-chrome §2, in the page's language. Each top-level item
+ * with children opens a panel (desktop) or a page of the drawer (phones); its children with
+ * children are groups.
  */
-export function brandMenu(brand: Brand): NavigationItem[] {
+export function brandMenu(brand: Brand, t: Messages, language: Language): NavigationItem[] {
+  const menu = new MenuWords(t, language);
+  const words = t.chrome.menuText;
   return [
-    group("Senior Living", [group("Places to live", hubLinks(SENIOR_LIVING_SLUGS))]),
-    group("Senior Care", [group("Care at home", hubLinks(SENIOR_CARE_SLUGS))]),
-    group("Resources", [link("All resources", RESOURCES_PATH), group("Care guides", guideLinks())]),
-    group("Awards", awardLinks()),
-    group("About", aboutLinks(brand)),
-    link("Medicare", MEDICARE_PATH),
-    link("Senior Products", SENIOR_PRODUCTS_PATH),
+    menu.group(words.seniorLiving, [menu.group(words.placesToLive, menu.hubLinks(SENIOR_LIVING_SLUGS))]),
+    menu.group(words.seniorCare, [menu.group(words.careAtHome, menu.hubLinks(SENIOR_CARE_SLUGS))]),
+    menu.group(words.resources, [
+      menu.link(words.allResources, RESOURCES_PATH),
+      menu.group(words.careGuides, menu.guideLinks()),
+    ]),
+    menu.group(words.awards, menu.awardLinks()),
+    menu.group(words.about, menu.aboutLinks(brand)),
+    menu.link(words.medicare, MEDICARE_PATH),
+    menu.link(words.seniorProducts, SENIOR_PRODUCTS_PATH),
   ];
 }
 
@@ -129,28 +154,39 @@ function asLinks(items: readonly NavigationItem[]): { text: string; url: string 
 
 /**
  * The footer's link groups (spec lead-capture-and-chrome §6): care types, resources, awards,
- * about, and the ways in for reviewers and providers. `writeReview` is the review form's own
- * link (its path and label live with the form).
+ * about, and the ways in for reviewers and providers, in the page's language. `writeReview` is
+ * the review form's own link (its path and label live with the form).
  */
-export function footerLinkGroups(brand: Brand, writeReview: { text: string; url: string }): FooterLinkGroup[] {
+export function footerLinkGroups(
+  brand: Brand,
+  t: Messages,
+  language: Language,
+  writeReview: { text: string; url: string },
+): FooterLinkGroup[] {
+  const menu = new MenuWords(t, language);
+  const words = t.chrome.menuText;
+  const footer = t.chrome.footer;
   return [
-    { heading: "Senior living", links: asLinks(hubLinks(SENIOR_LIVING_SLUGS)) },
-    { heading: "Senior care", links: asLinks(hubLinks(SENIOR_CARE_SLUGS)) },
+    { heading: footer.seniorLiving, links: asLinks(menu.hubLinks(SENIOR_LIVING_SLUGS)) },
+    { heading: footer.seniorCare, links: asLinks(menu.hubLinks(SENIOR_CARE_SLUGS)) },
     {
-      heading: "Resources",
+      heading: words.resources,
       links: asLinks([
-        link("All resources", RESOURCES_PATH),
-        ...guideLinks(),
-        link("Medicare", MEDICARE_PATH),
-        link("Senior Products", SENIOR_PRODUCTS_PATH),
-        link("Site map", SITE_MAP_PATH),
+        menu.link(words.allResources, RESOURCES_PATH),
+        ...menu.guideLinks(),
+        menu.link(words.medicare, MEDICARE_PATH),
+        menu.link(words.seniorProducts, SENIOR_PRODUCTS_PATH),
+        menu.link(footer.siteMap, SITE_MAP_PATH),
       ]),
     },
-    { heading: "Awards", links: asLinks(awardLinks()) },
-    { heading: "About", links: asLinks(aboutLinks(brand)) },
+    { heading: words.awards, links: asLinks(menu.awardLinks()) },
+    { heading: words.about, links: asLinks(menu.aboutLinks(brand)) },
     {
-      heading: "Reviews and providers",
-      links: [writeReview, { text: "List your community or agency", url: GET_LISTED_PATH }],
+      heading: footer.reviewsAndProviders,
+      links: [
+        { text: writeReview.text, url: localizedPath(writeReview.url, language) },
+        { text: footer.getListed, url: localizedPath(GET_LISTED_PATH, language) },
+      ],
     },
   ];
 }
@@ -158,10 +194,13 @@ export function footerLinkGroups(brand: Brand, writeReview: { text: string; url:
 /** The HTML site map: care types, their states and places (worker/site-map/site-map-route.tsx). */
 export const SITE_MAP_PATH = "/site-map/";
 
-/** The footer's legal links. */
-export const LEGAL_LINKS: readonly { text: string; url: string }[] = [
-  { text: "Advertising disclosure", url: ADVERTISING_DISCLOSURE_PATH },
-  { text: "Privacy policy", url: PRIVACY_PATH },
-  { text: "Terms of use", url: TERMS_PATH },
-  { text: "Cookie choices", url: COOKIE_CHOICES_PATH },
-];
+/** The footer's legal links, in the page's language. */
+export function legalLinks(t: Messages, language: Language): { text: string; url: string }[] {
+  const legal = t.chrome.footer.legal;
+  return [
+    { text: legal.disclosure, url: ADVERTISING_DISCLOSURE_PATH },
+    { text: legal.privacy, url: PRIVACY_PATH },
+    { text: legal.terms, url: TERMS_PATH },
+    { text: legal.cookies, url: COOKIE_CHOICES_PATH },
+  ].map((link) => ({ text: link.text, url: localizedPath(link.url, language) }));
+}

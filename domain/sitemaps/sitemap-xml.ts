@@ -3,6 +3,7 @@
  * naming the child files, each child's `<urlset>`, the split of a long list into files of at
  * most 50,000 URLs and 50 MB, and robots.txt per brand. Pure: the routes hand in the paths.
  */
+import { hasLanguages, localizedPath } from "../i18n/paths.ts";
 import { escapeXml } from "../xml-text.ts";
 
 export const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
@@ -91,7 +92,7 @@ export const SITEMAP_INDEX_PATH = "/sitemap.xml";
  * pages reached only through a link with a token or after a form are left out; a site that is
  * not one of the live brands asks for nothing to be crawled.
  */
-const DISALLOWED_PATHS = [
+const ENGLISH_DISALLOWED_PATHS = [
   "/api/",
   "/admin/",
   "/v1/",
@@ -106,6 +107,13 @@ const DISALLOWED_PATHS = [
   "/reviews/request-removal/",
   "/reviews/duplicate/",
   "/move-in/",
+  "/language",
+];
+
+/** The same pages in every language. */
+const DISALLOWED_PATHS = [
+  ...ENGLISH_DISALLOWED_PATHS,
+  ...ENGLISH_DISALLOWED_PATHS.filter(hasLanguages).map((path) => localizedPath(path, "es")),
 ];
 
 export function robotsTxt(live: boolean, origin: string): string {

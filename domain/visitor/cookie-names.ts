@@ -11,6 +11,8 @@ export const COOKIE_NAMES = {
   whyChooseUsSeen: "cf_why_choose_us_seen",
   /** The site's own text size, 100, 125 or 150 (domain/visitor/text-size.ts). */
   textSize: "cf_text_size",
+  /** The language the visitor chose with a language link, `en` or `es` (docs/languages.md). */
+  language: "cf_language",
   /** An editor previewing content pages (signed, one hour). */
   contentPreview: "cf_content_preview",
 } as const;

@@ -16,12 +16,6 @@ export const TEXT_SIZE_PATH = "/text-size";
 /** The field the choice is posted in, and the cookie's value. */
 export const textSizeSchema = z.enum(TEXT_SIZES, { error: "must be 100, 125 or 150" });
 
-/** The control's texts: its label, and each step's name (its visible text is a letter A). */
-export const TEXT_SIZE_TEXT = {
-  label: "Text size",
-  steps: { "100": "Standard text", "125": "Larger text", "150": "Largest text" } satisfies Record<TextSize, string>,
-} as const;
-
 /** The cookie's text as a size, or the default for anything else (absent, tampered with). */
 export function textSizeOf(cookie: string | undefined): TextSize {
   const parsed = textSizeSchema.safeParse(cookie);

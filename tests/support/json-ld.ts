@@ -61,6 +61,21 @@ export function jsonLdBlocks(html: string): string[] {
 }
 
 /**
+ * The blocks about what a page shows, after the one every indexed page opens with: the page
+ * itself as a WebPage in its language (worker/ssr/Document.tsx). Fails when an indexed page lacks it.
+ */
+export function pageJsonLdBlocks(html: string): string[] {
+  // A page kept out of search engines says nothing of itself.
+  if (/<meta name="robots" content="noindex"\/>/.test(html)) return jsonLdBlocks(html);
+  const [page, ...rest] = jsonLdBlocks(html);
+  const parsed = JSON.parse(page ?? "null") as { "@type"?: unknown; inLanguage?: unknown } | null;
+  if (parsed?.["@type"] !== "WebPage" || typeof parsed.inLanguage !== "string") {
+    throw new Error(`the page's first JSON-LD block is not its WebPage with inLanguage: ${page ?? "none"}`);
+  }
+  return rest;
+}
+
+/**
  * What is wrong with one block, or nothing. A script element's text is not HTML-decoded, so
  * the block must be JSON as it stands; the pages write it with `jsonForScript`, which escapes
  * every `<`, so no `</script` (or `<!--`) can end the element early or hide the rest of it.

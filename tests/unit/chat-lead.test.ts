@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { brandCareTypeChoices } from "../../domain/brands/brand-care-types.ts";
 import { EMPTY_USER_INPUT } from "../../domain/chat/chat-machine.ts";
 import { CHAT_LEAD_SOURCE, chatCareTypes } from "../../domain/chat/chat-script.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { inquiryRequestSchema } from "../../domain/inquiry/inquiry-schema.ts";
 import { chatInquiryRequest } from "../../ui/chat/chat-lead.ts";
 
@@ -61,9 +62,9 @@ describe("the chat's inquiry", () => {
 
 describe("the chat's care types", () => {
   it("offer the brand's common care types, or the provider's own, and 'Not sure yet'", () => {
-    const main = chatCareTypes(brandCareTypeChoices({ searchRollUps: ["senior-living", "senior-care"] })).map(
-      (choice) => choice.label,
-    );
+    const main = chatCareTypes(
+      brandCareTypeChoices({ searchRollUps: ["senior-living", "senior-care"] }, messagesFor("en")),
+    ).map((choice) => choice.label);
     expect(main).toEqual([
       "Assisted Living",
       "Memory Care",
@@ -73,7 +74,7 @@ describe("the chat's care types", () => {
       "Home Health Agencies",
       "Not sure yet",
     ]);
-    const housing = chatCareTypes(brandCareTypeChoices({ searchRollUps: ["senior-living"] })).map(
+    const housing = chatCareTypes(brandCareTypeChoices({ searchRollUps: ["senior-living"] }, messagesFor("en"))).map(
       (choice) => choice.value,
     );
     expect(housing).toEqual([
@@ -84,7 +85,10 @@ describe("the chat's care types", () => {
       "not-sure",
     ]);
     expect(
-      chatCareTypes(brandCareTypeChoices({ searchRollUps: ["senior-living"] }), ["nursing-homes", "unknown"]),
+      chatCareTypes(brandCareTypeChoices({ searchRollUps: ["senior-living"] }, messagesFor("en")), [
+        "nursing-homes",
+        "unknown",
+      ]),
     ).toEqual([
       { value: "nursing-homes", label: "Nursing Homes" },
       { value: "not-sure", label: "Not sure yet" },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { autocompletePath, nextActiveIndex, wantsSuggestions } from "../../ui/search/header/autocomplete.ts";
 import { keywordDebounceMs, locationError, searchesInPlace } from "../../ui/search/header/search-bar-rules.ts";
 import { searchHeading } from "../../ui/search/search-text.ts";
@@ -29,9 +30,11 @@ describe("the header search bar", () => {
   });
 
   it("requires a location only where the brand does, ignoring spaces", () => {
-    expect(locationError("   ", true)).toBe("Please enter a city, state or ZIP code");
-    expect(locationError("   ", false)).toBeNull();
-    expect(locationError("78701", true)).toBeNull();
+    expect(locationError("   ", true, messagesFor("en").chrome.searchBar.locationRequired)).toBe(
+      "Please enter a city, state or ZIP code",
+    );
+    expect(locationError("   ", false, "unused")).toBeNull();
+    expect(locationError("78701", true, "unused")).toBeNull();
   });
 
   it("searches in place only on the search page whose path holds local/search (spec §2.1)", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brandCareTypeChoices } from "../../domain/brands/brand-care-types.ts";
 import { BRANDS } from "../../domain/brands/brands.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import {
   BUDGET_VARIANT_STEP,
   LANDING_PAGE_FORM,
@@ -439,6 +440,6 @@ describe("the landing form's care types", () => {
     const offered = (select?.options ?? [])
       .filter((option) => option.value !== "")
       .map((option) => ({ slug: option.value, name: option.label }));
-    for (const brand of Object.values(BRANDS)) expect(offered).toEqual(brandCareTypeChoices(brand));
+    for (const brand of Object.values(BRANDS)) expect(offered).toEqual(brandCareTypeChoices(brand, messagesFor("en")));
   });
 });

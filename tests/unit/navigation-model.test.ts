@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { BRANDS } from "../../domain/brands/brands.ts";
-import { brandMenu, footerLinkGroups, LEGAL_LINKS } from "../../domain/navigation/brand-menu.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import { brandMenu, footerLinkGroups, legalLinks } from "../../domain/navigation/brand-menu.ts";
 import { showsBackButton, swapsHeaderOnScroll } from "../../domain/navigation/header-rules.ts";
 import { type NavigationItem, parseNavigation } from "../../domain/navigation/navigation-item.ts";
 import { FIXED_MENU_PATHS } from "../support/menu-paths.ts";
@@ -17,7 +18,7 @@ function urls(items: readonly NavigationItem[]): string[] {
 
 describe("the brands' menus", () => {
   it.each(Object.values(BRANDS))("hold every fixed path of §2 once, and the careers site, on $id", (brand) => {
-    const menu = brandMenu(brand);
+    const menu = brandMenu(brand, messagesFor("en"), "en");
     const paths = urls(menu);
     expect(paths.filter((url) => url.startsWith("/")).sort()).toEqual([...FIXED_MENU_PATHS].sort());
     expect(paths.filter((url) => url.startsWith("https://"))).toEqual([brand.careersUrl]);
@@ -33,14 +34,14 @@ describe("the brands' menus", () => {
   });
 
   it.each(Object.values(BRANDS))("pass the navigation schema unchanged on $id", (brand) => {
-    const menu = brandMenu(brand);
+    const menu = brandMenu(brand, messagesFor("en"), "en");
     const parsed = parseNavigation(menu);
     expect(parsed.success).toBe(true);
     expect(parsed.data).toEqual(menu);
   });
 
   it("labels care-type links from the care types and the careers link on the brand's own domain", () => {
-    const menu = brandMenu(BRANDS.seniorhousing);
+    const menu = brandMenu(BRANDS.seniorhousing, messagesFor("en"), "en");
     const livingLinks = menu[0]?.children?.[0]?.children ?? [];
     expect(livingLinks.map((item) => item.text)).toEqual([
       "Assisted Living",
@@ -105,7 +106,10 @@ describe("the navigation schema", () => {
 
 describe("the footer's links", () => {
   it("group the care types, resources, awards, about and the ways in for reviewers and providers", () => {
-    const groups = footerLinkGroups(BRANDS.carefind, { text: "Write a review", url: "/reviews/write/" });
+    const groups = footerLinkGroups(BRANDS.carefind, messagesFor("en"), "en", {
+      text: "Write a review",
+      url: "/reviews/write/",
+    });
     expect(groups.map((group) => group.heading)).toEqual([
       "Senior living",
       "Senior care",
@@ -118,7 +122,7 @@ describe("the footer's links", () => {
     for (const path of FIXED_MENU_PATHS) expect(paths).toContain(path);
     expect(paths).toContain("/reviews/write/");
     expect(paths).toContain("/partners/get-listed/");
-    expect(LEGAL_LINKS.map((link) => link.url)).toEqual([
+    expect(legalLinks(messagesFor("en"), "en").map((link) => link.url)).toEqual([
       "/about/advertising-disclosure/",
       "/privacy/",
       "/terms/",

@@ -10,7 +10,7 @@ import { formatDollars } from "../../domain/money.ts";
 import { geoPlaceFamily } from "../../kv-schemas/geo-place.ts";
 import { forgetAllRemembered } from "../../worker/cache/kv-memory.ts";
 import { islandProps } from "../support/island-props.ts";
-import { jsonLdBlocks, jsonLdProblems } from "../support/json-ld.ts";
+import { jsonLdProblems, pageJsonLdBlocks } from "../support/json-ld.ts";
 import { FIXTURE_AMENITIES, fixtureProviders, loadDirectoryFixture } from "./fixtures/directory.ts";
 import { signedInquiryCookies } from "./fixtures/visitors.ts";
 import { call } from "./worker-client.ts";
@@ -82,7 +82,7 @@ async function refreshEdgeCopy(path: string, current: (html: string) => boolean)
 type Block = Record<string, unknown> & { "@type": string; itemListElement: Record<string, unknown>[] };
 
 function blocks(html: string): Block[] {
-  return jsonLdBlocks(html).map((block) => {
+  return pageJsonLdBlocks(html).map((block) => {
     expect(jsonLdProblems(block)).toEqual([]);
     return JSON.parse(block) as Block;
   });

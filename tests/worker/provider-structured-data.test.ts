@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jsonLdBlocks, jsonLdProblems } from "../support/json-ld.ts";
+import { jsonLdProblems, pageJsonLdBlocks } from "../support/json-ld.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 
@@ -29,7 +29,7 @@ async function page(path: string, host?: string): Promise<string> {
 type Block = Record<string, unknown>;
 
 function blocks(html: string): Block[] {
-  return jsonLdBlocks(html).map((block) => {
+  return pageJsonLdBlocks(html).map((block) => {
     expect(jsonLdProblems(block)).toEqual([]);
     return JSON.parse(block) as Block;
   });

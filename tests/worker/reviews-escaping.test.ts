@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jsonLdBlocks } from "../support/json-ld.ts";
+import { pageJsonLdBlocks } from "../support/json-ld.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { postJson, reviewerEmail, reviewPayload, reviewsBy, submitReview } from "./fixtures/reviews.ts";
 import { ADMIN, call } from "./worker-client.ts";
@@ -73,7 +73,7 @@ describe("a hostile string in every field", () => {
     expectInert(page);
     expect(page).toContain("&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;");
     // In the JSON-LD the string is data: the block parses and carries it exactly.
-    const blocks = jsonLdBlocks(page).map((block) => JSON.parse(block) as { review?: Record<string, unknown>[] });
+    const blocks = pageJsonLdBlocks(page).map((block) => JSON.parse(block) as { review?: Record<string, unknown>[] });
     const reviews = blocks.flatMap((block) => block.review ?? []);
     expect(reviews.some((review) => review.reviewBody === HOSTILE)).toBe(true);
     expect(reviews.some((review) => (review.author as { name: string }).name === HOSTILE)).toBe(true);

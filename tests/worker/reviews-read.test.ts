@@ -11,7 +11,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { recomputeAggregates } from "../../worker/providers/aggregate-queries.ts";
-import { jsonLdBlocks } from "../support/json-ld.ts";
+import { pageJsonLdBlocks } from "../support/json-ld.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 
@@ -264,7 +264,7 @@ describe("the provider page's reviews", () => {
     const html = await page();
     expect(html).not.toContain("<img src=x");
     expect(html).not.toContain(HOSTILE);
-    const [business] = jsonLdBlocks(html).map((block) => JSON.parse(block) as Record<string, unknown>);
+    const [business] = pageJsonLdBlocks(html).map((block) => JSON.parse(block) as Record<string, unknown>);
     const reviews = business?.review as { author: { name: string }; reviewBody: string }[];
     expect(reviews[0]?.author.name).toBe(HOSTILE);
     expect(reviews[0]?.reviewBody).toBe(HOSTILE);
@@ -272,7 +272,7 @@ describe("the provider page's reviews", () => {
 
   it("gives the shown reviews as JSON-LD Reviews and a rating equal to the visible summary", async () => {
     const html = await page();
-    const [business] = jsonLdBlocks(html).map((block) => JSON.parse(block) as Record<string, unknown>);
+    const [business] = pageJsonLdBlocks(html).map((block) => JSON.parse(block) as Record<string, unknown>);
     const reviews = business?.review as Record<string, unknown>[];
     expect(reviews).toHaveLength(6);
     expect(reviews[2]).toEqual({
@@ -304,7 +304,7 @@ describe("the provider page's reviews", () => {
     const html = await response.text();
     expect(section(html)).toContain("No reviews yet");
     expect(section(html)).not.toContain('data-island="ProviderReviewList"');
-    const [business] = jsonLdBlocks(html).map((block) => JSON.parse(block) as Record<string, unknown>);
+    const [business] = pageJsonLdBlocks(html).map((block) => JSON.parse(block) as Record<string, unknown>);
     expect(business).not.toHaveProperty("review");
   });
 });

@@ -4,6 +4,7 @@ import { Suspense, use } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { brandCareTypeChoices } from "../../domain/brands/brand-care-types.ts";
 import { BRANDS } from "../../domain/brands/brands.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import type { AppEnv } from "../../worker/env.ts";
 import { brand } from "../../worker/middleware/brand.ts";
 import { flags } from "../../worker/middleware/flags.ts";
@@ -89,7 +90,7 @@ describe("document and security headers", () => {
       // The header bar's wait before asking for place suggestions.
       debounceMs: 150,
       idPrefix: "home-search",
-      careTypes: brandCareTypeChoices(BRANDS.carefind),
+      careTypes: brandCareTypeChoices(BRANDS.carefind, messagesFor("en")),
     });
     expect(html).toContain('placeholder="Enter City, State or Zip"');
     expect(html).toContain('<option value="" selected="">Select Care level</option>');

@@ -1,6 +1,9 @@
 /** The branded 404 and 500 pages: plain words, a way home, and a person to call. */
 
+import type { Messages } from "../../domain/i18n/messages.ts";
 import { telHref } from "../../domain/phone.ts";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { PageLayout, type SiteChrome } from "./PageLayout.tsx";
 
 interface ErrorPageProps {
@@ -8,36 +11,29 @@ interface ErrorPageProps {
   status: 404 | 500;
 }
 
-const COPY = {
-  404: {
-    heading: "We couldn't find that page",
-    body: "The page may have moved, or the address may have a typo.",
-  },
-  500: {
-    heading: "Something went wrong on our side",
-    body: "We're sorry. Please try again in a moment.",
-  },
-} as const;
-
-export function errorPageTitle(status: 404 | 500): string {
-  return COPY[status].heading;
+export function errorPageTitle(t: Messages, status: 404 | 500): string {
+  return t.chrome.errors[status].heading;
 }
 
 export function ErrorPage({ chrome, status }: ErrorPageProps) {
-  const copy = COPY[status];
+  const { t, path } = useLanguage();
+  const copy = t.chrome.errors[status];
   return (
     <PageLayout chrome={chrome}>
       <section className="container page-section error-page" aria-labelledby="error-heading">
-        <p className="error-status">Error {status}</p>
+        <p className="error-status">{t.chrome.errors.status(status)}</p>
         <h1 id="error-heading">{copy.heading}</h1>
         <p>{copy.body}</p>
         <p>
-          <a className="button button-primary" href="/">
-            Go to the {chrome.brand.siteName} home page
+          <a className="button button-primary" href={path("/")}>
+            {t.chrome.errors.goHome(chrome.brand.siteName)}
           </a>
         </p>
         <p>
-          Prefer to talk? Call a family advisor at <a href={telHref(chrome.advisorPhone)}>{chrome.advisorPhone}</a>.
+          <Fill
+            text={t.chrome.errors.call}
+            parts={{ phone: <a href={telHref(chrome.advisorPhone)}>{chrome.advisorPhone}</a> }}
+          />
         </p>
       </section>
     </PageLayout>

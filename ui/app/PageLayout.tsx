@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Brand } from "../../domain/brands/brands.ts";
 import type { HeaderPageType } from "../../domain/navigation/header-rules.ts";
 import type { Consent } from "../../domain/visitor/visitor-cookies.ts";
+import type { OtherLanguageLink } from "../i18n/LanguageLink.tsx";
 import type { SkipLink } from "../search/Pagination.tsx";
 import { Island } from "./Island.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
@@ -10,6 +11,8 @@ import { SiteHeader } from "./SiteHeader.tsx";
 
 export interface SiteChrome {
   brand: Brand;
+  /** The same page in the other language, for the header's and footer's language links. */
+  otherLanguage: OtherLanguageLink;
   advisorPhone: string;
   year: number;
   /**
@@ -31,11 +34,17 @@ export function PageLayout({ chrome, children }: { chrome: SiteChrome; children:
         advisorPhone={chrome.advisorPhone}
         pageType={chrome.pageType}
         skipLinks={chrome.skipLinks}
+        otherLanguage={chrome.otherLanguage}
       />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter brand={chrome.brand} advisorPhone={chrome.advisorPhone} year={chrome.year} />
+      <SiteFooter
+        brand={chrome.brand}
+        advisorPhone={chrome.advisorPhone}
+        year={chrome.year}
+        otherLanguage={chrome.otherLanguage}
+      />
       {chrome.consentBanner ? (
         // Server HTML that works as plain form posts; its code loads once the page has loaded and is idle,
         // so the banner adds nothing to a page's initial JavaScript.

@@ -11,8 +11,10 @@ import { brandMenu } from "../../domain/navigation/brand-menu.ts";
 import { type HeaderPageType, swapsHeaderOnScroll } from "../../domain/navigation/header-rules.ts";
 import { telHref } from "../../domain/phone.ts";
 import { SAVED_PATH } from "../../domain/saved/saved-list.ts";
+import { LanguageLink, type OtherLanguageLink } from "../i18n/LanguageLink.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { GET_COSTS_BOX_ID } from "../provider/provider-forms.ts";
-import { keywordDebounceMs, SEARCH_BAR_TEXT } from "../search/header/search-bar-rules.ts";
+import { keywordDebounceMs } from "../search/header/search-bar-rules.ts";
 import type { SkipLink } from "../search/Pagination.tsx";
 import { CompactHeader } from "./header/CompactHeader.tsx";
 import { TextSizeControl } from "./header/TextSizeControl.tsx";
@@ -23,6 +25,7 @@ interface SiteHeaderProps {
   advisorPhone: string;
   pageType?: HeaderPageType | undefined;
   skipLinks?: readonly SkipLink[] | undefined;
+  otherLanguage: OtherLanguageLink;
 }
 
 function PhoneIcon() {
@@ -36,17 +39,18 @@ function PhoneIcon() {
   );
 }
 
-export function SiteHeader({ brand, advisorPhone, pageType, skipLinks = [] }: SiteHeaderProps) {
+export function SiteHeader({ brand, advisorPhone, pageType, skipLinks = [], otherLanguage }: SiteHeaderProps) {
+  const { t, language, path } = useLanguage();
   const search = {
-    searchPath: brand.searchPath,
+    searchPath: path(brand.searchPath),
     locationRequired: brand.locationRequired,
     debounceMs: keywordDebounceMs(brand.id),
-    careTypes: brandCareTypeChoices(brand),
+    careTypes: brandCareTypeChoices(brand, t),
   };
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t.chrome.skipToMain}
       </a>
       {skipLinks.map((link) => (
         <a key={link.target} className="skip-link" href={`#${link.target}`}>
@@ -54,34 +58,34 @@ export function SiteHeader({ brand, advisorPhone, pageType, skipLinks = [] }: Si
         </a>
       ))}
       <div className="container site-header-inner">
-        <a className="site-logo" href="/" aria-label={`${brand.siteName} home`}>
+        <a className="site-logo" href={path("/")} aria-label={t.chrome.homeLink(brand.siteName)}>
           {brand.theme.logoText}
         </a>
         <Island
           name="SiteMenu"
           hydrate="idle"
           props={{
-            items: brandMenu(brand),
-            savedPath: brand.showSaved ? SAVED_PATH : null,
+            items: brandMenu(brand, t, language),
+            savedPath: brand.showSaved ? path(SAVED_PATH) : null,
             search: {
-              searchPath: brand.searchPath,
+              searchPath: search.searchPath,
               locationRequired: brand.locationRequired,
-              text: SEARCH_BAR_TEXT,
               careTypes: search.careTypes,
             },
           }}
         />
         <Island name="HeaderSearch" props={{ ...search, idPrefix: "header-search" }} />
         <TextSizeControl />
+        <LanguageLink className="language-link" link={otherLanguage} />
         {/* spec: lead-capture-and-chrome §2, §6, the Saved button shows only on the main live site. */}
         {brand.showSaved ? (
-          <a className="site-header-saved" href={SAVED_PATH}>
-            <span aria-hidden="true">♥</span> Saved
+          <a className="site-header-saved" href={path(SAVED_PATH)}>
+            <span aria-hidden="true">♥</span> {t.chrome.saved}
           </a>
         ) : null}
         <a className="site-header-phone" href={telHref(advisorPhone)}>
           <PhoneIcon />
-          <span className="site-header-phone-label">Talk to a family advisor</span>{" "}
+          <span className="site-header-phone-label">{t.chrome.advisorLabel}</span>{" "}
           <span className="site-header-phone-number">{advisorPhone}</span>
         </a>
       </div>

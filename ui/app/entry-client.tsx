@@ -12,6 +12,8 @@
 import { Provider } from "jotai";
 import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { documentLanguage, loadMessages } from "../i18n/load-messages.ts";
+import { type PageLanguage, PageLanguageProvider, pageLanguage } from "../i18n/page-language.tsx";
 import { changedControls, changesSince, replayChange, scriptOnlyButton } from "./early-changes.ts";
 import { islandLoaders } from "./island-loaders.ts";
 import { startPageEvents } from "./page-events-start.ts";
@@ -111,6 +113,13 @@ function watchIntoView(roots: readonly HTMLElement[], seen: (root: HTMLElement) 
 
 function startIslands(): void {
   const store = createSeededStore(readPageState().seed);
+  // The page's own language only, asked for once, beside the first island's code.
+  const language = documentLanguage();
+  let messages: Promise<PageLanguage> | null = null;
+  const pageMessages = () => {
+    messages ??= loadMessages(language).then((catalogue) => pageLanguage(language, catalogue));
+    return messages;
+  };
   const roots = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   const started = new Map<HTMLElement, Promise<void>>();
   // What the visitor changed before this script even ran (a select React may set back as it hydrates).
@@ -148,7 +157,7 @@ function startIslands(): void {
         console.error(`unknown island ${String(name)}; left as server HTML`);
         return;
       }
-      const Component = await islandLoaders[name]();
+      const [Component, text] = await Promise.all([islandLoaders[name](), pageMessages()]);
       const props = islandProps(root);
       await new Promise<void>((resolve) => {
         // As a transition, React hydrates the island in slices and lets the browser paint and
@@ -157,15 +166,17 @@ function startIslands(): void {
           hydrateRoot(
             root,
             <Provider store={store}>
-              <Committed
-                onCommitted={() => {
-                  for (const change of changesSince(beforeScripts.get(root) ?? [], root))
-                    early.push(() => replayChange(change));
-                  resolve();
-                }}
-              >
-                <Component {...(props as object)} />
-              </Committed>
+              <PageLanguageProvider value={text}>
+                <Committed
+                  onCommitted={() => {
+                    for (const change of changesSince(beforeScripts.get(root) ?? [], root))
+                      early.push(() => replayChange(change));
+                    resolve();
+                  }}
+                >
+                  <Component {...(props as object)} />
+                </Committed>
+              </PageLanguageProvider>
             </Provider>,
           );
         });

@@ -9,7 +9,7 @@ import type { ChatInputKind } from "../../domain/chat/chat-step.ts";
 import { FIELD_LABELS } from "../../domain/inquiry/inquiry-fields.ts";
 import { fieldError } from "../../domain/inquiry/inquiry-schema.ts";
 import { maskPhone } from "../../domain/phone.ts";
-import { SEARCH_BAR_TEXT } from "../search/header/search-bar-rules.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { ChatPlaceBox } from "./ChatPlaceBox.tsx";
 import { chatInputDebounce } from "./chat-timers.ts";
 
@@ -24,14 +24,13 @@ const LABELS: Record<ChatInputKind, string> = {
   location: "City, state or ZIP code",
 };
 
-/** The message for a value, or null when it may be sent. */
-export function chatAnswerError(kind: ChatInputKind, value: string): string | null {
+/** The message for a value, or null when it may be sent; `locationRequired` is the catalogue's. */
+export function chatAnswerError(kind: ChatInputKind, value: string, locationRequired: string): string | null {
   if (kind === "name") return fieldError("fullName", value);
   if (kind === "tel") return fieldError("phoneNumber", value);
   if (kind === "email") return fieldError("email", value);
   const trimmed = value.trim();
-  if (trimmed === "" || trimmed.length > LOCATION_MAX)
-    return kind === "location" ? SEARCH_BAR_TEXT.locationRequired : "Please answer";
+  if (trimmed === "" || trimmed.length > LOCATION_MAX) return kind === "location" ? locationRequired : "Please answer";
   return null;
 }
 
@@ -45,6 +44,7 @@ interface ChatAnswerBoxProps {
 }
 
 export function ChatAnswerBox({ idPrefix, kind, sendLabel, initial, onSend }: ChatAnswerBoxProps) {
+  const locationRequired = useLanguage().t.chrome.searchBar.locationRequired;
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const touched = useRef(false);
@@ -57,7 +57,10 @@ export function ChatAnswerBox({ idPrefix, kind, sendLabel, initial, onSend }: Ch
     if (!touched.current && initial) setValue(initial);
   }, [initial]);
 
-  const recheck = useMemo(() => chatInputDebounce((text: string) => setError(chatAnswerError(kind, text))), [kind]);
+  const recheck = useMemo(
+    () => chatInputDebounce((text: string) => setError(chatAnswerError(kind, text, locationRequired))),
+    [kind, locationRequired],
+  );
   useEffect(() => () => recheck.cancel(), [recheck]);
 
   function change(text: string) {
@@ -70,7 +73,7 @@ export function ChatAnswerBox({ idPrefix, kind, sendLabel, initial, onSend }: Ch
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     recheck.cancel();
-    const problem = chatAnswerError(kind, value);
+    const problem = chatAnswerError(kind, value, locationRequired);
     setError(problem);
     if (problem) {
       input.current?.focus();

@@ -4,8 +4,8 @@
  * over GET /api/places/autocomplete (ui/search/header/PlaceCombobox.tsx), with the same words.
  */
 import type { RefObject } from "react";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { PlaceSuggestionList, usePlaceCombobox } from "../search/header/PlaceCombobox.tsx";
-import { SEARCH_BAR_TEXT } from "../search/header/search-bar-rules.ts";
 
 /** spec: reviews-and-provider-page §9, autocomplete 500 ms debounce. */
 const PLACE_DEBOUNCE_MS = 500;
@@ -21,6 +21,7 @@ interface ChatPlaceBoxProps {
 }
 
 export function ChatPlaceBox({ id, inputRef, value, invalid, describedBy, onChange, onChoose }: ChatPlaceBoxProps) {
+  const { t } = useLanguage();
   const combobox = usePlaceCombobox({
     listboxId: `${id}-suggestions`,
     input: inputRef,
@@ -36,7 +37,7 @@ export function ChatPlaceBox({ id, inputRef, value, invalid, describedBy, onChan
         className="chat-answer-input"
         type="text"
         {...combobox.inputProps}
-        placeholder={SEARCH_BAR_TEXT.locationPlaceholder}
+        placeholder={t.chrome.searchBar.locationPlaceholder}
         value={value}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}

@@ -9,6 +9,7 @@ import { brandCareTypeChoices } from "../../domain/brands/brand-care-types.ts";
 import type { Brand } from "../../domain/brands/brands.ts";
 import { type ChatChoice, chatCareTypes } from "../../domain/chat/chat-script.ts";
 import type { UsTimeZone } from "../../domain/geo/us-time-zones.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
 
 /** The provider whose page the chat is on, as the page knows it. */
 export interface ChatPageProvider {
@@ -38,6 +39,7 @@ export interface ChatAssistantProps {
 /** The mount's props for one page. */
 export function chatAssistantProps(input: {
   brand: Brand;
+  t: Messages;
   advisorPhone: string;
   provider: ChatPageProvider | null;
 }): ChatAssistantProps {
@@ -47,7 +49,7 @@ export function chatAssistantProps(input: {
     advisorTitle: input.brand.advisorTitle,
     advisorPhone: input.advisorPhone,
     timeZone: provider?.timeZone ?? ADVISOR_TIME_ZONE,
-    careTypes: chatCareTypes(brandCareTypeChoices(input.brand), provider?.careTypeSlugs),
+    careTypes: chatCareTypes(brandCareTypeChoices(input.brand, input.t), provider?.careTypeSlugs),
     provider: provider ? { id: provider.id, name: provider.name, location: provider.location } : null,
   };
 }

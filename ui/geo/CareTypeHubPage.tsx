@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import type { CostsSummary } from "../../domain/geo/costs-summary.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
-import { SEARCH_BAR_TEXT } from "../search/header/search-bar-rules.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { CostsSummarySection } from "./CostsSummarySection.tsx";
 import type { StatesMapState } from "./states-map/StatesMap.tsx";
 
@@ -44,6 +44,7 @@ export function CareTypeHubPage({
   sections,
   extra,
 }: CareTypeHubPageProps) {
+  const { t } = useLanguage();
   const keywordId = `hub-${careType.slug}-keyword`;
   return (
     <PageLayout chrome={chrome}>
@@ -63,11 +64,11 @@ export function CareTypeHubPage({
               required
               maxLength={100}
               autoComplete="postal-code"
-              placeholder={SEARCH_BAR_TEXT.locationPlaceholder}
+              placeholder={t.chrome.searchBar.locationPlaceholder}
             />
             <input type="hidden" name="careType" value={careType.slug} />
             <button type="submit" className="button button-primary">
-              {SEARCH_BAR_TEXT.submit}
+              {t.chrome.searchBar.submit}
             </button>
           </div>
         </form>

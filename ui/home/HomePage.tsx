@@ -5,6 +5,7 @@ import type { Brand } from "../../domain/brands/brands.ts";
 import { telHref } from "../../domain/phone.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 import { keywordDebounceMs } from "../search/header/search-bar-rules.ts";
 import { HeroImages } from "./HeroImages.tsx";
@@ -18,25 +19,25 @@ interface HomePageProps {
 
 export function HomePage({ chrome, inquiry }: HomePageProps) {
   const { brand } = chrome;
+  const { t, path } = useLanguage();
+  const words = t.home;
   return (
     <PageLayout chrome={chrome}>
       <section className="hero hero-rotating" aria-labelledby="home-heading">
         <div className="container hero-layout">
           <div className="hero-inner">
             <div id="home-heading">
-              <Island name="SearchHeading" props={{ fallback: "Find senior living and senior care near you" }} />
+              <Island name="SearchHeading" props={{ fallback: words.heading }} />
             </div>
-            <p className="hero-lead">
-              Compare communities and care agencies, read reviews from families, and ask for prices or a tour, free.
-            </p>
+            <p className="hero-lead">{words.lead}</p>
             <Island
               name="HomeSearch"
               props={{
-                searchPath: brand.searchPath,
+                searchPath: path(brand.searchPath),
                 locationRequired: brand.locationRequired,
                 debounceMs: keywordDebounceMs(brand.id),
                 idPrefix: "home-search",
-                careTypes: brandCareTypeChoices(brand),
+                careTypes: brandCareTypeChoices(brand, t),
               }}
             />
             <HeroSecondaryAction brand={brand} advisorPhone={chrome.advisorPhone} />
@@ -45,19 +46,19 @@ export function HomePage({ chrome, inquiry }: HomePageProps) {
         </div>
       </section>
       <section className="container home-steps" aria-labelledby="home-steps-heading">
-        <h2 id="home-steps-heading">How {brand.siteName} helps</h2>
+        <h2 id="home-steps-heading">{words.stepsHeading(brand.siteName)}</h2>
         <ol className="home-steps-list">
           <li>
-            <h3>Search near a loved one</h3>
-            <p>Enter a city, state or ZIP code and the kind of care you need.</p>
+            <h3>{words.steps.searchHeading}</h3>
+            <p>{words.steps.search}</p>
           </li>
           <li>
-            <h3>Compare side by side</h3>
-            <p>See prices, ratings, reviews and amenities for up to {brand.compareLimit} places at once.</p>
+            <h3>{words.steps.compareHeading}</h3>
+            <p>{words.steps.compare(brand.compareLimit)}</p>
           </li>
           <li>
-            <h3>Ask for prices or a tour</h3>
-            <p>Send one request; a family advisor can call you back to help.</p>
+            <h3>{words.steps.askHeading}</h3>
+            <p>{words.steps.ask}</p>
           </li>
         </ol>
       </section>
@@ -68,15 +69,21 @@ export function HomePage({ chrome, inquiry }: HomePageProps) {
 
 /** spec: lead-capture-and-chrome §2, the hero's optional secondary call to action, per brand; none when not configured. */
 function HeroSecondaryAction({ brand, advisorPhone }: { brand: Brand; advisorPhone: string }) {
+  const { t, language, path } = useLanguage();
   const action = brand.heroSecondaryAction;
   if (!action) return null;
-  const href = action.kind === "advisor-call" ? telHref(advisorPhone) : action.href;
   return (
     <p className="hero-secondary">
-      <a className="hero-secondary-link" href={href}>
-        {action.label}
-        {action.kind === "advisor-call" ? ` at ${advisorPhone}` : null}
-      </a>
+      {action.kind === "advisor-call" ? (
+        <a className="hero-secondary-link" href={telHref(advisorPhone)}>
+          {t.home.advisorCall}
+          {t.home.advisorCallAt(advisorPhone)}
+        </a>
+      ) : (
+        <a className="hero-secondary-link" href={path(action.href)}>
+          {action.label[language]}
+        </a>
+      )}
     </p>
   );
 }

@@ -12,9 +12,10 @@ import type { CareTypeChoice } from "../../domain/brands/brand-care-types.ts";
 import { DEFAULT_CARE_TYPE_SLUG } from "../../domain/care-types.ts";
 import { SEARCH_KEYWORD_MAX } from "../../domain/events.ts";
 import { recordEvent } from "../app/record-event.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { CareLevelSelect } from "../search/header/CareLevelSelect.tsx";
 import { LocationComboboxInput, usePlaceCombobox } from "../search/header/PlaceCombobox.tsx";
-import { locationError, SEARCH_BAR_TEXT } from "../search/header/search-bar-rules.ts";
+import { locationError } from "../search/header/search-bar-rules.ts";
 import { buildSearchUrl } from "../search/header/search-url.ts";
 import { searchCareTypeAtom, searchKeywordAtom } from "../search/search-atoms.ts";
 
@@ -30,6 +31,8 @@ interface HomeSearchProps {
 }
 
 export function HomeSearch({ searchPath, locationRequired, debounceMs, idPrefix, careTypes }: HomeSearchProps) {
+  const { t } = useLanguage();
+  const text = t.chrome.searchBar;
   const [keyword, setKeyword] = useAtom(searchKeywordAtom);
   const [careType, setCareType] = useAtom(searchCareTypeAtom);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +52,7 @@ export function HomeSearch({ searchPath, locationRequired, debounceMs, idPrefix,
 
   /** Validation runs on blur; once a message shows, it also follows each keystroke until fixed. */
   function validate(value: string = keyword): boolean {
-    const message = locationError(value, locationRequired);
+    const message = locationError(value, locationRequired, text.locationRequired);
     setError(message);
     return message === null;
   }
@@ -72,10 +75,10 @@ export function HomeSearch({ searchPath, locationRequired, debounceMs, idPrefix,
   }
 
   return (
-    <search aria-label="Find senior living and care">
+    <search aria-label={t.home.searchLandmark}>
       <form className="search-form" action={searchPath} method="get" onSubmit={submit} data-submit-url={submitUrl}>
         <div className="field search-form-location">
-          <label htmlFor={keywordId}>{SEARCH_BAR_TEXT.locationLabel}</label>
+          <label htmlFor={keywordId}>{text.locationLabel}</label>
           <LocationComboboxInput
             combobox={combobox}
             inputRef={keywordInput}
@@ -98,11 +101,11 @@ export function HomeSearch({ searchPath, locationRequired, debounceMs, idPrefix,
           ) : null}
         </div>
         <div className="field search-form-care">
-          <label htmlFor={`${idPrefix}-care-type`}>{SEARCH_BAR_TEXT.careLabel}</label>
+          <label htmlFor={`${idPrefix}-care-type`}>{text.careLabel}</label>
           <CareLevelSelect id={`${idPrefix}-care-type`} careTypes={careTypes} value={careType} onChange={setCareType} />
         </div>
         <button type="submit" className="button button-primary search-form-submit">
-          Search
+          {text.submit}
         </button>
       </form>
     </search>

@@ -52,7 +52,7 @@ export function LandingPage({ chrome, form, layout }: LandingPageProps) {
           </ul>
         </section>
       </main>
-      <SiteFooter brand={brand} advisorPhone={advisorPhone} year={year} />
+      <SiteFooter brand={brand} advisorPhone={advisorPhone} year={year} otherLanguage={chrome.otherLanguage} />
     </>
   );
 }

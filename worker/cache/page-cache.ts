@@ -86,10 +86,10 @@ function mayUseCache(c: Context<AppEnv>): boolean {
 async function cacheKey(c: Context<AppEnv>): Promise<string | null> {
   if (!mayUseCache(c)) return null;
   const url = new URL(c.req.url);
-  const route = pageCacheRoute(url.pathname, url.searchParams);
+  const route = pageCacheRoute(c.req.path, url.searchParams);
   if (!route) return null;
   // The token reads KV; a failure is a bypass, never a copy that may have been purged.
-  const generation = await generationToken(c.env.CACHE, cacheScopes(url.pathname, route.listsProviders));
+  const generation = await generationToken(c.env.CACHE, cacheScopes(c.req.path, route.listsProviders));
   if (generation === null) return null;
   const visitor = c.get("visitor");
   const now = new Date();

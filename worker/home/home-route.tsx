@@ -1,14 +1,15 @@
-/** GET / — the home page of the request's brand. */
+/** GET / (and /es/) — the home page of the request's brand, in the page's language. */
 import { Hono } from "hono";
 import { HomePage } from "../../ui/home/HomePage.tsx";
 import type { AppEnv } from "../env.ts";
-import { inquiryPageFor, renderPage, siteChrome } from "../ssr/render.tsx";
+import { inquiryPageFor, languageOf, renderPage, siteChrome } from "../ssr/render.tsx";
 
 export const homePage = new Hono<AppEnv>().get("/", (c) => {
   const brand = c.get("brand");
+  const { t } = languageOf(c);
   return renderPage(c, {
-    title: "Find Senior Living and Senior Care Near You",
-    description: `${brand.siteName} helps families find, compare and contact assisted living, memory care, nursing homes and home care agencies across the US.`,
+    title: t.home.title,
+    description: t.home.description(brand.siteName),
     canonicalPath: "/",
     body: <HomePage chrome={siteChrome(c)} inquiry={inquiryPageFor(c, "home_page")} />,
   });

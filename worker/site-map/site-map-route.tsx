@@ -43,7 +43,7 @@ interface SiteMapAddress {
 }
 
 function siteMapAddress(c: Context<AppEnv>): SiteMapAddress | null {
-  const rest = new URL(c.req.url).pathname.slice(SITE_MAP_INDEX_PATH.length);
+  const rest = c.req.path.slice(SITE_MAP_INDEX_PATH.length);
   const trailingSlash = rest.endsWith("/");
   const names = (trailingSlash ? rest.slice(0, -1) : rest).split("/");
   return names.every((name) => URL_NAME_PATTERN.test(name)) ? { names, trailingSlash } : null;
@@ -144,7 +144,7 @@ async function placePage(c: Context<AppEnv>, key: SiteMapKey) {
 async function siteMapPage(c: Context<AppEnv>): Promise<Response> {
   const address = siteMapAddress(c);
   if (address === null) {
-    return new URL(c.req.url).pathname === SITE_MAP_INDEX_PATH ? indexPage(c) : renderErrorPage(c, 404);
+    return c.req.path === SITE_MAP_INDEX_PATH ? indexPage(c) : renderErrorPage(c, 404);
   }
   const { names, trailingSlash } = address;
   if (names.length !== 2 && names.length !== 3) return renderErrorPage(c, 404);

@@ -16,6 +16,8 @@ import type { ReactNode } from "react";
 import type { Brand } from "../../domain/brands/brands.ts";
 import type { FlagValues } from "../../domain/flags/feature-flags.ts";
 import { enabledFlags } from "../../domain/flags/feature-flags.ts";
+import { LANGUAGE_FACTS, LANGUAGES, type Language } from "../../domain/i18n/languages.ts";
+import { hasLanguages, localizedPath } from "../../domain/i18n/paths.ts";
 import { jsonForScript } from "../../domain/json-script.ts";
 import { PAGE_STATE_ELEMENT_ID, type PageState } from "../../ui/app/page-state.ts";
 import type { AssetManifest } from "./assets.ts";
@@ -23,7 +25,10 @@ import type { AssetManifest } from "./assets.ts";
 interface DocumentHead {
   title: string;
   description: string;
-  canonicalUrl: string;
+  /** Scheme and host of the page's canonical URL and its alternates. */
+  origin: string;
+  /** The English path (and query) of the page's canonical URL (worker/ssr/render.tsx, PageRender). */
+  canonicalPath: string;
   /** Pages that must stay out of search engines (errors, thank-you pages). */
   noindex?: boolean;
   /**
@@ -37,6 +42,7 @@ interface DocumentProps {
   head: DocumentHead;
   brand: Brand;
   flags: FlagValues;
+  language: Language;
   assets: AssetManifest;
   state: PageState;
   /** The head's start went out already (`documentHeadStart`): the Document leaves it out. */
@@ -95,19 +101,52 @@ function loaderScript(assets: Pick<AssetManifest, "entry" | "preload">): string 
  * and the stylesheet. The Document's own output up to its `<head>` is then dropped
  * (`afterHeadOpening`).
  */
-export function documentHeadStart(brand: Brand, flags: FlagValues, assets: AssetManifest): string {
+export function documentHeadStart(brand: Brand, flags: FlagValues, language: Language, assets: AssetManifest): string {
   const features = enabledFlags(flags).join(" ");
   return [
-    `<!DOCTYPE html><html lang="en" data-brand="${attribute(brand.id)}"`,
+    `<!DOCTYPE html><html lang="${language}" data-brand="${attribute(brand.id)}"`,
     features ? ` data-features="${attribute(features)}"` : "",
     `><head><meta charSet="utf-8"/><meta name="viewport" content="${VIEWPORT}"/>`,
     `<link rel="stylesheet" href="${attribute(assets.css)}"/>`,
   ].join("");
 }
 
-export function Document({ head, brand, flags, assets, state, headStartSent, children }: DocumentProps) {
+/**
+ * The page's address in each language, and `x-default` (English) for a visitor whose language
+ * is neither: search engines show the family the page in their own language. Pages kept out of
+ * search engines, and paths that have no Spanish page, list none.
+ */
+function alternates(head: DocumentHead): { hrefLang: string; href: string }[] {
+  if (head.noindex || !hasLanguages(head.canonicalPath.split("?")[0] ?? "")) return [];
+  const links = LANGUAGES.map((language) => ({
+    hrefLang: language,
+    href: `${head.origin}${localizedPath(head.canonicalPath, language)}`,
+  }));
+  return [...links, { hrefLang: "x-default", href: `${head.origin}${localizedPath(head.canonicalPath, "en")}` }];
+}
+
+/**
+ * The page itself as schema.org reads it, in its language: every indexed page carries it, so
+ * structured data says which language a page is in (`inLanguage`) and which page it is.
+ */
+function webPageJsonLd(head: DocumentHead, language: Language, url: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    url,
+    name: head.title,
+    description: head.description,
+    inLanguage: LANGUAGE_FACTS[language].locale,
+  };
+}
+
+export function Document({ head, brand, flags, language, assets, state, headStartSent, children }: DocumentProps) {
+  const canonicalUrl = `${head.origin}${localizedPath(head.canonicalPath, language)}`;
+  const jsonLd = head.noindex
+    ? (head.jsonLd ?? [])
+    : [webPageJsonLd(head, language, canonicalUrl), ...(head.jsonLd ?? [])];
   return (
-    <html lang="en" data-brand={brand.id} data-features={enabledFlags(flags).join(" ") || undefined}>
+    <html lang={language} data-brand={brand.id} data-features={enabledFlags(flags).join(" ") || undefined}>
       <head>
         {headStartSent ? null : (
           <>
@@ -118,8 +157,11 @@ export function Document({ head, brand, flags, assets, state, headStartSent, chi
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.noindex ? <meta name="robots" content="noindex" /> : null}
-        <link rel="canonical" href={head.canonicalUrl} />
-        {(head.jsonLd ?? []).map((block, index) => (
+        <link rel="canonical" href={canonicalUrl} />
+        {alternates(head).map((link) => (
+          <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+        ))}
+        {jsonLd.map((block, index) => (
           <script
             // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are fixed for the page and never reorder.
             key={index}

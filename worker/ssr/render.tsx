@@ -21,14 +21,25 @@ import { BRANDS, type Brand } from "../../domain/brands/brands.ts";
 import { CHAT_TIMING } from "../../domain/chat/chat-timing.ts";
 import { FLAG_DEFAULTS, type FlagValues } from "../../domain/flags/feature-flags.ts";
 import type { UsTimeZone } from "../../domain/geo/us-time-zones.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_FACTS,
+  LANGUAGES,
+  type Language,
+  otherLanguage,
+} from "../../domain/i18n/languages.ts";
+import { localizedPath, readPublicPath } from "../../domain/i18n/paths.ts";
 import { ErrorPage, errorPageTitle } from "../../ui/app/ErrorPage.tsx";
 import { Island } from "../../ui/app/Island.tsx";
 import type { SiteChrome } from "../../ui/app/PageLayout.tsx";
 import { createSeededStore, type PageSeed } from "../../ui/app/page-seed.ts";
 import { type ChatPageProvider, chatAssistantProps } from "../../ui/chat/chat-mount.ts";
+import { type PageLanguage, PageLanguageProvider, pageLanguage } from "../../ui/i18n/page-language.tsx";
 import type { InquiryPageContext } from "../../ui/inquiry/inquiry-config.ts";
 import { inquiryPageContext } from "../../ui/inquiry/inquiry-page.ts";
 import type { AppEnv, Visitor } from "../env.ts";
+import { languageChoiceHref } from "../visitor/language-route.ts";
 import { assets } from "./assets.ts";
 import { Document, documentHeadStart } from "./Document.tsx";
 
@@ -39,7 +50,10 @@ export interface PageRender {
   status?: 200 | 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500;
   title: string;
   description: string;
-  /** Path (and query, when it names the content) of the page's canonical URL. */
+  /**
+   * English path (and query, when it names the content) of the page's canonical URL; the
+   * Document writes it in the page's language and links the page in the other one.
+   */
   canonicalPath: string;
   noindex?: boolean;
   /**
@@ -56,14 +70,25 @@ export interface PageRender {
   body: ReactNode;
 }
 
+/** Each language's catalogue as the page's components read it, made once per isolate. */
+const PAGE_LANGUAGES = Object.fromEntries(
+  LANGUAGES.map((language) => [language, pageLanguage(language, messagesFor(language))]),
+) as Record<Language, PageLanguage>;
+
+/** The request's language as the pages read it: catalogue, locale, paths (ui/i18n/page-language.tsx). */
+export function languageOf(c: Context<AppEnv>): PageLanguage {
+  const language: Language | undefined = c.get("language");
+  return PAGE_LANGUAGES[language ?? DEFAULT_LANGUAGE];
+}
+
 /**
- * Brand and flags of the request. The error page can be rendered for a request that failed
- * before the brand or flags middleware ran, so both fall back to the defaults.
+ * Brand, flags and language of the request. The error page can be rendered for a request that
+ * failed before the middleware ran, so each falls back to its default.
  */
 function requestLook(c: Context<AppEnv>) {
   const brand: Brand | undefined = c.get("brand");
   const flags: FlagValues | undefined = c.get("flags");
-  return { brand: brand ?? BRANDS.default, flags: flags ?? FLAG_DEFAULTS };
+  return { brand: brand ?? BRANDS.default, flags: flags ?? FLAG_DEFAULTS, language: languageOf(c) };
 }
 
 /**
@@ -87,6 +112,12 @@ export function inquiryPageFor(
   });
 }
 
+/** The English path and query of one of the site's addresses (`/es/buscar/?x` is `/search/?x`). */
+function englishAddress(address: string): string {
+  const url = new URL(address, "https://same-site.invalid");
+  return `${readPublicPath(url.pathname).path}${url.search}`;
+}
+
 /**
  * Brand, advisor phone and year: what the header and footer of every page need; and, until the
  * visitor has made a cookie choice, the consent banner's state (the consent in force and the
@@ -103,8 +134,15 @@ export function siteChrome(c: Context<AppEnv>, options: { returnTo?: string } = 
     visitor && !visitor.consentChosen
       ? { consent: visitor.consent, returnTo, globalPrivacyControl: visitor.globalPrivacyControl }
       : null;
+  const other = otherLanguage(languageOf(c).language);
   return {
     brand: requestLook(c).brand,
+    otherLanguage: {
+      language: other,
+      name: LANGUAGE_FACTS[other].name,
+      long: messagesFor(other).chrome.language.linkLong,
+      href: languageChoiceHref(localizedPath(englishAddress(returnTo), other)),
+    },
     advisorPhone: c.env.ADVISOR_PHONE,
     year: new Date().getUTCFullYear(),
     consentBanner,
@@ -122,6 +160,7 @@ function chatMount(c: Context<AppEnv>, provider: ChatPageProvider | undefined): 
   const visitor: Visitor | undefined = c.get("visitor");
   if (!flags["hubspot-chat"] || !visitor) return null;
   const props = chatAssistantProps({
+    t: languageOf(c).t,
     brand,
     advisorPhone: c.env.ADVISOR_PHONE,
     provider: provider ?? null,
@@ -134,30 +173,34 @@ const CLIENT_RENDERED_PART = "<!--$!-->";
 
 /** The page's whole document; with `headStartSent`, the Document leaves out what the head's start sent. */
 function renderDocument(c: Context<AppEnv>, page: PageRender, headStartSent = false): string {
-  const { brand, flags } = requestLook(c);
+  const { brand, flags, language } = requestLook(c);
   const visitor: Visitor | undefined = c.get("visitor");
   const seed: PageSeed = { featureFlags: flags, inquirySubmitted: visitor?.inquirySubmitted ?? false, ...page.seed };
   const store = createSeededStore(seed);
   const origin = page.canonicalOrigin ?? new URL(c.req.url).origin;
   const html = renderToString(
     <Provider store={store}>
-      <Document
-        head={{
-          title: `${page.title} | ${brand.siteName}`,
-          description: page.description,
-          canonicalUrl: `${origin}${page.canonicalPath}`,
-          ...(page.noindex ? { noindex: true } : {}),
-          ...(page.jsonLd ? { jsonLd: page.jsonLd } : {}),
-        }}
-        brand={brand}
-        flags={flags}
-        assets={assets}
-        state={{ seed }}
-        headStartSent={headStartSent}
-      >
-        {page.body}
-        {chatMount(c, page.chatProvider)}
-      </Document>
+      <PageLanguageProvider value={language}>
+        <Document
+          head={{
+            title: `${page.title} | ${brand.siteName}`,
+            description: page.description,
+            origin,
+            canonicalPath: page.canonicalPath,
+            ...(page.noindex ? { noindex: true } : {}),
+            ...(page.jsonLd ? { jsonLd: page.jsonLd } : {}),
+          }}
+          brand={brand}
+          flags={flags}
+          language={language.language}
+          assets={assets}
+          state={{ seed }}
+          headStartSent={headStartSent}
+        >
+          {page.body}
+          {chatMount(c, page.chatProvider)}
+        </Document>
+      </PageLanguageProvider>
     </Provider>,
   );
   // React marks a part it left to the browser (it suspended, or failed): every page renders
@@ -182,11 +225,11 @@ export type PageLoader = () => Promise<PageRender>;
  * page's content (noindex), and the failure is logged.
  */
 function renderHeadFirst(c: Context<AppEnv>, load: PageLoader): Response {
-  const { brand, flags } = requestLook(c);
+  const { brand, flags, language } = requestLook(c);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(documentHeadStart(brand, flags, assets)));
+      controller.enqueue(encoder.encode(documentHeadStart(brand, flags, language.language, assets)));
     },
     async pull(controller) {
       let html: string;
@@ -220,11 +263,12 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender | PageLoad
 }
 
 function errorPage(c: Context<AppEnv>, status: 404 | 500): PageRender {
+  const title = errorPageTitle(languageOf(c).t, status);
   return {
     status,
-    title: errorPageTitle(status),
-    description: errorPageTitle(status),
-    canonicalPath: new URL(c.req.url).pathname,
+    title,
+    description: title,
+    canonicalPath: c.req.path,
     noindex: true,
     body: <ErrorPage chrome={siteChrome(c)} status={status} />,
   };
@@ -236,6 +280,6 @@ export async function renderErrorPage(c: Context<AppEnv>, status: 404 | 500): Pr
     return c.body(renderDocument(c, errorPage(c, status)), status, HTML);
   } catch (error) {
     console.error("error page failed to render", error);
-    return c.text(status === 404 ? "Page not found" : "Something went wrong on our side", status);
+    return c.text(languageOf(c).t.chrome.errors[status].heading, status);
   }
 }

@@ -6,8 +6,10 @@
  */
 import { useEffect, useState } from "react";
 import { showsBackButton } from "../../../domain/navigation/header-rules.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 
 export function BackButton() {
+  const { t } = useLanguage();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     setShown(showsBackButton(document.referrer, location.host, history.length));
@@ -15,7 +17,7 @@ export function BackButton() {
   if (!shown) return null;
   return (
     <button type="button" className="back-button" onClick={() => history.back()}>
-      <span aria-hidden="true">‹</span> Back
+      <span aria-hidden="true">‹</span> {t.chrome.back}
     </button>
   );
 }

@@ -9,6 +9,7 @@
 import type { Brand } from "../../../domain/brands/brands.ts";
 import type { HeaderPageType } from "../../../domain/navigation/header-rules.ts";
 import { telHref } from "../../../domain/phone.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 
 interface CompactHeaderProps {
   brand: Brand;
@@ -19,17 +20,20 @@ interface CompactHeaderProps {
 }
 
 export function CompactHeader({ brand, advisorPhone, pageType, getCostsHref }: CompactHeaderProps) {
+  const { t, path } = useLanguage();
   const action =
-    pageType === "provider" ? { text: "Get Costs", href: getCostsHref } : { text: "Search", href: brand.searchPath };
+    pageType === "provider"
+      ? { text: t.chrome.getCosts, href: getCostsHref }
+      : { text: t.chrome.search, href: path(brand.searchPath) };
   return (
     <div className="compact-header" data-page-type={pageType}>
       <div className="container compact-header-inner">
-        <a className="site-logo" href="/">
+        <a className="site-logo" href={path("/")}>
           {brand.theme.logoText}
-          <span className="visually-hidden"> home</span>
+          <span className="visually-hidden">{t.chrome.homeSuffix}</span>
         </a>
         <a className="compact-header-phone" href={telHref(advisorPhone)}>
-          <span className="compact-header-phone-label">Call </span>
+          <span className="compact-header-phone-label">{t.chrome.advisorCall}</span>
           {advisorPhone}
         </a>
         <a className="button button-primary compact-header-action" href={action.href}>

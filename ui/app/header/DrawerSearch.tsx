@@ -1,21 +1,14 @@
 /**
  * The search bar inside the mobile drawer (spec lead-capture-and-chrome §2 'Search results':
  * the care type and the typed city, state or zip, to the brand's search page): the header
- * search's own form, as a plain GET form. Its texts and care types come as props, so the
- * drawer's code brings no module of the header search along (docs/benchmarks/README.md).
+ * search's own form, as a plain GET form. Its care types come as props, so the drawer's code
+ * brings no module of the header search along (docs/benchmarks/README.md).
  */
+import { useLanguage } from "../../i18n/page-language.tsx";
 
 export interface DrawerSearchProps {
   searchPath: string;
   locationRequired: boolean;
-  text: {
-    landmark: string;
-    locationLabel: string;
-    locationPlaceholder: string;
-    careLabel: string;
-    carePlaceholder: string;
-    submit: string;
-  };
   /** The brand's care types, as the header's select lists them (GET /api/care-types). */
   careTypes: { slug: string; name: string }[];
 }
@@ -23,10 +16,10 @@ export interface DrawerSearchProps {
 export function DrawerSearch({
   searchPath,
   locationRequired,
-  text,
   careTypes,
   idPrefix,
 }: DrawerSearchProps & { idPrefix: string }) {
+  const text = useLanguage().t.chrome.searchBar;
   return (
     <search className="header-search" aria-label={text.landmark}>
       <form className="header-search-form" action={searchPath} method="get">

@@ -9,6 +9,7 @@
  */
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { NavigationItem } from "../../../domain/navigation/navigation-item.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { MenuLinks } from "./MenuLinks.tsx";
 
 function panelLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
@@ -16,6 +17,7 @@ function panelLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
 }
 
 export function MegaMenu({ items, idPrefix }: { items: readonly NavigationItem[]; idPrefix: string }) {
+  const { t } = useLanguage();
   const [open, setOpen] = useState<number | null>(null);
   const nav = useRef<HTMLElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -75,7 +77,7 @@ export function MegaMenu({ items, idPrefix }: { items: readonly NavigationItem[]
   };
 
   return (
-    <nav className="mega-nav" aria-label="Main" ref={nav} onBlur={closeWhenFocusLeaves}>
+    <nav className="mega-nav" aria-label={t.chrome.mainNavigation} ref={nav} onBlur={closeWhenFocusLeaves}>
       <ul className="mega-bar">
         {items.map((item, index) => {
           const panelId = `${idPrefix}-panel-${index}`;

@@ -10,6 +10,7 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { FOOTER_NAV_ID } from "../../../domain/navigation/header-rules.ts";
 import type { NavigationItem } from "../../../domain/navigation/navigation-item.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { DrawerSearch, type DrawerSearchProps } from "./DrawerSearch.tsx";
 import { MenuLinks } from "./MenuLinks.tsx";
 
@@ -28,6 +29,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
 
 export function MenuDrawer({ items, idPrefix, savedPath, search }: MenuDrawerProps) {
   const dialogId = `${idPrefix}-drawer`;
+  const { t } = useLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLAnchorElement>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -91,12 +93,12 @@ export function MenuDrawer({ items, idPrefix, savedPath, search }: MenuDrawerPro
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
-        Menu
+        {t.chrome.menu}
       </a>
       <dialog
         className="site-drawer"
         id={dialogId}
-        aria-label="Menu"
+        aria-label={t.chrome.menu}
         ref={dialog}
         onKeyDown={trapTab}
         onClose={() => {
@@ -121,13 +123,13 @@ export function MenuDrawer({ items, idPrefix, savedPath, search }: MenuDrawerPro
                   setPage(null);
                 }}
               >
-                <span aria-hidden="true">‹</span> Back
+                <span aria-hidden="true">‹</span> {t.chrome.back}
               </button>
             ) : (
-              <p className="drawer-title">Menu</p>
+              <p className="drawer-title">{t.chrome.menu}</p>
             )}
             <button type="button" className="drawer-close" onClick={close}>
-              Close <span aria-hidden="true">×</span>
+              {t.chrome.close} <span aria-hidden="true">×</span>
             </button>
           </div>
           {current ? (
@@ -140,7 +142,7 @@ export function MenuDrawer({ items, idPrefix, savedPath, search }: MenuDrawerPro
               <div className="drawer-search">
                 <DrawerSearch {...search} idPrefix={`${idPrefix}-drawer-search`} />
               </div>
-              <nav className="drawer-page" aria-label="Main">
+              <nav className="drawer-page" aria-label={t.chrome.mainNavigation}>
                 <ul className="drawer-items">
                   {items.map((item, index) =>
                     item.children?.length ? (
@@ -169,7 +171,7 @@ export function MenuDrawer({ items, idPrefix, savedPath, search }: MenuDrawerPro
                   {savedPath ? (
                     <li>
                       <a className="drawer-item" href={savedPath}>
-                        <span aria-hidden="true">♥</span> Saved
+                        <span aria-hidden="true">♥</span> {t.chrome.saved}
                       </a>
                     </li>
                   ) : null}

@@ -5,13 +5,15 @@
  * once for every visitor (and may be cached), so it says Standard is pressed; the server marks
  * the visitor's own step on the way out (worker/visitor/text-size-route.ts).
  */
-import { DEFAULT_TEXT_SIZE, TEXT_SIZE_PATH, TEXT_SIZE_TEXT, TEXT_SIZES } from "../../../domain/visitor/text-size.ts";
+import { DEFAULT_TEXT_SIZE, TEXT_SIZE_PATH, TEXT_SIZES } from "../../../domain/visitor/text-size.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 
 export function TextSizeControl() {
+  const text = useLanguage().t.chrome.textSize;
   return (
     <form className="text-size" method="post" action={TEXT_SIZE_PATH} aria-labelledby="text-size-label">
       <span id="text-size-label" className="text-size-label">
-        {TEXT_SIZE_TEXT.label}
+        {text.label}
       </span>
       {TEXT_SIZES.map((size) => (
         <button
@@ -23,7 +25,7 @@ export function TextSizeControl() {
           aria-pressed={size === DEFAULT_TEXT_SIZE}
         >
           <span aria-hidden="true">A</span>
-          <span className="visually-hidden">{TEXT_SIZE_TEXT.steps[size]}</span>
+          <span className="visually-hidden">{text.steps[size]}</span>
         </button>
       ))}
     </form>

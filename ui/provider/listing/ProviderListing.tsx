@@ -24,6 +24,7 @@ import {
 } from "../../../domain/providers/nearby-listing.ts";
 import type { SearchResponse } from "../../../domain/search/search-contract.ts";
 import { Island } from "../../app/Island.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { cardProvider } from "../../search/cards/card-provider.ts";
 import { Pagination } from "../../search/Pagination.tsx";
 import { AdvisorLine } from "../../search/ResultsBlocks.tsx";
@@ -59,6 +60,7 @@ export function ProviderListing({
   brand,
   advisorPhone,
 }: ProviderListingProps) {
+  const { t } = useLanguage();
   const place = placeOf(query, response, cityName);
   const address = listingAddressOf(query);
   const href = (change: Partial<typeof address>) =>
@@ -156,7 +158,7 @@ export function ProviderListing({
           keyword: query.keyword,
           careType: query.careType.slug,
           defaultCareType: defaultCareType.slug,
-          careTypes: brandCareTypeChoices(brand),
+          careTypes: brandCareTypeChoices(brand, t),
           map,
           debounceMs: PROVIDER_LISTING_DEBOUNCE_MS,
           idPrefix: `${ID_PREFIX}-search`,

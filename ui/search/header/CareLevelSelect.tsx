@@ -1,6 +1,6 @@
 /** The care-level select of the search forms (home page and header): the brand's care types, by slug. */
 import type { CareTypeChoice } from "../../../domain/brands/brand-care-types.ts";
-import { SEARCH_BAR_TEXT } from "./search-bar-rules.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 
 interface CareLevelSelectProps {
   id: string;
@@ -12,9 +12,10 @@ interface CareLevelSelectProps {
 }
 
 export function CareLevelSelect({ id, careTypes, value, onChange }: CareLevelSelectProps) {
+  const { t } = useLanguage();
   return (
     <select id={id} name="careType" value={value} onChange={(event) => onChange(event.target.value)}>
-      <option value="">{SEARCH_BAR_TEXT.carePlaceholder}</option>
+      <option value="">{t.chrome.searchBar.carePlaceholder}</option>
       {careTypes.map((type) => (
         <option key={type.slug} value={type.slug}>
           {type.name}

@@ -12,11 +12,12 @@ import type { CareTypeChoice } from "../../../domain/brands/brand-care-types.ts"
 import { careTypeById, careTypeBySlug, DEFAULT_CARE_TYPE_SLUG } from "../../../domain/care-types.ts";
 import { SEARCH_KEYWORD_MAX } from "../../../domain/events.ts";
 import { recordEvent } from "../../app/record-event.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { searchCareTypeAtom, searchKeywordAtom } from "../search-atoms.ts";
 import { searchFailedAtom, searchResponseAtom } from "../search-seed-atoms.ts";
 import { CareLevelSelect } from "./CareLevelSelect.tsx";
 import { LocationComboboxInput, usePlaceCombobox } from "./PlaceCombobox.tsx";
-import { locationError, SEARCH_BAR_TEXT, searchesInPlace } from "./search-bar-rules.ts";
+import { locationError, searchesInPlace } from "./search-bar-rules.ts";
 import { buildSearchUrl } from "./search-url.ts";
 
 interface HeaderSearchProps {
@@ -48,6 +49,7 @@ function SearchIcon() {
 
 export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefix, careTypes }: HeaderSearchProps) {
   const store = useStore();
+  const text = useLanguage().t.chrome.searchBar;
   const [keyword, setKeyword] = useAtom(searchKeywordAtom);
   const [careType, setCareType] = useAtom(searchCareTypeAtom);
   const [error, setError] = useState<string | null>(null);
@@ -95,7 +97,7 @@ export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefi
 
   /** spec: search-and-compare §5, validation on blur; once shown, the message follows each keystroke. */
   function validate(value: string = keyword): boolean {
-    const problem = locationError(value, locationRequired);
+    const problem = locationError(value, locationRequired, text.locationRequired);
     setError(problem);
     return problem === null;
   }
@@ -163,14 +165,9 @@ export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefi
         onClick={() => setExpanded((open) => !open)}
       >
         <SearchIcon />
-        <span className="visually-hidden">{SEARCH_BAR_TEXT.toggle}</span>
+        <span className="visually-hidden">{text.toggle}</span>
       </button>
-      <search
-        id={panelId}
-        className="header-search"
-        data-open={expanded ? "true" : "false"}
-        aria-label={SEARCH_BAR_TEXT.landmark}
-      >
+      <search id={panelId} className="header-search" data-open={expanded ? "true" : "false"} aria-label={text.landmark}>
         {/*
           On a phone without JavaScript the toggle cannot work: the bar folds behind this instead,
           its form the sibling shown while it is open (ui/styles/header-search.css).
@@ -178,13 +175,13 @@ export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefi
         <details className="header-search-fold">
           <summary>
             <SearchIcon />
-            {SEARCH_BAR_TEXT.toggle}
+            {text.toggle}
           </summary>
         </details>
         <form ref={form} className="header-search-form" action={searchPath} method="get" onSubmit={submit}>
           <div className="header-search-field header-search-location">
             <label className="header-search-label" htmlFor={keywordId}>
-              {SEARCH_BAR_TEXT.locationLabel}
+              {text.locationLabel}
             </label>
             <LocationComboboxInput
               combobox={combobox}
@@ -208,7 +205,7 @@ export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefi
           </div>
           <div className="header-search-field header-search-care">
             <label className="header-search-label" htmlFor={`${idPrefix}-care-type`}>
-              {SEARCH_BAR_TEXT.careLabel}
+              {text.careLabel}
             </label>
             <CareLevelSelect
               id={`${idPrefix}-care-type`}
@@ -218,7 +215,7 @@ export function HeaderSearch({ searchPath, locationRequired, debounceMs, idPrefi
             />
           </div>
           <button type="submit" className="button button-primary header-search-submit">
-            {SEARCH_BAR_TEXT.submit}
+            {text.submit}
           </button>
         </form>
       </search>

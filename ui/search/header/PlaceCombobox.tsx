@@ -8,8 +8,8 @@
  */
 import { type KeyboardEvent, type RefObject, useEffect, useState } from "react";
 import type { Place } from "../../../domain/geo/gazetteer-place.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { nextActiveIndex } from "./autocomplete.ts";
-import { SEARCH_BAR_TEXT, suggestionsStatus } from "./search-bar-rules.ts";
 import { usePlaceSuggestions } from "./use-place-suggestions.ts";
 
 interface PlaceComboboxOptions {
@@ -126,6 +126,7 @@ export function PlaceSuggestionList({
   choose,
   className,
 }: PlaceSuggestionListProps) {
+  const { t } = useLanguage();
   return (
     <>
       <ul
@@ -133,7 +134,7 @@ export function PlaceSuggestionList({
         className={className ? `place-suggestions ${className}` : "place-suggestions"}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA's combobox pattern, a list with the listbox role.
         role="listbox"
-        aria-label={SEARCH_BAR_TEXT.suggestions}
+        aria-label={t.chrome.searchBar.suggestions}
         hidden={!showList}
       >
         {places.map((place, index) => {
@@ -160,7 +161,7 @@ export function PlaceSuggestionList({
         })}
       </ul>
       <p className="visually-hidden" aria-live="polite">
-        {showList ? suggestionsStatus(places.length) : ""}
+        {showList ? t.chrome.suggestionsStatus(places.length) : ""}
       </p>
     </>
   );
@@ -199,6 +200,7 @@ export function LocationComboboxInput({
   onLeave,
   inputMode,
 }: LocationComboboxInputProps) {
+  const { t } = useLanguage();
   return (
     <div className="combobox">
       <input
@@ -208,7 +210,7 @@ export function LocationComboboxInput({
         type="text"
         inputMode={inputMode}
         {...combobox.inputProps}
-        placeholder={SEARCH_BAR_TEXT.locationPlaceholder}
+        placeholder={t.chrome.searchBar.locationPlaceholder}
         value={value}
         required={required}
         aria-invalid={error ? true : undefined}
