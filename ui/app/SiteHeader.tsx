@@ -72,6 +72,7 @@ export function SiteHeader({ brand, advisorPhone, pageType, skipLinks = [], othe
               locationRequired: brand.locationRequired,
               careTypes: search.careTypes,
             },
+            otherLanguage,
           }}
         />
         <Island name="HeaderSearch" props={{ ...search, idPrefix: "header-search" }} />

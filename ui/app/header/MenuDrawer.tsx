@@ -10,6 +10,7 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { FOOTER_NAV_ID } from "../../../domain/navigation/header-rules.ts";
 import type { NavigationItem } from "../../../domain/navigation/navigation-item.ts";
+import { LanguageLink, type OtherLanguageLink } from "../../i18n/LanguageLink.tsx";
 import { useLanguage } from "../../i18n/page-language.tsx";
 import { DrawerSearch, type DrawerSearchProps } from "./DrawerSearch.tsx";
 import { MenuLinks } from "./MenuLinks.tsx";
@@ -19,6 +20,7 @@ interface MenuDrawerProps {
   idPrefix: string;
   savedPath: string | null;
   search: DrawerSearchProps;
+  otherLanguage: OtherLanguageLink;
 }
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea";
@@ -27,7 +29,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
 }
 
-export function MenuDrawer({ items, idPrefix, savedPath, search }: MenuDrawerProps) {
+export function MenuDrawer({ items, idPrefix, savedPath, search, otherLanguage }: MenuDrawerProps) {
   const dialogId = `${idPrefix}-drawer`;
   const { t } = useLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -175,6 +177,9 @@ export function MenuDrawer({ items, idPrefix, savedPath, search }: MenuDrawerPro
                       </a>
                     </li>
                   ) : null}
+                  <li>
+                    <LanguageLink className="drawer-item" link={otherLanguage} />
+                  </li>
                 </ul>
               </nav>
             </>

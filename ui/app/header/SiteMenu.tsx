@@ -4,6 +4,7 @@
  * menu and the mobile drawer. Their server HTML works on its own (see MegaMenu, MenuDrawer).
  */
 import type { NavigationItem } from "../../../domain/navigation/navigation-item.ts";
+import type { OtherLanguageLink } from "../../i18n/LanguageLink.tsx";
 import { BackButton } from "./BackButton.tsx";
 import type { DrawerSearchProps } from "./DrawerSearch.tsx";
 import { MegaMenu } from "./MegaMenu.tsx";
@@ -18,14 +19,22 @@ export interface SiteMenuProps {
   /** The Saved page's path on the main brand, null where the Saved button does not show. */
   savedPath: string | null;
   search: DrawerSearchProps;
+  /** The same page in the other language: on a phone the drawer carries the header's link. */
+  otherLanguage: OtherLanguageLink;
 }
 
-export function SiteMenu({ items, savedPath, search }: SiteMenuProps) {
+export function SiteMenu({ items, savedPath, search, otherLanguage }: SiteMenuProps) {
   return (
     <>
       <BackButton />
       <MegaMenu items={items} idPrefix="site-menu" />
-      <MenuDrawer items={items} idPrefix="site-menu" savedPath={savedPath} search={search} />
+      <MenuDrawer
+        items={items}
+        idPrefix="site-menu"
+        savedPath={savedPath}
+        search={search}
+        otherLanguage={otherLanguage}
+      />
     </>
   );
 }
