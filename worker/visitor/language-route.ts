@@ -18,6 +18,7 @@ import { isLanguage, type Language, preferredLanguage } from "../../domain/i18n/
 import { localizedPath, readPublicPath } from "../../domain/i18n/paths.ts";
 import { sameSiteReturnPath } from "../../domain/visitor/consent-choices.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
+import { escapeXml } from "../../domain/xml-text.ts";
 import type { AppEnv } from "../env.ts";
 import { writeCookie } from "../middleware/cookies.ts";
 import { fieldProblems } from "../middleware/validate.ts";
@@ -60,25 +61,16 @@ function visitorLanguage(c: Context<AppEnv>): Language | null {
   return preferredLanguage(c.req.header("Accept-Language"));
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
-
-/** The suggestion's markup, in the visitor's language; every value in it escaped. */
+/** The suggestion's markup, in the visitor's language; every value in it escaped (the five characters HTML needs are XML's). */
 function suggestionHtml(wanted: Language, here: Language, englishPath: string): string {
   const words = messagesFor(wanted).chrome.language;
-  const there = escapeHtml(languageChoiceHref(localizedPath(englishPath, wanted)));
-  const stay = escapeHtml(languageChoiceHref(localizedPath(englishPath, here)));
+  const there = escapeXml(languageChoiceHref(localizedPath(englishPath, wanted)));
+  const stay = escapeXml(languageChoiceHref(localizedPath(englishPath, here)));
   return [
-    `<aside class="language-suggestion" lang="${wanted}" aria-label="${escapeHtml(words.suggestionLabel)}">`,
-    `<div class="container language-suggestion-inner"><p>${escapeHtml(words.suggestion)}</p>`,
-    `<a class="button button-primary" href="${there}" hreflang="${wanted}">${escapeHtml(words.suggestionSwitch)}</a>`,
-    `<a class="language-suggestion-stay" href="${stay}">${escapeHtml(words.suggestionStay)}</a>`,
+    `<aside class="language-suggestion" lang="${wanted}" aria-label="${escapeXml(words.suggestionLabel)}">`,
+    `<div class="container language-suggestion-inner"><p>${escapeXml(words.suggestion)}</p>`,
+    `<a class="button button-primary" href="${there}" hreflang="${wanted}">${escapeXml(words.suggestionSwitch)}</a>`,
+    `<a class="language-suggestion-stay" href="${stay}">${escapeXml(words.suggestionStay)}</a>`,
     "</div></aside>",
   ].join("");
 }
