@@ -90,6 +90,22 @@ const FROM_SPANISH = spanishTree(ROUTE_WORDS);
 const LANGUAGE_NEUTRAL =
   /^\/(?:api|admin|v[0-9]+|map|assets|images|sitemaps|healthz|text-size|language)(?:\/|$)|\.[a-z]+$/;
 
+/** The JSON APIs and the forms' endpoints: one address, the language in `lang` (worker/middleware/language.ts). */
+const API_PATH = /^\/(?:api|v[0-9]+)\//;
+
+/** `rest` (query and fragment) with `lang` added to the query. */
+function withLanguageQuery(pathname: string, rest: string, language: Language): string {
+  const hash = rest.indexOf("#");
+  const query = hash === -1 ? rest : rest.slice(0, hash);
+  const fragment = hash === -1 ? "" : rest.slice(hash);
+  const params = new URLSearchParams(query);
+  params.set(LANGUAGE_QUERY, language);
+  return `${pathname}?${params.toString()}${fragment}`;
+}
+
+/** The query parameter that carries an API request's language. */
+export const LANGUAGE_QUERY = "lang";
+
 /** Whether a page at this English path has a Spanish counterpart. */
 export function hasLanguages(path: string): boolean {
   return !LANGUAGE_NEUTRAL.test(path);
@@ -110,13 +126,15 @@ function translate(segments: readonly string[], tree: WordTree): string {
 /**
  * The address of an English page (path, and query or fragment after it) in `language`:
  * `/search/?location=Austin` in Spanish is `/es/buscar/?location=Austin`. Paths without a
- * Spanish page (the APIs, files) and addresses of other sites come back as they are.
+ * Spanish page (files, feeds) and addresses of other sites come back as they are; an API's
+ * address gets `lang=es`, so its answers (messages, redirects) are in Spanish too.
  */
 export function localizedPath(path: string, language: Language): string {
   if (language === "en" || !path.startsWith("/") || path.startsWith("//")) return path;
   const end = path.search(/[?#]/);
   const pathname = end === -1 ? path : path.slice(0, end);
   const rest = end === -1 ? "" : path.slice(end);
+  if (API_PATH.test(pathname)) return withLanguageQuery(pathname, rest, language);
   if (!hasLanguages(pathname)) return path;
   return `${LANGUAGE_FACTS.es.prefix}/${translate(pathname.slice(1).split("/"), FROM_ENGLISH)}${rest}`;
 }

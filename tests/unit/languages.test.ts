@@ -75,10 +75,13 @@ describe("Spanish addresses", () => {
   });
 
   it("leave the APIs, files and other sites alone", () => {
-    for (const path of ["/api/care-types", "/v1/enhanced-search", "/admin/pages", "/map/style.json", "/sitemap.xml"]) {
+    for (const path of ["/admin/pages", "/map/style.json", "/sitemap.xml", "/assets/app.js"]) {
       expect(hasLanguages(path)).toBe(false);
       expect(localizedPath(path, "es")).toBe(path);
     }
+    expect(localizedPath("/api/care-types", "es")).toBe("/api/care-types?lang=es");
+    expect(localizedPath("/v1/search?page=2#top", "es")).toBe("/v1/search?page=2&lang=es#top");
+    expect(localizedPath("/api/inquiry", "en")).toBe("/api/inquiry");
     expect(localizedPath("https://careers.carefind.com/", "es")).toBe("https://careers.carefind.com/");
     expect(localizedPath("//elsewhere.example/", "es")).toBe("//elsewhere.example/");
     expect(readPublicPath("/es")).toEqual({ language: "es", path: "/" });

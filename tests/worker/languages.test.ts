@@ -82,6 +82,13 @@ describe("a page in Spanish", () => {
     expect((await call("/api/care-types")).status).toBe(200);
   });
 
+  it("reads an API's language from lang, refusing one the site does not speak", async () => {
+    expect((await call("/api/care-types?lang=es")).status).toBe(200);
+    const refused = await call("/api/care-types?lang=fr");
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe("Invalid query: lang: must be one of en, es");
+  });
+
   it("answers an unknown Spanish page with the 404 page in Spanish", async () => {
     const response = await call("/es/no-existe/nada/");
     expect(response.status).toBe(404);

@@ -3,6 +3,9 @@
  * result that is either the data or a message to show, never a thrown error.
  */
 
+import { localizedPath } from "../../domain/i18n/paths.ts";
+import { documentLanguage } from "../i18n/load-messages.ts";
+
 type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string };
 
 /** spec: lead-capture-and-chrome §8, what a network failure reads as. */
@@ -11,7 +14,7 @@ const NETWORK_FAILURE = "An error occurred while processing the request";
 async function request<T>(path: string, init: RequestInit): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: "same-origin", ...init });
+    response = await fetch(localizedPath(path, documentLanguage()), { credentials: "same-origin", ...init });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     return { ok: false, status: 0, message: NETWORK_FAILURE };

@@ -1,13 +1,16 @@
 /**
- * The request's language (docs/languages.md), from its path alone: `/es/…` is Spanish, the rest
- * English. The app routes the English path (`routingPath`, Hono's `getPath`), so one route
+ * The request's language (docs/languages.md), from its path: `/es/…` is Spanish, the rest
+ * English; an API (one address for both) reads it from `?lang=`, which the pages' forms and the
+ * islands' calls add (`localizedPath`). The app routes the English path (`routingPath`, Hono's `getPath`), so one route
  * answers both languages and `c.req.path` is always English; `c.req.url` keeps the address the
  * browser asked for. A Spanish address that is not the page's own form (`/es`, English route
  * words under `/es/`) answers 301 to it, and a redirect a Spanish page answers stays in Spanish.
  */
 import type { MiddlewareHandler } from "hono";
 import { getPath } from "hono/utils/url";
-import { hasLanguages, localizedPath, readPublicPath } from "../../domain/i18n/paths.ts";
+import { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../domain/i18n/languages.ts";
+import { hasLanguages, LANGUAGE_QUERY, localizedPath, readPublicPath } from "../../domain/i18n/paths.ts";
 import type { AppEnv } from "../env.ts";
 
 /**
@@ -21,11 +24,22 @@ export function routingPath(request: Request): string {
   return read.path;
 }
 
+/** An API's `lang`, when it names one of the site's languages. */
+const apiLanguageSchema = z.object({ [LANGUAGE_QUERY]: z.enum(LANGUAGES).optional() });
+
 export const language: MiddlewareHandler<AppEnv> = async (c, next) => {
   const asked = getPath(c.req.raw);
   const read = readPublicPath(asked);
-  c.set("language", read.language);
-  if (read.language === "en") return next();
+  if (read.language === "en" && !hasLanguages(read.path)) {
+    const parsed = apiLanguageSchema.safeParse({ [LANGUAGE_QUERY]: c.req.query(LANGUAGE_QUERY) });
+    if (!parsed.success) {
+      return c.json({ error: `Invalid query: ${LANGUAGE_QUERY}: must be one of ${LANGUAGES.join(", ")}` }, 400);
+    }
+    c.set("language", parsed.data[LANGUAGE_QUERY] ?? DEFAULT_LANGUAGE);
+  } else {
+    c.set("language", read.language);
+  }
+  if (c.var.language === "en") return next();
   const own = localizedPath(read.path, "es");
   if (hasLanguages(read.path) && own !== asked && (c.req.method === "GET" || c.req.method === "HEAD")) {
     return c.redirect(`${own}${new URL(c.req.url).search}`, 301);

@@ -1,0 +1,2 @@
+/** The award winners' page, in English. */
+export const awards = {};

@@ -1,0 +1,2 @@
+/** The chat, in English. */
+export const chat = {};

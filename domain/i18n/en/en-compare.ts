@@ -1,0 +1,2 @@
+/** The compare page and tray, in English. */
+export const compare = {};

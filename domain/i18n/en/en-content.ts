@@ -1,0 +1,2 @@
+/** Content pages and their blocks, in English. */
+export const content = {};

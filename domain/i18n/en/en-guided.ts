@@ -1,0 +1,2 @@
+/** Guided search, in English. */
+export const guided = {};

@@ -1,0 +1,2 @@
+/** The emails, in English. */
+export const mail = {};

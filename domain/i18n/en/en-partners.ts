@@ -1,0 +1,2 @@
+/** The partners' pages, in English. */
+export const partners = {};

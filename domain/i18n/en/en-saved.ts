@@ -1,0 +1,2 @@
+/** The saved list, in English. */
+export const saved = {};

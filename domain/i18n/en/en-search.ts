@@ -1,0 +1,2 @@
+/** The search page: results, filters, sort, pagination, cards, the results map, in English. */
+export const search = {};

@@ -1,0 +1,2 @@
+/** The site map pages, in English. */
+export const siteMap = {};

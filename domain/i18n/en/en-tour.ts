@@ -1,0 +1,2 @@
+/** The tour scheduler, in English. */
+export const tour = {};

@@ -1,0 +1,4 @@
+/** The chat, in Spanish. */
+import type { Messages } from "../messages.ts";
+
+export const chat: Messages["chat"] = {};

@@ -1,0 +1,4 @@
+/** The emails, in Spanish. */
+import type { Messages } from "../messages.ts";
+
+export const mail: Messages["mail"] = {};

@@ -1,0 +1,4 @@
+/** The partners' pages, in Spanish. */
+import type { Messages } from "../messages.ts";
+
+export const partners: Messages["partners"] = {};

@@ -1,0 +1,4 @@
+/** The saved list, in Spanish. */
+import type { Messages } from "../messages.ts";
+
+export const saved: Messages["saved"] = {};
