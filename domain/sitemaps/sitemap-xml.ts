@@ -3,6 +3,7 @@
  * naming the child files, each child's `<urlset>`, the split of a long list into files of at
  * most 50,000 URLs and 50 MB, and robots.txt per brand. Pure: the routes hand in the paths.
  */
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages.ts";
 import { hasLanguages, localizedPath } from "../i18n/paths.ts";
 import { escapeXml } from "../xml-text.ts";
 
@@ -12,12 +13,22 @@ export const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_MAX_BYTES = 52_428_800;
 
+export interface SitemapAlternate {
+  /** A language tag, or `x-default` for the page a visitor of no listed language gets. */
+  hreflang: string;
+  href: string;
+}
+
 export interface SitemapEntry {
   /** Absolute URL on the brand's own origin. */
   loc: string;
   /** W3C datetime of the last change, only when it is known. */
   lastmod?: string;
+  /** The same page in each of its languages, this one included (Google's sitemap form of hreflang). */
+  alternates?: readonly SitemapAlternate[];
 }
+
+export const XHTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
 
 export interface SitemapLimits {
   maxUrls: number;
@@ -30,10 +41,36 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 function entryXml(element: "url" | "sitemap", entry: SitemapEntry): string {
   const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : "";
-  return `<${element}><loc>${escapeXml(entry.loc)}</loc>${lastmod}</${element}>\n`;
+  const alternates = (entry.alternates ?? [])
+    .map(
+      (alternate) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.href)}"/>`,
+    )
+    .join("");
+  return `<${element}><loc>${escapeXml(entry.loc)}</loc>${lastmod}${alternates}</${element}>\n`;
 }
 
-const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n`;
+/**
+ * A page's entries, one per language, each naming all of them and `x-default` (English), as
+ * the page's own `<link rel="alternate">` do (worker/ssr/Document.tsx).
+ */
+export function entriesInEveryLanguage(origin: string, englishPath: string, lastmod?: string): SitemapEntry[] {
+  if (!hasLanguages(englishPath)) return [{ loc: `${origin}${englishPath}`, ...(lastmod ? { lastmod } : {}) }];
+  const alternates: SitemapAlternate[] = [
+    ...LANGUAGES.map((language) => ({
+      hreflang: language,
+      href: `${origin}${localizedPath(englishPath, language)}`,
+    })),
+    { hreflang: "x-default", href: `${origin}${localizedPath(englishPath, DEFAULT_LANGUAGE)}` },
+  ];
+  return LANGUAGES.map((language) => ({
+    loc: `${origin}${localizedPath(englishPath, language)}`,
+    ...(lastmod ? { lastmod } : {}),
+    alternates,
+  }));
+}
+
+const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n`;
 const URLSET_CLOSE = "</urlset>\n";
 
 /** A child sitemap: `<urlset>` with one `<url>` per entry. */

@@ -2,7 +2,8 @@
  * The sitemaps the Worker sends are valid by the sitemaps.org 0.9 schemas (tests/support/
  * sitemap-schemas/, written from the protocol's rules), checked by the JDK's XML Schema
  * validator in one JVM: an index, a child built from the same path builders and serialiser the
- * routes use (provider, geo and content paths, a lastmod, characters to escape), each file of a
+ * routes use (provider, geo and content paths, a lastmod, characters to escape, a page's
+ * languages as xhtml:link alternates), each file of a
  * split, and, so the check is known to bite, documents the schemas must refuse.
  */
 import { execFile } from "node:child_process";
@@ -15,6 +16,7 @@ import { careTypeBySlug } from "../../domain/care-types.ts";
 import { careTypeHubPath, geoPlacePath } from "../../domain/geo/geo-paths.ts";
 import { providerPagePath } from "../../domain/providers/provider-url.ts";
 import {
+  entriesInEveryLanguage,
   type SitemapEntry,
   sitemapFilePath,
   sitemapIndexXml,
@@ -70,6 +72,7 @@ function sampleEntries(): SitemapEntry[] {
     { loc: `${ORIGIN}${geoPlacePath(assistedLiving, "texas", "travis-county")}` },
     { loc: `${ORIGIN}/resources/costs-&-'options'-<"2026">/`, lastmod: "2026-11-20" },
     { loc: `${ORIGIN}/` },
+    ...entriesInEveryLanguage(ORIGIN, "/senior-living/assisted-living/texas/austin/", "2026-11-20"),
   ];
 }
 
@@ -90,11 +93,16 @@ describe("the sitemaps against the sitemaps.org schemas", () => {
       ...files.map((file, number) => ({ name: `split-${number + 1}.xml`, xml: urlsetXml(file), schema: URLSET_XSD })),
     ];
     const broken = [
-      // No URL at all, a relative loc, a lastmod that is no date, the index's root in a child.
+      // No URL at all, a relative loc, a lastmod that is no date, the index's root in a child, a relative alternate.
       { name: "empty.xml", xml: urlsetXml([]), schema: URLSET_XSD },
       { name: "relative.xml", xml: urlsetXml([{ loc: "/assisted-living/" }]), schema: URLSET_XSD },
       { name: "lastmod.xml", xml: urlsetXml([{ loc: `${ORIGIN}/`, lastmod: "yesterday" }]), schema: URLSET_XSD },
       { name: "root.xml", xml: index, schema: URLSET_XSD },
+      {
+        name: "alternate.xml",
+        xml: urlsetXml([{ loc: `${ORIGIN}/`, alternates: [{ hreflang: "es", href: "/es/" }] }]),
+        schema: URLSET_XSD,
+      },
     ];
     const problems = await validate([...valid, ...broken]);
     const failed = (name: string) => problems.some((line) => line.includes(`${name}: `));

@@ -71,6 +71,20 @@ describe("a page in Spanish", () => {
     expect(english.headers.get("Location")).toBe("/es/local/buscar/?keyword=Austin");
   });
 
+  it("answers each page family at its Spanish address, never sending it to itself", async () => {
+    for (const path of [
+      "/es/local/buscar/?keyword=Austin%2C+TX&careType=assisted-living",
+      "/es/vivienda-asistida/texas/austin/fixture-provider-102/",
+      "/es/vivienda-para-mayores/vivienda-asistida/texas/austin/",
+      "/es/vivienda-para-mayores/vivienda-asistida/",
+      "/es/resenas/escribir/",
+      "/es/mapa-del-sitio/",
+    ]) {
+      const response = await call(path);
+      expect(response.status, `${path} -> ${response.headers.get("Location")}`).toBe(200);
+    }
+  });
+
   it("keeps a Spanish page's own redirects in Spanish", async () => {
     const response = await call("/es/comparar");
     expect(response.status).toBe(301);

@@ -75,7 +75,7 @@ describe("the sitemap index", () => {
 describe("the provider sitemap", () => {
   it("lists the indexable provider pages only, with their last change", async () => {
     const body = await xml("/sitemaps/providers-1.xml");
-    const urls = locs(body);
+    const urls = locs(body).filter((url) => !url.startsWith(`${MAIN_ORIGIN}/es/`));
     const expected = Array.from({ length: 40 }, (_, index) => 100 + index).filter(
       (id) => !THIN.includes(id) && id !== HIDDEN,
     );
@@ -83,6 +83,29 @@ describe("the provider sitemap", () => {
     expect(urls).toContain(`${MAIN_ORIGIN}/assisted-living/texas/austin/fixture-provider-102/`);
     expect(urls).toContain(`${MAIN_ORIGIN}/in-home-care/texas/austin/fixture-provider-109/`);
     expect(body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z<\/lastmod>/);
+  });
+
+  it("lists each page in English and in Spanish, each entry naming both and x-default", async () => {
+    const body = await xml("/sitemaps/providers-1.xml");
+    expect(body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    const english = `${MAIN_ORIGIN}/assisted-living/texas/austin/fixture-provider-102/`;
+    const spanish = `${MAIN_ORIGIN}/es/vivienda-asistida/texas/austin/fixture-provider-102/`;
+    const links = [
+      `<xhtml:link rel="alternate" hreflang="en" href="${english}"/>`,
+      `<xhtml:link rel="alternate" hreflang="es" href="${spanish}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`,
+    ].join("");
+    for (const loc of [english, spanish])
+      expect(body).toMatch(new RegExp(`<url><loc>${loc}</loc><lastmod>[^<]+</lastmod>${links}</url>`));
+    const geo = await xml("/sitemaps/geo-1.xml");
+    expect(locs(geo)).toContain(`${MAIN_ORIGIN}/es/vivienda-para-mayores/vivienda-asistida/texas/austin/`);
+    // The page's own alternates name the same two addresses.
+    const page = await (await call("/es/vivienda-asistida/texas/austin/fixture-provider-102/")).text();
+    expect(page).toContain(
+      `<link rel="alternate" hrefLang="en" href="${english}"/>`,
+    );
   });
 
   it("leaves out what a provider page marks noindex", async () => {
@@ -112,21 +135,22 @@ describe("splitting at the limit", () => {
     const limits = { maxUrls: 10, maxBytes: SITEMAP_MAX_BYTES };
     const index = await sitemapIndexEntries(env.DB, brand, MAIN_ORIGIN, limits);
     const providerFiles = index.filter((entry) => entry.loc.includes("/sitemaps/providers-"));
-    // 40 providers, 6 of them noindex: 34 pages, in files of 10, 10, 10 and 4.
+    // 40 providers, 6 of them noindex: 34 pages in two languages, in files of 10 and a last of 8.
+    const numbers = [1, 2, 3, 4, 5, 6, 7];
     expect(providerFiles.map((entry) => entry.loc)).toEqual(
-      [1, 2, 3, 4].map((n) => `${MAIN_ORIGIN}/sitemaps/providers-${n}.xml`),
+      numbers.map((n) => `${MAIN_ORIGIN}/sitemaps/providers-${n}.xml`),
     );
     const sizes = await Promise.all(
-      [1, 2, 3, 4].map(
+      numbers.map(
         async (n) => (await sitemapFileEntries(env.DB, brand, MAIN_ORIGIN, `providers-${n}.xml`, limits))?.length,
       ),
     );
-    expect(sizes).toEqual([10, 10, 10, 4]);
-    expect(await sitemapFileEntries(env.DB, brand, MAIN_ORIGIN, "providers-5.xml", limits)).toBeNull();
+    expect(sizes).toEqual([10, 10, 10, 10, 10, 10, 8]);
+    expect(await sitemapFileEntries(env.DB, brand, MAIN_ORIGIN, "providers-8.xml", limits)).toBeNull();
     // Every page once, in the same order as the one-file sitemap.
     const whole = await sitemapFileEntries(env.DB, brand, MAIN_ORIGIN, "providers-1.xml");
     const parts = await Promise.all(
-      [1, 2, 3, 4].map((n) => sitemapFileEntries(env.DB, brand, MAIN_ORIGIN, `providers-${n}.xml`, limits)),
+      numbers.map((n) => sitemapFileEntries(env.DB, brand, MAIN_ORIGIN, `providers-${n}.xml`, limits)),
     );
     expect(parts.flatMap((part) => part ?? [])).toEqual(whole);
   });

@@ -39,8 +39,8 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
   if (!careType) return next();
   const record = await providerRecordBySlug(c.env.DB, c.env.CACHE, c.req.param("slug") ?? "");
   if (!record) return renderErrorPage(c, 404);
-  const url = new URL(c.req.url);
-  if (url.pathname !== record.url) return c.redirect(`${record.url}${url.search}`, 301);
+  // The English path: a Spanish address reads as the same page (worker/middleware/language.ts).
+  if (c.req.path !== record.url) return c.redirect(`${record.url}${new URL(c.req.url).search}`, 301);
 
   // spec: reviews-and-provider-page §2, §4, the search listing's parameters: a value out of
   // bounds is a 400 naming it; one that means nothing is the default, as on the search page.

@@ -116,8 +116,8 @@ function searchPageRender(
 
 const searchPage = async (c: Context<AppEnv>, rawQuery: SearchPageQuery) => {
   const brand = c.get("brand");
-  const url = new URL(c.req.url);
-  if (url.pathname !== brand.searchPath) return c.redirect(`${brand.searchPath}${url.search}`, 301);
+  // The English path: a Spanish address reads as the same page (worker/middleware/language.ts).
+  if (c.req.path !== brand.searchPath) return c.redirect(`${brand.searchPath}${new URL(c.req.url).search}`, 301);
 
   const params = searchQueryParams(rawQuery);
   const criteria = parseSearchCriteria(params);

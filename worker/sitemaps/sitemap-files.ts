@@ -3,7 +3,9 @@
  * files `/sitemaps/providers-{n}.xml` (indexable provider pages), `/sitemaps/geo-{n}.xml` (the
  * care-type hubs and the canonical state, city and county pages with providers) and
  * `/sitemaps/pages.xml` (home, the award and partner pages, the guidelines, the site map and
- * the content pages). A family longer than the protocol's limits takes several numbered files.
+ * the content pages). Every page but the content pages is listed in English and in Spanish,
+ * each entry naming both (docs/languages.md). A family longer than the protocol's limits takes
+ * several numbered files.
  */
 import { CARING_STARS_PATH, HOME_CARE_PULSE_PATH } from "../../domain/awards/awards.ts";
 import type { Brand } from "../../domain/brands/brands.ts";
@@ -13,6 +15,7 @@ import { GET_LISTED_PATH } from "../../domain/partners/get-listed.ts";
 import { REVIEW_GUIDELINES_PATH } from "../../domain/reviews/review-response-form.ts";
 import { SITE_MAP_INDEX_PATH, siteMapCareTypes } from "../../domain/site-map/site-map-paths.ts";
 import {
+  entriesInEveryLanguage,
   PAGES_SITEMAP_PATH,
   SITEMAP_LIMITS,
   type SitemapEntry,
@@ -25,10 +28,7 @@ import { contentPagePaths, geoPagesWithProviders, indexableProviderPages } from 
 
 async function providerEntries(db: D1Database, brand: Brand, origin: string): Promise<SitemapEntry[]> {
   const pages = await indexableProviderPages(db, brand.searchRollUps);
-  return pages.map((page) => ({
-    loc: `${origin}${page.path}`,
-    ...(page.updatedAt ? { lastmod: page.updatedAt } : {}),
-  }));
+  return pages.flatMap((page) => entriesInEveryLanguage(origin, page.path, page.updatedAt ?? undefined));
 }
 
 async function geoEntries(db: D1Database, brand: Brand, origin: string): Promise<SitemapEntry[]> {
@@ -53,7 +53,7 @@ async function geoEntries(db: D1Database, brand: Brand, origin: string): Promise
         : geoPlacePath(careType, row.stateUrlName, row.placeUrlName),
     );
   }
-  return paths.map((path) => ({ loc: `${origin}${path}` }));
+  return paths.flatMap((path) => entriesInEveryLanguage(origin, path));
 }
 
 /** The pages every brand serves to anyone, then the content pages. */
@@ -66,10 +66,16 @@ const FIXED_PAGES = [
   SITE_MAP_INDEX_PATH,
 ];
 
+/**
+ * The fixed pages in both languages; the content pages in English only, as their text is (a
+ * content page's Spanish address says so and names the English page as its canonical).
+ */
 async function pageEntries(db: D1Database, origin: string): Promise<SitemapEntry[]> {
-  const content = await contentPagePaths(db);
-  const paths = [...new Set([...FIXED_PAGES, ...content])];
-  return paths.map((path) => ({ loc: `${origin}${path}` }));
+  const content = (await contentPagePaths(db)).filter((path) => !FIXED_PAGES.includes(path));
+  return [
+    ...FIXED_PAGES.flatMap((path) => entriesInEveryLanguage(origin, path)),
+    ...content.map((path) => ({ loc: `${origin}${path}` })),
+  ];
 }
 
 function familyEntries(db: D1Database, brand: Brand, origin: string, family: SitemapFamily) {
