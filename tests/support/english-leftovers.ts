@@ -2,8 +2,8 @@
  * The walk behind "no English UI string left" (docs/languages.md): a Spanish page's visible
  * text and the texts it gives assistive technology (alt, aria-label, placeholder, title, a
  * submit's value), outside scripts and outside what is marked `lang="en"` (a provider's own
- * description, federal data), searched for the English catalogue's texts. Runs in workerd
- * (HTMLRewriter).
+ * description, federal data), searched for the English catalogue's texts. Plain string work, so
+ * it runs in workerd and in Node alike.
  */
 import { messagesFor } from "../../domain/i18n/catalogue.ts";
 
@@ -42,7 +42,7 @@ function phrases(texts: readonly string[]): string[] {
 
 /**
  * English texts to look for: those no Spanish text holds as well (names such as "Medicare" or
- * an award's are the same in both), of four letters or two words at least.
+ * an award's are the same in both).
  */
 function englishPhrases(sections?: readonly string[]): { path: string; phrase: string }[] {
   const spanish = catalogueEntries(messagesFor("es"))
@@ -52,7 +52,6 @@ function englishPhrases(sections?: readonly string[]): { path: string; phrase: s
     .filter((entry) => !sections || sections.some((section) => entry.path.startsWith(`${section}.`)))
     .flatMap((entry) =>
       phrases(entry.texts)
-        .filter((phrase) => phrase.length >= 4 || phrase.includes(" "))
         .filter((phrase) => !spanish.includes(phrase))
         .map((phrase) => ({ path: entry.path, phrase })),
     );
@@ -91,8 +90,8 @@ function decoded(text: string): string {
     .replace(/&amp;/g, "&");
 }
 
-/** A page's text a visitor reads or hears, outside scripts, styles and `[lang=en]`. */
-export function readableText(html: string): string {
+/** A page's texts a visitor reads or hears (text runs and spoken attributes), outside scripts, styles and `[lang=en]`. */
+export function readableParts(html: string): string[] {
   const parts: string[] = [];
   // Open elements, each marked whether its content is left out.
   const open: { name: string; hides: boolean }[] = [];
@@ -122,17 +121,27 @@ export function readableText(html: string): string {
     if (VOID_ELEMENTS.has(name) || attributes.trimEnd().endsWith("/")) continue;
     open.push({ name, hides: attribute(attributes, "lang") === "en" });
   }
-  return parts.join(" ").replace(/\s+/g, " ");
+  return parts.map((part) => part.replace(/\s+/g, " ").trim()).filter((part) => part !== "");
+}
+
+/** The same, as one text. */
+export function readableText(html: string): string {
+  return readableParts(html).join(" ");
 }
 
 /**
  * The English catalogue's texts (of `sections`, or all) a Spanish page still shows, as
- * `path: phrase`. A phrase counts where it stands as words of its own, case and all.
+ * `path: phrase`. A phrase of several words counts where it stands as words of its own, case
+ * and all; a single word (a button's "Search") only as a whole text of its own, so that a
+ * provider's name ("Hospice of Austin") is not taken for a label.
  */
 export function englishLeftovers(html: string, sections?: readonly string[]): string[] {
-  const text = readableText(html);
+  const parts = readableParts(html);
+  const whole = new Set(parts.map((part) => part.replace(/[.:!?]$/, "")));
+  const text = parts.join(" ");
   return englishPhrases(sections)
     .filter(({ phrase }) => {
+      if (!phrase.includes(" ")) return whole.has(phrase);
       const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       return new RegExp(`(?<![A-Za-z])${escaped}(?![A-Za-z])`).test(text);
     })

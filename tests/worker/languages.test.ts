@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
-import { call, setCookies } from "./worker-client.ts";
+import { ADMIN, call, setCookies } from "./worker-client.ts";
 
 beforeAll(async () => {
   await loadDirectoryFixture(env.DB);
@@ -82,6 +82,20 @@ describe("a page in Spanish", () => {
     ]) {
       const response = await call(path);
       expect(response.status, `${path} -> ${response.headers.get("Location")}`).toBe(200);
+    }
+  });
+
+  it("names the English page as a content page's canonical, its words being English, with no alternates", async () => {
+    const page = {
+      title: "About us",
+      description: "Who we are.",
+      blocks: [{ type: "text", title: "Our story", text: "We help families." }],
+    };
+    expect((await call("/admin/pages/about/us", { method: "PUT", headers: ADMIN, body: page })).status).toBe(200);
+    for (const path of ["/about/us/", "/es/about/us/"]) {
+      const html = await (await call(path)).text();
+      expect(canonical(html), path).toBe("https://carefind.com/about/us/");
+      expect(alternates(html), path).toEqual({});
     }
   });
 

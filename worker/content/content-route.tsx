@@ -91,6 +91,8 @@ export const contentPages = createMiddleware<AppEnv>(async (c, next) => {
     title: page.title,
     description: page.description,
     canonicalPath: storedPath,
+    // What an editor writes is in English: the Spanish address is this page in the Spanish frame.
+    contentLanguage: "en",
     canonicalOrigin: origin,
     noindex: page.noindex || editor,
     jsonLd,

@@ -31,6 +31,8 @@ interface DocumentHead {
   canonicalPath: string;
   /** Pages that must stay out of search engines (errors, thank-you pages). */
   noindex?: boolean;
+  /** The language of the page's content when it is not the page's (worker/ssr/render.tsx, PageRender). */
+  contentLanguage?: Language;
   /**
    * Structured data for search engines, one JSON-LD block each. A data block is never run, so
    * the script policy does not apply to it and it carries no nonce.
@@ -117,7 +119,7 @@ export function documentHeadStart(brand: Brand, flags: FlagValues, language: Lan
  * search engines, and paths that have no Spanish page, list none.
  */
 function alternates(head: DocumentHead): { hrefLang: string; href: string }[] {
-  if (head.noindex || !hasLanguages(head.canonicalPath.split("?")[0] ?? "")) return [];
+  if (head.noindex || head.contentLanguage || !hasLanguages(head.canonicalPath.split("?")[0] ?? "")) return [];
   const links = LANGUAGES.map((language) => ({
     hrefLang: language,
     href: `${head.origin}${localizedPath(head.canonicalPath, language)}`,
@@ -141,10 +143,13 @@ function webPageJsonLd(head: DocumentHead, language: Language, url: string): obj
 }
 
 export function Document({ head, brand, flags, language, assets, state, headStartSent, children }: DocumentProps) {
-  const canonicalUrl = `${head.origin}${localizedPath(head.canonicalPath, language)}`;
-  const jsonLd = head.noindex
-    ? (head.jsonLd ?? [])
-    : [webPageJsonLd(head, language, canonicalUrl), ...(head.jsonLd ?? [])];
+  // A page whose content is in another language is that language's page, in this one's frame.
+  const translated = head.contentLanguage === undefined || head.contentLanguage === language;
+  const canonicalUrl = `${head.origin}${localizedPath(head.canonicalPath, head.contentLanguage ?? language)}`;
+  const jsonLd =
+    head.noindex || !translated
+      ? (head.jsonLd ?? [])
+      : [webPageJsonLd(head, language, canonicalUrl), ...(head.jsonLd ?? [])];
   return (
     <html lang={language} data-brand={brand.id} data-features={enabledFlags(flags).join(" ") || undefined}>
       <head>

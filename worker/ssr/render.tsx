@@ -57,6 +57,12 @@ export interface PageRender {
   canonicalPath: string;
   noindex?: boolean;
   /**
+   * The language the page's own content is written in, when it is not the page's: a content
+   * page exists only in English, so its Spanish address names the English page as canonical
+   * and links no alternates (docs/languages.md).
+   */
+  contentLanguage?: Language;
+  /**
    * Scheme and host of the canonical URL; the request's own when absent. Pages that search
    * engines index pass the brand's own origin (`brandOrigin`).
    */
@@ -188,6 +194,7 @@ function renderDocument(c: Context<AppEnv>, page: PageRender, headStartSent = fa
             origin,
             canonicalPath: page.canonicalPath,
             ...(page.noindex ? { noindex: true } : {}),
+            ...(page.contentLanguage ? { contentLanguage: page.contentLanguage } : {}),
             ...(page.jsonLd ? { jsonLd: page.jsonLd } : {}),
           }}
           brand={brand}
