@@ -4,6 +4,10 @@
  */
 
 import { localClock, type UsTimeZone } from "./geo/us-time-zones.ts";
+import { inquiry as englishInquiry } from "./i18n/en/en-inquiry.ts";
+import type { Messages } from "./i18n/messages.ts";
+
+type HoursWords = Messages["inquiry"]["advisorHours"];
 
 export const ADVISOR_TIME_ZONE: UsTimeZone = "America/Los_Angeles";
 const ADVISOR_HOURS = {
@@ -24,15 +28,21 @@ export function isWithinAdvisorHours(now: Date): boolean {
   return clock.minutes >= minutes(hours.from) && clock.minutes < minutes(hours.to);
 }
 
-function twelveHour(time: string): string {
+function twelveHour(time: string, words: HoursWords): string {
   const total = minutes(time);
   const hour = Math.floor(total / 60);
-  const suffix = hour < 12 ? "a.m." : "p.m.";
+  const suffix = hour < 12 ? words.am : words.pm;
   return `${hour % 12 === 0 ? 12 : hour % 12}:${String(total % 60).padStart(2, "0")} ${suffix}`;
 }
 
-/** The hours in words, for families outside them. */
-export const ADVISOR_HOURS_TEXT = [
-  `Monday to Friday, ${twelveHour(ADVISOR_HOURS.weekdays.from)} to ${twelveHour(ADVISOR_HOURS.weekdays.to)} Pacific time`,
-  `Saturday and Sunday, ${twelveHour(ADVISOR_HOURS.weekends.from)} to ${twelveHour(ADVISOR_HOURS.weekends.to)} Pacific time`,
-] as const;
+/** The hours in words, for families outside them, in the page's words (`t.inquiry.advisorHours`). */
+export function advisorHoursText(words: HoursWords = englishInquiry.advisorHours): readonly [string, string] {
+  const { weekdays, weekends } = ADVISOR_HOURS;
+  return [
+    words.weekdays(twelveHour(weekdays.from, words), twelveHour(weekdays.to, words)),
+    words.weekends(twelveHour(weekends.from, words), twelveHour(weekends.to, words)),
+  ];
+}
+
+/** The hours in words, in English. */
+export const ADVISOR_HOURS_TEXT = advisorHoursText();

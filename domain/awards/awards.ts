@@ -13,32 +13,25 @@ export const HOME_CARE_PULSE_PATH = "/bestseniorliving/home-care-pulse-awards/";
 
 export const CARING_STARS_NAME = "Caring Stars";
 
+export const HOME_CARE_PULSE_NAME = "Home Care Pulse";
+
 /**
  * spec: lead-capture-and-chrome §2 (Awards: /bestseniorliving/ with subpages
  * caring-stars-senior-living and caring-stars-senior-care), the Caring Stars winners by the
- * roll-up type of their main care type.
+ * roll-up type of their main care type. Their words are the catalogue's (`t.awards.rollUps`).
  */
 export const CARING_STARS_ROLL_UP_PAGES = [
   {
     rollUpType: "senior-living",
     path: "/bestseniorliving/caring-stars-senior-living/",
-    label: "Senior living",
-    title: "Caring Stars Senior Living Winners",
-    kinds: "senior living communities",
   },
   {
     rollUpType: "senior-care",
     path: "/bestseniorliving/caring-stars-senior-care/",
-    label: "Senior care",
-    title: "Caring Stars Senior Care Winners",
-    kinds: "senior care providers",
   },
 ] as const satisfies readonly {
   rollUpType: RollUpType;
   path: string;
-  label: string;
-  title: string;
-  kinds: string;
 }[];
 
 /** spec: reviews-and-provider-page §9, only the 2025 Home Care Pulse badges count. */

@@ -44,8 +44,11 @@ export interface Brand {
   /** How many communities the listing's compare tray takes. spec: search-and-compare §4, §9. */
   compareLimit: number;
   labels: {
-    /** spec: reviews-and-provider-page §6, 'Provider Response' vs 'Business Response'. */
-    providerResponse: string;
+    /**
+     * spec: reviews-and-provider-page §6, 'Provider Response' vs 'Business Response': which of
+     * the catalogue's labels (`t.reviews.card.responseLabels`) the brand shows.
+     */
+    providerResponse: "provider" | "business";
   };
   /** The address named in the review-submitted toast. spec: reviews-and-provider-page §8. */
   reviewsEmail: string;
@@ -78,7 +81,7 @@ const carefind: Brand = {
   searchPath: "/local/search/",
   locationRequired: true,
   compareLimit: 4,
-  labels: { providerResponse: "Provider Response" },
+  labels: { providerResponse: "provider" },
   reviewsEmail: "reviews@carefind.com",
   partnersEmail: "partners@carefind.com",
   showSaved: true,
@@ -108,7 +111,7 @@ const seniorhousing: Brand = {
   searchPath: "/search/",
   locationRequired: false,
   compareLimit: 3,
-  labels: { providerResponse: "Business Response" },
+  labels: { providerResponse: "business" },
   reviewsEmail: "reviews@seniorhousing.com",
   partnersEmail: "partners@seniorhousing.com",
   showSaved: false,
@@ -137,7 +140,7 @@ const fallback: Brand = {
   searchPath: "/local/search/",
   locationRequired: true,
   compareLimit: 4,
-  labels: { providerResponse: "Provider Response" },
+  labels: { providerResponse: "provider" },
   reviewsEmail: "reviews@carefind.com",
   partnersEmail: "partners@carefind.com",
   showSaved: false,

@@ -9,6 +9,10 @@
  */
 import type { CareTypeChoice } from "../brands/brand-care-types.ts";
 import { careTypeBySlug } from "../care-types.ts";
+import { careTypes as englishCareTypes } from "../i18n/en/en-care-types.ts";
+import { chat as englishChat } from "../i18n/en/en-chat.ts";
+import { inquiry as englishInquiry } from "../i18n/en/en-inquiry.ts";
+import type { Messages } from "../i18n/messages.ts";
 import { WHO_ARE_YOU_LOOKING_FOR } from "../inquiry/inquiry-fields.ts";
 import type { LeadRecipient } from "../inquiry/lead-consent.ts";
 import { leadPromise } from "../inquiry/lead-promise.ts";
@@ -37,25 +41,32 @@ export interface ChatScriptContext {
   withinAdvisorHours: boolean;
 }
 
-/** The chat's own words that are not steps. */
-export const CHAT_TEXT = {
-  start: "Yes, let's start",
-  decline: "No, thanks",
-  send: "Send",
-  skipTour: "No tour for now",
-} as const;
+/** The page's words for the conversation and its `Intl` locale; English unless given. */
+export interface ChatWords {
+  t: Pick<Messages, "chat" | "inquiry">;
+  locale: string;
+}
 
-/** The conversation for one page. */
-export function chatScript(context: ChatScriptContext): ChatScript {
+const ENGLISH: ChatWords = { t: { chat: englishChat, inquiry: englishInquiry }, locale: "en-US" };
+
+/** The chat's own English buttons that are not steps (the page's: `t.chat.buttons`). */
+export const CHAT_TEXT = englishChat.buttons;
+
+/**
+ * The conversation for one page, in the page's words. An answer's value stays what the inquiry
+ * takes (the 'who for' choices are the spec's English values), whatever its button says.
+ */
+export function chatScript(context: ChatScriptContext, language: ChatWords = ENGLISH): ChatScript {
   const { siteName, provider, recipient, withinAdvisorHours } = context;
+  const words = language.t.chat;
+  const buttons = words.buttons;
   const closing = (tourTime: string | null): string =>
-    `Thank you! Your request is on its way. ${leadPromise({ recipient, withinAdvisorHours, kind: tourTime ? "tour" : "chat", tourTime })}`;
-  const greeting = provider
-    ? `Hi! I'm the ${siteName} care assistant. I can get you prices and availability for ${provider.name} in a few quick questions. Shall we start?`
-    : `Hi! I'm the ${siteName} care assistant. I can help you find senior care and get you prices in a few quick questions. Shall we start?`;
-  const tour = provider
-    ? `Would you like to tour ${provider.name}? Pick a time, or skip it.`
-    : "Would you like to tour a community? Pick a time, or skip it.";
+    words.script.closing(
+      leadPromise({ recipient, withinAdvisorHours, kind: tourTime ? "tour" : "chat", tourTime }, language),
+    );
+  const greeting = provider ? words.script.greetingFor(siteName, provider.name) : words.script.greeting(siteName);
+  const tour = provider ? words.script.tourFor(provider.name) : words.script.tour;
+  const whoFor = language.t.inquiry.form.whoFor;
   const steps: ChatStep[] = [
     {
       id: "greeting",
@@ -63,21 +74,25 @@ export function chatScript(context: ChatScriptContext): ChatScript {
       text: greeting,
       isFirstStep: true,
       options: [
-        { name: CHAT_TEXT.start, nextStep: "whoFor" },
-        { name: CHAT_TEXT.decline, closesChat: true },
+        { name: buttons.start, nextStep: "whoFor" },
+        { name: buttons.decline, closesChat: true },
       ],
     },
     {
       id: "whoFor",
       type: "button",
-      text: "Who are you looking for care for?",
+      text: words.script.whoFor,
       field: "whoAreYouLookingFor",
-      options: WHO_ARE_YOU_LOOKING_FOR.map((who) => ({ name: who, nextStep: "careType" })),
+      options: WHO_ARE_YOU_LOOKING_FOR.map((who) =>
+        whoFor[who] === who
+          ? { name: who, nextStep: "careType" }
+          : { name: whoFor[who], value: who, nextStep: "careType" },
+      ),
     },
     {
       id: "careType",
       type: "button",
-      text: "What type of care are you looking for?",
+      text: words.script.careType,
       field: "typeOfCare",
       options: context.careTypes.map((careType) => ({
         name: careType.label,
@@ -89,33 +104,33 @@ export function chatScript(context: ChatScriptContext): ChatScript {
       id: "location",
       type: "input",
       input: "location",
-      text: "Where do you need care? Type a city, state or ZIP code.",
+      text: words.script.location,
       field: "careLocation",
-      options: [{ name: CHAT_TEXT.send, nextStep: "fullName" }],
+      options: [{ name: buttons.send, nextStep: "fullName" }],
     },
     {
       id: "fullName",
       type: "input",
       input: "name",
-      text: "Thank you. What is your full name?",
+      text: words.script.fullName,
       field: "fullName",
-      options: [{ name: CHAT_TEXT.send, nextStep: "phone" }],
+      options: [{ name: buttons.send, nextStep: "phone" }],
     },
     {
       id: "phone",
       type: "input",
       input: "tel",
-      text: `What phone number can ${recipient.name} call you on?`,
+      text: words.script.phone(recipient.name),
       field: "phoneNumber",
-      options: [{ name: CHAT_TEXT.send, nextStep: "email" }],
+      options: [{ name: buttons.send, nextStep: "email" }],
     },
     {
       id: "email",
       type: "input",
       input: "email",
-      text: "And your email address?",
+      text: words.script.email,
       field: "email",
-      options: [{ name: CHAT_TEXT.send, nextStep: "tourTime" }],
+      options: [{ name: buttons.send, nextStep: "tourTime" }],
     },
     {
       id: "tourTime",
@@ -130,7 +145,7 @@ export function chatScript(context: ChatScriptContext): ChatScript {
           value: time.value,
           nextStep: `closing-tour-${index + 1}`,
         })),
-        { name: CHAT_TEXT.skipTour, value: "", nextStep: "closing" },
+        { name: buttons.skipTour, value: "", nextStep: "closing" },
       ],
     },
     { id: "closing", type: "button", text: closing(null), isLastStep: true, options: [] },
@@ -157,25 +172,33 @@ const CHAT_CARE_TYPE_SLUGS = [
   "home-health-agencies",
 ] as const;
 
-/** The choice for a family that does not know yet (the care type 'not_sure'). */
-const NOT_SURE: ChatChoice = { value: "not-sure", label: "Not sure yet" };
+/** The value of the choice for a family that does not know yet (the care type 'not_sure'). */
+const NOT_SURE_VALUE = "not-sure";
+
+const ENGLISH_NAMES: Pick<Messages, "careTypes" | "chat"> = { careTypes: englishCareTypes, chat: englishChat };
 
 /**
  * The care-type buttons: the provider's own care types on its page, else the common ones among
  * those the brand offers (domain/brands/brand-care-types.ts, the list GET /api/care-types
- * answers); always 'Not sure yet' last.
+ * answers, already in the page's words); always 'Not sure yet' last.
  */
-export function chatCareTypes(offered: readonly CareTypeChoice[], providerSlugs: readonly string[] = []): ChatChoice[] {
+export function chatCareTypes(
+  offered: readonly CareTypeChoice[],
+  providerSlugs: readonly string[] = [],
+  t: Pick<Messages, "careTypes" | "chat"> = ENGLISH_NAMES,
+): ChatChoice[] {
   const fromProvider = providerSlugs.flatMap((slug) => {
     const careType = careTypeBySlug(slug);
     return careType?.searchable ? [careType] : [];
   });
   const choices =
     fromProvider.length > 0
-      ? fromProvider.slice(0, CHAT_CARE_TYPE_SLUGS.length).map(({ slug, label }) => ({ value: slug, label }))
+      ? fromProvider
+          .slice(0, CHAT_CARE_TYPE_SLUGS.length)
+          .map(({ id, slug }) => ({ value: slug, label: t.careTypes[id].label }))
       : CHAT_CARE_TYPE_SLUGS.flatMap((slug) => {
           const careType = offered.find((choice) => choice.slug === slug);
           return careType ? [{ value: careType.slug, label: careType.name }] : [];
         });
-  return [...choices, NOT_SURE];
+  return [...choices, { value: NOT_SURE_VALUE, label: t.chat.script.notSure }];
 }

@@ -10,12 +10,13 @@ export interface WhoForChoice {
   value: (typeof WHO_ARE_YOU_LOOKING_FOR)[number];
 }
 
-export const WHO_FOR_CHOICES: readonly WhoForChoice[] = [
-  { label: "Self", value: "Myself" },
-  { label: "Partner", value: "Spouse" },
-  { label: "Parent(s)", value: "Parent(s)" },
-  { label: "Other", value: "Other" },
-];
+/** The answers in the spec's order; what each reads as is in the catalogue (`t.content.whoFor`). */
+export const WHO_FOR_CHOICES = [
+  "Myself",
+  "Spouse",
+  "Parent(s)",
+  "Other",
+] as const satisfies readonly WhoForChoice["value"][];
 
 /** What the choices' click events name as their element. */
 export const WHO_FOR_EVENT_ELEMENT = "who are you searching for";

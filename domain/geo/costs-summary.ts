@@ -3,6 +3,8 @@
  * /v1/costs/summary; §9, price comparison wording, top-providers count, money per month in
  * whole US dollars): the pure rules, shared by the API and the section the geo pages show.
  */
+import type { ComparisonWord } from "../i18n/en/en-geo.ts";
+import type { Messages } from "../i18n/messages.ts";
 import { formatDollars } from "../money.ts";
 
 /** Where a summary is taken: a city, a county, a state or the whole country. */
@@ -100,24 +102,38 @@ export interface CostsPlace {
  * ($4,800).' Each comparison is left out when its scope is the place itself.
  */
 export function costsSentence(
+  words: CostsWords,
   careTypeLabel: string,
   place: CostsPlace,
   medianCents: number,
   state: { name: string; medianCents: number } | null,
   nationalMedianCents: number | null,
 ): string {
+  const { costs, locale } = words;
+  const dollars = (cents: number) => formatDollars(cents, locale);
+  const compared = (other: number) => costs.comparisons[COMPARISON_WORDS[priceComparison(medianCents, other)]];
   const comparisons: string[] = [];
-  if (state)
-    comparisons.push(
-      `${priceComparison(medianCents, state.medianCents)} the ${state.name} median (${formatDollars(state.medianCents)})`,
-    );
+  if (state) comparisons.push(costs.againstState(compared(state.medianCents), state.name, dollars(state.medianCents)));
   if (nationalMedianCents !== null)
-    comparisons.push(
-      `${priceComparison(medianCents, nationalMedianCents)} the national median (${formatDollars(nationalMedianCents)})`,
-    );
-  const head = `The median cost of ${careTypeLabel} in ${place.placeName} is ${formatDollars(medianCents)} per month`;
-  return comparisons.length === 0 ? `${head}.` : `${head}, ${comparisons.join(" and ")}.`;
+    comparisons.push(costs.againstNational(compared(nationalMedianCents), dollars(nationalMedianCents)));
+  const head = costs.sentenceHead(careTypeLabel, place.placeName, dollars(medianCents));
+  return comparisons.length === 0 ? `${head}.` : `${head}, ${comparisons.join(costs.and)}.`;
 }
+
+/** The words a summary's sentence is written in: the catalogue's costs texts and the locale for money. */
+export interface CostsWords {
+  costs: Messages["geo"]["costs"];
+  locale: string;
+}
+
+/** Each comparison's key in the catalogue. */
+const COMPARISON_WORDS: Readonly<Record<PriceComparison, ComparisonWord>> = {
+  "higher than": "higher",
+  "slightly higher than": "slightlyHigher",
+  "about the same as": "aboutTheSame",
+  "slightly lower than": "slightlyLower",
+  "lower than": "lower",
+};
 
 /** Builds the summary from the scopes' figures; `state` and `national` null where they are the place. */
 export function buildCostsSummary(input: {
@@ -127,8 +143,9 @@ export function buildCostsSummary(input: {
   providers: number;
   state: ShownCostFigures | null;
   national: ShownCostFigures | null;
+  words: CostsWords;
 }): CostsSummary {
-  const { careType, place, figures, state, national } = input;
+  const { careType, place, figures, state, national, words } = input;
   const stateScope = state && place.stateName ? { name: place.stateName, medianCents: state.medianCents } : null;
   return {
     careTypeSlug: careType.slug,
@@ -145,14 +162,21 @@ export function buildCostsSummary(input: {
       national: national ? priceComparison(figures.medianCents, national.medianCents) : null,
     },
     topProvidersCount: topProvidersCount(input.providers),
-    sentence: costsSentence(careType.label, place, figures.medianCents, stateScope, national?.medianCents ?? null),
+    sentence: costsSentence(
+      words,
+      careType.label,
+      place,
+      figures.medianCents,
+      stateScope,
+      national?.medianCents ?? null,
+    ),
   };
 }
 
 /** The heading of the costs section: 'Cost of Assisted Living in Austin, TX'. */
-export function costsHeading(summary: Pick<CostsSummary, "careTypeLabel" | "placeName">): string {
-  return `Cost of ${summary.careTypeLabel} in ${summary.placeName}`;
+export function costsHeading(
+  summary: Pick<CostsSummary, "careTypeLabel" | "placeName">,
+  words: Messages["geo"]["costs"],
+): string {
+  return words.heading(summary.careTypeLabel, summary.placeName);
 }
-
-/** What the country is called in the summary's sentences. */
-export const NATIONAL_PLACE_NAME = "the United States";

@@ -4,6 +4,7 @@
  * headings'; search-and-compare §9). Pure: the queries hand in the facts.
  */
 import type { CareType } from "../care-types.ts";
+import type { Messages } from "../i18n/messages.ts";
 import { breadcrumbListJsonLd, type Crumb, presentCrumbs } from "../navigation/breadcrumb-trail.ts";
 import { RATING_FILTERS, type RatingFilterValue, SEARCH_DEFAULTS, type SortValue } from "../search/search-filters.ts";
 import { careTypeHubPath, geoPlacePath, geoStatePath } from "./geo-paths.ts";
@@ -53,6 +54,9 @@ export interface NearbySection {
   total: number;
 }
 
+/** What a geo page's words are made of: its section of the catalogue and the care types' names. */
+export type GeoWords = Pick<Messages, "geo" | "careTypes">;
+
 /** 'Austin, TX', 'Travis County, TX' or 'Texas': how the page names its place. */
 export function placeLabel(state: GeoStateFacts, place: GeoPlaceFacts | null): string {
   return place === null ? state.name : `${place.name}, ${state.code}`;
@@ -64,8 +68,13 @@ export function geoPagePath(careType: CareType, state: GeoStateFacts, place: Geo
 }
 
 /** 'Assisted Living in Austin, TX'. */
-export function geoPageHeading(careType: CareType, state: GeoStateFacts, place: GeoPlaceFacts | null): string {
-  return `${careType.label} in ${placeLabel(state, place)}`;
+export function geoPageHeading(
+  t: GeoWords,
+  careType: CareType,
+  state: GeoStateFacts,
+  place: GeoPlaceFacts | null,
+): string {
+  return t.geo.page.heading(t.careTypes[careType.id].label, placeLabel(state, place));
 }
 
 /**
@@ -73,6 +82,7 @@ export function geoPageHeading(careType: CareType, state: GeoStateFacts, place: 
  * prices (price-disclosure.ts, `placePricesSentence`).
  */
 export function geoPageIntro(
+  t: GeoWords,
   careType: CareType,
   state: GeoStateFacts,
   place: GeoPlaceFacts | null,
@@ -80,13 +90,15 @@ export function geoPageIntro(
   pricesSentence: string | null,
 ): string {
   const where = placeLabel(state, place);
-  if (count === 0) return `We have no ${careType.label} providers listed in ${where} yet.`;
-  const providers = count === 1 ? `1 ${careType.label} provider` : `${count} ${careType.label} providers`;
-  return `Compare ${providers} in ${where}.${pricesSentence === null ? "" : ` ${pricesSentence}`}`;
+  const label = t.careTypes[careType.id].label;
+  if (count === 0) return t.geo.page.introNone(label, where);
+  const intro = t.geo.page.intro(count, label, where);
+  return pricesSentence === null ? intro : `${intro} ${pricesSentence}`;
 }
 
 /** spec: lead-capture-and-chrome §9, the default headings of the nearby sections. */
 export function nearbyHeading(
+  words: Messages["geo"]["nearby"],
   key: NearbySection["key"],
   kind: GeoPageKind,
   state: GeoStateFacts,
@@ -94,16 +106,16 @@ export function nearbyHeading(
 ): string {
   switch (key) {
     case "cities":
-      if (kind === "county" && place) return `Senior Living Communities near ${state.name}, ${place.name}`;
-      if (kind === "state") return `Explore cities in ${state.name}`;
-      return `Explore other cities in ${state.name}`;
+      if (kind === "county" && place) return words.citiesNearCounty(state.name, place.name);
+      if (kind === "state") return words.citiesInState(state.name);
+      return words.otherCities(state.name);
     case "counties":
-      if (kind === "state") return `Find care by county in ${state.name}`;
-      return "Go a little further out, finding care in nearby counties";
+      if (kind === "state") return words.countiesInState(state.name);
+      return words.nearbyCounties;
     case "other-care-types":
-      return "Other Options";
+      return words.otherOptions;
     case "other-providers":
-      return `More Options Near ${placeLabel(state, place)}`;
+      return words.moreOptionsNear(placeLabel(state, place));
   }
 }
 
@@ -111,9 +123,14 @@ export function nearbyHeading(
  * The trail care type → state → county → city (spec lead-capture-and-chrome §2: no Home crumb;
  * a city page drops the county crumb). The last crumb is the page itself.
  */
-export function geoBreadcrumbs(careType: CareType, state: GeoStateFacts, place: GeoPlaceFacts | null): Crumb[] {
+export function geoBreadcrumbs(
+  t: Pick<Messages, "careTypes">,
+  careType: CareType,
+  state: GeoStateFacts,
+  place: GeoPlaceFacts | null,
+): Crumb[] {
   const crumbs: Crumb[] = [
-    { level: "care-type", name: careType.label, path: careTypeHubPath(careType) },
+    { level: "care-type", name: t.careTypes[careType.id].label, path: careTypeHubPath(careType) },
     { level: "state", name: state.name, path: geoStatePath(careType, state.urlName) },
   ];
   if (place) crumbs.push({ level: place.kind, name: place.name, path: geoPagePath(careType, state, place) });

@@ -6,6 +6,7 @@
  * nearest $100: never the lowest or the highest price, which are two providers' own figures.
  * A visitor who sees prices reads the exact median and range.
  */
+import type { Messages } from "../i18n/messages.ts";
 import { formatDollars } from "../money.ts";
 import type { CostFigures, ShownCostFigures } from "./costs-summary.ts";
 
@@ -41,10 +42,13 @@ export function disclosedFigures(figures: CostFigures | null, pricesShown: boole
  * per month.' with the range; 'The median starting price is about $4,200 per month.' with the
  * rounded median alone.
  */
-export function placePricesSentence(figures: ShownCostFigures): string {
-  if (figures.minCents === null || figures.maxCents === null)
-    return `The median starting price is about ${formatDollars(figures.medianCents)} per month.`;
-  if (figures.minCents === figures.maxCents)
-    return `Starting prices run from ${formatDollars(figures.minCents)} per month.`;
-  return `Starting prices run from ${formatDollars(figures.minCents)} to ${formatDollars(figures.maxCents)} per month.`;
+export function placePricesSentence(
+  figures: ShownCostFigures,
+  words: Messages["geo"]["prices"],
+  locale = "en-US",
+): string {
+  const dollars = (cents: number) => formatDollars(cents, locale);
+  if (figures.minCents === null || figures.maxCents === null) return words.median(dollars(figures.medianCents));
+  if (figures.minCents === figures.maxCents) return words.from(dollars(figures.minCents));
+  return words.range(dollars(figures.minCents), dollars(figures.maxCents));
 }

@@ -131,6 +131,8 @@ function translate(segments: readonly string[], tree: WordTree): string {
  */
 export function localizedPath(path: string, language: Language): string {
   if (language === "en" || !path.startsWith("/") || path.startsWith("//")) return path;
+  // Already a Spanish address: no English page starts with the prefix (content paths may not).
+  if (path === LANGUAGE_FACTS.es.prefix || /^\/es[/?#]/.test(path)) return path;
   const end = path.search(/[?#]/);
   const pathname = end === -1 ? path : path.slice(0, end);
   const rest = end === -1 ? "" : path.slice(end);

@@ -4,6 +4,9 @@
  * when a visitor starts filling it in.
  */
 
+import { inquiry as englishInquiry } from "../i18n/en/en-inquiry.ts";
+import type { Messages } from "../i18n/messages.ts";
+
 /** spec: lead-capture-and-chrome §7, where inquiries are posted (as JSON, or as a plain form). */
 export const INQUIRY_ENDPOINT = "/api/inquiry";
 
@@ -28,34 +31,25 @@ export type InquiryAction = (typeof INQUIRY_ACTIONS)[number];
 export const DISPLAY_MODES = ["vertical", "horizontal", "full-page-modal", "fit-content-modal"] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
 
-export const INQUIRY_MESSAGES = {
-  whoAreYouLookingFor: "Please make a selection",
-  fullName: "Please enter your full name",
-  phoneRequired: "Please enter a valid U.S. phone number",
-  phoneFormat: "Invalid phone number, please enter a valid U.S. phone number",
-  email: "Please enter a valid email address",
-} as const;
+/**
+ * The fields' messages as the schemas hold them: English, the spec's. A page in another
+ * language says them in its own words (localizedFieldMessage).
+ */
+export const INQUIRY_MESSAGES = englishInquiry.validation;
+
+type ValidationWords = Messages["inquiry"]["validation"];
+
+/** One of the schemas' messages in the page's words; a message that is not one of them stays as it is. */
+export function localizedFieldMessage(message: string, words: ValidationWords): string {
+  const key = (Object.keys(INQUIRY_MESSAGES) as (keyof ValidationWords)[]).find(
+    (name) => INQUIRY_MESSAGES[name] === message,
+  );
+  return key ? words[key] : message;
+}
 
 /** The fields a visitor types or picks, validated one at a time on blur. */
 export const VISIBLE_FIELDS = ["whoAreYouLookingFor", "fullName", "phoneNumber", "email"] as const;
 export type VisibleField = (typeof VISIBLE_FIELDS)[number];
 
-/** How each field is named to the visitor, for messages about it. */
-export const FIELD_LABELS = {
-  whoAreYouLookingFor: "Who are you looking for?",
-  fullName: "Full name",
-  phoneNumber: "Phone",
-  email: "Email",
-  payingWithMedicaid: "Medicaid",
-  tourTime: "Tour time",
-  automatedContactConsent: "Automated calls and texts",
-  typeOfCare: "Type of care",
-  careLocation: "Location",
-  formId: "Form",
-  anonId: "Visitor",
-  trackingNotes: "Notes",
-  providerId: "Provider",
-  source: "Source",
-  action: "Action",
-  "(request)": "Request",
-} as const;
+/** How each field is named to the visitor, for messages about it, in English (the page's: `t.inquiry.fields`). */
+export const FIELD_LABELS = englishInquiry.fields;

@@ -35,7 +35,7 @@ export const inquiryValuesSchema = z.object({
   whoAreYouLookingFor: z.enum(WHO_ARE_YOU_LOOKING_FOR, INQUIRY_MESSAGES.whoAreYouLookingFor),
   fullName: z
     .string()
-    .check(z.trim(), z.minLength(1, INQUIRY_MESSAGES.fullName), z.maxLength(100, "Please use at most 100 characters")),
+    .check(z.trim(), z.minLength(1, INQUIRY_MESSAGES.fullName), z.maxLength(100, INQUIRY_MESSAGES.nameTooLong)),
   phoneNumber: z
     .string()
     .check(

@@ -8,6 +8,14 @@
  */
 
 import type { Brand } from "../brands/brands.ts";
+import { inquiry as englishInquiry } from "../i18n/en/en-inquiry.ts";
+import type { Messages } from "../i18n/messages.ts";
+
+/**
+ * The words these functions take: the page's `t.inquiry`. English unless given, for the code
+ * that speaks only English (the partner API, the operators' tools).
+ */
+type ConsentWords = Pick<Messages["inquiry"], "advisor" | "consent">;
 
 /** Where a family asks to have its requests deleted (a page that works without JavaScript). */
 export const DELETE_MY_REQUEST_PATH = "/privacy/delete-my-request/";
@@ -28,23 +36,21 @@ export interface LeadRecipient {
 }
 
 /** One of the brand's advisors, in the brand's own word: 'a Carefind advisor'. */
-export function brandAdvisor(brand: Pick<Brand, "advisorTitle">): string {
-  return `a ${brand.advisorTitle}`;
+export function brandAdvisor(brand: Pick<Brand, "advisorTitle">, words: ConsentWords = englishInquiry): string {
+  return words.advisor(brand.advisorTitle);
 }
 
 /** Who receives a lead: the provider the family chose, else one of the brand's advisors. */
 export function leadRecipient(
   providerName: string | null | undefined,
   brand: Pick<Brand, "advisorTitle">,
+  words: ConsentWords = englishInquiry,
 ): LeadRecipient {
   const name = providerName?.trim();
-  return name ? { kind: "provider", name } : { kind: "advisor", name: brandAdvisor(brand) };
+  return name ? { kind: "provider", name } : { kind: "advisor", name: brandAdvisor(brand, words) };
 }
 
 /** Both consent texts for a request that goes to `recipient` (see leadRecipient). */
-export function leadConsentTexts({ name }: LeadRecipient): LeadConsentTexts {
-  return {
-    request: `We send your request only to ${name}, who may call, text or email you about it. It goes nowhere else, and we never sell or share your details.`,
-    automatedContact: `I also agree that ${name} may reach me with automated calls and texts. This is optional.`,
-  };
+export function leadConsentTexts({ name }: LeadRecipient, words: ConsentWords = englishInquiry): LeadConsentTexts {
+  return { request: words.consent.request(name), automatedContact: words.consent.automatedContact(name) };
 }

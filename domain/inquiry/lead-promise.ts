@@ -7,7 +7,9 @@
  * the day and the time of day asked for. The thank-you pages, the costs dialog, the forms'
  * thanks in place, the chat's ending and the multi-step answer all take their words from here.
  */
-import { ADVISOR_HOURS_TEXT } from "../advisor-hours.ts";
+import { advisorHoursText } from "../advisor-hours.ts";
+import { inquiry as englishInquiry } from "../i18n/en/en-inquiry.ts";
+import type { Messages } from "../i18n/messages.ts";
 import type { InquiryAction } from "./inquiry-fields.ts";
 import type { LeadRecipient } from "./lead-consent.ts";
 import { tourTimeWords } from "./tour-times.ts";
@@ -24,8 +26,13 @@ export interface LeadPromiseInput {
   tourTime?: string | null;
 }
 
-/** spec: lead-capture-and-chrome §9, the advisor call promise. */
-const ADVISOR_CALL_PROMISE = "within 2 minutes";
+/** The page's words and `Intl` locale; English unless given. */
+export interface LeadPromiseWords {
+  t: Pick<Messages, "inquiry">;
+  locale: string;
+}
+
+const ENGLISH: LeadPromiseWords = { t: { inquiry: englishInquiry }, locale: "en-US" };
 
 /** The kind of request an inquiry form's action makes. */
 export function leadRequestKind(action: InquiryAction): LeadRequestKind {
@@ -34,23 +41,28 @@ export function leadRequestKind(action: InquiryAction): LeadRequestKind {
 }
 
 /** What the call or message is for, in the recipient's voice: a provider confirms a tour, an advisor arranges it. */
-function purpose(input: LeadPromiseInput): string {
+function purpose(input: LeadPromiseInput, { t, locale }: LeadPromiseWords): string {
+  const words = t.inquiry.promise;
   const provider = input.recipient.kind === "provider";
   if (input.kind === "tour") {
-    const when = input.tourTime ? tourTimeWords(input.tourTime) : null;
-    if (provider) return when ? `to confirm your tour on ${when}` : "to arrange your tour";
-    return when ? `to arrange your tour on ${when}` : "to arrange your tour";
+    const when = input.tourTime ? tourTimeWords(input.tourTime, t.inquiry, locale) : null;
+    if (provider) return when ? words.confirmTourOn(when) : words.arrangeTour;
+    return when ? words.arrangeTourOn(when) : words.arrangeTour;
   }
-  if (input.kind === "costs" || input.kind === "chat")
-    return provider ? "about prices and availability" : "to talk through prices and availability";
-  return provider ? "about your request" : "to talk through your options";
+  if (input.kind === "costs" || input.kind === "chat") return provider ? words.aboutPrices : words.talkPrices;
+  return provider ? words.aboutRequest : words.talkOptions;
 }
 
 /** The promise after a request: who will contact the family, what for, and for an advisor when. */
-export function leadPromise(input: LeadPromiseInput): string {
+export function leadPromise(input: LeadPromiseInput, language: LeadPromiseWords = ENGLISH): string {
   const { recipient } = input;
-  if (recipient.kind === "provider") return `${recipient.name} will contact you ${purpose(input)}.`;
+  const words = language.t.inquiry.promise;
+  if (recipient.kind === "provider") return words.provider(recipient.name, purpose(input, language));
   const who = `${recipient.name.charAt(0).toUpperCase()}${recipient.name.slice(1)}`;
-  if (input.withinAdvisorHours) return `${who} will call you ${ADVISOR_CALL_PROMISE} ${purpose(input)}.`;
-  return `${who} will call you ${purpose(input)}, during our advisor hours: ${ADVISOR_HOURS_TEXT.join("; ")}.`;
+  if (input.withinAdvisorHours) return words.advisorNow(who, words.withinMinutes, purpose(input, language));
+  return words.advisorLater(
+    who,
+    purpose(input, language),
+    advisorHoursText(language.t.inquiry.advisorHours).join("; "),
+  );
 }

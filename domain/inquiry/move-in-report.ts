@@ -4,6 +4,12 @@
  * optionally where, when and a note. zod/mini, so a page's form can check it the same way.
  */
 import * as z from "zod/mini";
+import { inquiry as englishInquiry } from "../i18n/en/en-inquiry.ts";
+import type { Messages } from "../i18n/messages.ts";
+
+/** The words a report is refused with: the page's `t.inquiry.moveIn.messages`, English unless given. */
+export type MoveInWords = Messages["inquiry"]["moveIn"]["messages"];
+const ENGLISH: MoveInWords = englishInquiry.moveIn.messages;
 
 /** The longest note taken. */
 export const MOVE_IN_NOTES_MAX = 1000;
@@ -21,17 +27,21 @@ export function isCalendarDay(value: string): boolean {
 }
 
 export const moveInReportSchema = z.strictObject({
-  movedIn: z.boolean("Must be true or false"),
+  movedIn: z.boolean(ENGLISH.movedInType),
   providerId: z.optional(
-    z.number("Must be a provider's id").check(z.int("Must be a provider's id"), z.positive("Must be a provider's id")),
+    z.number(ENGLISH.providerIdType).check(z.int(ENGLISH.providerIdType), z.positive(ENGLISH.providerIdType)),
   ),
-  moveInDate: z.optional(
-    z.string("Use YYYY-MM-DD").check(z.refine(isCalendarDay, "Must be a date written YYYY-MM-DD")),
-  ),
-  notes: z.optional(
-    z.string().check(z.maxLength(MOVE_IN_NOTES_MAX, `Must be at most ${MOVE_IN_NOTES_MAX} characters`)),
-  ),
+  moveInDate: z.optional(z.string(ENGLISH.dateType).check(z.refine(isCalendarDay, ENGLISH.dateFormat))),
+  notes: z.optional(z.string().check(z.maxLength(MOVE_IN_NOTES_MAX, ENGLISH.notesMax(MOVE_IN_NOTES_MAX)))),
 });
+
+/** One of the schema's (English) messages in `words`; another message stays as it is. */
+export function moveInSchemaMessage(message: string, words: MoveInWords): string {
+  const keys = ["movedInType", "providerIdType", "dateType", "dateFormat"] as const;
+  const key = keys.find((name) => ENGLISH[name] === message);
+  if (key) return words[key];
+  return message === ENGLISH.notesMax(MOVE_IN_NOTES_MAX) ? words.notesMax(MOVE_IN_NOTES_MAX) : message;
+}
 export type MoveInReport = z.infer<typeof moveInReportSchema>;
 
 /**
@@ -41,18 +51,17 @@ export type MoveInReport = z.infer<typeof moveInReportSchema>;
 export function moveInReportProblem(
   report: MoveInReport,
   days: { today: string; requestDay: string },
+  words: MoveInWords = ENGLISH,
 ): { field: "providerId" | "moveInDate"; message: string } | null {
   if (!report.movedIn) {
-    if (report.providerId !== undefined)
-      return { field: "providerId", message: "Leave this empty if you did not move in" };
-    if (report.moveInDate !== undefined)
-      return { field: "moveInDate", message: "Leave this empty if you did not move in" };
+    if (report.providerId !== undefined) return { field: "providerId", message: words.leaveEmpty };
+    if (report.moveInDate !== undefined) return { field: "moveInDate", message: words.leaveEmpty };
     return null;
   }
   if (report.moveInDate === undefined) return null;
-  if (report.moveInDate > days.today) return { field: "moveInDate", message: "Must not be in the future" };
+  if (report.moveInDate > days.today) return { field: "moveInDate", message: words.future };
   if (report.moveInDate < days.requestDay) {
-    return { field: "moveInDate", message: `Must not be before the request, ${days.requestDay}` };
+    return { field: "moveInDate", message: words.beforeRequest(days.requestDay) };
   }
   return null;
 }

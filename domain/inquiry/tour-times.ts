@@ -11,6 +11,11 @@
 
 import { weekdayMonthDay } from "../calendar-text.ts";
 import { localClock, type UsTimeZone } from "../geo/us-time-zones.ts";
+import { inquiry as englishInquiry } from "../i18n/en/en-inquiry.ts";
+import type { Messages } from "../i18n/messages.ts";
+
+/** The words a tour time is said in: the page's `t.inquiry` and its `Intl` locale (US English unless given). */
+type TourWords = Pick<Messages["inquiry"], "tourParts" | "tourPartsInSentence">;
 
 /** spec: reviews-and-provider-page §9, tour window 7 days (wide); Morning or Afternoon. */
 const TOUR_WINDOW_DAYS = 7;
@@ -67,14 +72,19 @@ export function tourPartsOn(calendar: TourCalendar, day: string): readonly TourP
 }
 
 /** Every open part of every day of the window from the calendar's first day; none for a malformed day. */
-export function tourTimeOptions(calendar: TourCalendar, days: number = TOUR_WINDOW_DAYS): TourTimeOption[] {
+export function tourTimeOptions(
+  calendar: TourCalendar,
+  days: number = TOUR_WINDOW_DAYS,
+  words: TourWords = englishInquiry,
+  locale = "en-US",
+): TourTimeOption[] {
   const start = Date.parse(`${calendar.firstDay}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(calendar.firstDay) || Number.isNaN(start)) return [];
   return Array.from({ length: days }, (_, offset) => new Date(start + offset * DAY_MS)).flatMap((day) => {
     const date = day.toISOString().slice(0, 10);
     return tourPartsOn(calendar, date).map((part) => ({
       value: `${date} ${part}`,
-      label: `${weekdayMonthDay(day)}, ${part}`,
+      label: `${weekdayMonthDay(day, locale)}, ${words.tourParts[part]}`,
     }));
   });
 }
@@ -88,15 +98,19 @@ function parseTourTime(value: string): { day: Date; part: TourPartOfDay } | null
 }
 
 /** The option for one tour time ('2026-11-03 Morning'), or null when the value is not one. */
-export function tourTimeOption(value: string): TourTimeOption | null {
+export function tourTimeOption(
+  value: string,
+  words: TourWords = englishInquiry,
+  locale = "en-US",
+): TourTimeOption | null {
   const time = parseTourTime(value);
-  return time ? { value, label: `${weekdayMonthDay(time.day)}, ${time.part}` } : null;
+  return time ? { value, label: `${weekdayMonthDay(time.day, locale)}, ${words.tourParts[time.part]}` } : null;
 }
 
 /** A tour time as a sentence says it: 'Tuesday, November 3, in the morning'; null when the value is not one. */
-export function tourTimeWords(value: string): string | null {
+export function tourTimeWords(value: string, words: TourWords = englishInquiry, locale = "en-US"): string | null {
   const time = parseTourTime(value);
-  return time ? `${weekdayMonthDay(time.day)}, in the ${time.part.toLowerCase()}` : null;
+  return time ? `${weekdayMonthDay(time.day, locale)}, ${words.tourPartsInSentence[time.part]}` : null;
 }
 
 /** True for a tour time that has not ended on the calendar. */
@@ -110,9 +124,14 @@ export function isOpenTourTime(calendar: TourCalendar, value: string): boolean {
  * further ahead (the provider page's tour scheduler reaches beyond the week), so the form shows
  * and sends what the family picked there. A chosen time that has ended is not offered.
  */
-export function tourTimeChoices(calendar: TourCalendar, chosen: string): TourTimeOption[] {
-  const options = tourTimeOptions(calendar);
+export function tourTimeChoices(
+  calendar: TourCalendar,
+  chosen: string,
+  words: TourWords = englishInquiry,
+  locale = "en-US",
+): TourTimeOption[] {
+  const options = tourTimeOptions(calendar, TOUR_WINDOW_DAYS, words, locale);
   const further = chosen && isOpenTourTime(calendar, chosen) && !options.some((option) => option.value === chosen);
-  const extra = further ? tourTimeOption(chosen) : null;
+  const extra = further ? tourTimeOption(chosen, words, locale) : null;
   return extra ? [...options, extra] : options;
 }

@@ -6,9 +6,12 @@
  */
 import * as z from "zod/mini";
 import { SEARCHABLE_CARE_TYPES } from "../care-types.ts";
-import { INQUIRY_MESSAGES, WHO_ARE_YOU_LOOKING_FOR } from "../inquiry/inquiry-fields.ts";
+import { careTypes as englishCareTypes } from "../i18n/en/en-care-types.ts";
+import { inquiry as englishInquiry } from "../i18n/en/en-inquiry.ts";
+import { landing as englishLanding } from "../i18n/en/en-landing.ts";
+import type { Messages } from "../i18n/messages.ts";
+import { WHO_ARE_YOU_LOOKING_FOR } from "../inquiry/inquiry-fields.ts";
 import {
-  CHOOSE_ONE,
   DEFAULT_ERROR_ON_SUBMIT,
   DEFAULT_PHONE_MASK,
   DEFAULT_REQUIRED_MESSAGE,
@@ -122,185 +125,212 @@ export const multiStepFormConfigSchema = z
 export type MultiStepFormConfig = z.output<typeof multiStepFormConfigSchema>;
 export type MultiStepFormConfigInput = z.input<typeof multiStepFormConfigSchema>;
 
-/** spec: lead-capture-and-chrome §5, the message of an unanswered select. */
-const PLEASE_SELECT = INQUIRY_MESSAGES.whoAreYouLookingFor;
+/** The words a configuration is written in: the page's catalogue (`t`). */
+export type MultiStepWords = Pick<Messages, "landing" | "inquiry" | "careTypes">;
 
-const whoOptions = [
-  { label: CHOOSE_ONE, value: "" },
-  ...WHO_ARE_YOU_LOOKING_FOR.map((who) => ({ label: who, value: who })),
-];
+const ENGLISH: MultiStepWords = { landing: englishLanding, inquiry: englishInquiry, careTypes: englishCareTypes };
 
 /** The inquiry_for select, the same wherever it is asked (spec §5: required, '- Choose One -' first). */
-const inquiryForField = {
-  name: MULTI_STEP_FIELDS.who,
-  type: "select",
-  label: "Who are you looking for?",
-  isRequired: true,
-  isRequiredErrorMessage: PLEASE_SELECT,
-  options: whoOptions,
-  defaultValue: "",
-} as const;
+function inquiryForField(t: MultiStepWords) {
+  return {
+    name: MULTI_STEP_FIELDS.who,
+    type: "select",
+    label: t.landing.config.who,
+    isRequired: true,
+    // spec: lead-capture-and-chrome §5, the message of an unanswered select.
+    isRequiredErrorMessage: t.inquiry.validation.whoAreYouLookingFor,
+    options: whoOptions(t),
+    defaultValue: "",
+  } as const;
+}
 
-/** The paid-search landing page's form: who and what, budget, then how to reach the family. */
-export const LANDING_PAGE_FORM: MultiStepFormConfigInput = {
-  steps: [
-    {
-      headline: "Find senior care that fits your family",
-      subHeadline: "Answer three quick questions and a local family advisor will share options and prices, free.",
-      image: { src: "/images/placeholders/placeholder-2.svg", alt: "A three-storey senior residence under a blue sky" },
-      form: {
-        headline: "Tell us about the care you need",
-        fields: [
-          inquiryForField,
-          {
-            name: MULTI_STEP_FIELDS.careType,
-            type: "select",
-            label: "What type of care?",
-            isRequired: true,
-            isRequiredErrorMessage: PLEASE_SELECT,
-            options: [
-              { label: CHOOSE_ONE, value: "" },
-              ...SEARCHABLE_CARE_TYPES.map((careType) => ({ label: careType.label, value: careType.slug })),
-            ],
-            defaultValue: "",
-          },
-        ],
-        cta: { label: "Next" },
-        helpTextHeader: "Not sure which type of care?",
-        helpText: "Pick the closest one. Your advisor will talk it through with you.",
+function whoOptions(t: MultiStepWords) {
+  return [
+    { label: t.landing.form.chooseOne, value: "" },
+    ...WHO_ARE_YOU_LOOKING_FOR.map((who) => ({ label: t.inquiry.form.whoFor[who], value: who })),
+  ];
+}
+
+/** The paid-search landing page's form in `t`'s words: who and what, budget, then how to reach the family. */
+export function landingPageForm(t: MultiStepWords): MultiStepFormConfigInput {
+  const { config, form } = t.landing;
+  const image = { src: "/images/placeholders/placeholder-2.svg", alt: config.imageAlt };
+  const pleaseSelect = t.inquiry.validation.whoAreYouLookingFor;
+  const chooseOne = { label: form.chooseOne, value: "" };
+  return {
+    steps: [
+      {
+        headline: config.careStep.headline,
+        subHeadline: config.careStep.subHeadline,
+        image,
+        form: {
+          headline: config.careStep.formHeadline,
+          fields: [
+            inquiryForField(t),
+            {
+              name: MULTI_STEP_FIELDS.careType,
+              type: "select",
+              label: config.careStep.careType,
+              isRequired: true,
+              isRequiredErrorMessage: pleaseSelect,
+              options: [
+                chooseOne,
+                ...SEARCHABLE_CARE_TYPES.map((careType) => ({
+                  label: t.careTypes[careType.id].label,
+                  value: careType.slug,
+                })),
+              ],
+              defaultValue: "",
+            },
+          ],
+          cta: { label: config.careStep.next },
+          helpTextHeader: config.careStep.helpTextHeader,
+          helpText: config.careStep.helpText,
+        },
       },
-    },
-    {
-      headline: "Plan for the cost of care",
-      subHeadline: "Knowing your budget helps us suggest places you can afford.",
-      image: { src: "/images/placeholders/placeholder-2.svg", alt: "A three-storey senior residence under a blue sky" },
-      form: {
-        headline: "What monthly budget do you have in mind?",
-        fields: [
-          {
-            name: "budget",
-            type: "select",
-            label: "Monthly budget",
-            isRequired: true,
-            isRequiredErrorMessage: PLEASE_SELECT,
-            infoText: "Include any help from family, insurance or benefits.",
-            options: [
-              { label: CHOOSE_ONE, value: "" },
-              { label: "Less than $2,000", value: "under-2000" },
-              { label: "$2,000 to $4,000", value: "2000-4000" },
-              { label: "$4,000 to $6,000", value: "4000-6000" },
-              { label: "More than $6,000", value: "over-6000" },
-              { label: "Not sure yet", value: "not-sure" },
-            ],
-            defaultValue: "",
-          },
-        ],
-        cta: { label: "Next" },
+      {
+        headline: config.budgetStep.headline,
+        subHeadline: config.budgetStep.subHeadline,
+        image,
+        form: {
+          headline: config.budgetStep.formHeadline,
+          fields: [
+            {
+              name: "budget",
+              type: "select",
+              label: config.budgetStep.budget,
+              isRequired: true,
+              isRequiredErrorMessage: pleaseSelect,
+              infoText: config.budgetStep.infoText,
+              options: [
+                chooseOne,
+                { label: config.budgetStep.under2000, value: "under-2000" },
+                { label: config.budgetStep.from2000, value: "2000-4000" },
+                { label: config.budgetStep.from4000, value: "4000-6000" },
+                { label: config.budgetStep.over6000, value: "over-6000" },
+                { label: config.budgetStep.notSure, value: "not-sure" },
+              ],
+              defaultValue: "",
+            },
+          ],
+          cta: { label: config.careStep.next },
+        },
       },
-    },
-    {
-      headline: "Your options are ready",
-      subHeadline: "Tell us where to send them. A family advisor will call to walk you through prices and tours.",
-      image: { src: "/images/placeholders/placeholder-2.svg", alt: "A three-storey senior residence under a blue sky" },
-      form: {
-        headline: "Where should we send your options?",
-        fields: [
-          {
-            name: MULTI_STEP_FIELDS.fullName,
-            type: "input",
-            inputType: "text",
-            label: "Full name",
-            isRequired: true,
-            isRequiredErrorMessage: INQUIRY_MESSAGES.fullName,
-          },
-          {
-            name: MULTI_STEP_FIELDS.email,
-            type: "input",
-            inputType: "email",
-            label: "Email",
-            isRequired: true,
-            isRequiredErrorMessage: INQUIRY_MESSAGES.email,
-            typeErrorMessage: INQUIRY_MESSAGES.email,
-          },
-          {
-            name: MULTI_STEP_FIELDS.phone,
-            type: "input",
-            inputType: "phone",
-            label: "Phone",
-            isRequired: true,
-            isRequiredErrorMessage: INQUIRY_MESSAGES.phoneRequired,
-            typeErrorMessage: INQUIRY_MESSAGES.phoneFormat,
-            typeMask: DEFAULT_PHONE_MASK,
-            placeholder: "(___) ___-____",
-          },
-          {
-            name: MULTI_STEP_FIELDS.location,
-            type: "input",
-            inputType: "text",
-            label: "ZIP code where care is needed",
-            isRequired: true,
-            isRequiredErrorMessage: "Please enter a ZIP code",
-            infoText: "We use it to find places near your loved one.",
-          },
-        ],
-        cta: { label: "Get Pricing & Options" },
-        display: "vertical",
+      {
+        headline: config.contactStep.headline,
+        subHeadline: config.contactStep.subHeadline,
+        image,
+        form: {
+          headline: config.contactStep.formHeadline,
+          fields: [
+            {
+              name: MULTI_STEP_FIELDS.fullName,
+              type: "input",
+              inputType: "text",
+              label: config.contactStep.fullName,
+              isRequired: true,
+              isRequiredErrorMessage: t.inquiry.validation.fullName,
+            },
+            {
+              name: MULTI_STEP_FIELDS.email,
+              type: "input",
+              inputType: "email",
+              label: config.contactStep.email,
+              isRequired: true,
+              isRequiredErrorMessage: t.inquiry.validation.email,
+              typeErrorMessage: t.inquiry.validation.email,
+            },
+            {
+              name: MULTI_STEP_FIELDS.phone,
+              type: "input",
+              inputType: "phone",
+              label: config.contactStep.phone,
+              isRequired: true,
+              isRequiredErrorMessage: t.inquiry.validation.phoneRequired,
+              typeErrorMessage: t.inquiry.validation.phoneFormat,
+              typeMask: DEFAULT_PHONE_MASK,
+              placeholder: "(___) ___-____",
+            },
+            {
+              name: MULTI_STEP_FIELDS.location,
+              type: "input",
+              inputType: "text",
+              label: config.contactStep.zip,
+              isRequired: true,
+              isRequiredErrorMessage: config.contactStep.zipRequired,
+              infoText: config.contactStep.zipInfo,
+            },
+          ],
+          cta: { label: config.contactStep.cta },
+          display: "vertical",
+        },
       },
-    },
-  ],
-  hiddenFields: [{ name: "source", defaultValue: "paid-search" }],
-  errorOnSubmit: DEFAULT_ERROR_ON_SUBMIT,
-};
+    ],
+    hiddenFields: [{ name: "source", defaultValue: "paid-search" }],
+    errorOnSubmit: form.errorOnSubmit,
+  };
+}
+
+/** The paid-search landing page's form in English. */
+export const LANDING_PAGE_FORM: MultiStepFormConfigInput = landingPageForm(ENGLISH);
 
 /** spec: lead-capture-and-chrome §9, the budget-variant step's timeline options; Urgent is the default. */
 export const TIMELINE_OPTIONS = ["Urgent", "30 Days", "60 Days", "Longer"] as const;
 
 /**
  * spec: lead-capture-and-chrome §4 and §9, the fixed step that replaces step 2 under the
- * `sem-budget-removed` experiment: a timeline (not submitted) and inquiry_for.
+ * `sem-budget-removed` experiment: a timeline (not submitted) and inquiry_for, in `t`'s words.
  */
-export const BUDGET_VARIANT_STEP: MultiStepStep = {
-  headline: "Let's find care on your schedule",
-  subHeadline: "Tell us how soon care is needed and who it is for.",
-  form: {
-    headline: "When do you need care, and for whom?",
-    fields: [
-      {
-        name: "timeline",
-        type: "select",
-        label: "How soon do you need care?",
-        inputType: "text",
-        isRequired: false,
-        isRequiredErrorMessage: DEFAULT_REQUIRED_MESSAGE,
-        typeMask: DEFAULT_PHONE_MASK,
-        options: TIMELINE_OPTIONS.map((timeline) => ({ label: timeline, value: timeline })),
-        defaultValue: "Urgent",
-        doNotSubmit: true,
-      },
-      {
-        ...inquiryForField,
-        inputType: "text",
-        typeMask: DEFAULT_PHONE_MASK,
-        options: whoOptions,
-        doNotSubmit: false,
-      },
-    ],
-    cta: { label: "Next" },
-    display: "vertical",
-  },
-};
+export function budgetVariantStep(t: MultiStepWords): MultiStepStep {
+  const words = t.landing.config.timelineStep;
+  return {
+    headline: words.headline,
+    subHeadline: words.subHeadline,
+    form: {
+      headline: words.formHeadline,
+      fields: [
+        {
+          name: "timeline",
+          type: "select",
+          label: words.timeline,
+          inputType: "text",
+          isRequired: false,
+          isRequiredErrorMessage: t.landing.form.required,
+          typeMask: DEFAULT_PHONE_MASK,
+          options: TIMELINE_OPTIONS.map((timeline) => ({ label: words.options[timeline], value: timeline })),
+          defaultValue: "Urgent",
+          doNotSubmit: true,
+        },
+        {
+          ...inquiryForField(t),
+          inputType: "text",
+          typeMask: DEFAULT_PHONE_MASK,
+          doNotSubmit: false,
+        },
+      ],
+      cta: { label: t.landing.config.careStep.next },
+      display: "vertical",
+    },
+  };
+}
+
+/** The budget-variant step in English. */
+export const BUDGET_VARIANT_STEP: MultiStepStep = budgetVariantStep(ENGLISH);
 
 /**
  * The configuration under `sem-budget-removed`: step 2 becomes the fixed variant step, and a
  * question that step asks (inquiry_for) leaves the other steps, so nobody is asked twice. A
  * step left with no question is dropped. A form of one step has no step 2 and stays as it is.
  */
-export function withBudgetVariant(config: MultiStepFormConfig): MultiStepFormConfig {
+export function withBudgetVariant(
+  config: MultiStepFormConfig,
+  variant: MultiStepStep = BUDGET_VARIANT_STEP,
+): MultiStepFormConfig {
   if (config.steps.length < 2) return config;
-  const asked = new Set(BUDGET_VARIANT_STEP.form.fields.map((field) => field.name));
+  const asked = new Set(variant.form.fields.map((field) => field.name));
   const steps = config.steps
     .map((step, index) => {
-      if (index === 1) return BUDGET_VARIANT_STEP;
+      if (index === 1) return variant;
       const fields = step.form.fields.filter((field) => !asked.has(field.name));
       return { ...step, form: { ...step.form, fields } };
     })
@@ -309,8 +339,6 @@ export function withBudgetVariant(config: MultiStepFormConfig): MultiStepFormCon
   const replaced = config.steps[1];
   return {
     ...config,
-    steps: steps.map((step) =>
-      step === BUDGET_VARIANT_STEP && replaced?.image ? { ...step, image: replaced.image } : step,
-    ),
+    steps: steps.map((step) => (step === variant && replaced?.image ? { ...step, image: replaced.image } : step)),
   };
 }

@@ -4,9 +4,11 @@
  * multi-step-config.ts and multi-step-submission.ts hold the schemas built on them.
  */
 
+import { landing as englishLanding } from "../i18n/en/en-landing.ts";
+
 /** spec: lead-capture-and-chrome §5, every text input at most 50 characters. */
 export const MULTI_STEP_MAX_LENGTH = 50;
-export const VALUE_TOO_LONG = "Value is too long";
+export const VALUE_TOO_LONG = englishLanding.form.tooLong;
 
 /** The field names a lead is built from. */
 export const MULTI_STEP_FIELDS = {
@@ -23,11 +25,11 @@ export const MULTI_STEP_FIELDS = {
 /** spec: lead-capture-and-chrome §3 and §9, the phone mask; '9' stands for one digit. */
 export const DEFAULT_PHONE_MASK = "(999) 999-9999";
 /** spec: lead-capture-and-chrome §8, the multi-step submit failure, overridable as errorOnSubmit. */
-export const DEFAULT_ERROR_ON_SUBMIT = "Something went wrong. Please try again.";
+export const DEFAULT_ERROR_ON_SUBMIT = englishLanding.form.errorOnSubmit;
 /** spec: lead-capture-and-chrome §5, the example default of isRequiredErrorMessage. */
-export const DEFAULT_REQUIRED_MESSAGE = "This field is required";
+export const DEFAULT_REQUIRED_MESSAGE = englishLanding.form.required;
 /** spec: lead-capture-and-chrome §5, the first option of the inquiry_for select; its value is empty. */
-export const CHOOSE_ONE = "- Choose One -";
+export const CHOOSE_ONE = englishLanding.form.chooseOne;
 
 /**
  * Names the payload sets itself (spec §7, and the consent the form always asks for); a field

@@ -10,7 +10,12 @@ import { inquiryTrackingSchema, leadIdSchema } from "../inquiry/inquiry-schema.t
 import { TRACKING_PARAMETERS } from "../inquiry/inquiry-tracking.ts";
 import { PHONE_PATTERN } from "../phone.ts";
 import type { MultiStepFormConfig } from "./multi-step-config.ts";
-import { MULTI_STEP_FIELDS, MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG } from "./multi-step-fields.ts";
+import {
+  DEFAULT_REQUIRED_MESSAGE,
+  MULTI_STEP_FIELDS,
+  MULTI_STEP_MAX_LENGTH,
+  VALUE_TOO_LONG,
+} from "./multi-step-fields.ts";
 
 /** A declared field's value: a text of at most 50 characters (spec §5), or a checkbox's boolean. */
 type MultiStepValue = string | boolean;
@@ -21,13 +26,13 @@ const namedSubmission = z.object({
   formId: leadIdSchema("formId"),
   path: z.string().check(z.maxLength(500), z.regex(/^\/(?!\/)/, "path must be a path on this site")),
   domain: z.string().check(z.minLength(1), z.maxLength(253)),
-  [MULTI_STEP_FIELDS.who]: z.enum(WHO_ARE_YOU_LOOKING_FOR, "Please make a selection"),
+  [MULTI_STEP_FIELDS.who]: z.enum(WHO_ARE_YOU_LOOKING_FOR, INQUIRY_MESSAGES.whoAreYouLookingFor),
   [MULTI_STEP_FIELDS.fullName]: z
     .string()
-    .check(z.trim(), z.minLength(1, "This field is required"), z.maxLength(MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG)),
+    .check(z.trim(), z.minLength(1, DEFAULT_REQUIRED_MESSAGE), z.maxLength(MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG)),
   [MULTI_STEP_FIELDS.email]: z
     .string()
-    .check(z.trim(), z.maxLength(MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG), z.email("Please enter a valid email address")),
+    .check(z.trim(), z.maxLength(MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG), z.email(INQUIRY_MESSAGES.email)),
   // The messages the form shows (its phone field's isRequiredErrorMessage and typeErrorMessage).
   [MULTI_STEP_FIELDS.phone]: z.string().check(
     z.trim(),

@@ -6,6 +6,7 @@
  */
 
 import { monthYear } from "../calendar-text.ts";
+import type { Messages } from "../i18n/messages.ts";
 import type { ProviderRecord } from "./provider-record.ts";
 
 export type MedicareRecord = ProviderRecord["medicare"][number];
@@ -26,13 +27,19 @@ export function ratingBarPercent(rating: number): number {
   return Math.min(5, Math.max(0, rating)) * 20;
 }
 
+/** The words of the Medicare block and line: the page's `t.provider.medicare`. */
+export type MedicareWords = Messages["provider"]["medicare"];
+
 /** The four star ratings in the order Care Compare lists them, each with its label. */
-export function starRatings(record: MedicareRecord): { label: string; rating: number | null }[] {
+export function starRatings(
+  record: MedicareRecord,
+  labels: MedicareWords["ratings"],
+): { label: string; rating: number | null }[] {
   return [
-    { label: "Overall rating", rating: record.overallRating },
-    { label: "Health inspections", rating: record.healthInspectionRating },
-    { label: "Staffing", rating: record.staffingRating },
-    { label: "Quality measures", rating: record.qmRating },
+    { label: labels.overall, rating: record.overallRating },
+    { label: labels.healthInspections, rating: record.healthInspectionRating },
+    { label: labels.staffing, rating: record.staffingRating },
+    { label: labels.qualityMeasures, rating: record.qmRating },
   ];
 }
 
@@ -46,11 +53,11 @@ export function hasAbuseIcon(record: MedicareRecord): boolean {
   return metricByLabel(record, KEY_MEASURE_LABELS.abuseIcon)?.value === 1;
 }
 
-/** 'June 2024' from '2024-06-01', or null when the record has no (valid) date. */
-export function dataMonth(record: Pick<MedicareRecord, "ratingDate">): string | null {
+/** 'June 2024' ('junio de 2024' in es-US) from '2024-06-01', or null when the record has no (valid) date. */
+export function dataMonth(record: Pick<MedicareRecord, "ratingDate">, locale = "en-US"): string | null {
   if (!record.ratingDate || !/^\d{4}-\d{2}-\d{2}$/.test(record.ratingDate)) return null;
   const date = new Date(`${record.ratingDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : monthYear(date);
+  return Number.isNaN(date.getTime()) ? null : monthYear(date, locale);
 }
 
 const CARE_COMPARE_KINDS: Partial<Record<MedicareRecord["localResourceType"], string>> = {
@@ -99,7 +106,11 @@ function validStars(rating: number | null): number | null {
  * `medicare_overall_rating` is); null when it has no record of a rated kind. A record of a rated
  * kind without stars (0 or none in the data) is 'not rated', said plainly.
  */
-export function medicareStars(records: readonly RatedFields[], source: MedicareStars["source"]): MedicareStars | null {
+export function medicareStars(
+  records: readonly RatedFields[],
+  source: MedicareStars["source"],
+  locale = "en-US",
+): MedicareStars | null {
   const rated = records.filter((record) =>
     (MEDICARE_RATED_KINDS as readonly string[]).includes(record.localResourceType),
   );
@@ -107,18 +118,22 @@ export function medicareStars(records: readonly RatedFields[], source: MedicareS
   const best = rated.reduce((a, b) =>
     (validStars(b.overallRating) ?? 0) > (validStars(a.overallRating) ?? 0) ? b : a,
   );
-  return { stars: validStars(best.overallRating), month: dataMonth(best), source };
+  return { stars: validStars(best.overallRating), month: dataMonth(best, locale), source };
 }
 
-/** Where a rating comes from and when: 'CMS Care Compare, June 2024' (demo data says it is invented). */
-export function medicareSourceText(rating: Pick<MedicareStars, "month" | "source">): string {
-  const source = rating.source === "cms" ? "CMS Care Compare" : "Demo figures in the Care Compare form";
+/**
+ * Where a rating comes from and when: 'CMS Care Compare, June 2024' (demo data says it is
+ * invented). The month is as the record gives it; `dataMonth` writes it in the page's locale.
+ */
+export function medicareSourceText(
+  rating: Pick<MedicareStars, "month" | "source">,
+  words: MedicareWords["line"],
+): string {
+  const source = rating.source === "cms" ? words.cms : words.demo;
   return rating.month ? `${source}, ${rating.month}` : source;
 }
 
 /** The rating in words: 'Medicare overall rating: 4 out of 5 stars', or that Medicare gives none. */
-export function medicareStarsText(rating: Pick<MedicareStars, "stars">): string {
-  return rating.stars === null
-    ? "No Medicare overall star rating"
-    : `Medicare overall rating: ${rating.stars} out of 5 stars`;
+export function medicareStarsText(rating: Pick<MedicareStars, "stars">, words: MedicareWords["line"]): string {
+  return rating.stars === null ? words.none : words.stars(rating.stars);
 }

@@ -8,9 +8,6 @@ import { cutAtWord } from "./cut-text.ts";
 /** spec: reviews-and-provider-page §9, collapsible text 250 chars (default). */
 export const DESCRIPTION_COLLAPSED_LENGTH = 250;
 
-export const VIEW_MORE_DETAILS = "View more details";
-export const VIEW_FEWER_DETAILS = "View fewer details";
-
 export interface DescriptionView {
   paragraphs: string[];
   /** The collapsed text when the description is longer than 250 characters; null when it has no toggle. */

@@ -9,9 +9,8 @@
 export const INFO_CARD_ICONS = ["calendar", "dollar", "home", "star", "heart", "info"] as const;
 export type InfoCardIcon = (typeof INFO_CARD_ICONS)[number];
 
-/** spec: reviews-and-provider-page §2, the section's anchor and default title. */
+/** spec: reviews-and-provider-page §2, the section's anchor (its title is `t.provider.infoCardsTitle`). */
 export const INFO_CARDS_ANCHOR = "provider-additional-info-box";
-export const INFO_CARDS_TITLE = "Additional Community Information";
 
 /** A card as the provider record holds it (its schema is in provider-record.ts, away from the browser's code). */
 export interface InfoCard {

@@ -3,6 +3,7 @@
  * verified, paid, and whether the page offers to claim it. One place for these rules, so the
  * badge, the claim link and anything priced by listing status agree.
  */
+import type { Messages } from "../i18n/messages.ts";
 import type { ProviderRecord } from "./provider-record.ts";
 
 type ListingFields = Pick<ProviderRecord, "enhancedListing" | "claimed" | "legacyId" | "subscriptionContract"> & {
@@ -58,17 +59,21 @@ export interface ListingDisplay {
   amenitiesNote: string;
 }
 
-export function listingDisplay(record: ListingFields & { name: string }, siteName: string): ListingDisplay {
+export function listingDisplay(
+  record: ListingFields & { name: string },
+  siteName: string,
+  notes: Messages["provider"]["listingNotes"],
+): ListingDisplay {
   if (isPaidListing(record)) {
     return {
       advisorLine: false,
-      pricesNote: `Prices provided by ${record.name}.`,
-      amenitiesNote: `Amenities provided by ${record.name}.`,
+      pricesNote: notes.paidPrices(record.name),
+      amenitiesNote: notes.paidAmenities(record.name),
     };
   }
   return {
     advisorLine: true,
-    pricesNote: `Prices as last reported to ${siteName}. Ask ${record.name} to confirm today's prices.`,
-    amenitiesNote: `Amenities as last reported to ${siteName}. Ask ${record.name} to confirm them.`,
+    pricesNote: notes.reportedPrices(siteName, record.name),
+    amenitiesNote: notes.reportedAmenities(siteName, record.name),
   };
 }

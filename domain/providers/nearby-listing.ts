@@ -8,7 +8,6 @@
  */
 import { brandCareTypes } from "../brands/brand-care-types.ts";
 import { type CareType, careTypeById, careTypeBySlug, type RollUpType, SEARCHABLE_CARE_TYPES } from "../care-types.ts";
-import { formatCount } from "../counts.ts";
 import { SHARED_LISTING_PARAMETERS } from "../search/search-criteria.ts";
 
 /** The section's id, where the listing's form and links land. */
@@ -118,25 +117,8 @@ export function providerListingHref(
   return `${providerPath}${query ? `?${query}` : ""}#${PROVIDER_LISTING_ANCHOR}`;
 }
 
-/** The section's heading: 'Find other providers near {place}'. */
-export function providerListingHeading(place: string): string {
-  return `Find other providers near ${place}`;
-}
-
-/** The empty state, in the search page's words: no other providers of the type near the place yet. */
-export function providerListingNoneText(careTypeLabel: string, place: string): string {
-  return `No other ${careTypeLabel.toLowerCase()} providers listed near ${place} yet.`;
-}
-
-/** A keyword that names no place (the search's 'Location not found'). */
-export function providerListingUnknownPlaceText(keyword: string): string {
-  return `We could not find the place “${keyword}”. Try a city and state, or a ZIP code.`;
-}
-
-/** What the list shows: 'Showing 7–12 of 31 Memory Care providers'. */
-export function providerListingRangeText(page: number, shown: number, total: number, careTypeLabel: string): string {
+/** The first and last place of a page's results: 7 and 12 for the 6 of page 2. */
+export function providerListingRange(page: number, shown: number): { first: number; last: number } {
   const first = (page - 1) * PROVIDER_LISTING_PAGE_SIZE + 1;
-  const last = first + shown - 1;
-  const noun = total === 1 ? "provider" : "providers";
-  return `Showing ${first}–${last} of ${formatCount(total)} ${careTypeLabel} ${noun}`;
+  return { first, last: first + shown - 1 };
 }

@@ -6,6 +6,9 @@
  */
 import { careTypeBySlug } from "../care-types.ts";
 import { careTypeHubPath, geoPlacePath, geoStatePath } from "../geo/geo-paths.ts";
+import type { Language } from "../i18n/languages.ts";
+import type { Messages } from "../i18n/messages.ts";
+import { localizedPath } from "../i18n/paths.ts";
 import { breadcrumbListJsonLd, type Crumb, presentCrumbs } from "../navigation/breadcrumb-trail.ts";
 import { telHref } from "../phone.ts";
 import { displayRating } from "../ratings.ts";
@@ -80,26 +83,39 @@ export function providerPageNoindex(record: ThinPageFacts & Pick<ProviderRecord,
 
 type TrailFacts = Pick<ProviderRecord, "name" | "url" | "primaryCareType" | "state" | "city">;
 
+/** The page's language, for the words and addresses of what it names; English when not given. */
+export interface PageWords {
+  t: Pick<Messages, "careTypes">;
+  language: Language;
+}
+
 /**
  * The trail care type → state → city → provider (spec lead-capture-and-chrome §2, no Home
  * crumb): the care type's hub, its state page and its city page are links, the last crumb is
- * the page itself.
+ * the page itself; names and addresses in the page's language.
  */
-export function providerBreadcrumbs(record: TrailFacts): Crumb[] {
+export function providerBreadcrumbs(record: TrailFacts, words?: PageWords): Crumb[] {
   const careType = careTypeBySlug(record.primaryCareType.slug);
+  const language = words?.language ?? "en";
+  const at = (path: string | null) => (path === null ? null : localizedPath(path, language));
+  const careTypeName = careType && words ? words.t.careTypes[careType.id].label : careType?.label;
   return presentCrumbs([
     {
       level: "care-type",
-      name: careType?.label ?? record.primaryCareType.label,
-      path: careType ? careTypeHubPath(careType) : null,
+      name: careTypeName ?? record.primaryCareType.label,
+      path: at(careType ? careTypeHubPath(careType) : null),
     },
-    { level: "state", name: record.state.name, path: careType ? geoStatePath(careType, record.state.urlName) : null },
+    {
+      level: "state",
+      name: record.state.name,
+      path: at(careType ? geoStatePath(careType, record.state.urlName) : null),
+    },
     {
       level: "city",
       name: record.city.name,
-      path: careType ? geoPlacePath(careType, record.state.urlName, record.city.urlName) : null,
+      path: at(careType ? geoPlacePath(careType, record.state.urlName, record.city.urlName) : null),
     },
-    { level: "provider", name: record.name, path: record.url },
+    { level: "provider", name: record.name, path: at(record.url) },
   ]);
 }
 
@@ -139,8 +155,9 @@ export function providerStructuredData(
   record: ProviderRecord,
   origin: string,
   reviews: readonly ReviewRead[] = [],
+  words?: PageWords,
 ): JsonLd[] {
-  const pageUrl = absolute(record.url, origin);
+  const pageUrl = absolute(localizedPath(record.url, words?.language ?? "en"), origin);
   const business: JsonLd = {
     "@context": "https://schema.org",
     "@type": MEDICAL_CARE_TYPES.has(record.primaryCareType.id) ? "MedicalBusiness" : "LocalBusiness",
@@ -170,6 +187,6 @@ export function providerStructuredData(
     };
   }
   if (reviews.length > 0) business.review = reviews.map(reviewStructuredData);
-  const breadcrumbs = breadcrumbListJsonLd(providerBreadcrumbs(record), origin);
+  const breadcrumbs = breadcrumbListJsonLd(providerBreadcrumbs(record, words), origin);
   return [business, breadcrumbs];
 }

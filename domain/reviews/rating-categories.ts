@@ -1,20 +1,15 @@
 /**
  * The review-rating categories of a provider's reviews summary (spec reviews-and-provider-page
- * §3, §9): sorted Facilities, Staff, Food, Activity, Value, labelled 'Facility', 'Staff', 'Food',
- * 'Activities', 'Value'. A category nobody rated is left out.
+ * §3, §9): sorted Facilities, Staff, Food, Activity, Value, labelled in English 'Facility',
+ * 'Staff', 'Food', 'Activities', 'Value' (`t.reviews.section.categories`). A category nobody
+ * rated is left out.
  */
 import type { ProviderRecord } from "../providers/provider-record.ts";
 
 type CategoryRatings = ProviderRecord["ratings"];
 
-/** spec: reviews-and-provider-page §9, the order and the labels. */
-const CATEGORIES: readonly { key: keyof CategoryRatings; label: string }[] = [
-  { key: "facilities", label: "Facility" },
-  { key: "staff", label: "Staff" },
-  { key: "food", label: "Food" },
-  { key: "activities", label: "Activities" },
-  { key: "value", label: "Value" },
-];
+/** spec: reviews-and-provider-page §9, the order. */
+const CATEGORIES: readonly (keyof CategoryRatings)[] = ["facilities", "staff", "food", "activities", "value"];
 
 export interface CategoryRating {
   key: keyof CategoryRatings;
@@ -22,10 +17,13 @@ export interface CategoryRating {
   rating: number;
 }
 
-/** The rated categories in the spec's order. */
-export function ratingCategories(ratings: CategoryRatings): CategoryRating[] {
-  return CATEGORIES.flatMap(({ key, label }) => {
+/** The rated categories in the spec's order, each with its label in the page's language. */
+export function ratingCategories(
+  ratings: CategoryRatings,
+  labels: Readonly<Record<keyof CategoryRatings, string>>,
+): CategoryRating[] {
+  return CATEGORIES.flatMap((key) => {
     const rating = ratings[key];
-    return rating === null ? [] : [{ key, label, rating }];
+    return rating === null ? [] : [{ key, label: labels[key], rating }];
   });
 }

@@ -1,11 +1,13 @@
 /**
  * The rules of a provider's review list (spec reviews-and-provider-page §4 'Review reading',
- * §8, §9): the sorts, the filters' vocabulary, the count texts, the 500-character cut and the
- * page sizes. The list API, the provider page and its island all read them from here.
+ * §8, §9): the sorts, the filters' vocabulary, the count lines, the 500-character cut and the
+ * page sizes. The list API, the provider page and its island all read them from here; the words
+ * are the catalogue's (`t.reviews.list`).
  */
 import { monthDayYear } from "../calendar-text.ts";
-import { careTypeById } from "../care-types.ts";
+import { CARE_TYPES, careTypeById } from "../care-types.ts";
 import { formatCount } from "../counts.ts";
+import type { Messages } from "../i18n/messages.ts";
 import { REVIEW_RELATIONSHIP_GROUPS, type ReviewRelationshipGroup } from "./review-relationships.ts";
 
 /** spec: reviews-and-provider-page §4, §9: 6 shown at first, 6 more per 'Read more reviews'. */
@@ -30,13 +32,13 @@ export const REVIEW_SORTS = [
 ] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
-/** The sorts the list offers, in order, with their labels; Newest is the default. */
-export const REVIEW_SORT_OPTIONS: readonly { value: ReviewSort; label: string }[] = [
-  { value: "date_review_desc", label: "Newest" },
-  { value: "date_review_asc", label: "Oldest" },
-  { value: "rating_review_desc", label: "Rating: Highest to Lowest" },
-  { value: "rating_review_asc", label: "Rating: Lowest to Highest" },
-];
+/** The sorts the list offers, in order (their labels: `t.reviews.list.sorts`); Newest is the default. */
+export const REVIEW_SORT_OPTIONS = [
+  "date_review_desc",
+  "date_review_asc",
+  "rating_review_desc",
+  "rating_review_asc",
+] as const satisfies readonly ReviewSort[];
 export const DEFAULT_REVIEW_SORT: ReviewSort = "date_review_desc";
 
 /** How a sort orders the reviews: by date or rating, and which way; ties always go to the newest. */
@@ -89,20 +91,21 @@ export function hasReviewFilters(filters: Omit<ReviewFilters, "search">): boolea
   return filters.stars.length > 0 || filters.careTypes.length > 0 || filters.relationships.length > 0;
 }
 
-/** spec: reviews-and-provider-page §8, the empty list's two lines. */
-export const NO_REVIEWS_FOUND = "No reviews found";
-export const NO_REVIEWS_FOUND_HINT = "Try adjusting your search and filters to see more reviews.";
-
 /**
  * spec: reviews-and-provider-page §8. '3 reviews mention "pool"' (1 review mentions) while
  * searching, '3 reviews found' while filtering, and nothing when the list is neither searched
  * nor filtered.
  */
-export function reviewCountLine(found: number, filters: ReviewFilters): string | null {
+export function reviewCountLine(
+  found: number,
+  filters: ReviewFilters,
+  words: Pick<Messages["reviews"]["list"], "mention" | "found">,
+  locale: string,
+): string | null {
   const search = effectiveReviewSearch(filters.search);
-  const count = formatCount(found);
-  if (search) return `${count} ${found === 1 ? "review mentions" : "reviews mention"} "${search}"`;
-  if (hasReviewFilters(filters)) return `${count} ${found === 1 ? "review" : "reviews"} found`;
+  const figure = formatCount(found, locale);
+  if (search) return words.mention(found, figure, search);
+  if (hasReviewFilters(filters)) return words.found(found, figure);
   return null;
 }
 
@@ -130,20 +133,27 @@ export function cutsReviewText(brandId: string): boolean {
   return brandId === "carefind";
 }
 
-/** A review's date as a card shows it, 'March 3, 2026' (UTC); '' for a time that does not parse. */
-export function reviewDateText(createdAt: string): string {
+/** A review's date as a card shows it, 'March 3, 2026' ('3 de marzo de 2026'), in UTC; '' for a time that does not parse. */
+export function reviewDateText(createdAt: string, locale = "en-US"): string {
   const time = Date.parse(createdAt);
-  return Number.isNaN(time) ? "" : monthDayYear(new Date(time));
-}
-
-/** spec: reviews-and-provider-page §3, a star rating in words: '4 out of 5 stars'. */
-export function reviewStarsText(rating: number): string {
-  return `${rating} out of 5 stars`;
+  return Number.isNaN(time) ? "" : monthDayYear(new Date(time), locale);
 }
 
 /** A care type's label as families read it ('Assisted Living'); '' when the id is none the directory knows. */
 export function reviewCareTypeName(careTypeId: string | null): string {
   return careTypeId ? (careTypeById(careTypeId)?.label ?? "") : "";
+}
+
+/** A care type's name in the page's language (`t.careTypes`) by its id; `fallback` for an id the directory does not know. */
+export function careTypeNameIn(names: Messages["careTypes"], careTypeId: string, fallback: string): string {
+  const careType = careTypeById(careTypeId);
+  return careType ? names[careType.id].label : fallback;
+}
+
+/** A care type's English label ('Assisted Living', as a review carries it) in the page's language; as given when unknown. */
+export function careTypeLabelIn(names: Messages["careTypes"], englishLabel: string): string {
+  const careType = CARE_TYPES.find((candidate) => candidate.label === englishLabel);
+  return careType ? names[careType.id].label : englishLabel;
 }
 
 /** A choice of a review filter: the value the API takes and the words beside its checkbox. */

@@ -1,16 +1,17 @@
 /**
  * A reviewer's relationship to the provider (the review's 'title'), by form type, and the
- * groups the review filters show. spec: reviews-and-provider-page §5.
+ * groups the review filters show. spec: reviews-and-provider-page §5. What each is called in
+ * a language is in the catalogue (`t.reviews.relationships`, `t.reviews.list.groups`).
  */
 
 const RELATIONSHIPS = [
-  { value: "visited", label: "I visited this community", group: "Visitors/tour takers" },
-  { value: "resident", label: "I am a resident", group: "Senior residents" },
-  { value: "friend-or-relative", label: "Friend or relative of a resident", group: "Family/friends of residents" },
-  { value: "current-client", label: "Current client", group: "Current clients" },
-  { value: "past-client", label: "Past client", group: "Past clients" },
-  { value: "employee", label: "Employee", group: "Other" },
-  { value: "other", label: "Other", group: "Other" },
+  { value: "visited", group: "Visitors/tour takers" },
+  { value: "resident", group: "Senior residents" },
+  { value: "friend-or-relative", group: "Family/friends of residents" },
+  { value: "current-client", group: "Current clients" },
+  { value: "past-client", group: "Past clients" },
+  { value: "employee", group: "Other" },
+  { value: "other", group: "Other" },
 ] as const;
 
 export type Relationship = (typeof RELATIONSHIPS)[number]["value"];
@@ -38,9 +39,13 @@ export const REVIEW_RELATIONSHIP_GROUPS = [
 ] as const;
 export type ReviewRelationshipGroup = (typeof REVIEW_RELATIONSHIP_GROUPS)[number];
 
+/** A relationship's words in one language, by its value. */
+export type RelationshipLabels = Readonly<Record<Relationship, string>>;
+
 /** The words a review card shows for a relationship ('I am a resident'); an unknown value as stored. */
-export function relationshipLabel(value: string): string {
-  return RELATIONSHIPS.find((relationship) => relationship.value === value)?.label ?? value;
+export function relationshipLabel(value: string, labels: RelationshipLabels): string {
+  const known = RELATIONSHIP_VALUES.find((relationship) => relationship === value);
+  return known ? labels[known] : value;
 }
 
 /** The filter group a relationship falls in; a value no form offers is 'Other'. */
@@ -72,14 +77,16 @@ const SPEC_WORDS: Readonly<Record<string, Relationship>> = {
 
 /**
  * The relationship a review's `title` names: its code ('friend-or-relative'), the spec's words
- * ('friend or relative of a resident') or the form's label, in any letter case and spacing;
- * null for anything else.
+ * ('friend or relative of a resident') or the form's label in one of `labels`, in any letter
+ * case and spacing; null for anything else.
  */
-export function relationshipFromText(text: string): Relationship | null {
+export function relationshipFromText(text: string, labels: readonly RelationshipLabels[] = []): Relationship | null {
   const key = text.trim().replace(/\s+/g, " ").toLowerCase();
   const code = RELATIONSHIP_VALUES.find((value) => value === key);
   if (code) return code;
   return (
-    SPEC_WORDS[key] ?? RELATIONSHIPS.find((relationship) => relationship.label.toLowerCase() === key)?.value ?? null
+    SPEC_WORDS[key] ??
+    RELATIONSHIP_VALUES.find((value) => labels.some((words) => words[value].toLowerCase() === key)) ??
+    null
   );
 }

@@ -2,21 +2,17 @@
  * A provider's answer to a review through a signed link (spec reviews-and-provider-page §3, §5,
  * §7, §8): a public response, or a request to remove the review (the 'contest'). Both forms send
  * the same four fields, checked by one zod/mini schema in the browser (on blur) and on the
- * server (on receipt), with the spec's messages; the notices the pages show are here too, so the
- * page, the island and the tests read the same words.
+ * server (on receipt), in the page's language (`t.reviews.reply`: the spec's words in English),
+ * so the page, the island and the API say the same thing.
  */
 import * as z from "zod/mini";
+import type { Messages } from "../i18n/messages.ts";
 
 /** The two forms: 'response' answers a review in public, 'contest' asks for its removal. */
 export type ReviewReplyKind = "response" | "contest";
 
-/** spec: §5 'Response and contest forms', the messages exactly. */
-export const REVIEW_REPLY_MESSAGES = {
-  authorName: "Name must be at least 2 characters long",
-  authorTitle: "Title must be at least 4 characters long",
-  content: "Response must be at least 4 characters long",
-  authorEmail: "Invalid email",
-} as const;
+/** The form's messages in the page's language: `t.reviews.reply.messages` (spec §5 in English). */
+export type ReviewReplyMessages = Messages["reviews"]["reply"]["messages"];
 
 /** spec: §5 and §9, the shortest values taken. */
 export const REVIEW_REPLY_MINIMUMS = { authorName: 2, authorTitle: 4, content: 4 } as const;
@@ -24,43 +20,62 @@ export const REVIEW_REPLY_MINIMUMS = { authorName: 2, authorTitle: 4, content: 4
 /** The longest values taken: well past what anyone types into these fields. */
 export const REVIEW_REPLY_MAXIMUMS = { authorName: 100, authorTitle: 100, content: 5000, authorEmail: 254 } as const;
 
-const text = (field: "authorName" | "authorTitle" | "content") =>
-  z
-    .string(REVIEW_REPLY_MESSAGES[field])
-    .check(
-      z.trim(),
-      z.minLength(REVIEW_REPLY_MINIMUMS[field], REVIEW_REPLY_MESSAGES[field]),
-      z.maxLength(REVIEW_REPLY_MAXIMUMS[field], `Please use at most ${REVIEW_REPLY_MAXIMUMS[field]} characters`),
-    );
+function buildReplySchema(messages: ReviewReplyMessages) {
+  const text = (field: "authorName" | "authorTitle" | "content") =>
+    z
+      .string(messages[field])
+      .check(
+        z.trim(),
+        z.minLength(REVIEW_REPLY_MINIMUMS[field], messages[field]),
+        z.maxLength(REVIEW_REPLY_MAXIMUMS[field], messages.atMost(REVIEW_REPLY_MAXIMUMS[field])),
+      );
+  return z.object({
+    authorName: text("authorName"),
+    authorTitle: text("authorTitle"),
+    content: text("content"),
+    authorEmail: z
+      .string(messages.authorEmail)
+      .check(
+        z.trim(),
+        z.maxLength(REVIEW_REPLY_MAXIMUMS.authorEmail, messages.authorEmail),
+        z.email(messages.authorEmail),
+      ),
+  });
+}
 
-/** The body of POST /v1/dxp/reviews/response and /v1/dxp/reviews/contest (the token is in the query). */
-export const reviewReplySchema = z.object({
-  authorName: text("authorName"),
-  authorTitle: text("authorTitle"),
-  content: text("content"),
-  authorEmail: z
-    .string(REVIEW_REPLY_MESSAGES.authorEmail)
-    .check(
-      z.trim(),
-      z.maxLength(REVIEW_REPLY_MAXIMUMS.authorEmail, REVIEW_REPLY_MESSAGES.authorEmail),
-      z.email(REVIEW_REPLY_MESSAGES.authorEmail),
-    ),
-});
-export type ReviewReply = z.infer<typeof reviewReplySchema>;
+const replySchemas = new WeakMap<ReviewReplyMessages, ReturnType<typeof buildReplySchema>>();
+
+/** The body of POST /v1/dxp/reviews/response and /v1/dxp/reviews/contest (the token is in the query), in `messages`' language. */
+export function reviewReplySchema(messages: ReviewReplyMessages): ReturnType<typeof buildReplySchema> {
+  let schema = replySchemas.get(messages);
+  if (!schema) {
+    schema = buildReplySchema(messages);
+    replySchemas.set(messages, schema);
+  }
+  return schema;
+}
+export type ReviewReply = z.infer<ReturnType<typeof buildReplySchema>>;
 export type ReviewReplyField = keyof ReviewReply;
 
 export const REVIEW_REPLY_FIELDS = ["authorName", "authorTitle", "content", "authorEmail"] as const;
 
 /** The on-blur message of one field, or null when it holds. */
-export function reviewReplyFieldError(field: ReviewReplyField, values: ReviewReply): string | null {
-  const result = reviewReplySchema.shape[field].safeParse(values[field]);
-  return result.success ? null : (result.error.issues[0]?.message ?? REVIEW_REPLY_MESSAGES[field]);
+export function reviewReplyFieldError(
+  field: ReviewReplyField,
+  values: ReviewReply,
+  messages: ReviewReplyMessages,
+): string | null {
+  const result = reviewReplySchema(messages).shape[field].safeParse(values[field]);
+  return result.success ? null : (result.error.issues[0]?.message ?? messages[field]);
 }
 
 /** Every field's message, in the form's order; empty when the form may be sent. */
-export function reviewReplyProblems(values: ReviewReply): { field: ReviewReplyField; message: string }[] {
+export function reviewReplyProblems(
+  values: ReviewReply,
+  messages: ReviewReplyMessages,
+): { field: ReviewReplyField; message: string }[] {
   return REVIEW_REPLY_FIELDS.flatMap((field) => {
-    const message = reviewReplyFieldError(field, values);
+    const message = reviewReplyFieldError(field, values, messages);
     return message ? [{ field, message }] : [];
   });
 }
@@ -86,27 +101,14 @@ export interface ReviewReplyPageData {
 /** What the two POST routes answer. */
 export type ReviewReplyResult = { success: true } | { success: false; error: string };
 
-/** spec: §8, the notices of each form, exactly. */
-export const REVIEW_REPLY_NOTICES = {
-  response: {
-    invalidTitle: "Invalid review",
-    success: "Your response has been submitted successfully!",
-    networkFailure: "An error occurred while creating the response. Please try again later.",
-    /** How long a server's error stays: the response form keeps it until the next try. */
-    errorMs: null,
-  },
-  contest: {
-    invalidTitle: "Invalid Review",
-    success: "Your contestation has been submitted successfully!",
-    networkFailure: "An error occurred while creating the contestation. Please try again later.",
-    errorMs: 3000,
-  },
-} as const satisfies Record<ReviewReplyKind, { errorMs: number | null } & Record<string, unknown>>;
-
-/** spec: §8, under 'Invalid review' on both forms. */
-export const INVALID_REVIEW_TEXT = "Please make sure you have a valid review before submitting.";
-/** spec: §8, the title of a server's error notice. */
-export const REPLY_ERROR_TITLE = "Error";
+/**
+ * spec: §8, how long a server's error notice stays (its words are `t.reviews.reply.notices`):
+ * the response form keeps it until the next try, the contest form's goes after 3 s.
+ */
+export const REVIEW_REPLY_ERROR_MS = { response: null, contest: 3000 } as const satisfies Record<
+  ReviewReplyKind,
+  number | null
+>;
 /** spec: §8, the toast shown for 3 s when a visitor submits without a valid link. */
 export const INVALID_REVIEW_TOAST_MS = 3000;
 

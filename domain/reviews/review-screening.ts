@@ -7,17 +7,17 @@
  * rules miss still waits for an operator.
  */
 
-/** A guideline a review broke, with what its author reads. */
-export type GuidelineProblem =
-  | { guideline: "links"; message: string }
-  | { guideline: "obscene"; message: string }
-  | { guideline: "full-name"; message: string };
+/** The guidelines a machine checks. */
+export type CheckedGuideline = "links" | "obscene" | "full-name";
 
-export const GUIDELINE_MESSAGES = {
-  links: "Please remove links from your review",
-  obscene: "Please remove obscene language",
-  "full-name": "Please do not include another person's full name",
-} as const;
+/** A guideline a review broke, with what its author reads. */
+export interface GuidelineProblem {
+  guideline: CheckedGuideline;
+  message: string;
+}
+
+/** What its author reads for each, in the page's language (`t.reviews.messages.guidelines`). */
+export type GuidelineMessages = Readonly<Record<CheckedGuideline, string>>;
 
 /**
  * Links: a scheme, `www.`, or a bare domain under a common top-level domain (`example.com`,
@@ -178,16 +178,16 @@ export interface ScreenedReview {
  * empty list when it may go to the moderation queue. Links and obscene words count in the name
  * too, which is shown with the review.
  */
-export function guidelineProblems(review: ScreenedReview): GuidelineProblem[] {
+export function guidelineProblems(review: ScreenedReview, messages: GuidelineMessages): GuidelineProblem[] {
   const problems: GuidelineProblem[] = [];
   if (hasLink(review.body) || hasLink(review.authorName)) {
-    problems.push({ guideline: "links", message: GUIDELINE_MESSAGES.links });
+    problems.push({ guideline: "links", message: messages.links });
   }
   if (hasObsceneWord(review.body) || hasObsceneWord(review.authorName)) {
-    problems.push({ guideline: "obscene", message: GUIDELINE_MESSAGES.obscene });
+    problems.push({ guideline: "obscene", message: messages.obscene });
   }
   if (otherPersonFullName(review.body, { authorName: review.authorName, providerName: review.providerName })) {
-    problems.push({ guideline: "full-name", message: GUIDELINE_MESSAGES["full-name"] });
+    problems.push({ guideline: "full-name", message: messages["full-name"] });
   }
   return problems;
 }

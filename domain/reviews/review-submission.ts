@@ -7,6 +7,7 @@
 import * as z from "zod/mini";
 import { careTypeById, careTypeBySlug } from "../care-types.ts";
 import { formatCount } from "../counts.ts";
+import type { Messages } from "../i18n/messages.ts";
 import { inquiryTrackingSchema } from "../inquiry/inquiry-schema.ts";
 import { RELATIONSHIPS_BY_FORM, type Relationship, relationshipFromText } from "./review-relationships.ts";
 
@@ -14,18 +15,9 @@ import { RELATIONSHIPS_BY_FORM, type Relationship, relationshipFromText } from "
 export const REVIEW_FORM_TYPES = ["SENIOR_LIVING", "SENIOR_CARE", "GENERIC"] as const;
 export type ReviewFormType = (typeof REVIEW_FORM_TYPES)[number];
 
-/** spec: §5, the messages of the write form, exactly. */
-export const REVIEW_MESSAGES = {
-  reviewBody: "Review text is required to submit a review. Please add 1-3 sentences of feedback.",
-  authorName: "Please enter at least 5 characters",
-  authorEmail: "Invalid email address",
-  title: "Relationship to provider is required",
-  careType: "Care type or service is required",
-  facilityName: "Provider is required",
-  city: "City is required",
-  state: "State is required",
-  ratingOverall: "Rate is required",
-} as const;
+/** The texts the rules answer in, in the page's language: `t.reviews` (spec §5 in English). */
+export type ReviewWords = Pick<Messages["reviews"], "messages" | "relationships">;
+export type ReviewMessages = Messages["reviews"]["messages"];
 
 /** spec: §9, authorName at least 5 characters. */
 export const AUTHOR_NAME_MIN = 5;
@@ -42,90 +34,95 @@ export const SUB_RATING_FIELDS = [
 ] as const;
 export type SubRatingField = (typeof SUB_RATING_FIELDS)[number];
 
-const stars = z
-  .number()
-  .check(z.int("Use a whole number of stars"), z.gte(1, "Use 1 to 5 stars"), z.lte(5, "Use 1 to 5 stars"));
-/** spec: §5, a sub-rating is optional; unset or zero is sent as null, and absent reads as null too. */
-const subRating = z.pipe(
-  z.pipe(
-    z.optional(z.nullable(z.number())),
-    z.transform((rating) => (rating === undefined || rating === 0 ? null : rating)),
-  ),
-  z.nullable(stars),
-);
-
-/** The relationship as a code, the spec's words or the form's label (review-relationships.ts). */
-const relationship = z.pipe(
-  z.string(REVIEW_MESSAGES.title),
-  z.transform((text, context) => {
-    const found = relationshipFromText(text);
-    if (found === null) {
-      context.issues.push({ code: "custom", message: REVIEW_MESSAGES.title, input: text });
-      return z.NEVER;
-    }
-    return found;
-  }),
-);
-
-/** The care type as its id ('assisted_living_facilities') or its slug ('assisted-living'), read as the id. */
-const careTypeRef = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, REVIEW_MESSAGES.careType), z.maxLength(100)),
-  z.transform((value) => careTypeBySlug(value)?.id ?? value),
-);
-
-/** The payload of POST /api/reviews/create-review (spec §3), with the tracking values. */
-export const reviewPayloadSchema = z.object({
-  /**
-   * The site's own form says which it is; the spec's payload has no such field, and the server
-   * infers it (the reviewed service's kind of care, or GENERIC without a locationId).
-   */
-  formType: z.optional(z.enum(REVIEW_FORM_TYPES)),
-  /** The selected care type: a care-type id or slug, or a service's legacy resource id. */
-  legacyResourceId: careTypeRef,
-  /** The provider reviewed; absent on the generic form when the family names one we may not list. */
-  locationId: z.nullish(z.number().check(z.int(), z.positive())),
-  facilityName: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  resourceType: z.optional(z.string().check(z.maxLength(100))),
-  city: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  state: z.optional(z.string().check(z.trim(), z.maxLength(2))),
-  /** The relationship to the provider. */
-  title: relationship,
-  ratingOverall: z
-    .number(REVIEW_MESSAGES.ratingOverall)
-    .check(
-      z.int(REVIEW_MESSAGES.ratingOverall),
-      z.gte(1, REVIEW_MESSAGES.ratingOverall),
-      z.lte(5, REVIEW_MESSAGES.ratingOverall),
+function buildPayloadSchema({ messages, relationships }: ReviewWords) {
+  const stars = z
+    .number()
+    .check(z.int(messages.wholeStars), z.gte(1, messages.starRange), z.lte(5, messages.starRange));
+  /** spec: §5, a sub-rating is optional; unset or zero is sent as null, and absent reads as null too. */
+  const subRating = z.pipe(
+    z.pipe(
+      z.optional(z.nullable(z.number())),
+      z.transform((rating) => (rating === undefined || rating === 0 ? null : rating)),
     ),
-  ratingStaff: subRating,
-  ratingActivities: subRating,
-  ratingFood: subRating,
-  ratingFacilities: subRating,
-  ratingValue: subRating,
-  authorName: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(AUTHOR_NAME_MIN, REVIEW_MESSAGES.authorName),
-      z.maxLength(100, "Please use at most 100 characters"),
-    ),
-  authorEmail: z
-    .string()
-    .check(z.trim(), z.maxLength(254, REVIEW_MESSAGES.authorEmail), z.email(REVIEW_MESSAGES.authorEmail)),
-  sourceName: z.optional(z.string().check(z.maxLength(100))),
-  body: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, REVIEW_MESSAGES.reviewBody),
-      z.maxLength(REVIEW_BODY_MAX, `Please keep the review under ${formatCount(REVIEW_BODY_MAX)} characters`),
-    ),
-  tracking: z.optional(inquiryTrackingSchema),
-});
+    z.nullable(stars),
+  );
+
+  /** The relationship as a code, the spec's words or the form's label (review-relationships.ts). */
+  const relationship = z.pipe(
+    z.string(messages.title),
+    z.transform((text, context) => {
+      const found = relationshipFromText(text, [relationships]);
+      if (found === null) {
+        context.issues.push({ code: "custom", message: messages.title, input: text });
+        return z.NEVER;
+      }
+      return found;
+    }),
+  );
+
+  /** The care type as its id ('assisted_living_facilities') or its slug ('assisted-living'), read as the id. */
+  const careTypeRef = z.pipe(
+    z.string().check(z.trim(), z.minLength(1, messages.careType), z.maxLength(100)),
+    z.transform((value) => careTypeBySlug(value)?.id ?? value),
+  );
+
+  return z.object({
+    /**
+     * The site's own form says which it is; the spec's payload has no such field, and the server
+     * infers it (the reviewed service's kind of care, or GENERIC without a locationId).
+     */
+    formType: z.optional(z.enum(REVIEW_FORM_TYPES)),
+    /** The selected care type: a care-type id or slug, or a service's legacy resource id. */
+    legacyResourceId: careTypeRef,
+    /** The provider reviewed; absent on the generic form when the family names one we may not list. */
+    locationId: z.nullish(z.number().check(z.int(), z.positive())),
+    facilityName: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    resourceType: z.optional(z.string().check(z.maxLength(100))),
+    city: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    state: z.optional(z.string().check(z.trim(), z.maxLength(2))),
+    /** The relationship to the provider. */
+    title: relationship,
+    ratingOverall: z
+      .number(messages.ratingOverall)
+      .check(z.int(messages.ratingOverall), z.gte(1, messages.ratingOverall), z.lte(5, messages.ratingOverall)),
+    ratingStaff: subRating,
+    ratingActivities: subRating,
+    ratingFood: subRating,
+    ratingFacilities: subRating,
+    ratingValue: subRating,
+    authorName: z
+      .string()
+      .check(z.trim(), z.minLength(AUTHOR_NAME_MIN, messages.authorName), z.maxLength(100, messages.atMost(100))),
+    authorEmail: z.string().check(z.trim(), z.maxLength(254, messages.authorEmail), z.email(messages.authorEmail)),
+    sourceName: z.optional(z.string().check(z.maxLength(100))),
+    body: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, messages.reviewBody),
+        z.maxLength(REVIEW_BODY_MAX, messages.bodyAtMost(formatCount(REVIEW_BODY_MAX))),
+      ),
+    tracking: z.optional(inquiryTrackingSchema),
+  });
+}
+
+const payloadSchemas = new WeakMap<ReviewWords["messages"], ReturnType<typeof buildPayloadSchema>>();
+
+/** The payload of POST /api/reviews/create-review (spec §3), with the tracking values, answering in `words`' language. */
+export function reviewPayloadSchema(words: ReviewWords): ReturnType<typeof buildPayloadSchema> {
+  let schema = payloadSchemas.get(words.messages);
+  if (!schema) {
+    schema = buildPayloadSchema(words);
+    payloadSchemas.set(words.messages, schema);
+  }
+  return schema;
+}
+
+type PayloadSchema = ReturnType<typeof buildPayloadSchema>;
 /** The payload as a client sends it (z.input: the relationship and care type as text). */
-export type ReviewPayload = z.input<typeof reviewPayloadSchema>;
+export type ReviewPayload = z.input<PayloadSchema>;
 /** The payload as the server reads it: a relationship code, a care-type id, every sub-rating or null. */
-export type ReviewSubmission = z.output<typeof reviewPayloadSchema>;
+export type ReviewSubmission = z.output<PayloadSchema>;
 
 /**
  * The form a payload without `formType` came from (the spec's payload has none): GENERIC without
@@ -144,20 +141,21 @@ export function inferredFormType(
 export function formTypeProblems(
   payload: ReviewSubmission,
   formType: ReviewFormType,
+  messages: ReviewMessages,
 ): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
   const allowed = RELATIONSHIPS_BY_FORM[formType] as readonly Relationship[];
-  if (!allowed.includes(payload.title)) problems.push({ field: "title", message: REVIEW_MESSAGES.title });
+  if (!allowed.includes(payload.title)) problems.push({ field: "title", message: messages.title });
   if (formType === "GENERIC") {
-    if (!payload.facilityName) problems.push({ field: "facilityName", message: REVIEW_MESSAGES.facilityName });
-    if (!payload.city) problems.push({ field: "city", message: REVIEW_MESSAGES.city });
-    if (!payload.state) problems.push({ field: "state", message: REVIEW_MESSAGES.state });
+    if (!payload.facilityName) problems.push({ field: "facilityName", message: messages.facilityName });
+    if (!payload.city) problems.push({ field: "city", message: messages.city });
+    if (!payload.state) problems.push({ field: "state", message: messages.state });
   } else if (payload.locationId == null) {
-    problems.push({ field: "locationId", message: "Choose the provider the review is about" });
+    problems.push({ field: "locationId", message: messages.chooseProvider });
   }
   if (formType === "SENIOR_CARE") {
     for (const field of SUB_RATING_FIELDS) {
-      if (payload[field] !== null) problems.push({ field, message: "This service's reviews have no sub-ratings" });
+      if (payload[field] !== null) problems.push({ field, message: messages.noSubRatings });
     }
   }
   return problems;
@@ -192,30 +190,29 @@ export function reviewFieldError(
   formType: ReviewFormType,
   field: ReviewFormField,
   values: ReviewFormValues,
+  messages: ReviewMessages,
 ): string | null {
   const value = values[field];
   const blank = typeof value === "string" ? value.trim().length === 0 : value === 0;
   switch (field) {
     case "reviewBody":
-      return blank ? REVIEW_MESSAGES.reviewBody : null;
+      return blank ? messages.reviewBody : null;
     case "authorName":
-      return values.authorName.trim().length < AUTHOR_NAME_MIN ? REVIEW_MESSAGES.authorName : null;
+      return values.authorName.trim().length < AUTHOR_NAME_MIN ? messages.authorName : null;
     case "authorEmail":
-      return z.string().check(z.trim(), z.email()).safeParse(values.authorEmail).success
-        ? null
-        : REVIEW_MESSAGES.authorEmail;
+      return z.string().check(z.trim(), z.email()).safeParse(values.authorEmail).success ? null : messages.authorEmail;
     case "title":
       return blank || !(RELATIONSHIPS_BY_FORM[formType] as readonly string[]).includes(values.title)
-        ? REVIEW_MESSAGES.title
+        ? messages.title
         : null;
     case "careType":
-      return blank ? REVIEW_MESSAGES.careType : null;
+      return blank ? messages.careType : null;
     case "facilityName":
     case "city":
     case "state":
-      return formType === "GENERIC" && blank ? REVIEW_MESSAGES[field] : null;
+      return formType === "GENERIC" && blank ? messages[field] : null;
     case "ratingOverall":
-      return blank ? REVIEW_MESSAGES.ratingOverall : null;
+      return blank ? messages.ratingOverall : null;
     default:
       return null;
   }

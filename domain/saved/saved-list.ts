@@ -20,16 +20,6 @@ export const SAVE_OUTCOMES = ["saved", "unsaved", "limit"] as const;
 
 export type SaveOutcome = (typeof SAVE_OUTCOMES)[number];
 
-/** spec: lead-capture-and-chrome §8, the save toasts' texts, also shown after a plain form post. */
-export const SAVE_OUTCOME_MESSAGES: Readonly<Record<SaveOutcome, string>> = {
-  saved: "Provider Successfully Saved",
-  unsaved: "Provider Unsaved",
-  limit: "Saved Providers Limit Reached",
-};
-
-/** spec: lead-capture-and-chrome §8, every save message's action. */
-export const VIEW_SAVED_LABEL = "View Saved Providers";
-
 /**
  * The query parameter that tells a page what a plain (script-free) save form post came to:
  * `?saved=saved|unsaved|limit`. The outcome only, never the list: the page is the same for
@@ -46,9 +36,10 @@ export const SHARED_IDS_PARAM = "ids";
 /**
  * The address of a shared list (`https://www.carefind.com/saved?ids=12,7,40`): the ids only, no
  * account and nothing about the family, which opens the same list read-only anywhere.
+ * `savedPath` is the Saved page's address in the page's language (`/es/guardados`).
  */
-export function sharedListHref(origin: string, ids: readonly number[]): string {
-  return `${origin}${SAVED_PATH}?${SHARED_IDS_PARAM}=${normalizeSavedIds(ids).join(",")}`;
+export function sharedListHref(origin: string, ids: readonly number[], savedPath: string = SAVED_PATH): string {
+  return `${origin}${savedPath}?${SHARED_IDS_PARAM}=${normalizeSavedIds(ids).join(",")}`;
 }
 
 /** A provider id as the list holds it: a positive whole number. */

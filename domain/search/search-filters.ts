@@ -12,9 +12,9 @@ export type FilterTest =
   | { kind: "minPhotos"; count: number }
   | { kind: "roomType"; roomType: RoomType };
 
+/** A value's and a family's words are the page's: `t.search.families[parameter]`. */
 interface FilterValue {
   value: string;
-  label: string;
   test: FilterTest;
 }
 
@@ -22,7 +22,6 @@ export interface FilterFamily {
   /** The query parameter, and the criteria field of faceted search. */
   parameter: string;
   criteriaField: string;
-  label: string;
   values: readonly FilterValue[];
   /** How many values show before 'See more' (languages: 3). */
   shownBeforeMore?: number;
@@ -31,15 +30,13 @@ export interface FilterFamily {
 const ROOM_TYPES = ["studio", "1-bedroom", "2-bedroom", "3-bedroom", "respite", "semi-private", "private"] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
 
-const amenity = (value: string, label: string, amenityId: number): FilterValue => ({
+const amenity = (value: string, amenityId: number): FilterValue => ({
   value,
-  label,
   test: { kind: "amenity", amenityId },
 });
 
-const roomType = (value: RoomType, label: string): FilterValue => ({
+const roomType = (value: RoomType): FilterValue => ({
   value,
-  label,
   test: { kind: "roomType", roomType: value },
 });
 
@@ -47,132 +44,104 @@ export const FILTER_FAMILIES: readonly FilterFamily[] = [
   {
     parameter: "verified",
     criteriaField: "verified",
-    label: "Verified",
-    values: [{ value: "verified-partners-only", label: "Verified partners only", test: { kind: "verified" } }],
+    values: [{ value: "verified-partners-only", test: { kind: "verified" } }],
   },
   {
     parameter: "awards",
     criteriaField: "awards",
-    label: "Awards",
-    values: [{ value: "caring-stars-winners", label: "Caring Stars winners", test: { kind: "caringStars" } }],
+    values: [{ value: "caring-stars-winners", test: { kind: "caringStars" } }],
   },
   {
     parameter: "providers-with",
     criteriaField: "providersWith",
-    label: "Providers with",
-    values: [{ value: "5-plus-photos", label: "5+ photos", test: { kind: "minPhotos", count: 5 } }],
+    values: [{ value: "5-plus-photos", test: { kind: "minPhotos", count: 5 } }],
   },
   {
     parameter: "room-type",
     criteriaField: "roomType",
-    label: "Room type",
     values: [
-      roomType("studio", "Studio"),
-      roomType("1-bedroom", "1 bedroom"),
-      roomType("2-bedroom", "2 bedrooms"),
-      roomType("3-bedroom", "3 bedrooms"),
-      roomType("respite", "Respite stay"),
+      roomType("studio"),
+      roomType("1-bedroom"),
+      roomType("2-bedroom"),
+      roomType("3-bedroom"),
+      roomType("respite"),
     ],
   },
   {
     parameter: "languages",
     criteriaField: "languages",
-    label: "Languages",
     shownBeforeMore: 3,
     values: [
-      amenity("english", "English", 301),
-      amenity("spanish", "Spanish", 302),
-      amenity("chinese", "Chinese", 303),
-      amenity("tagalog", "Tagalog", 304),
-      amenity("vietnamese", "Vietnamese", 305),
-      amenity("arabic", "Arabic", 306),
-      amenity("french", "French", 307),
-      amenity("korean", "Korean", 308),
-      amenity("russian", "Russian", 309),
-      amenity("german", "German", 310),
-      amenity("haitian-creole", "Haitian Creole", 311),
-      amenity("hindi", "Hindi", 312),
-      amenity("portuguese", "Portuguese", 313),
-      amenity("italian", "Italian", 314),
+      amenity("english", 301),
+      amenity("spanish", 302),
+      amenity("chinese", 303),
+      amenity("tagalog", 304),
+      amenity("vietnamese", 305),
+      amenity("arabic", 306),
+      amenity("french", 307),
+      amenity("korean", 308),
+      amenity("russian", 309),
+      amenity("german", 310),
+      amenity("haitian-creole", 311),
+      amenity("hindi", 312),
+      amenity("portuguese", 313),
+      amenity("italian", 314),
     ],
   },
   {
     parameter: "lifestyle",
     criteriaField: "lifestyle",
-    label: "Lifestyle",
-    values: [amenity("pet-friendly", "Pet friendly", 98), amenity("active", "Active lifestyle", 99)],
+    values: [amenity("pet-friendly", 98), amenity("active", 99)],
   },
   {
     parameter: "staff-qualifications",
     criteriaField: "staffQualifications",
-    label: "Staff qualifications",
     values: [
-      amenity("background-check", "Background-checked staff", 241),
-      amenity("trained-in-memory-care", "Trained in memory care", 242),
-      amenity("trained-in-ethics", "Trained in ethics", 243),
+      amenity("background-check", 241),
+      amenity("trained-in-memory-care", 242),
+      amenity("trained-in-ethics", 243),
     ],
   },
   {
     parameter: "room-amenities",
     criteriaField: "roomAmenities",
-    label: "Room amenities",
-    values: [
-      amenity("balcony-patio", "Balcony or patio", 231),
-      amenity("cable", "Cable TV", 232),
-      amenity("kitchen-kitchenette", "Kitchen or kitchenette", 233),
-    ],
+    values: [amenity("balcony-patio", 231), amenity("cable", 232), amenity("kitchen-kitchenette", 233)],
   },
   {
     parameter: "accessibility",
     criteriaField: "accessibility",
-    label: "Accessibility",
-    values: [
-      amenity("mobility-wheelchair", "Mobility and wheelchair access", 2),
-      amenity("transfer-assistance", "Transfer assistance", 3),
-    ],
+    values: [amenity("mobility-wheelchair", 2), amenity("transfer-assistance", 3)],
   },
   {
     parameter: "personal-care",
     criteriaField: "personalCare",
-    label: "Personal care",
     values: [
-      amenity("bathing", "Bathing", 221),
-      amenity("dressing", "Dressing", 222),
-      amenity("meal-prep", "Meal preparation", 223),
-      amenity("personal-care", "Personal care", 224),
-      amenity("toilet", "Toileting", 225),
+      amenity("bathing", 221),
+      amenity("dressing", 222),
+      amenity("meal-prep", 223),
+      amenity("personal-care", 224),
+      amenity("toilet", 225),
     ],
   },
   {
     parameter: "dining",
     criteriaField: "dining",
-    label: "Dining",
     values: [
-      amenity("dining-room", "Dining room", 201),
-      amenity("guest-meals", "Guest meals", 202),
-      amenity("room-services", "Room service", 203),
-      amenity("special-diets", "Special diets", 204),
+      amenity("dining-room", 201),
+      amenity("guest-meals", 202),
+      amenity("room-services", 203),
+      amenity("special-diets", 204),
     ],
   },
   {
     parameter: "health-services",
     criteriaField: "healthServices",
-    label: "Health services",
-    values: [
-      amenity("medication", "Medication management", 211),
-      amenity("nurses", "Nurses on staff", 212),
-      amenity("physical-therapy", "Physical therapy", 213),
-    ],
+    values: [amenity("medication", 211), amenity("nurses", 212), amenity("physical-therapy", 213)],
   },
   {
     parameter: "other-amenities",
     criteriaField: "otherAmenities",
-    label: "Other amenities",
-    values: [
-      amenity("swimming-pool", "Swimming pool", 251),
-      amenity("entertainment", "Entertainment", 252),
-      amenity("laundry-line", "Laundry", 253),
-    ],
+    values: [amenity("swimming-pool", 251), amenity("entertainment", 252), amenity("laundry-line", 253)],
   },
 ];
 
@@ -204,12 +173,7 @@ export type RatingFilterValue = (typeof RATING_FILTERS)[number]["value"];
  * (`medicare-rating=4`). Providers Medicare does not rate never pass it.
  */
 export const MEDICARE_RATING_PARAMETER = "medicare-rating";
-export const MEDICARE_RATING_FILTERS = [
-  { value: 5, label: "5 stars" },
-  { value: 4, label: "4 stars and up" },
-  { value: 3, label: "3 stars and up" },
-  { value: 2, label: "2 stars and up" },
-] as const;
+export const MEDICARE_RATING_FILTERS = [{ value: 5 }, { value: 4 }, { value: 3 }, { value: 2 }] as const;
 
 /** The care types whose providers Medicare rates with stars: there the filter and the sort are offered. */
 const MEDICARE_RATED_CARE_TYPES: ReadonlySet<string> = new Set(["nursing_homes", "home_healthcare_agencies"]);

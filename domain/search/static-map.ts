@@ -6,6 +6,8 @@
  * (worker/map/static-map-api.ts).
  */
 
+import { search as englishSearch } from "../i18n/en/en-search.ts";
+import type { Messages } from "../i18n/messages.ts";
 import { escapeXml } from "../xml-text.ts";
 import {
   DEFAULT_MAP_ZOOM,
@@ -77,9 +79,13 @@ export function numberedPins(
 }
 
 /** The picture's name, its alt text on the page and its title inside. */
-export function staticMapTitle(count: number, careTypeLabel: string, place: string): string {
-  const results = count === 1 ? "result" : "results";
-  return `Map of ${count} ${careTypeLabel.toLowerCase()} ${results}${place ? ` near ${place}` : ""}`;
+export function staticMapTitle(
+  count: number,
+  careTypeLabel: string,
+  place: string,
+  words: Messages["search"]["map"] = englishSearch.map,
+): string {
+  return words.staticTitle(count, careTypeLabel, place);
 }
 
 /** The picture's address for a search: its query string as the search page has it, and the size. */

@@ -23,11 +23,6 @@ export function siteMapPlaceLabel(placeName: string, stateCode: string): string 
   return `${placeName}, ${stateCode}`;
 }
 
-/** spec: search-and-compare §2, the heading '{care type} in {city or county} - {site} Site Map'. */
-export function siteMapHeading(careTypeLabel: string, placeLabel: string, siteName: string): string {
-  return `${careTypeLabel} in ${placeLabel} - ${siteName} Site Map`;
-}
-
 /** One segment of an address as the directory writes it: lowercase words joined by single hyphens. */
 export const URL_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,6 +1,6 @@
 /**
  * The visitor's cookie choices (spec reviews-and-provider-page §2, §3, §4): the four consent
- * categories with what each one is for, the choices the consent banner and the cookie opt-out
+ * categories, the choices the consent banner and the cookie opt-out
  * page post, and the consent each choice leaves. Pure rules: the browser's islands use them
  * too, so no zod here (the Worker's endpoint parses the posts with its own schema).
  */
@@ -12,38 +12,17 @@ export const CONSENT_PATH = "/api/consent";
 /** spec: reviews-and-provider-page §2, the cookie opt-out page. */
 export const COOKIE_OPT_OUT_PATH = "/cookie-opt-out/";
 
-/** spec: reviews-and-provider-page §2, the opt-out page's one checkbox and what it reads once checked. */
-export const REJECT_COOKIES_LABEL = "Reject Cookies";
-export const REJECTED_COOKIES_TEXT = "Done. You've Rejected Cookies";
-
 export type ConsentCategory = keyof Consent;
 
-/** What the banner says to a browser that sends Global Privacy Control (visitor-cookies.ts). */
-export const GLOBAL_PRIVACY_CONTROL_NOTE =
-  "Your browser asks sites not to sell or share your data (Global Privacy Control), so advertising and data sharing are off unless you turn them on.";
-
-/** spec: reviews-and-provider-page §3, the categories in the spec's order, each in one line. */
-export const CONSENT_CATEGORIES: readonly { name: ConsentCategory; label: string; explanation: string }[] = [
-  {
-    name: "Advertising",
-    label: "Advertising",
-    explanation: "Lets ad partners know you came from their ads, so ads for care can be measured.",
-  },
-  {
-    name: "Analytics",
-    label: "Analytics",
-    explanation: "Counts how pages and searches are used, so we can make the site easier to use.",
-  },
-  {
-    name: "Functional",
-    label: "Functional",
-    explanation: "Remembers your choices, such as your guided search answers, between visits.",
-  },
-  {
-    name: "DataSharing",
-    label: "Data sharing",
-    explanation: "Lets us share what you do here with partners for their advertising.",
-  },
+/**
+ * spec: reviews-and-provider-page §3, the categories in the spec's order; what each is called
+ * and is for is in the catalogue (`t.consent.categories`).
+ */
+export const CONSENT_CATEGORIES: readonly { name: ConsentCategory }[] = [
+  { name: "Advertising" },
+  { name: "Analytics" },
+  { name: "Functional" },
+  { name: "DataSharing" },
 ];
 
 /**

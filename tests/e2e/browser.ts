@@ -7,9 +7,11 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, chromium, type Page, type Request, type Response } from "playwright-core";
 import { expect } from "vitest";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import { isLanguage } from "../../domain/i18n/languages.ts";
+import { localizedPath } from "../../domain/i18n/paths.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import { CHROMIUM_PATH, CHROMIUM_SWITCHES } from "../../scripts/ensure-test-programs.ts";
-import { resultCountText } from "../../ui/search/search-text.ts";
 
 /** spec: lead-capture-and-chrome §9 breakpoints: below this width the page is a phone's, touch included. */
 export const PHONE_BELOW_PX = 768;
@@ -194,7 +196,8 @@ export async function waitForHydration(page: Page): Promise<void> {
  * `aria-busy` never leaves "false".
  */
 export async function searchRendered(page: Page, change: () => Promise<unknown>): Promise<void> {
-  const isSearch = (url: string) => url.endsWith("/api/enhanced-search");
+  // A Spanish page's call carries its language (`?lang=es`).
+  const isSearch = (url: string) => new URL(url).pathname === "/api/enhanced-search";
   const sent: Request[] = [];
   const answers = new Map<Request, Promise<{ searchState: string; totalItems: number; results: { url: string }[] }>>();
   const onRequest = (request: Request) => {
@@ -205,6 +208,9 @@ export async function searchRendered(page: Page, change: () => Promise<unknown>)
   };
   page.on("request", onRequest);
   page.on("response", onResponse);
+  const lang = await page.locator("html").getAttribute("lang");
+  const language = isLanguage(lang) ? lang : "en";
+  const words = messagesFor(language);
   try {
     await change();
     await expect
@@ -214,7 +220,9 @@ export async function searchRendered(page: Page, change: () => Promise<unknown>)
           const answer = last ? await answers.get(last) : undefined;
           if (!answer) return false;
           const count =
-            answer.searchState === "NO_SEARCH_INPUT" ? "Search results" : resultCountText(answer.totalItems);
+            answer.searchState === "NO_SEARCH_INPUT"
+              ? words.search.results.headingNone
+              : words.search.results.count(answer.totalItems);
           return page.evaluate(
             ([count, firstUrl]) => {
               const list = document.querySelector('.results [aria-busy="false"]');
@@ -223,7 +231,7 @@ export async function searchRendered(page: Page, change: () => Promise<unknown>)
                 Boolean(list) && document.querySelector(".results-count")?.textContent === count && shown === firstUrl
               );
             },
-            [count, answer.results[0]?.url ?? null] as const,
+            [count, answer.results[0] ? localizedPath(answer.results[0].url, language) : null] as const,
           );
         },
         { timeout: 30_000, interval: 50 },

@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { resultCountText } from "../../ui/search/search-text.ts";
+import { en } from "../../domain/i18n/en.ts";
 import {
   expectAccessible,
   launchChromium,
@@ -86,7 +86,7 @@ const answered = (page: Page, text: string) =>
 
 /** The page shows what a search answered: its count, and a card for each result of page 1. */
 async function expectResultsShown(page: Page, found: { totalItems: number; results: unknown[] }): Promise<void> {
-  await expect.poll(() => page.locator("#results-count").textContent()).toBe(resultCountText(found.totalItems));
+  await expect.poll(() => page.locator("#results-count").textContent()).toBe(en.search.results.count(found.totalItems));
   expect(found.results).toHaveLength(Math.min(20, found.totalItems));
   expect(await page.locator("#listings .provider-card").count()).toBe(found.results.length);
 }

@@ -12,15 +12,15 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  INVALID_REVIEW_TEXT,
-  INVALID_REVIEW_TOAST_MS,
-  REVIEW_REPLY_MESSAGES,
-  REVIEW_REPLY_NOTICES,
-} from "../../domain/reviews/review-response-form.ts";
+import { en } from "../../domain/i18n/en.ts";
+import { INVALID_REVIEW_TOAST_MS, REVIEW_REPLY_ERROR_MS } from "../../domain/reviews/review-response-form.ts";
 import { adminRequest } from "./admin-requests.ts";
 import { expectAccessible, launchChromium, pauseClock, type Visit, type VisitOptions, visit } from "./browser.ts";
 import { baseUrl, port } from "./lane-server.ts";
+
+const INVALID_REVIEW_TEXT = en.reviews.reply.invalidReview;
+const REVIEW_REPLY_MESSAGES = en.reviews.reply.messages;
+const REVIEW_REPLY_NOTICES = en.reviews.reply.notices;
 
 const MAIN_HOST = `localhost:${port}`;
 const SECOND_HOST = `seniorhousing.localhost:${port}`;
@@ -244,7 +244,7 @@ describe("the removal link", () => {
     await submitByKeyboard(page, "Submit request");
     const notice = page.locator(".reply-notice-error");
     await expect.poll(() => notice.textContent()).toBe(REFUSED);
-    await page.clock.runFor(REVIEW_REPLY_NOTICES.contest.errorMs - 1);
+    await page.clock.runFor(REVIEW_REPLY_ERROR_MS.contest - 1);
     await queuedTasksRun(page);
     expect(await notice.textContent()).toBe(REFUSED);
     await page.clock.runFor(1);

@@ -1,9 +1,10 @@
 /**
  * The walk behind "no English UI string left" (docs/languages.md): a Spanish page's visible
  * text and the texts it gives assistive technology (alt, aria-label, placeholder, title, a
- * submit's value), outside scripts and outside what is marked `lang="en"` (a provider's own
- * description, federal data), searched for the English catalogue's texts. Plain string work, so
- * it runs in workerd and in Node alike.
+ * submit's value), outside scripts, outside what is marked `lang="en"` (a provider's own
+ * description, federal data) and outside reviews and responses as their writers wrote them,
+ * searched for the English catalogue's texts. Plain string work, so it runs in workerd and in
+ * Node alike.
  */
 import { messagesFor } from "../../domain/i18n/catalogue.ts";
 
@@ -59,6 +60,12 @@ function englishPhrases(sections?: readonly string[]): { path: string; phrase: s
 
 const SPOKEN_ATTRIBUTES = ["alt", "aria-label", "placeholder", "title", "aria-description"] as const;
 
+/**
+ * What families and providers wrote (a review, a provider's response), shown as written: its
+ * language is theirs, not the page's, and the site does not know it.
+ */
+const WRITTEN_BY_PEOPLE = new Set(["review-text", "review-response-text"]);
+
 const VOID_ELEMENTS = new Set([
   "area",
   "base",
@@ -96,8 +103,10 @@ export function readableParts(html: string): string[] {
   // Open elements, each marked whether its content is left out.
   const open: { name: string; hides: boolean }[] = [];
   const hidden = () => open.some((element) => element.hides);
-  // Comments, and what scripts, styles and templates hold, are not read.
-  const body = html.replace(/<!--[\s\S]*?-->/g, "").replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, "");
+  // Comments, and what scripts, styles and templates hold, are not read; nor what a visitor typed into a text area.
+  const body = html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<(script|style|template|textarea)\b[^>]*>[\s\S]*?<\/\1>/gi, "");
   for (const match of body.matchAll(/<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|([^<]+)/g)) {
     const [, closing, tag, attributes = "", text] = match;
     if (text !== undefined) {
@@ -110,7 +119,10 @@ export function readableParts(html: string): string[] {
       if (at !== -1) open.length = at;
       continue;
     }
-    if (!hidden()) {
+    // An element's own lang covers its attributes too.
+    const classes = (attribute(attributes, "class") ?? "").split(/\s+/);
+    const hides = attribute(attributes, "lang") === "en" || classes.some((name) => WRITTEN_BY_PEOPLE.has(name));
+    if (!hidden() && !hides) {
       for (const spoken of SPOKEN_ATTRIBUTES) {
         const value = attribute(attributes, spoken);
         if (value) parts.push(decoded(value));
@@ -119,7 +131,7 @@ export function readableParts(html: string): string[] {
         parts.push(decoded(attribute(attributes, "value") ?? ""));
     }
     if (VOID_ELEMENTS.has(name) || attributes.trimEnd().endsWith("/")) continue;
-    open.push({ name, hides: attribute(attributes, "lang") === "en" });
+    open.push({ name, hides });
   }
   return parts.map((part) => part.replace(/\s+/g, " ").trim()).filter((part) => part !== "");
 }
@@ -131,17 +143,20 @@ export function readableText(html: string): string {
 
 /**
  * The English catalogue's texts (of `sections`, or all) a Spanish page still shows, as
- * `path: phrase`. A phrase of several words counts where it stands as words of its own, case
- * and all; a single word (a button's "Search") only as a whole text of its own, so that a
- * provider's name ("Hospice of Austin") is not taken for a label.
+ * `path: phrase`. A sentence counts where it stands as words of its own, case and all; a label
+ * of a few words (a button's "Search", a care type's "Assisted Living") only as a whole text of
+ * its own, so that a provider's name ("Oakwood Assisted Living") is not taken for a label.
  */
+/** A phrase of at most this many words is a label: it counts only as a whole text. */
+const SHORT_WORDS = 3;
+
 export function englishLeftovers(html: string, sections?: readonly string[]): string[] {
   const parts = readableParts(html);
   const whole = new Set(parts.map((part) => part.replace(/[.:!?]$/, "")));
   const text = parts.join(" ");
   return englishPhrases(sections)
     .filter(({ phrase }) => {
-      if (!phrase.includes(" ")) return whole.has(phrase);
+      if (phrase.split(" ").length <= SHORT_WORDS) return whole.has(phrase);
       const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       return new RegExp(`(?<![A-Za-z])${escaped}(?![A-Za-z])`).test(text);
     })

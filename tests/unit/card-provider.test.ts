@@ -4,6 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AMENITY_IDS } from "../../domain/amenities.ts";
 import { careTypeById } from "../../domain/care-types.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import { PageLanguageProvider, pageLanguage } from "../../ui/i18n/page-language.tsx";
 import { inquiryCareType } from "../../ui/search/cards/card-inquiry.ts";
 import { cardProvider } from "../../ui/search/cards/card-provider.ts";
 import { cardDescription, cardDescriptionSource } from "../../ui/search/cards/card-text.ts";
@@ -20,7 +22,12 @@ function amenity(amenityId: number, amenityName: string) {
 
 function cardMarkup(provider: Parameters<typeof ProviderCard>[0]["provider"]): string {
   return renderToStaticMarkup(
-    createElement(ProviderCard, { provider, idPrefix: "geo-card-1", onRequest: () => {}, showDistance: false }),
+    createElement(
+      PageLanguageProvider,
+      // The provider's children come as createElement's third argument.
+      { value: pageLanguage("en", messagesFor("en")) } as Parameters<typeof PageLanguageProvider>[0],
+      createElement(ProviderCard, { provider, idPrefix: "geo-card-1", onRequest: () => {}, showDistance: false }),
+    ),
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardDescription, cardTitle, startingPrice } from "../../ui/search/cards/card-text.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import { cardDescription, cardTitle } from "../../ui/search/cards/card-text.ts";
 
 describe("card text", () => {
   it("cuts descriptions over 140 characters at a word, and keeps short ones whole", () => {
@@ -12,7 +13,8 @@ describe("card text", () => {
   });
 
   it("reads prices per month in whole dollars", () => {
-    expect(startingPrice(590_000)).toBe("Starting at $5,900/month");
+    expect(messagesFor("en").search.card.startingPrice(590_000)).toBe("Starting at $5,900/month");
+    expect(messagesFor("es").search.card.startingPrice(590_000)).toBe("Desde $5,900 al mes");
   });
 
   it("adds the city to home-care titles only", () => {

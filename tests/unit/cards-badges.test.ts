@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { careTypeBySlug } from "../../domain/care-types.ts";
+import { inquiry } from "../../domain/i18n/en/en-inquiry.ts";
 import { promotionDaysLeft } from "../../domain/promotions.ts";
 import {
   caringStarsYears,
@@ -65,8 +66,8 @@ describe("the inquiry a card opens", () => {
   const memory = careTypeBySlug("memory-care-facilities");
 
   it("is titled for its provider and action, with its own id prefix", () => {
-    expect(cardInquiryTitle("Oak Grove", "request-info")).toBe("Request information about Oak Grove");
-    expect(cardInquiryTitle("Oak Grove", "display-cost-data")).toBe("Get costs for Oak Grove");
+    expect(cardInquiryTitle("Oak Grove", "request-info", inquiry)).toBe("Request information about Oak Grove");
+    expect(cardInquiryTitle("Oak Grove", "display-cost-data", inquiry)).toBe("Get costs for Oak Grove");
     expect(cardInquiryIdPrefix("card-inquiry", 42, "request-info")).toBe("card-inquiry-request-info-42");
   });
 

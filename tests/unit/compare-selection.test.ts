@@ -1,13 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BRANDS } from "../../domain/brands/brands.ts";
-import {
-  COMPARE_MIN,
-  removeFromCompare,
-  toggleCompare,
-  tooManyText,
-  trayStatusText,
-} from "../../ui/compare/compare-rules.ts";
+import { en } from "../../domain/i18n/en.ts";
+import { COMPARE_MIN, removeFromCompare, toggleCompare } from "../../ui/compare/compare-rules.ts";
 
 describe("the compare selection", () => {
   it("takes up to the brand's limit: 4 on the main brand, 3 on the second (spec §4, §9)", () => {
@@ -27,8 +22,8 @@ describe("the compare selection", () => {
   });
 
   it("says the limit in the too-many message, exactly as the spec words it (§8)", () => {
-    expect(tooManyText(4)).toBe("You can only compare 4 communities at a time.");
-    expect(tooManyText(3)).toBe("You can only compare 3 communities at a time.");
+    expect(en.compare.tray.tooMany(4)).toBe("You can only compare 4 communities at a time.");
+    expect(en.compare.tray.tooMany(3)).toBe("You can only compare 3 communities at a time.");
   });
 
   it("deselects a selected provider, keeping the others in the order they were picked", () => {
@@ -51,10 +46,10 @@ describe("the compare selection", () => {
 
   it("asks for another with one selected, and counts against the limit from two on (§4)", () => {
     expect(COMPARE_MIN).toBe(2);
-    expect(trayStatusText(1, 4)).toBe("Select one more community to compare");
-    expect(trayStatusText(2, 4)).toBe("2 of 4 selected");
-    expect(trayStatusText(4, 4)).toBe("4 of 4 selected");
-    expect(trayStatusText(3, 3)).toBe("3 of 3 selected");
+    expect(en.compare.tray.status(1, 4)).toBe("Select one more community to compare");
+    expect(en.compare.tray.status(2, 4)).toBe("2 of 4 selected");
+    expect(en.compare.tray.status(4, 4)).toBe("4 of 4 selected");
+    expect(en.compare.tray.status(3, 3)).toBe("3 of 3 selected");
   });
 
   it("never holds more than the limit, nor an id twice, whatever is clicked", () => {

@@ -5,6 +5,7 @@ import { rollupProblems } from "../../domain/content/provider-rollup.ts";
 import { readMoreParts } from "../../domain/content/read-more.ts";
 import { tableOfContentsTitle } from "../../domain/content/table-of-contents.ts";
 import { referrerHostSchema, whyChooseUsExpanded, whyChooseUsSeenSchema } from "../../domain/content/why-choose-us.ts";
+import { en } from "../../domain/i18n/en.ts";
 
 const block = (input: unknown): ContentBlock => blockSchema.parse(input);
 
@@ -75,10 +76,12 @@ describe("whyChooseUsExpanded", () => {
 
 describe("tableOfContentsTitle", () => {
   it("defaults to '{page title} Contents' and keeps an editor's title", () => {
-    expect(tableOfContentsTitle({ title: "" }, "Paying for Assisted Living")).toBe(
+    expect(tableOfContentsTitle({ title: "" }, "Paying for Assisted Living", en.content.toc)).toBe(
       "Paying for Assisted Living Contents",
     );
-    expect(tableOfContentsTitle({ title: "On this page" }, "Paying for Assisted Living")).toBe("On this page");
+    expect(tableOfContentsTitle({ title: "On this page" }, "Paying for Assisted Living", en.content.toc)).toBe(
+      "On this page",
+    );
   });
 });
 

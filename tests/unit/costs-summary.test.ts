@@ -6,6 +6,7 @@ import {
   priceDifferencePercent,
   topProvidersCount,
 } from "../../domain/geo/costs-summary.ts";
+import { en } from "../../domain/i18n/en.ts";
 
 /** A place median that is `percent` away from a $10,000 (1,000,000 cents) other median. */
 function against(percent: number) {
@@ -65,6 +66,7 @@ describe("the summary's sentence", () => {
 
   it("compares a city with its state and the country", () => {
     const summary = buildCostsSummary({
+      words: { costs: en.geo.costs, locale: "en-US" },
       careType,
       place: { geoType: "city", placeName: "Austin, TX", stateName: "Texas" },
       figures: figures(450_000),
@@ -77,11 +79,12 @@ describe("the summary's sentence", () => {
     );
     expect(summary.comparison).toEqual({ state: "slightly higher than", national: "lower than" });
     expect(summary.topProvidersCount).toBe(5);
-    expect(costsHeading(summary)).toBe("Cost of Assisted Living in Austin, TX");
+    expect(costsHeading(summary, en.geo.costs)).toBe("Cost of Assisted Living in Austin, TX");
   });
 
   it("compares a state with the country only, and the country with nothing", () => {
     const state = buildCostsSummary({
+      words: { costs: en.geo.costs, locale: "en-US" },
       careType,
       place: { geoType: "state", placeName: "Texas", stateName: "Texas" },
       figures: figures(435_000),
@@ -94,6 +97,7 @@ describe("the summary's sentence", () => {
     );
     expect(state.topProvidersCount).toBeNull();
     const national = buildCostsSummary({
+      words: { costs: en.geo.costs, locale: "en-US" },
       careType,
       place: { geoType: "national", placeName: "the United States", stateName: null },
       figures: figures(480_000),

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { parseSearchCriteria, searchCriteriaToParams } from "../../domain/search/search-criteria.ts";
 import { FILTER_FAMILIES } from "../../domain/search/search-filters.ts";
 import {
@@ -9,6 +10,7 @@ import {
   type Facets,
   familyCategory,
   familyView,
+  familyWords,
   hiddenFields,
   movePriceThumb,
   priceBandMeaning,
@@ -35,18 +37,33 @@ const facets: Facets = {
   },
 };
 
+describe("what the filters are called", () => {
+  it("names every family and every value in both languages", () => {
+    for (const language of ["en", "es"] as const) {
+      const words = messagesFor(language).search;
+      for (const family of FILTER_FAMILIES) {
+        const names = familyWords(words, family.parameter);
+        expect(names?.label, `${language} ${family.parameter}`).toBeTruthy();
+        for (const value of family.values) {
+          expect(names?.values[value.value], `${language} ${family.parameter}=${value.value}`).toBeTruthy();
+        }
+      }
+    }
+  });
+});
+
 describe("which filters show, with which counts", () => {
   it("counts an amenity in the searched place and nearby together, and hides values counting zero", () => {
     const view = familyView(family("lifestyle"), facets, []);
     expect(view.visible).toBe(true);
-    expect(view.shown).toEqual([{ value: "pet-friendly", label: "Pet friendly", count: 4, chosen: false }]);
+    expect(view.shown).toEqual([{ value: "pet-friendly", count: 4, chosen: false }]);
   });
 
   it("hides a family whose category counts zero, unless one of its values is chosen (it stays, at 0)", () => {
     expect(familyView(family("dining"), facets, []).visible).toBe(false);
     const chosen = familyView(family("dining"), facets, ["guest-meals"]);
     expect(chosen.visible).toBe(true);
-    expect(chosen.shown).toEqual([{ value: "guest-meals", label: "Guest meals", count: 0, chosen: true }]);
+    expect(chosen.shown).toEqual([{ value: "guest-meals", count: 0, chosen: true }]);
   });
 
   it("shows languages 3 at a time before 'See more', and never hides a chosen one behind it", () => {
@@ -110,7 +127,7 @@ describe("the price slider", () => {
   });
 
   it("says what each band means, from the band ceilings", () => {
-    expect([1, 2, 3, 4].map(priceBandMeaning)).toEqual([
+    expect([1, 2, 3, 4].map((band) => priceBandMeaning(band, messagesFor("en").search.filters))).toEqual([
       "under $3,000 a month",
       "$3,000 to $4,999 a month",
       "$5,000 to $6,999 a month",

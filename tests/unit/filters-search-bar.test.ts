@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { autocompletePath, nextActiveIndex, wantsSuggestions } from "../../ui/search/header/autocomplete.ts";
 import { keywordDebounceMs, locationError, searchesInPlace } from "../../ui/search/header/search-bar-rules.ts";
-import { searchHeading } from "../../ui/search/search-text.ts";
 
 describe("place suggestions", () => {
   it("are asked for only after more than 2 characters, spaces around them not counting", () => {
@@ -44,7 +43,8 @@ describe("the header search bar", () => {
   });
 
   it("words the results heading with the place, or without one", () => {
-    expect(searchHeading("Memory Care", "Austin, TX")).toBe("Memory Care near Austin, TX");
-    expect(searchHeading("Assisted Living", "")).toBe("Find Assisted Living");
+    const { heading } = messagesFor("en").search.page;
+    expect(heading("Memory Care", "Austin, TX")).toBe("Memory Care near Austin, TX");
+    expect(heading("Assisted Living", "")).toBe("Find Assisted Living");
   });
 });

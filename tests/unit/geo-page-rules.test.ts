@@ -1,4 +1,5 @@
 /** What a geo page says: its heading, intro, price range, nearby headings and trail. */
+
 import { describe, expect, it } from "vitest";
 import { careTypeBySlug } from "../../domain/care-types.ts";
 import {
@@ -10,6 +11,7 @@ import {
   geoPageIntro,
   nearbyHeading,
 } from "../../domain/geo/geo-page-rules.ts";
+import { en } from "../../domain/i18n/en.ts";
 import { breadcrumbListJsonLd } from "../../domain/navigation/breadcrumb-trail.ts";
 
 /** The assisted living hub on the main brand: the first crumb of every trail below. */
@@ -31,31 +33,33 @@ const TRAVIS = { ...AUSTIN, kind: "county" as const, name: "Travis County", urlN
 
 describe("a geo page's words", () => {
   it("names the care type and the place", () => {
-    expect(geoPageHeading(assisted, TEXAS, AUSTIN)).toBe("Assisted Living in Austin, TX");
-    expect(geoPageHeading(assisted, TEXAS, TRAVIS)).toBe("Assisted Living in Travis County, TX");
-    expect(geoPageHeading(assisted, TEXAS, null)).toBe("Assisted Living in Texas");
+    expect(geoPageHeading(en, assisted, TEXAS, AUSTIN)).toBe("Assisted Living in Austin, TX");
+    expect(geoPageHeading(en, assisted, TEXAS, TRAVIS)).toBe("Assisted Living in Travis County, TX");
+    expect(geoPageHeading(en, assisted, TEXAS, null)).toBe("Assisted Living in Texas");
   });
 
   it("gives the count, and the prices in the words it is given", () => {
-    expect(geoPageIntro(assisted, TEXAS, AUSTIN, 1, null)).toBe("Compare 1 Assisted Living provider in Austin, TX.");
-    expect(geoPageIntro(assisted, TEXAS, AUSTIN, 4, "The median starting price is about $4,200 per month.")).toBe(
+    expect(geoPageIntro(en, assisted, TEXAS, AUSTIN, 1, null)).toBe(
+      "Compare 1 Assisted Living provider in Austin, TX.",
+    );
+    expect(geoPageIntro(en, assisted, TEXAS, AUSTIN, 4, "The median starting price is about $4,200 per month.")).toBe(
       "Compare 4 Assisted Living providers in Austin, TX. The median starting price is about $4,200 per month.",
     );
-    expect(geoPageIntro(assisted, TEXAS, AUSTIN, 0, null)).toBe(
+    expect(geoPageIntro(en, assisted, TEXAS, AUSTIN, 0, null)).toBe(
       "We have no Assisted Living providers listed in Austin, TX yet.",
     );
   });
 
   it("uses the default nearby headings", () => {
-    expect(nearbyHeading("cities", "county", TEXAS, TRAVIS)).toBe(
+    expect(nearbyHeading(en.geo.nearby, "cities", "county", TEXAS, TRAVIS)).toBe(
       "Senior Living Communities near Texas, Travis County",
     );
-    expect(nearbyHeading("cities", "city", TEXAS, AUSTIN)).toBe("Explore other cities in Texas");
-    expect(nearbyHeading("counties", "city", TEXAS, AUSTIN)).toBe(
+    expect(nearbyHeading(en.geo.nearby, "cities", "city", TEXAS, AUSTIN)).toBe("Explore other cities in Texas");
+    expect(nearbyHeading(en.geo.nearby, "counties", "city", TEXAS, AUSTIN)).toBe(
       "Go a little further out, finding care in nearby counties",
     );
-    expect(nearbyHeading("other-care-types", "city", TEXAS, AUSTIN)).toBe("Other Options");
-    expect(nearbyHeading("other-providers", "city", TEXAS, AUSTIN)).toBe("More Options Near Austin, TX");
+    expect(nearbyHeading(en.geo.nearby, "other-care-types", "city", TEXAS, AUSTIN)).toBe("Other Options");
+    expect(nearbyHeading(en.geo.nearby, "other-providers", "city", TEXAS, AUSTIN)).toBe("More Options Near Austin, TX");
   });
 
   it("pages 20 providers at a time, page 1 without a query", () => {
@@ -72,7 +76,7 @@ describe("a geo page's words", () => {
 
 describe("a geo page's trail and structured data", () => {
   it("runs care type hub, state, place, without Home", () => {
-    expect(geoBreadcrumbs(assisted, TEXAS, AUSTIN)).toEqual([
+    expect(geoBreadcrumbs(en, assisted, TEXAS, AUSTIN)).toEqual([
       { level: "care-type", name: "Assisted Living", path: "/senior-living/assisted-living/" },
       { level: "state", name: "Texas", path: "/senior-living/assisted-living/texas/" },
       { level: "city", name: "Austin", path: "/senior-living/assisted-living/texas/austin/" },
@@ -80,7 +84,7 @@ describe("a geo page's trail and structured data", () => {
   });
 
   it("numbers breadcrumbs and list items from 1 (or the page's first)", () => {
-    const trail = breadcrumbListJsonLd(geoBreadcrumbs(assisted, TEXAS, null), "https://carefind.com");
+    const trail = breadcrumbListJsonLd(geoBreadcrumbs(en, assisted, TEXAS, null), "https://carefind.com");
     expect(trail.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Assisted Living", item: `${ASSISTED_LIVING_HUB}/` },
       { "@type": "ListItem", position: 2, name: "Texas", item: `${ASSISTED_LIVING_HUB}/texas/` },

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { BRANDS } from "../../domain/brands/brands.ts";
 import { careTypeById } from "../../domain/care-types.ts";
+import { en } from "../../domain/i18n/en.ts";
 import {
   decodeGuidedRecord,
   encodeGuidedRecord,
   GUIDED_CARE_TYPES,
   GUIDED_LOCATION_KEY,
-  GUIDED_NO_ANSWER,
   GUIDED_QUESTIONS,
   type GuidedAnswers,
   type GuidedQuestion,
@@ -19,10 +19,7 @@ import {
 const text = z.string().check(z.minLength(1));
 const scoresSchema = z.partialRecord(z.enum(GUIDED_CARE_TYPES), z.number().check(z.int(), z.positive()));
 const questionSchema = z.strictObject({
-  stepLabelText: text,
-  questionText: text,
   questionKey: z.string().check(z.regex(/^[a-z][A-Za-z]*$/)),
-  descriptionText: z.string(),
   type: z.enum(["select", "multiple", "text"]),
   options: z.array(z.strictObject({ labelText: text, scores: z.partialRecord(z.enum(GUIDED_CARE_TYPES), z.number()) })),
 });
@@ -94,14 +91,11 @@ describe("the recommendation", () => {
 
   it("breaks ties in the fixed order of GUIDED_CARE_TYPES", () => {
     const tied: GuidedQuestion = {
-      stepLabelText: "Tie",
-      questionText: "Tie?",
-      questionKey: "tie",
-      descriptionText: "",
+      questionKey: "memory",
       type: "select",
       options: [{ labelText: "Both", scores: { independent_living: 2, nursing_homes: 2 } }],
     };
-    expect(recommendCareType([tied], { tie: ["Both"] }, ALL_ROLL_UPS)).toEqual({
+    expect(recommendCareType([tied], { memory: ["Both"] }, ALL_ROLL_UPS)).toEqual({
       ok: true,
       careTypeId: "nursing_homes",
     });
@@ -127,14 +121,11 @@ describe("the recommendation", () => {
   });
 
   it("says the spec's message when nothing is answered (§5, §8)", () => {
-    expect(GUIDED_NO_ANSWER).toBe("You must provide an answer in at least one of the questions.");
+    expect(en.guided.noAnswer).toBe("You must provide an answer in at least one of the questions.");
     const unanswered: GuidedAnswers[] = [{}, { memory: [] }, { [GUIDED_LOCATION_KEY]: ["   "] }];
     for (const answers of unanswered) {
       expect(hasAnyAnswer(GUIDED_QUESTIONS, answers)).toBe(false);
-      expect(recommendCareType(GUIDED_QUESTIONS, answers, ALL_ROLL_UPS)).toEqual({
-        ok: false,
-        message: GUIDED_NO_ANSWER,
-      });
+      expect(recommendCareType(GUIDED_QUESTIONS, answers, ALL_ROLL_UPS)).toEqual({ ok: false });
     }
   });
 

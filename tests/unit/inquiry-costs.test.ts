@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { formatDollars } from "../../domain/money.ts";
-import {
-  byCategoryName,
-  comparisonAnchor,
-  costsAnchor,
-  costsDialogTarget,
-  PRICING_UNAVAILABLE,
-  startingPriceText,
-} from "../../ui/provider/costs.ts";
+import { byCategoryName, comparisonAnchor, costsAnchor, costsDialogTarget } from "../../ui/provider/costs.ts";
 import { providerRecord, recordService, startingAt } from "../support/providers.ts";
 
 describe("money", () => {
@@ -18,8 +12,10 @@ describe("money", () => {
   });
 
   it("says a starting price per month", () => {
-    expect(startingPriceText(590_000)).toBe("Starting at $5,900/month");
-    expect(PRICING_UNAVAILABLE).toBe("Pricing unavailable from this provider");
+    const en = messagesFor("en");
+    expect(en.provider.prices.startingAt(formatDollars(590_000))).toBe("Starting at $5,900/month");
+    expect(en.inquiry.costs.unavailable).toBe("Pricing unavailable from this provider");
+    expect(messagesFor("es").provider.prices.startingAt(formatDollars(590_000, "es-US"))).toBe("Desde $5,900 al mes");
   });
 });
 

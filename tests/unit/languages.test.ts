@@ -56,6 +56,7 @@ describe("Spanish addresses", () => {
     );
     expect(localizedPath("/reviews/write/thanks/", "es")).toBe("/es/resenas/escribir/enviada/");
     expect(localizedPath("/", "es")).toBe("/es/");
+    expect(localizedPath("/es/vivienda-asistida/texas/austin/", "es")).toBe("/es/vivienda-asistida/texas/austin/");
   });
 
   it("read back to the same English page for every page family", () => {
@@ -136,7 +137,7 @@ function samples(value: unknown): string[] {
 }
 
 /** Texts that are the same words in both languages (names, a number's frame). */
-const SAME_IN_BOTH = new Set(["chrome.menuText.medicare", "chrome.errors.status"]);
+const SAME_IN_BOTH = new Set(["chrome.menuText.medicare", "chrome.errors.status", "provider.medicare.measures.no"]);
 
 describe("the catalogues", () => {
   const en = entries(messagesFor("en"));

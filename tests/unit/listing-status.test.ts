@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { en } from "../../domain/i18n/en.ts";
 import {
   isEnhanced,
   isPaidListing,
@@ -74,7 +75,11 @@ describe("listing status", () => {
 
 describe("listingDisplay", () => {
   it("reads a paid listing's prices and amenities as the provider's, with no advisor line", () => {
-    const display = listingDisplay({ ...listing({ subscriptionContract: true }), name: "Oak House" }, "Carefind");
+    const display = listingDisplay(
+      { ...listing({ subscriptionContract: true }), name: "Oak House" },
+      "Carefind",
+      en.provider.listingNotes,
+    );
     expect(display).toEqual({
       advisorLine: false,
       pricesNote: "Prices provided by Oak House.",
@@ -83,7 +88,11 @@ describe("listingDisplay", () => {
   });
 
   it("says an unpaid listing's figures are as last reported, and offers the advisor line", () => {
-    const display = listingDisplay({ ...listing(), name: "Oak House" }, "Senior Housing Finder");
+    const display = listingDisplay(
+      { ...listing(), name: "Oak House" },
+      "Senior Housing Finder",
+      en.provider.listingNotes,
+    );
     expect(display.advisorLine).toBe(true);
     expect(display.pricesNote).toBe(
       "Prices as last reported to Senior Housing Finder. Ask Oak House to confirm today's prices.",

@@ -5,6 +5,7 @@ import {
   placePricesSentence,
   roundedMedianCents,
 } from "../../domain/geo/price-disclosure.ts";
+import { en } from "../../domain/i18n/en.ts";
 
 const five = { medianCents: 423_740, minCents: 251_300, maxCents: 731_900, pricedProviders: 5 };
 
@@ -35,11 +36,11 @@ describe("a place's prices to a visitor who does not see prices", () => {
   });
 
   it("read as a range, one price, or the rounded median", () => {
-    expect(placePricesSentence(five)).toBe("Starting prices run from $2,513 to $7,319 per month.");
-    expect(placePricesSentence({ ...five, minCents: 251_300, maxCents: 251_300 })).toBe(
+    expect(placePricesSentence(five, en.geo.prices)).toBe("Starting prices run from $2,513 to $7,319 per month.");
+    expect(placePricesSentence({ ...five, minCents: 251_300, maxCents: 251_300 }, en.geo.prices)).toBe(
       "Starting prices run from $2,513 per month.",
     );
-    expect(placePricesSentence(disclosedFigures(five, false) ?? five)).toBe(
+    expect(placePricesSentence(disclosedFigures(five, false) ?? five, en.geo.prices)).toBe(
       "The median starting price is about $4,200 per month.",
     );
   });

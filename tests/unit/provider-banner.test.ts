@@ -4,9 +4,12 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { badgeYears, countedHomeCarePulseBadges } from "../../domain/awards/awards.ts";
+import { en } from "../../domain/i18n/en.ts";
 import { providerTitle } from "../../domain/providers/provider-title.ts";
 import { ratingCategories } from "../../domain/reviews/rating-categories.ts";
-import { SHARE_TOASTS, sharePage } from "../../ui/provider/share-page.ts";
+import { sharePage, shareToasts } from "../../ui/provider/share-page.ts";
+
+const SHARE_TOASTS = shareToasts(en.provider.shareToasts);
 
 const place = {
   name: "Wrenholt",
@@ -49,7 +52,10 @@ describe("award badges", () => {
 
 describe("rating categories", () => {
   it("lists Facility, Staff, Food, Activities, Value in that order, leaving out unrated ones", () => {
-    const all = ratingCategories({ staff: 4, activities: 3.5, food: 2, facilities: 4.8, value: 1 });
+    const all = ratingCategories(
+      { staff: 4, activities: 3.5, food: 2, facilities: 4.8, value: 1 },
+      en.reviews.section.categories,
+    );
     expect(all.map((category) => [category.label, category.rating])).toEqual([
       ["Facility", 4.8],
       ["Staff", 4],
@@ -57,7 +63,10 @@ describe("rating categories", () => {
       ["Activities", 3.5],
       ["Value", 1],
     ]);
-    const some = ratingCategories({ staff: 4, activities: null, food: null, facilities: null, value: 3 });
+    const some = ratingCategories(
+      { staff: 4, activities: null, food: null, facilities: null, value: 3 },
+      en.reviews.section.categories,
+    );
     expect(some.map((category) => category.label)).toEqual(["Staff", "Value"]);
   });
 });

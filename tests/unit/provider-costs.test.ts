@@ -5,6 +5,7 @@
  * group and which are badges.
  */
 import { describe, expect, it } from "vitest";
+import { en } from "../../domain/i18n/en.ts";
 import { locationRecord } from "../../domain/providers/location-record.ts";
 import { careTypePrices, isCostsHash, roomTypeLabel } from "../../ui/provider/costs.ts";
 import {
@@ -126,12 +127,16 @@ describe("collapsible lists", () => {
 
 describe("amenities", () => {
   it("groups amenities by category, both sorted by name, each listed once", () => {
-    const groups = groupAmenities([
-      amenity(251, "Pool", "Features"),
-      amenity(302, "Spanish", "Languages"),
-      amenity(98, "Pets allowed", "Features"),
-      amenity(251, "Pool", "Features"),
-    ]);
+    const groups = groupAmenities(
+      [
+        amenity(251, "Pool", "Features"),
+        amenity(302, "Spanish", "Languages"),
+        amenity(98, "Pets allowed", "Features"),
+        amenity(251, "Pool", "Features"),
+      ],
+      {},
+      "en",
+    );
     expect(groups).toEqual([
       { category: "Features", names: ["Pets allowed", "Pool"] },
       { category: "Languages", names: ["Spanish"] },
@@ -139,19 +144,22 @@ describe("amenities", () => {
   });
 
   it("makes badges of amenities 2, 98, 105 and 122 only, in a fixed order", () => {
-    const badges = amenityBadges([
-      amenity(122, "Transportation", "Services"),
-      amenity(2, "Wheelchair accessible", "Features"),
-      amenity(251, "Pool", "Features"),
-      amenity(105, "Internet", "Technology"),
-      amenity(98, "Pets allowed", "Features"),
-    ]);
+    const badges = amenityBadges(
+      [
+        amenity(122, "Transportation", "Services"),
+        amenity(2, "Wheelchair accessible", "Features"),
+        amenity(251, "Pool", "Features"),
+        amenity(105, "Internet", "Technology"),
+        amenity(98, "Pets allowed", "Features"),
+      ],
+      en.provider.offerings.badges,
+    );
     expect(badges.map((badge) => [badge.amenityId, badge.label])).toEqual([
       [105, "Wi-Fi"],
       [98, "Pet Friendly"],
       [2, "Mobility Assistance"],
       [122, "Transportation Services"],
     ]);
-    expect(amenityBadges([amenity(251, "Pool", "Features")])).toEqual([]);
+    expect(amenityBadges([amenity(251, "Pool", "Features")], en.provider.offerings.badges)).toEqual([]);
   });
 });

@@ -6,8 +6,8 @@
  */
 import { createStore } from "jotai";
 import { describe, expect, it } from "vitest";
+import { en } from "../../domain/i18n/en.ts";
 import {
-  REVIEW_MESSAGES,
   type ReviewFormValues,
   reviewFieldError,
   reviewPayload,
@@ -24,7 +24,9 @@ import {
   reviewFormTypeFor,
   reviewSendOutcome,
 } from "../../ui/reviews/write/review-form-rules.ts";
-import { REVIEW_UNEXPECTED_ERROR } from "../../ui/reviews/write/review-write-text.ts";
+
+const REVIEW_MESSAGES = en.reviews.messages;
+const REVIEW_UNEXPECTED_ERROR = en.reviews.write.unexpectedError;
 
 const assisted = { id: "assisted_living_facilities", label: "Assisted Living", rollUpType: "senior-living" } as const;
 const memory = { id: "alzheimers_care_facilities", label: "Memory Care", rollUpType: "senior-living" } as const;
@@ -71,7 +73,7 @@ describe("the messages on blur and on submit", () => {
   const empty = emptyReviewValues([]);
 
   it("shows every §5 message of an empty generic form, in the order of its fields", () => {
-    expect(reviewFormErrors("GENERIC", empty)).toEqual({
+    expect(reviewFormErrors("GENERIC", empty, REVIEW_MESSAGES)).toEqual({
       facilityName: "Provider is required",
       city: "City is required",
       state: "State is required",
@@ -86,7 +88,7 @@ describe("the messages on blur and on submit", () => {
 
   it("asks a provider's form for neither facility, city nor state", () => {
     for (const formType of ["SENIOR_LIVING", "SENIOR_CARE"] as const) {
-      const errors = reviewFormErrors(formType, empty);
+      const errors = reviewFormErrors(formType, empty, REVIEW_MESSAGES);
       expect(Object.keys(errors)).toEqual([
         "ratingOverall",
         "title",
@@ -102,25 +104,31 @@ describe("the messages on blur and on submit", () => {
     expect(reviewFormFields("SENIOR_LIVING")).toContain("ratingFood");
     expect(reviewFormFields("GENERIC")).toContain("ratingValue");
     expect(reviewFormFields("SENIOR_CARE").filter((field) => field.startsWith("rating"))).toEqual(["ratingOverall"]);
-    expect(reviewFormErrors("SENIOR_LIVING", filled())).toEqual({});
+    expect(reviewFormErrors("SENIOR_LIVING", filled(), REVIEW_MESSAGES)).toEqual({});
   });
 
   it("takes only the relationships of the form type", () => {
-    expect(reviewFieldError("SENIOR_CARE", "title", filled({ title: "resident" }))).toBe(REVIEW_MESSAGES.title);
-    expect(reviewFieldError("SENIOR_CARE", "title", filled({ title: "past-client" }))).toBeNull();
-    expect(reviewFieldError("SENIOR_LIVING", "title", filled({ title: "past-client" }))).toBe(REVIEW_MESSAGES.title);
-    expect(reviewFieldError("GENERIC", "title", filled({ title: "past-client" }))).toBeNull();
+    expect(reviewFieldError("SENIOR_CARE", "title", filled({ title: "resident" }), REVIEW_MESSAGES)).toBe(
+      REVIEW_MESSAGES.title,
+    );
+    expect(reviewFieldError("SENIOR_CARE", "title", filled({ title: "past-client" }), REVIEW_MESSAGES)).toBeNull();
+    expect(reviewFieldError("SENIOR_LIVING", "title", filled({ title: "past-client" }), REVIEW_MESSAGES)).toBe(
+      REVIEW_MESSAGES.title,
+    );
+    expect(reviewFieldError("GENERIC", "title", filled({ title: "past-client" }), REVIEW_MESSAGES)).toBeNull();
   });
 
   it("counts a name of four letters after trimming as too short, and five as enough", () => {
-    expect(reviewFieldError("SENIOR_LIVING", "authorName", filled({ authorName: "  Anna  " }))).toBe(
+    expect(reviewFieldError("SENIOR_LIVING", "authorName", filled({ authorName: "  Anna  " }), REVIEW_MESSAGES)).toBe(
       "Please enter at least 5 characters",
     );
-    expect(reviewFieldError("SENIOR_LIVING", "authorName", filled({ authorName: "Annie" }))).toBeNull();
-    expect(reviewFieldError("SENIOR_LIVING", "reviewBody", filled({ reviewBody: "   " }))).toBe(
+    expect(
+      reviewFieldError("SENIOR_LIVING", "authorName", filled({ authorName: "Annie" }), REVIEW_MESSAGES),
+    ).toBeNull();
+    expect(reviewFieldError("SENIOR_LIVING", "reviewBody", filled({ reviewBody: "   " }), REVIEW_MESSAGES)).toBe(
       REVIEW_MESSAGES.reviewBody,
     );
-    expect(reviewFieldError("SENIOR_LIVING", "authorEmail", filled({ authorEmail: "maria@" }))).toBe(
+    expect(reviewFieldError("SENIOR_LIVING", "authorEmail", filled({ authorEmail: "maria@" }), REVIEW_MESSAGES)).toBe(
       REVIEW_MESSAGES.authorEmail,
     );
   });
@@ -141,7 +149,7 @@ describe("the payload", () => {
       body: "Kind staff and a bright dining room.",
       legacyResourceId: assisted.id,
     });
-    expect(reviewPayloadSchema.safeParse(payload).success).toBe(true);
+    expect(reviewPayloadSchema(en.reviews).safeParse(payload).success).toBe(true);
   });
 
   it("sends no sub-rating at all from the senior-care form, whatever the values hold", () => {
@@ -154,7 +162,7 @@ describe("the payload", () => {
       payload.ratingFacilities,
       payload.ratingValue,
     ]).toEqual([null, null, null, null, null]);
-    expect(reviewPayloadSchema.safeParse(payload).success).toBe(true);
+    expect(reviewPayloadSchema(en.reviews).safeParse(payload).success).toBe(true);
   });
 
   it("sends the generic form's facility, city and state with no provider", () => {
@@ -167,24 +175,28 @@ describe("the payload", () => {
 
 describe("what an answer tells the visitor", () => {
   it("accepts a 201 with a JSON message", () => {
-    expect(reviewSendOutcome(201, { message: "Review received" })).toEqual({ ok: true });
+    expect(reviewSendOutcome(201, { message: "Review received" }, REVIEW_UNEXPECTED_ERROR)).toEqual({ ok: true });
   });
 
   it("shows each message of a 4xx message list, and nothing else", () => {
     expect(
-      reviewSendOutcome(400, { message: "Bad", messages: ["Rate is required", 3, "", "City is required"] }),
+      reviewSendOutcome(
+        400,
+        { message: "Bad", messages: ["Rate is required", 3, "", "City is required"] },
+        REVIEW_UNEXPECTED_ERROR,
+      ),
     ).toEqual({ ok: false, messages: ["Rate is required", "City is required"] });
   });
 
   it("says the one unexpected-error message for anything else", () => {
     const unexpected = { ok: false, messages: [REVIEW_UNEXPECTED_ERROR] };
-    expect(reviewSendOutcome(400, { message: "Bad request" })).toEqual(unexpected);
-    expect(reviewSendOutcome(422, { messages: [] })).toEqual(unexpected);
-    expect(reviewSendOutcome(500, null)).toEqual(unexpected);
-    expect(reviewSendOutcome(201, null)).toEqual(unexpected);
-    expect(reviewSendOutcome(201, "<html>")).toEqual(unexpected);
-    expect(reviewSendOutcome(302, { message: "moved" })).toEqual(unexpected);
-    expect(reviewSendOutcome(null, null)).toEqual(unexpected);
+    expect(reviewSendOutcome(400, { message: "Bad request" }, REVIEW_UNEXPECTED_ERROR)).toEqual(unexpected);
+    expect(reviewSendOutcome(422, { messages: [] }, REVIEW_UNEXPECTED_ERROR)).toEqual(unexpected);
+    expect(reviewSendOutcome(500, null, REVIEW_UNEXPECTED_ERROR)).toEqual(unexpected);
+    expect(reviewSendOutcome(201, null, REVIEW_UNEXPECTED_ERROR)).toEqual(unexpected);
+    expect(reviewSendOutcome(201, "<html>", REVIEW_UNEXPECTED_ERROR)).toEqual(unexpected);
+    expect(reviewSendOutcome(302, { message: "moved" }, REVIEW_UNEXPECTED_ERROR)).toEqual(unexpected);
+    expect(reviewSendOutcome(null, null, REVIEW_UNEXPECTED_ERROR)).toEqual(unexpected);
   });
 
   it("posts the payload as JSON to the endpoint, and reads an HTML answer as the unexpected error", async () => {
@@ -194,7 +206,10 @@ describe("what an answer tells the visitor", () => {
       sent.push({ url: String(input), init });
       return new Response("<h1>Oops</h1>", { status: 502, headers: { "Content-Type": "text/html" } });
     };
-    expect(await sendReview(payload, html)).toEqual({ ok: false, messages: [REVIEW_UNEXPECTED_ERROR] });
+    expect(await sendReview(payload, { language: "en", unexpectedError: REVIEW_UNEXPECTED_ERROR }, html)).toEqual({
+      ok: false,
+      messages: [REVIEW_UNEXPECTED_ERROR],
+    });
     expect(sent[0]?.url).toBe(REVIEW_CREATE_ENDPOINT);
     expect(sent[0]?.init?.method).toBe("POST");
     expect(new Headers(sent[0]?.init?.headers).get("Content-Type")).toBe("application/json");
@@ -202,7 +217,10 @@ describe("what an answer tells the visitor", () => {
     const offline: typeof fetch = async () => {
       throw new TypeError("Failed to fetch");
     };
-    expect(await sendReview(payload, offline)).toEqual({ ok: false, messages: [REVIEW_UNEXPECTED_ERROR] });
+    expect(await sendReview(payload, { language: "en", unexpectedError: REVIEW_UNEXPECTED_ERROR }, offline)).toEqual({
+      ok: false,
+      messages: [REVIEW_UNEXPECTED_ERROR],
+    });
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { en } from "../../domain/i18n/en.ts";
 import {
   cutsReviewText,
   effectiveReviewSearch,
@@ -15,7 +16,6 @@ import {
   reviewFilterChoices,
   reviewListPath,
   reviewOrder,
-  reviewStarsText,
   reviewTextParts,
 } from "../../domain/reviews/review-list.ts";
 import {
@@ -29,7 +29,7 @@ const NONE = { search: "", stars: [], careTypes: [], relationships: [] };
 
 describe("review sorts", () => {
   it("offers Newest, Oldest and the two rating sorts, in that order", () => {
-    expect(REVIEW_SORT_OPTIONS.map((option) => option.label)).toEqual([
+    expect(REVIEW_SORT_OPTIONS.map((option) => en.reviews.list.sorts[option])).toEqual([
       "Newest",
       "Oldest",
       "Rating: Highest to Lowest",
@@ -61,17 +61,23 @@ describe("review search", () => {
 
 describe("count texts", () => {
   it("says how many reviews mention the search, singular and plural", () => {
-    expect(reviewCountLine(1, { ...NONE, search: "pool" })).toBe('1 review mentions "pool"');
-    expect(reviewCountLine(3, { ...NONE, search: " pool " })).toBe('3 reviews mention "pool"');
-    expect(reviewCountLine(1200, { ...NONE, search: "pool", stars: [5] })).toBe('1,200 reviews mention "pool"');
+    expect(reviewCountLine(1, { ...NONE, search: "pool" }, en.reviews.list, "en-US")).toBe('1 review mentions "pool"');
+    expect(reviewCountLine(3, { ...NONE, search: " pool " }, en.reviews.list, "en-US")).toBe(
+      '3 reviews mention "pool"',
+    );
+    expect(reviewCountLine(1200, { ...NONE, search: "pool", stars: [5] }, en.reviews.list, "en-US")).toBe(
+      '1,200 reviews mention "pool"',
+    );
   });
 
   it("says how many were found while filtering, and nothing when neither", () => {
-    expect(reviewCountLine(1, { ...NONE, stars: [5] })).toBe("1 review found");
-    expect(reviewCountLine(4, { ...NONE, relationships: ["Other"] })).toBe("4 reviews found");
-    expect(reviewCountLine(4, { ...NONE, careTypes: ["nursing_homes"], search: "po" })).toBe("4 reviews found");
-    expect(reviewCountLine(9, NONE)).toBeNull();
-    expect(reviewCountLine(9, { ...NONE, search: "ab" })).toBeNull();
+    expect(reviewCountLine(1, { ...NONE, stars: [5] }, en.reviews.list, "en-US")).toBe("1 review found");
+    expect(reviewCountLine(4, { ...NONE, relationships: ["Other"] }, en.reviews.list, "en-US")).toBe("4 reviews found");
+    expect(reviewCountLine(4, { ...NONE, careTypes: ["nursing_homes"], search: "po" }, en.reviews.list, "en-US")).toBe(
+      "4 reviews found",
+    );
+    expect(reviewCountLine(9, NONE, en.reviews.list, "en-US")).toBeNull();
+    expect(reviewCountLine(9, { ...NONE, search: "ab" }, en.reviews.list, "en-US")).toBeNull();
   });
 });
 
@@ -118,8 +124,8 @@ describe("card words", () => {
   });
 
   it("says the stars in words", () => {
-    expect(reviewStarsText(4)).toBe("4 out of 5 stars");
-    expect(reviewStarsText(1)).toBe("1 out of 5 stars");
+    expect(en.reviews.starsText(4)).toBe("4 out of 5 stars");
+    expect(en.reviews.starsText(1)).toBe("1 out of 5 stars");
   });
 });
 
@@ -132,7 +138,7 @@ describe("relationship groups", () => {
     expect(relationshipGroup("past-client")).toBe("Past clients");
     expect(relationshipGroup("employee")).toBe("Other");
     expect(relationshipGroup("something else")).toBe("Other");
-    expect(relationshipLabel("resident")).toBe("I am a resident");
+    expect(relationshipLabel("resident", en.reviews.relationships)).toBe("I am a resident");
     expect(relationshipsInGroup("Other")).toEqual(["employee", "other"]);
     expect(relationshipsInGroup("Prospective clients")).toEqual([]);
     for (const value of RELATIONSHIPS_BY_FORM.GENERIC)

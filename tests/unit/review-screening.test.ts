@@ -1,14 +1,16 @@
 /** The review guidelines the screening checks (domain/reviews/review-screening.ts). */
 import { describe, expect, it } from "vitest";
 import { caringStarsEligible } from "../../domain/awards/awards.ts";
+import { en } from "../../domain/i18n/en.ts";
 import {
-  GUIDELINE_MESSAGES,
   guidelineProblems,
   hasLink,
   hasObsceneWord,
   normalReviewText,
   otherPersonFullName,
 } from "../../domain/reviews/review-screening.ts";
+
+const GUIDELINE_MESSAGES = en.reviews.messages.guidelines;
 
 const author = { authorName: "Pat Quinn" };
 
@@ -92,7 +94,10 @@ describe("other people's full names", () => {
 describe("guidelineProblems", () => {
   it("lists each broken guideline once, in order, with the message the author reads", () => {
     expect(
-      guidelineProblems({ body: "Shit service, see www.x.com, ask Mary Johnson", authorName: "Pat Quinn" }),
+      guidelineProblems(
+        { body: "Shit service, see www.x.com, ask Mary Johnson", authorName: "Pat Quinn" },
+        GUIDELINE_MESSAGES,
+      ),
     ).toEqual([
       { guideline: "links", message: GUIDELINE_MESSAGES.links },
       { guideline: "obscene", message: GUIDELINE_MESSAGES.obscene },
@@ -106,17 +111,24 @@ describe("guidelineProblems", () => {
   });
 
   it("checks the author's name for links and obscene words too", () => {
-    expect(guidelineProblems({ body: "Lovely place.", authorName: "visit spam.com" })).toHaveLength(1);
-    expect(guidelineProblems({ body: "Lovely place.", authorName: "Pat the Bastard" })).toHaveLength(1);
+    expect(guidelineProblems({ body: "Lovely place.", authorName: "visit spam.com" }, GUIDELINE_MESSAGES)).toHaveLength(
+      1,
+    );
+    expect(
+      guidelineProblems({ body: "Lovely place.", authorName: "Pat the Bastard" }, GUIDELINE_MESSAGES),
+    ).toHaveLength(1);
   });
 
   it("passes an ordinary review", () => {
     expect(
-      guidelineProblems({
-        body: "Mom has lived here two years. Nurse Carol and Dr. Patel are kind; the food is so-so.",
-        authorName: "Pat Quinn",
-        providerName: "Sunrise of Austin",
-      }),
+      guidelineProblems(
+        {
+          body: "Mom has lived here two years. Nurse Carol and Dr. Patel are kind; the food is so-so.",
+          authorName: "Pat Quinn",
+          providerName: "Sunrise of Austin",
+        },
+        GUIDELINE_MESSAGES,
+      ),
     ).toEqual([]);
   });
 });

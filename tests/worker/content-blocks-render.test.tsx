@@ -8,6 +8,7 @@ import { pageHeadings } from "../../domain/content/content-headings.ts";
 import { faqStructuredData } from "../../domain/content/faq-structured-data.ts";
 import type { FeaturedReviewData } from "../../domain/content/featured-review.ts";
 import type { ProviderRollupData } from "../../domain/content/provider-rollup.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { jsonForScript } from "../../domain/json-script.ts";
 import type { BlockContext } from "../../ui/content/block-context.ts";
 import { CarouselBlock } from "../../ui/content/blocks/CarouselBlock.tsx";
@@ -18,6 +19,7 @@ import { RelatedArticlesBlock } from "../../ui/content/blocks/RelatedArticlesBlo
 import { TableOfContentsBlock } from "../../ui/content/blocks/TableOfContentsBlock.tsx";
 import { WhoAreYouSearchingForBlock } from "../../ui/content/blocks/WhoAreYouSearchingForBlock.tsx";
 import { WhyChooseUsBlock } from "../../ui/content/blocks/WhyChooseUsBlock.tsx";
+import { PageLanguageProvider, pageLanguage } from "../../ui/i18n/page-language.tsx";
 
 function parsed<T extends ContentBlockType>(input: { type: T } & Record<string, unknown>): BlockOf<T> {
   return blockSchema.parse(input) as BlockOf<T>;
@@ -40,7 +42,11 @@ function context(data: unknown, overrides: Partial<BlockContext> = {}): BlockCon
 }
 
 function html(element: ReactElement): string {
-  return renderToString(<Provider>{element}</Provider>);
+  return renderToString(
+    <Provider>
+      <PageLanguageProvider value={pageLanguage("en", messagesFor("en"))}>{element}</PageLanguageProvider>
+    </Provider>,
+  );
 }
 
 /** The text a reader sees: tags and React's text separators dropped, entities left as React wrote them. */

@@ -9,8 +9,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BRANDS } from "../../domain/brands/brands.ts";
 import { careTypeById } from "../../domain/care-types.ts";
+import { en } from "../../domain/i18n/en.ts";
 import {
-  GUIDED_NO_ANSWER,
   GUIDED_QUESTIONS,
   GUIDED_TEXT_MAX_LENGTH,
   type GuidedAnswers,
@@ -104,12 +104,12 @@ describe("the guided search page", () => {
     expect(box).toContain(`maxLength="${GUIDED_TEXT_MAX_LENGTH}"`);
     expect(box).toContain('aria-describedby="guided-page-location-description"');
     for (const question of GUIDED_QUESTIONS) {
-      expect(html).toContain(question.questionText);
+      expect(html).toContain(en.guided.questions[question.questionKey].question);
       expect(checkedValues(html, question.questionKey)).toEqual([]);
     }
     expect(html).toContain('<button type="submit" class="button button-primary">See my recommendation</button>');
     expect(html).not.toContain("We recommend");
-    expect(html).not.toContain(GUIDED_NO_ANSWER);
+    expect(html).not.toContain(en.guided.noAnswer);
   });
 
   it("recommends the care type the dialog would for a full set of answers, links to search for it, keeps the answers", async () => {
@@ -144,7 +144,7 @@ describe("the guided search page", () => {
   it("says the spec's message when the form is sent with nothing answered", async () => {
     const { status, html } = await page(`${PAGE}?location=+`);
     expect(status).toBe(200);
-    expect(html).toContain(`role="alert">${GUIDED_NO_ANSWER}</p>`);
+    expect(html).toContain(`role="alert">${en.guided.noAnswer}</p>`);
     expect(html).not.toContain("We recommend");
   });
 

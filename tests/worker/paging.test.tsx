@@ -8,6 +8,8 @@
 import { env } from "cloudflare:workers";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import { PageLanguageProvider, pageLanguage } from "../../ui/i18n/page-language.tsx";
 import { Pagination } from "../../ui/search/Pagination.tsx";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
@@ -52,7 +54,9 @@ describe("the results' page links", () => {
 
   it("on page 1 of more than five: the first page, one ellipsis, the last", () => {
     const nav = renderToString(
-      <Pagination page={1} totalPages={8} label="Results pages" href={(page) => `/local/search/?page=${page}`} />,
+      <PageLanguageProvider value={pageLanguage("en", messagesFor("en"))}>
+        <Pagination page={1} totalPages={8} label="Results pages" href={(page) => `/local/search/?page=${page}`} />
+      </PageLanguageProvider>,
     );
     expect(nav.match(/class="pagination-ellipsis"/g)).toHaveLength(1);
     expect(nav).toContain('aria-current="page" aria-label="Page 1"');

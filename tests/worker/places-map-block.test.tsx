@@ -8,8 +8,10 @@ import { env } from "cloudflare:workers";
 import { renderToReadableStream } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BRANDS } from "../../domain/brands/brands.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { placesNearbyFamily } from "../../kv-schemas/places-nearby.ts";
 import { PlacesMapBlock } from "../../ui/geo/PlacesMapBlock.tsx";
+import { PageLanguageProvider, pageLanguage } from "../../ui/i18n/page-language.tsx";
 import { placesMapLayers } from "../../worker/geo/places-map-layers.ts";
 import { AUSTIN, loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
@@ -19,7 +21,9 @@ beforeAll(async () => {
 });
 
 async function html(element: React.ReactElement): Promise<string> {
-  const stream = await renderToReadableStream(element);
+  const stream = await renderToReadableStream(
+    <PageLanguageProvider value={pageLanguage("en", messagesFor("en"))}>{element}</PageLanguageProvider>,
+  );
   await stream.allReady;
   return new Response(stream).text();
 }

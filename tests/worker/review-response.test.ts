@@ -8,15 +8,15 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  INVALID_REVIEW_TEXT,
-  REVIEW_REPLY_MESSAGES,
-  REVIEW_REPLY_NOTICES,
-} from "../../domain/reviews/review-response-form.ts";
+import { en } from "../../domain/i18n/en.ts";
 import { issueReviewToken } from "../../worker/reviews/review-tokens.ts";
 import { FROM_OUR_PAGE } from "../support/leads.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { ADMIN, call } from "./worker-client.ts";
+
+const INVALID_REVIEW_TEXT = en.reviews.reply.invalidReview;
+const REVIEW_REPLY_MESSAGES = en.reviews.reply.messages;
+const REVIEW_REPLY_NOTICES = en.reviews.reply.notices;
 
 const SECRET = "test-review-token-secret";
 const PROVIDER = 120;

@@ -6,11 +6,13 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REVIEW_MESSAGES } from "../../domain/reviews/review-submission.ts";
+import { en } from "../../domain/i18n/en.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { freshIp } from "./fixtures/leads.ts";
 import { postJson, reviewerEmail, reviewsBy } from "./fixtures/reviews.ts";
 import { call } from "./worker-client.ts";
+
+const REVIEW_MESSAGES = en.reviews.messages;
 
 const WRITE = "/reviews/write/";
 const PROVIDER_PAGE = "/assisted-living/texas/austin/fixture-provider-100/";

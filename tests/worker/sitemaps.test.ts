@@ -103,9 +103,7 @@ describe("the provider sitemap", () => {
     expect(locs(geo)).toContain(`${MAIN_ORIGIN}/es/vivienda-para-mayores/vivienda-asistida/texas/austin/`);
     // The page's own alternates name the same two addresses.
     const page = await (await call("/es/vivienda-asistida/texas/austin/fixture-provider-102/")).text();
-    expect(page).toContain(
-      `<link rel="alternate" hrefLang="en" href="${english}"/>`,
-    );
+    expect(page).toContain(`<link rel="alternate" hrefLang="en" href="${english}"/>`);
   });
 
   it("leaves out what a provider page marks noindex", async () => {

@@ -3,10 +3,12 @@
  * served are links, the others plain text, and the last, this page, is marked current.
  */
 import type { Crumb } from "../../domain/navigation/breadcrumb-trail.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { t, path } = useLanguage();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={t.chrome.breadcrumb} className="breadcrumbs">
       <ol>
         {crumbs.map((crumb, index) => {
           const current = index === crumbs.length - 1;
@@ -17,7 +19,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
               ) : crumb.path === null ? (
                 <span>{crumb.name}</span>
               ) : (
-                <a href={crumb.path}>{crumb.name}</a>
+                <a href={path(crumb.path)}>{crumb.name}</a>
               )}
             </li>
           );

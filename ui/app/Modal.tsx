@@ -6,7 +6,7 @@
  * returns focus to whatever opened it, unless the caller moves focus itself.
  */
 import { type ReactNode, useEffect, useRef } from "react";
-import { INQUIRY_COPY } from "../inquiry/inquiry-text.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 type ModalSize = "full-page" | "fit-content" | "wide";
 
@@ -46,6 +46,7 @@ export function useModalDialog(open: boolean) {
 
 /** The dialog, open while `open` is true; its content renders only while it is open. */
 export function Modal({ id, open, onClose, labelledBy, size, returnFocus = true, children }: ModalProps) {
+  const { t } = useLanguage();
   const { dialog, opener } = useModalDialog(open);
 
   function closed() {
@@ -58,7 +59,7 @@ export function Modal({ id, open, onClose, labelledBy, size, returnFocus = true,
     <dialog ref={dialog} id={id} className={`modal modal-${size}`} aria-labelledby={labelledBy} onClose={closed}>
       <div className="modal-bar">
         <button type="button" className="button modal-close" onClick={() => dialog.current?.close()}>
-          <span aria-hidden="true">✕</span> {INQUIRY_COPY.close}
+          <span aria-hidden="true">✕</span> {t.chrome.close}
         </button>
       </div>
       <div className="modal-body">{open ? children : null}</div>

@@ -10,6 +10,7 @@
 
 import { formatCount } from "../../domain/counts.ts";
 import { displayRating, filledStars, halfStarParts } from "../../domain/ratings.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 /** The class of the filled part: whole stars, and `-5` for a half ('stars-3-5'). */
 export function starFillClass(rating: number, halves: boolean): string {
@@ -28,16 +29,19 @@ export function StarRating({
   /** Show a half star when the fraction is at least 0.4 (the provider page's rule). */
   halves?: boolean;
 }) {
+  const { t, locale } = useLanguage();
   const shown = displayRating(rating);
   if (shown === null) return null;
   return (
     <span className="star-rating">
-      <span className="visually-hidden">{`Rated ${shown} out of 5`}</span>
+      <span className="visually-hidden">{t.reviews.rated(shown)}</span>
       <span className={`star-rating-stars ${starFillClass(rating, halves)}`} aria-hidden="true" />
       <span className="star-rating-value" aria-hidden="true">
         {shown}
       </span>
-      {reviewCount !== undefined ? <span className="star-rating-count">{`(${formatCount(reviewCount)})`}</span> : null}
+      {reviewCount !== undefined ? (
+        <span className="star-rating-count">{`(${formatCount(reviewCount, locale)})`}</span>
+      ) : null}
     </span>
   );
 }

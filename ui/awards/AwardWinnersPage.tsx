@@ -7,6 +7,9 @@
 import type { ReactNode } from "react";
 import { formatCount } from "../../domain/counts.ts";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
+import { AwardText } from "./award-texts.tsx";
 
 export interface AwardGroupLink {
   label: string;
@@ -56,10 +59,14 @@ export function AwardWinnersPage({
   problem,
   related = null,
 }: AwardWinnersPageProps) {
+  const { t, locale, path } = useLanguage();
+  const words = t.awards.page;
   return (
     <PageLayout chrome={chrome}>
       <div className="container awards-page">
-        <h1>{title}</h1>
+        <h1>
+          <AwardText text={title} />
+        </h1>
         {about}
         {problem ? (
           <p className="awards-problem" role="alert">
@@ -68,12 +75,14 @@ export function AwardWinnersPage({
         ) : null}
         {related ? (
           <nav aria-label={related.label} className="awards-related">
-            <h2>{related.label}</h2>
+            <h2>
+              <AwardText text={related.label} />
+            </h2>
             <ul className="awards-groups">
               {related.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} aria-current={link.current ? "page" : undefined}>
-                    {link.label} ({formatCount(link.count)})
+                  <a href={path(link.href)} aria-current={link.current ? "page" : undefined}>
+                    {link.label} ({formatCount(link.count, locale)})
                   </a>
                 </li>
               ))}
@@ -81,14 +90,14 @@ export function AwardWinnersPage({
           </nav>
         ) : null}
         {groups.length === 0 ? (
-          <p>No winners are listed yet.</p>
+          <p>{words.noWinners}</p>
         ) : (
           <nav aria-label={groupsLabel}>
             <ul className="awards-groups">
               {groups.map((group) => (
                 <li key={group.href}>
-                  <a href={group.href} aria-current={group.current ? "page" : undefined}>
-                    {group.label} ({formatCount(group.count)})
+                  <a href={path(group.href)} aria-current={group.current ? "page" : undefined}>
+                    <AwardText text={group.label} /> ({formatCount(group.count, locale)})
                   </a>
                 </li>
               ))}
@@ -97,32 +106,40 @@ export function AwardWinnersPage({
         )}
         {listing ? (
           <section aria-labelledby="award-winners-heading">
-            <h2 id="award-winners-heading">{listing.heading}</h2>
+            <h2 id="award-winners-heading">
+              <AwardText text={listing.heading} />
+            </h2>
             <p>
-              {formatCount(listing.total)} {listing.total === 1 ? "provider" : "providers"}, by state and name
-              {listing.pages > 1 ? `; page ${listing.page} of ${listing.pages}` : ""}.
+              <Fill
+                text={words.listing}
+                parts={{
+                  count: formatCount(listing.total, locale),
+                  providers: words.providers(listing.total),
+                  pages: listing.pages > 1 ? words.pageOf(listing.page, listing.pages) : "",
+                }}
+              />
             </p>
             <ul className="awards-winners">
               {listing.winners.map((winner) => (
                 <li key={winner.id}>
-                  <a href={winner.url}>{winner.name}</a>, {winner.city}, {winner.state}
+                  <a href={path(winner.url)}>{winner.name}</a>, {winner.city}, {winner.state}
                 </li>
               ))}
             </ul>
             {listing.pages > 1 ? (
-              <nav aria-label="Pages of winners">
+              <nav aria-label={words.pagesLabel}>
                 <ul className="awards-pager">
                   {listing.previousHref ? (
                     <li>
-                      <a href={listing.previousHref} rel="prev">
-                        Previous page
+                      <a href={path(listing.previousHref)} rel="prev">
+                        {words.previous}
                       </a>
                     </li>
                   ) : null}
                   {listing.nextHref ? (
                     <li>
-                      <a href={listing.nextHref} rel="next">
-                        Next page
+                      <a href={path(listing.nextHref)} rel="next">
+                        {words.next}
                       </a>
                     </li>
                   ) : null}

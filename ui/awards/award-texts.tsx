@@ -1,36 +1,88 @@
 /**
  * What each award is, in a few honest sentences, for the top of its winners page. The rules
- * named are the ones the directory's awards are given by.
+ * named are the ones the directory's awards are given by. Award and badge names are their
+ * owners' English names: on a Spanish page `AwardText` marks them `lang="en"`.
  */
-import { CARING_STARS_NAME, CARING_STARS_PATH, HOME_CARE_PULSE_YEAR } from "../../domain/awards/awards.ts";
+import type { ReactNode } from "react";
+import {
+  CARING_STARS_NAME,
+  CARING_STARS_PATH,
+  HOME_CARE_PULSE_BADGES,
+  HOME_CARE_PULSE_NAME,
+  HOME_CARE_PULSE_YEAR,
+} from "../../domain/awards/awards.ts";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
+
+/** The names, longest first, so 'Home Care Pulse Certified' is one name, not 'Home Care Pulse' and a word. */
+const AWARD_NAMES = [CARING_STARS_NAME, HOME_CARE_PULSE_NAME, ...HOME_CARE_PULSE_BADGES].sort(
+  (a, b) => b.length - a.length,
+);
+const NAMES_PATTERN = new RegExp(
+  `(${AWARD_NAMES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`,
+);
+
+/**
+ * A catalogue text of the awards pages, its `{marks}` filled from `parts`. On a Spanish page
+ * the award names in it are marked English; an English page gets exactly the text.
+ */
+export function AwardText({ text, parts = {} }: { text: string; parts?: Readonly<Record<string, ReactNode>> }) {
+  const { language } = useLanguage();
+  if (language === "en") return <Fill text={text} parts={parts} />;
+  // Text parts join the text first, so a name given as a part is marked too.
+  const joined = text.replace(/\{([a-zA-Z]+)\}/g, (mark, name: string) => {
+    const part = parts[name];
+    return typeof part === "string" || typeof part === "number" ? String(part) : mark;
+  });
+  return (
+    <>
+      {joined.split(NAMES_PATTERN).map((piece, index) =>
+        index % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never reorder.
+          <span key={index} lang="en">
+            {piece}
+          </span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never reorder.
+          <Fill key={index} text={piece} parts={parts} />
+        ),
+      )}
+    </>
+  );
+}
 
 export function CaringStarsAbout({ siteName }: { siteName: string }) {
+  const words = useLanguage().t.awards.caringStars;
   return (
     <>
       <p>
-        {CARING_STARS_NAME} is {siteName}'s yearly award for senior living communities and care providers that families
-        rate highly. A provider wins for a year when it has at least ten approved reviews written before that year
-        began, averaging 4.5 stars or more.
+        <AwardText text={words.about} parts={{ award: CARING_STARS_NAME, site: siteName }} />
       </p>
-      <p>
-        Winners show the award, with the years they won, on their page. Choose a year to see its winners; each name
-        leads to the provider's page and its reviews.
-      </p>
+      <p>{words.aboutChoose}</p>
     </>
   );
 }
 
 export function HomeCarePulseAbout({ siteName }: { siteName: string }) {
+  const { t, path } = useLanguage();
+  const words = t.awards.homeCarePulse;
   return (
     <>
       <p>
-        Home Care Pulse is an independent company that surveys the clients and caregivers of home care agencies.
-        Agencies that take part can earn its badges: Provider of Choice, Employer of Choice, Leader in Experience and
-        Home Care Pulse Certified. {siteName} shows the {HOME_CARE_PULSE_YEAR} badges only.
+        <AwardText text={words.about} parts={{ site: siteName, year: HOME_CARE_PULSE_YEAR }} />
       </p>
       <p>
-        Choose a badge to see the agencies listed on {siteName} that hold it; each name leads to the agency's page. The
-        best-reviewed providers of all kinds are on the <a href={CARING_STARS_PATH}>{CARING_STARS_NAME}</a> page.
+        <AwardText
+          text={words.aboutChoose}
+          parts={{
+            site: siteName,
+            link: (
+              <a href={path(CARING_STARS_PATH)}>
+                <AwardText text={CARING_STARS_NAME} />
+              </a>
+            ),
+          }}
+        />
       </p>
     </>
   );

@@ -6,7 +6,8 @@
  */
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { ChatInputKind } from "../../domain/chat/chat-step.ts";
-import { FIELD_LABELS } from "../../domain/inquiry/inquiry-fields.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
+import { localizedFieldMessage } from "../../domain/inquiry/inquiry-fields.ts";
 import { fieldError } from "../../domain/inquiry/inquiry-schema.ts";
 import { maskPhone } from "../../domain/phone.ts";
 import { useLanguage } from "../i18n/page-language.tsx";
@@ -16,21 +17,25 @@ import { chatInputDebounce } from "./chat-timers.ts";
 /** spec: lead-capture-and-chrome §5, careLocation is a required string; the inquiry takes 200 characters. */
 const LOCATION_MAX = 200;
 
-const LABELS: Record<ChatInputKind, string> = {
-  text: "Your answer",
-  name: FIELD_LABELS.fullName,
-  tel: FIELD_LABELS.phoneNumber,
-  email: FIELD_LABELS.email,
-  location: "City, state or ZIP code",
-};
+/** The box's label for each kind of answer, in the page's words. */
+function answerLabel(kind: ChatInputKind, t: Messages): string {
+  if (kind === "name") return t.inquiry.fields.fullName;
+  if (kind === "tel") return t.inquiry.fields.phoneNumber;
+  if (kind === "email") return t.inquiry.fields.email;
+  return kind === "location" ? t.chat.answer.location : t.chat.answer.text;
+}
 
-/** The message for a value, or null when it may be sent; `locationRequired` is the catalogue's. */
-export function chatAnswerError(kind: ChatInputKind, value: string, locationRequired: string): string | null {
-  if (kind === "name") return fieldError("fullName", value);
-  if (kind === "tel") return fieldError("phoneNumber", value);
-  if (kind === "email") return fieldError("email", value);
+/** The message for a value in the page's words, or null when it may be sent. */
+export function chatAnswerError(kind: ChatInputKind, value: string, t: Messages): string | null {
+  const field = kind === "name" ? "fullName" : kind === "tel" ? "phoneNumber" : kind === "email" ? "email" : null;
+  if (field) {
+    const problem = fieldError(field, value);
+    return problem === null ? null : localizedFieldMessage(problem, t.inquiry.validation);
+  }
   const trimmed = value.trim();
-  if (trimmed === "" || trimmed.length > LOCATION_MAX) return kind === "location" ? locationRequired : "Please answer";
+  if (trimmed === "" || trimmed.length > LOCATION_MAX) {
+    return kind === "location" ? t.chrome.searchBar.locationRequired : t.chat.answer.required;
+  }
   return null;
 }
 
@@ -44,7 +49,7 @@ interface ChatAnswerBoxProps {
 }
 
 export function ChatAnswerBox({ idPrefix, kind, sendLabel, initial, onSend }: ChatAnswerBoxProps) {
-  const locationRequired = useLanguage().t.chrome.searchBar.locationRequired;
+  const { t } = useLanguage();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const touched = useRef(false);
@@ -58,8 +63,8 @@ export function ChatAnswerBox({ idPrefix, kind, sendLabel, initial, onSend }: Ch
   }, [initial]);
 
   const recheck = useMemo(
-    () => chatInputDebounce((text: string) => setError(chatAnswerError(kind, text, locationRequired))),
-    [kind, locationRequired],
+    () => chatInputDebounce((text: string) => setError(chatAnswerError(kind, text, t))),
+    [kind, t],
   );
   useEffect(() => () => recheck.cancel(), [recheck]);
 
@@ -73,7 +78,7 @@ export function ChatAnswerBox({ idPrefix, kind, sendLabel, initial, onSend }: Ch
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     recheck.cancel();
-    const problem = chatAnswerError(kind, value, locationRequired);
+    const problem = chatAnswerError(kind, value, t);
     setError(problem);
     if (problem) {
       input.current?.focus();
@@ -86,7 +91,7 @@ export function ChatAnswerBox({ idPrefix, kind, sendLabel, initial, onSend }: Ch
   return (
     <form className="chat-answer" noValidate onSubmit={submit}>
       <label className="chat-answer-label" htmlFor={inputId}>
-        {LABELS[kind]}
+        {answerLabel(kind, t)}
       </label>
       <div className="chat-answer-row">
         {kind === "location" ? (

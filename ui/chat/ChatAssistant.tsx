@@ -12,13 +12,14 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { isWithinAdvisorHours } from "../../domain/advisor-hours.ts";
-import { type ChatScriptContext, chatScript } from "../../domain/chat/chat-script.ts";
+import { type ChatScriptContext, type ChatWords, chatScript } from "../../domain/chat/chat-script.ts";
 import { parseChatScript } from "../../domain/chat/chat-step.ts";
 import { firstOpenDelay, thinkingDelay } from "../../domain/chat/chat-timing.ts";
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import { tourCalendar, tourTimeOptions } from "../../domain/inquiry/tour-times.ts";
 import { getJson } from "../app/api-client.ts";
 import { anonIdFromCookie } from "../app/browser-cookies.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { inquiredProviderAtom, inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import { sendInquiry } from "../inquiry/inquiry-client.ts";
 import { submissionErrorText } from "../inquiry/inquiry-text.ts";
@@ -48,13 +49,13 @@ export function ChatAssistant(props: ChatAssistantProps) {
   return mounted ? <ChatWidget {...props} /> : null;
 }
 
-function scriptContext(props: ChatAssistantProps): ChatScriptContext {
+function scriptContext(props: ChatAssistantProps, { t, locale }: ChatWords): ChatScriptContext {
   return {
     siteName: props.siteName,
     provider: props.provider,
     careTypes: props.careTypes,
-    tourTimes: tourTimeOptions(tourCalendar(new Date(), props.timeZone), CHAT_TOUR_DAYS),
-    recipient: leadRecipient(props.provider?.name, props),
+    tourTimes: tourTimeOptions(tourCalendar(new Date(), props.timeZone), CHAT_TOUR_DAYS, t.inquiry, locale),
+    recipient: leadRecipient(props.provider?.name, props, t.inquiry),
     withinAdvisorHours: isWithinAdvisorHours(new Date()),
   };
 }
@@ -73,7 +74,11 @@ async function lookUpLocation(): Promise<ChatUserLocation> {
 
 function ChatWidget(props: ChatAssistantProps) {
   const store = useStore();
-  const parsed = useMemo(() => parseChatScript(chatScript(scriptContext(props))), [props]);
+  const { t, locale } = useLanguage();
+  const parsed = useMemo(() => {
+    const words = { t, locale };
+    return parseChatScript(chatScript(scriptContext(props, words), words));
+  }, [props, t, locale]);
   const script = parsed.ok ? parsed.script : [];
   const state = useAtomValue(chatStateAtom);
   const dispatch = useSetAtom(chatDispatchAtom);
@@ -205,9 +210,11 @@ function ChatWidget(props: ChatAssistantProps) {
   }
 
   const first = script.find((candidate) => candidate.isFirstStep) ?? null;
-  const consent = step?.showLegalText ? leadConsentTexts(leadRecipient(props.provider?.name, props)).request : null;
+  const consent = step?.showLegalText
+    ? leadConsentTexts(leadRecipient(props.provider?.name, props, t.inquiry), t.inquiry).request
+    : null;
   const defaultPlace = location?.city && location.state ? `${location.city}, ${location.state}` : "";
-  const title = `${props.siteName} care assistant`;
+  const title = t.chat.title(props.siteName);
 
   return (
     <aside className="chat" aria-label={title}>
@@ -235,7 +242,7 @@ function ChatWidget(props: ChatAssistantProps) {
           history={state.history}
           step={step}
           thinking={state.thinking}
-          failure={state.submission === "failed" ? submissionErrorText(props.advisorPhone, props) : null}
+          failure={state.submission === "failed" ? submissionErrorText(props.advisorPhone, props, t.inquiry) : null}
           consent={consent}
           answerDefault={
             step?.field ? state.userInput[step.field] || (step.input === "location" ? defaultPlace : "") : ""
@@ -257,7 +264,7 @@ function ChatWidget(props: ChatAssistantProps) {
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
           <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
-        <span>{state.open ? "Close chat" : "Chat with us"}</span>
+        <span>{state.open ? t.chat.launcher.close : t.chat.launcher.open}</span>
       </button>
     </aside>
   );

@@ -8,18 +8,9 @@
 import type { KeyboardEvent, RefObject } from "react";
 import type { ChatExchange } from "../../domain/chat/chat-machine.ts";
 import type { ChatStep } from "../../domain/chat/chat-step.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { LeadConsentNotice } from "../inquiry/LeadConsentNotice.tsx";
 import { ChatAnswerBox } from "./ChatAnswerBox.tsx";
-
-const CHAT_DIALOG_TEXT = {
-  close: "Close the chat",
-  online: "Online",
-  connecting: "Connecting",
-  log: "Conversation",
-  typing: "The assistant is typing",
-  earlier: "Earlier in this visit",
-  retry: "Try again",
-} as const;
 
 interface ChatDialogProps {
   id: string;
@@ -55,6 +46,8 @@ function Exchanges({ exchanges }: { exchanges: readonly ChatExchange[] }) {
 
 export function ChatDialog(props: ChatDialogProps) {
   const { id, title, step, thinking, failure } = props;
+  const { t } = useLanguage();
+  const words = t.chat.dialog;
   const titleId = `${id}-title`;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -67,14 +60,14 @@ export function ChatDialog(props: ChatDialogProps) {
   const controls =
     failure !== null ? (
       <button type="button" className="button button-primary" onClick={props.onRetry}>
-        {CHAT_DIALOG_TEXT.retry}
+        {words.retry}
       </button>
     ) : step === null || step.options.length === 0 ? null : step.type === "input" && step.input ? (
       <ChatAnswerBox
         key={step.id}
         idPrefix={`${id}-${step.id}`}
         kind={step.input}
-        sendLabel={step.options[0]?.name ?? "Send"}
+        sendLabel={step.options[0]?.name ?? t.chat.buttons.send}
         initial={props.answerDefault}
         onSend={(value) => props.onAnswer(0, value)}
       />
@@ -107,13 +100,13 @@ export function ChatDialog(props: ChatDialogProps) {
         </h2>
         <p className="chat-status" data-online={props.online ? "true" : "false"}>
           <span className="chat-status-dot" aria-hidden="true" />
-          {props.online ? CHAT_DIALOG_TEXT.online : CHAT_DIALOG_TEXT.connecting}
+          {props.online ? words.online : words.connecting}
         </p>
         <button type="button" className="chat-close" onClick={props.onClose}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M6 6 18 18M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
-          <span className="visually-hidden">{CHAT_DIALOG_TEXT.close}</span>
+          <span className="visually-hidden">{words.close}</span>
         </button>
       </div>
       <div
@@ -121,13 +114,13 @@ export function ChatDialog(props: ChatDialogProps) {
         className="chat-log"
         role="log"
         aria-live="polite"
-        aria-label={CHAT_DIALOG_TEXT.log}
+        aria-label={words.log}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, and a scrolling region must be reachable by keyboard.
         tabIndex={0}
       >
         {props.inactiveHistory.length > 0 ? (
           <div className="chat-earlier">
-            <p className="chat-earlier-title">{CHAT_DIALOG_TEXT.earlier}</p>
+            <p className="chat-earlier-title">{words.earlier}</p>
             <Exchanges exchanges={props.inactiveHistory} />
           </div>
         ) : null}
@@ -140,7 +133,7 @@ export function ChatDialog(props: ChatDialogProps) {
               <span />
               <span />
             </span>
-            <span className="visually-hidden">{CHAT_DIALOG_TEXT.typing}</span>
+            <span className="visually-hidden">{words.typing}</span>
           </p>
         ) : null}
         {failure !== null ? <p className="chat-message chat-message-error">{failure}</p> : null}

@@ -4,6 +4,7 @@
  * announced politely, opens the chat, answers its first question, or goes away.
  */
 import type { ChatStep } from "../../domain/chat/chat-step.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 interface ChatPopOutProps {
   title: string;
@@ -14,21 +15,20 @@ interface ChatPopOutProps {
   onAnswer: (optionIndex: number) => void;
 }
 
-const CHAT_POP_OUT_TEXT = { open: "Open the chat", dismiss: "Hide this message" } as const;
-
 export function ChatPopOut({ title, step, withOptions, onOpen, onDismiss, onAnswer }: ChatPopOutProps) {
+  const words = useLanguage().t.chat.popOut;
   return (
     <div className="chat-pop-out" role="status">
       <div className="chat-pop-out-header">
         <button type="button" className="chat-pop-out-title" onClick={onOpen}>
           {title}
-          <span className="visually-hidden">: {CHAT_POP_OUT_TEXT.open}</span>
+          <span className="visually-hidden">: {words.open}</span>
         </button>
         <button type="button" className="chat-close" onClick={onDismiss}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M6 6 18 18M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
-          <span className="visually-hidden">{CHAT_POP_OUT_TEXT.dismiss}</span>
+          <span className="visually-hidden">{words.dismiss}</span>
         </button>
       </div>
       <p className="chat-message chat-message-assistant">{step.text}</p>

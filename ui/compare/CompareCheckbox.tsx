@@ -7,6 +7,7 @@
 
 import { useAtomValue, useSetAtom } from "jotai";
 import { COMPARE_PAGE_PARAMS } from "../../domain/compare/compare-url.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import type { CardProvider } from "../search/cards/card-provider.ts";
 import { toggleCompareAtom } from "./compare-items.ts";
 import { compareStateAtom } from "./compare-seed-atoms.ts";
@@ -21,6 +22,7 @@ interface CompareCheckboxProps {
 }
 
 export function CompareCheckbox({ provider, id }: CompareCheckboxProps) {
+  const { t } = useLanguage();
   const selected = useAtomValue(compareStateAtom).selected.includes(provider.id);
   const toggle = useSetAtom(toggleCompareAtom);
   return (
@@ -35,7 +37,8 @@ export function CompareCheckbox({ provider, id }: CompareCheckboxProps) {
         onChange={() => toggle(provider)}
       />
       <label htmlFor={id}>
-        Compare<span className="visually-hidden"> {provider.name}</span>
+        {t.compare.checkbox.label}
+        <span className="visually-hidden"> {provider.name}</span>
       </label>
     </div>
   );

@@ -8,16 +8,16 @@
 
 import type { ReactNode } from "react";
 import { comparePageHref } from "../../domain/compare/compare-url.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
+import { formatDollars } from "../../domain/money.ts";
 import { medicareSourceText, medicareStarsText } from "../../domain/providers/care-compare.ts";
 import { reviewCountText, showsRating } from "../../domain/ratings.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import { StarRating } from "../app/StarRating.tsx";
-import { costsAnchor, PRICING_LABEL, startingPriceText } from "../provider/costs.ts";
-import { PRICING_NOT_AVAILABLE } from "../search/cards/card-text.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
+import { costsAnchor } from "../provider/costs.ts";
 import type { ComparedProvider, CompareTable, PriceCell } from "./compare-table.ts";
-
-export const COMPARE_PAGE_TITLE = "Compare communities";
 
 interface ComparePageProps {
   chrome: SiteChrome;
@@ -39,42 +39,61 @@ interface ComparePageProps {
 
 const TABLE_CAPTION_ID = "compare-caption";
 
+/** A care type's name in the page's language; undefined for an id the catalogue does not know. */
+function careTypeName(t: Messages, id: string): string | undefined {
+  return Object.hasOwn(t.careTypes, id) ? t.careTypes[id as keyof Messages["careTypes"]].label : undefined;
+}
+
+/** A room type's name in the page's language; undefined for one the catalogue does not know. */
+function roomTypeName(t: Messages, roomType: string): string | undefined {
+  const names: Readonly<Record<string, string>> = t.provider.prices.roomTypes;
+  return Object.hasOwn(names, roomType) ? names[roomType] : undefined;
+}
+
 function Price({ value, roomPrice = false }: { value: PriceCell; roomPrice?: boolean }) {
-  if (value.kind === "figure") return <>{startingPriceText(value.cents)}</>;
-  if (value.kind === "none") return <>{roomPrice ? "Not listed" : PRICING_NOT_AVAILABLE}</>;
+  const { t, locale } = useLanguage();
+  const words = t.compare.table;
+  const prices = t.provider.prices;
+  if (value.kind === "figure") return <>{prices.startingAt(formatDollars(value.cents, locale))}</>;
+  if (value.kind === "none") return <>{roomPrice ? words.notListed : prices.notAvailable}</>;
   // No figure is in the page until the visitor asks: a placeholder, blurred, and words.
   return (
     <>
-      <span className="price-blurred" aria-hidden="true">{`${PRICING_LABEL} $X,XXX/month`}</span>
-      <span className="visually-hidden">Price shown once you request pricing</span>
+      <span className="price-blurred" aria-hidden="true">{`${prices.blurredLabel}${prices.blurredFigure}`}</span>
+      <span className="visually-hidden">{words.priceOnRequest}</span>
     </>
   );
 }
 
 function Medicare({ provider }: { provider: ComparedProvider }) {
-  if (provider.medicare === null) return <>Not rated by Medicare</>;
+  const { t } = useLanguage();
+  const words = t.compare.table;
+  if (provider.medicare === null) return <>{words.notRatedByMedicare}</>;
   return (
     <>
-      <span className="compare-medicare-stars">{medicareStarsText(provider.medicare)}</span>{" "}
-      <span className="compare-source">{medicareSourceText(provider.medicare)}</span>
+      <span className="compare-medicare-stars">{medicareStarsText(provider.medicare, t.provider.medicare.line)}</span>{" "}
+      <span className="compare-source">{medicareSourceText(provider.medicare, t.provider.medicare.line)}</span>
     </>
   );
 }
 
 function Reviews({ provider }: { provider: ComparedProvider }) {
+  const words = useLanguage().t.compare.table;
   return (
     <>
-      {showsRating(provider.averageRating) ? <StarRating rating={provider.averageRating} halves /> : "Not rated yet"}
+      {showsRating(provider.averageRating) ? <StarRating rating={provider.averageRating} halves /> : words.notRatedYet}
       <br />
       {reviewCountText(provider.reviewCount)}
     </>
   );
 }
 
-function List({ items, empty }: { items: readonly string[]; empty: string }) {
+/** `english`: the items are the directory's own words (amenity names), marked so on a Spanish page. */
+function List({ items, empty, english = false }: { items: readonly string[]; empty: string; english?: boolean }) {
+  const { language } = useLanguage();
   if (items.length === 0) return <>{empty}</>;
   return (
-    <ul className="compare-list">
+    <ul className="compare-list" lang={english && language === "es" ? "en" : undefined}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
@@ -88,9 +107,17 @@ function CompareTableView({
   near,
   nearLabel,
 }: { table: CompareTable } & Pick<ComparePageProps, "ids" | "near" | "nearLabel">) {
+  const { t, language, locale, path } = useLanguage();
+  const words = t.compare.table;
   const { providers } = table;
-  const row = (label: string, render: (provider: ComparedProvider) => ReactNode, className?: string) => (
-    <tr key={label} className={className}>
+  const miles = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const row = (
+    label: ReactNode,
+    render: (provider: ComparedProvider) => ReactNode,
+    className?: string,
+    key = String(label),
+  ) => (
+    <tr key={key} className={className}>
       <th scope="row">{label}</th>
       {providers.map((provider) => (
         <td key={provider.id}>{render(provider)}</td>
@@ -102,16 +129,14 @@ function CompareTableView({
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
     <section className="compare-scroll" aria-labelledby={TABLE_CAPTION_ID} tabIndex={0}>
       <table className="compare-table">
-        <caption
-          id={TABLE_CAPTION_ID}
-        >{`${providers.length} ${providers.length === 1 ? "community" : "communities"} side by side`}</caption>
+        <caption id={TABLE_CAPTION_ID}>{words.caption(providers.length)}</caption>
         <thead>
           <tr>
             <td />
             {providers.map((provider) => (
               <th key={provider.id} scope="col">
                 <img src={provider.image} alt="" width={240} height={180} loading="lazy" decoding="async" />
-                <a className="compare-name" href={provider.url}>
+                <a className="compare-name" href={path(provider.url)}>
                   {provider.name}
                 </a>
                 <span className="compare-address">{provider.address}</span>
@@ -121,54 +146,71 @@ function CompareTableView({
         </thead>
         <tbody>
           {row(
-            "Starting price",
+            words.startingPrice,
             (provider) => (
               <Price value={provider.startingPrice} />
             ),
             "compare-price-row",
           )}
           {table.roomTypes.map(({ roomType, label }) =>
-            row(label, (provider) => <Price value={provider.roomPrices[roomType] ?? { kind: "none" }} roomPrice />),
+            row(roomTypeName(t, roomType) ?? label, (provider) => (
+              <Price value={provider.roomPrices[roomType] ?? { kind: "none" }} roomPrice />
+            )),
           )}
-          {row("Medicare overall rating", (provider) => (
+          {row(words.medicare, (provider) => (
             <Medicare provider={provider} />
           ))}
-          {row("Family reviews", (provider) => (
+          {row(words.reviews, (provider) => (
             <Reviews provider={provider} />
           ))}
-          {row("Care types", (provider) => (
-            <List items={provider.careTypes} empty="Not listed" />
+          {row(words.careTypes, (provider) => (
+            <List
+              items={provider.careTypes.map(({ id, label }) => careTypeName(t, id) ?? label)}
+              empty={words.notListed}
+            />
           ))}
         </tbody>
         {table.amenityCategories.length > 0 ? (
           <tbody>
             <tr className="compare-group">
               <th scope="rowgroup" colSpan={providers.length + 1}>
-                Amenities
+                {words.amenities}
               </th>
             </tr>
             {table.amenityCategories.map((category) =>
-              row(category, (provider) => <List items={provider.amenities[category] ?? []} empty="None listed" />),
+              row(
+                // The directory's own category names, in English.
+                language === "es" ? <span lang="en">{category}</span> : category,
+                (provider) => <List items={provider.amenities[category] ?? []} empty={words.noneListed} english />,
+                undefined,
+                category,
+              ),
             )}
           </tbody>
         ) : null}
         <tbody>
           {nearLabel
-            ? row(`Distance from ${nearLabel}`, (provider) => `${provider.distanceMiles?.toFixed(1) ?? "?"} miles`)
+            ? row(words.distance(nearLabel), (provider) =>
+                words.miles(provider.distanceMiles === null ? "?" : miles.format(provider.distanceMiles)),
+              )
             : null}
-          {row("Get in touch", (provider) => (
+          {row(words.getInTouch, (provider) => (
             <div className="compare-actions">
-              <a className="button button-primary" href={`${provider.url}#${costsAnchor(provider.id)}`}>
-                Request Info<span className="visually-hidden">{` from ${provider.name}`}</span>
+              <a className="button button-primary" href={path(`${provider.url}#${costsAnchor(provider.id)}`)}>
+                {words.requestInfo}
+                <span className="visually-hidden">{words.requestInfoFrom(provider.name)}</span>
               </a>
               <a
                 className="compare-remove"
-                href={comparePageHref(
-                  ids.filter((id) => id !== provider.id),
-                  near,
+                href={path(
+                  comparePageHref(
+                    ids.filter((id) => id !== provider.id),
+                    near,
+                  ),
                 )}
               >
-                Remove<span className="visually-hidden">{` ${provider.name} from the comparison`}</span>
+                {words.remove}
+                <span className="visually-hidden">{words.removeFrom(provider.name)}</span>
               </a>
             </div>
           ))}
@@ -179,39 +221,30 @@ function CompareTableView({
 }
 
 export function ComparePage({ chrome, table, problem, ids, missing, near, nearLabel, nearUnknown }: ComparePageProps) {
-  const searchPath = chrome.brand.searchPath;
+  const { t, path } = useLanguage();
+  const words = t.compare.page;
+  const searchPath = path(chrome.brand.searchPath);
   const count = table?.providers.length ?? 0;
   return (
     <PageLayout chrome={chrome}>
       <div className="container compare-page">
-        <h1>{COMPARE_PAGE_TITLE}</h1>
+        <h1>{words.title}</h1>
         {problem ? (
           <p className="compare-problem" role="alert">
             {problem}
           </p>
         ) : null}
-        {missing > 0 ? (
-          <p className="compare-note">
-            {missing === 1
-              ? "One community in this link is no longer listed, so it is left out."
-              : `${missing} communities in this link are no longer listed, so they are left out.`}
-          </p>
-        ) : null}
-        {nearUnknown && near ? (
-          <p className="compare-note">{`We could not find the place “${near}”, so distances are left out.`}</p>
-        ) : null}
+        {missing > 0 ? <p className="compare-note">{words.missing(missing)}</p> : null}
+        {nearUnknown && near ? <p className="compare-note">{words.nearUnknown(near)}</p> : null}
         {table && count > 0 ? (
           <>
-            <p className="compare-lead">
-              Each row lines up one fact for every community. Prices are the lowest monthly starting prices the
-              communities give us; Medicare's stars are from the federal Care Compare data, with its month.
-            </p>
+            <p className="compare-lead">{words.lead}</p>
             <CompareTableView table={table} ids={ids} near={near} nearLabel={nearLabel} />
-            {count < 2 ? <p className="compare-note">Add another community to compare it side by side.</p> : null}
+            {count < 2 ? <p className="compare-note">{words.addAnother}</p> : null}
           </>
         ) : null}
         <p className="compare-back">
-          <a href={searchPath}>Search for more communities</a>
+          <a href={searchPath}>{words.searchMore}</a>
         </p>
       </div>
       {table && count > 0 ? (

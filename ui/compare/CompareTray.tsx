@@ -9,11 +9,11 @@ import { useAtom, useAtomValue, useSetAtom, useStore } from "jotai";
 import { useEffect, useRef } from "react";
 import { comparePageHref } from "../../domain/compare/compare-url.ts";
 import { Modal } from "../app/Modal.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { searchCriteriaAtom } from "../search/search-page-atoms.ts";
 import { CompareTrayBar } from "./CompareTrayBar.tsx";
 import { compareTooManyAtom, removeCompareAtom, setCompareStateAtom } from "./compare-atoms.ts";
 import { compareItemsAtom, loadCompareItemsAtom } from "./compare-items.ts";
-import { tooManyText } from "./compare-rules.ts";
 import { compareSettingsAtom, compareStateAtom } from "./compare-seed-atoms.ts";
 
 interface CompareTrayProps {
@@ -22,6 +22,7 @@ interface CompareTrayProps {
 }
 
 export function CompareTray({ idPrefix }: CompareTrayProps) {
+  const { t, path } = useLanguage();
   const store = useStore();
   const entries = useAtomValue(compareItemsAtom);
   const { limit } = useAtomValue(compareSettingsAtom);
@@ -64,9 +65,11 @@ export function CompareTray({ idPrefix }: CompareTrayProps) {
           limit={limit}
           titleId={ids.tray}
           titleRef={trayTitle}
-          compareHref={comparePageHref(
-            entries.map((entry) => entry.id),
-            keyword,
+          compareHref={path(
+            comparePageHref(
+              entries.map((entry) => entry.id),
+              keyword,
+            ),
           )}
           onRemove={removeFromTray}
         />
@@ -78,9 +81,9 @@ export function CompareTray({ idPrefix }: CompareTrayProps) {
         labelledBy={ids.tooManyTitle}
         size="fit-content"
       >
-        <h2 id={ids.tooManyTitle}>{tooManyText(limit)}</h2>
+        <h2 id={ids.tooManyTitle}>{t.compare.tray.tooMany(limit)}</h2>
         <button type="button" className="button button-primary" onClick={() => setTooMany(false)}>
-          Continue
+          {t.compare.tray.continue}
         </button>
       </Modal>
     </>

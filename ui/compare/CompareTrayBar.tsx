@@ -6,8 +6,9 @@
  * on a link to the compare page.
  */
 import type { Ref } from "react";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { type KnownCommunity, loadedItem, pendingText } from "./compare-atoms.ts";
-import { COMPARE_MIN, trayStatusText } from "./compare-rules.ts";
+import { COMPARE_MIN } from "./compare-rules.ts";
 
 interface CompareTrayBarProps {
   entries: readonly { id: number; item: KnownCommunity | null }[];
@@ -21,11 +22,12 @@ interface CompareTrayBarProps {
 }
 
 export function CompareTrayBar({ entries, limit, titleId, titleRef, compareHref, onRemove }: CompareTrayBarProps) {
+  const words = useLanguage().t.compare.tray;
   return (
     <section className="compare-tray" aria-labelledby={titleId}>
       <div className="container compare-tray-inner">
         <h2 id={titleId} className="visually-hidden" tabIndex={-1} ref={titleRef}>
-          Communities to compare
+          {words.heading}
         </h2>
         <ul className="compare-tray-list">
           {entries.map(({ id, item }) => {
@@ -33,25 +35,26 @@ export function CompareTrayBar({ entries, limit, titleId, titleRef, compareHref,
             return (
               <li key={id}>
                 {known ? <img src={known.image} alt="" width={48} height={48} /> : null}
-                <span className="compare-tray-name">{known ? known.name : pendingText(item)}</span>
+                <span className="compare-tray-name">{known ? known.name : pendingText(item, words)}</span>
                 <button type="button" className="compare-tray-remove" onClick={() => onRemove(id)}>
                   <span aria-hidden="true">✕</span>
-                  <span className="visually-hidden">{`Remove ${known ? known.name : "this community"} from the comparison`}</span>
+                  <span className="visually-hidden">{words.remove(known ? known.name : words.thisCommunity)}</span>
                 </button>
               </li>
             );
           })}
         </ul>
         <p className="compare-tray-status" role="status">
-          {trayStatusText(entries.length, limit)}
+          {words.status(entries.length, limit)}
         </p>
         {entries.length < COMPARE_MIN ? (
           <button type="button" className="button button-primary compare-tray-button" disabled>
-            Compare
+            {words.compare}
           </button>
         ) : (
           <a className="button button-primary compare-tray-button" href={compareHref}>
-            Compare<span className="visually-hidden">{` ${entries.length} communities`}</span>
+            {words.compare}
+            <span className="visually-hidden">{words.compareCount(entries.length)}</span>
           </a>
         )}
       </div>

@@ -7,6 +7,7 @@
  */
 import { atom } from "jotai";
 import { type CompareState, writeCompareState } from "../../domain/compare/compare-url.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
 import type { CompareItem } from "./compare-item.ts";
 import { removeFromCompare } from "./compare-rules.ts";
 import { compareStateAtom } from "./compare-seed-atoms.ts";
@@ -18,8 +19,8 @@ export const compareTooManyAtom = atom(false);
 export type KnownCommunity = CompareItem | "loading" | "failed";
 
 /** What shows in place of a community that is not known yet. */
-export function pendingText(item: KnownCommunity | null): string {
-  return item === "failed" ? "This community could not be loaded." : "Loading…";
+export function pendingText(item: KnownCommunity | null, words: Messages["compare"]["tray"]): string {
+  return item === "failed" ? words.failed : words.loading;
 }
 
 /** The community, once it is known; null while it loads or when it could not be loaded. */

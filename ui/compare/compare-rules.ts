@@ -1,24 +1,12 @@
 /**
- * The compare selection's rules and words (spec search-and-compare §4, §8, §9): picking and
- * dropping communities within the brand's limit, and what the tray and the too-many modal say.
+ * The compare selection's rules (spec search-and-compare §4, §8, §9): picking and dropping
+ * communities within the brand's limit. What the tray and the too-many modal say is in the
+ * catalogue (`t.compare.tray`).
  */
 import type { CompareState } from "../../domain/compare/compare-url.ts";
 
 /** spec: search-and-compare §9, compare min 2: the Compare button is disabled below it. */
 export const COMPARE_MIN = 2;
-
-/** spec: search-and-compare §8, too many selections (4 on the main brand, 3 on the second). */
-export function tooManyText(limit: number): string {
-  return `You can only compare ${limit} communities at a time.`;
-}
-
-/**
- * What the tray says (spec search-and-compare §4): with one selected it asks for another;
- * from two on it counts against the brand's limit ('2 of 4').
- */
-export function trayStatusText(count: number, limit: number): string {
-  return count < COMPARE_MIN ? "Select one more community to compare" : `${count} of ${limit} selected`;
-}
 
 interface CompareToggle {
   outcome: "added" | "removed" | "too-many";

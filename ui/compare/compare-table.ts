@@ -31,7 +31,8 @@ export interface ComparedProvider {
   medicare: MedicareStars | null;
   averageRating: number;
   reviewCount: number;
-  careTypes: string[];
+  /** The care types given, each once, with the directory's English label. */
+  careTypes: { id: string; label: string }[];
   /** Amenity names by category name, for every category of the table. */
   amenities: Readonly<Record<string, string[]>>;
   /** Miles from the searched place, one decimal; null without a place. */
@@ -116,7 +117,9 @@ export function compareTable(
       medicare: medicareStars(record.medicare, record.source),
       averageRating: record.averageRating,
       reviewCount: record.reviewCount,
-      careTypes: [...new Set(record.services.map((service) => service.careType.label))],
+      careTypes: [
+        ...new Map(record.services.map((service) => [service.careType.id, service.careType.label])).entries(),
+      ].map(([id, label]) => ({ id, label })),
       amenities: Object.fromEntries(
         amenityCategories.map((category) => [
           category,

@@ -13,9 +13,10 @@ import {
   COOKIE_OPT_OUT_PATH,
   type ConsentCategory,
   type ConsentChoice,
-  GLOBAL_PRIVACY_CONTROL_NOTE,
 } from "../../domain/visitor/consent-choices.ts";
 import type { Consent } from "../../domain/visitor/visitor-cookies.ts";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { saveConsent } from "./save-consent.ts";
 
 interface ConsentBannerProps {
@@ -32,6 +33,8 @@ function isChoice(value: string | undefined): value is ConsentChoice {
 }
 
 export function ConsentBanner({ consent, returnTo, globalPrivacyControl = false }: ConsentBannerProps) {
+  const { t, path } = useLanguage();
+  const words = t.consent.banner;
   const id = useId();
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,17 +58,16 @@ export function ConsentBanner({ consent, returnTo, globalPrivacyControl = false 
 
   if (done) return null;
   return (
-    <section className="consent-banner" aria-label="Cookie choices">
+    <section className="consent-banner" aria-label={words.region}>
       <div className="container consent-banner-inner">
         <p className="consent-banner-text">
-          We use cookies to run this site and, if you agree, to measure visits and ads.{" "}
-          <a href={COOKIE_OPT_OUT_PATH}>Cookie opt-out</a>
+          <Fill text={words.text} parts={{ link: <a href={path(COOKIE_OPT_OUT_PATH)}>{words.optOutLink}</a> }} />
         </p>
-        {globalPrivacyControl ? <p className="consent-banner-gpc">{GLOBAL_PRIVACY_CONTROL_NOTE}</p> : null}
-        <form className="consent-banner-actions" method="post" action={CONSENT_PATH} onSubmit={onSubmit}>
+        {globalPrivacyControl ? <p className="consent-banner-gpc">{words.globalPrivacyControl}</p> : null}
+        <form className="consent-banner-actions" method="post" action={path(CONSENT_PATH)} onSubmit={onSubmit}>
           <input type="hidden" name="returnTo" value={returnTo} />
           <button type="submit" name="choice" value="accept-all" className="button button-primary" disabled={busy}>
-            Accept all
+            {words.acceptAll}
           </button>
           <button
             type="submit"
@@ -74,15 +76,15 @@ export function ConsentBanner({ consent, returnTo, globalPrivacyControl = false 
             className="button consent-button-secondary"
             disabled={busy}
           >
-            Reject non-essential
+            {words.rejectNonEssential}
           </button>
         </form>
         <details className="consent-choose">
-          <summary>Choose</summary>
-          <form method="post" action={CONSENT_PATH} onSubmit={onSubmit}>
+          <summary>{words.choose}</summary>
+          <form method="post" action={path(CONSENT_PATH)} onSubmit={onSubmit}>
             <input type="hidden" name="returnTo" value={returnTo} />
             <fieldset>
-              <legend>Cookie categories</legend>
+              <legend>{words.categoriesLegend}</legend>
               {CONSENT_CATEGORIES.map((category) => (
                 <div className="consent-category" key={category.name}>
                   <input
@@ -92,15 +94,15 @@ export function ConsentBanner({ consent, returnTo, globalPrivacyControl = false 
                     defaultChecked={consent[category.name]}
                     aria-describedby={`${id}-${category.name}-about`}
                   />
-                  <label htmlFor={`${id}-${category.name}`}>{category.label}</label>
+                  <label htmlFor={`${id}-${category.name}`}>{t.consent.categories[category.name].label}</label>
                   <p id={`${id}-${category.name}-about`} className="consent-category-about">
-                    {category.explanation}
+                    {t.consent.categories[category.name].explanation}
                   </p>
                 </div>
               ))}
             </fieldset>
             <button type="submit" name="choice" value="choose" className="button button-primary" disabled={busy}>
-              Save my choices
+              {words.saveChoices}
             </button>
           </form>
         </details>

@@ -6,15 +6,13 @@
  * Rejected Cookies' while it is checked.
  */
 import { type FormEvent, useId, useState } from "react";
-import {
-  CONSENT_PATH,
-  COOKIE_OPT_OUT_PATH,
-  REJECT_COOKIES_LABEL,
-  REJECTED_COOKIES_TEXT,
-} from "../../domain/visitor/consent-choices.ts";
+import { CONSENT_PATH, COOKIE_OPT_OUT_PATH } from "../../domain/visitor/consent-choices.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { saveConsent } from "./save-consent.ts";
 
 export function CookieOptOutForm({ rejected }: { rejected: boolean }) {
+  const { t, path } = useLanguage();
+  const words = t.consent.optOut;
   const id = useId();
   const [stored, setStored] = useState(rejected);
   const [checked, setChecked] = useState(rejected);
@@ -33,9 +31,9 @@ export function CookieOptOutForm({ rejected }: { rejected: boolean }) {
   };
 
   return (
-    <form className="cookie-opt-out-form" method="post" action={CONSENT_PATH} onSubmit={onSubmit}>
+    <form className="cookie-opt-out-form" method="post" action={path(CONSENT_PATH)} onSubmit={onSubmit}>
       <input type="hidden" name="choice" value="opt-out" />
-      <input type="hidden" name="returnTo" value={COOKIE_OPT_OUT_PATH} />
+      <input type="hidden" name="returnTo" value={path(COOKIE_OPT_OUT_PATH)} />
       <div className="cookie-opt-out-field">
         <input
           type="checkbox"
@@ -47,10 +45,10 @@ export function CookieOptOutForm({ rejected }: { rejected: boolean }) {
             void store(event.currentTarget.checked);
           }}
         />
-        <label htmlFor={`${id}-reject`}>{REJECT_COOKIES_LABEL}</label>
+        <label htmlFor={`${id}-reject`}>{words.rejectCookies}</label>
       </div>
       <p className="cookie-opt-out-status" aria-live="polite">
-        {checked && stored ? REJECTED_COOKIES_TEXT : ""}
+        {checked && stored ? words.rejected : ""}
       </p>
       {problem ? (
         <p className="consent-problem" role="alert">
@@ -58,7 +56,7 @@ export function CookieOptOutForm({ rejected }: { rejected: boolean }) {
         </p>
       ) : null}
       <button type="submit" className="button button-primary">
-        Save choice
+        {words.save}
       </button>
     </form>
   );

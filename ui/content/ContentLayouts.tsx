@@ -9,11 +9,13 @@ import type { ReactNode } from "react";
 import type { PageLayout } from "../../domain/content/content-blocks.ts";
 import type { PageHeading } from "../../domain/content/content-headings.ts";
 import { Island } from "../app/Island.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { inquiryFormConfig } from "../inquiry/inquiry-config.ts";
 import { inquiryFormProps } from "../inquiry/inquiry-page.ts";
 import { BlockList } from "./BlockList.tsx";
 import type { BlockContext } from "./block-context.ts";
 import { CtaLink } from "./blocks/CtaLink.tsx";
+import { editorTextLanguage } from "./page-words-language.ts";
 
 type PageContext = Omit<BlockContext, "key">;
 
@@ -24,13 +26,16 @@ function JumpList({
   headings: readonly PageHeading[];
   orientation: "horizontal" | "vertical";
 }) {
+  const { t, language } = useLanguage();
   if (headings.length === 0) return null;
   return (
-    <nav className={`content-jump-list content-jump-list-${orientation}`} aria-label="On this page">
+    <nav className={`content-jump-list content-jump-list-${orientation}`} aria-label={t.content.layout.jumpList}>
       <ul>
         {headings.map((heading) => (
           <li key={heading.anchor} className={`jump-level-${heading.level}`}>
-            <a href={`#${heading.anchor}`}>{heading.text}</a>
+            <a href={`#${heading.anchor}`} {...editorTextLanguage(language)}>
+              {heading.text}
+            </a>
           </li>
         ))}
       </ul>
@@ -50,7 +55,13 @@ export function ContentLayout({
   /** The page's main blocks. */
   children: ReactNode;
 }) {
-  const main = <div className="content-main">{children}</div>;
+  const { t, language } = useLanguage();
+  const editorText = editorTextLanguage(language);
+  const main = (
+    <div className="content-main" {...editorText}>
+      {children}
+    </div>
+  );
   switch (layout.kind) {
     case "single":
       return <div className="content-layout content-layout-single">{main}</div>;
@@ -58,8 +69,10 @@ export function ContentLayout({
       return (
         <div className="content-layout content-layout-rail">
           <details className="content-rail" open>
-            <summary className="content-rail-toggle">{layout.railTitle}</summary>
-            <div className="content-rail-body">
+            <summary className="content-rail-toggle" {...editorText}>
+              {layout.railTitle}
+            </summary>
+            <div className="content-rail-body" {...editorText}>
               <BlockList blocks={layout.rail} context={context} keyPrefix="rail." />
             </div>
           </details>
@@ -70,9 +83,9 @@ export function ContentLayout({
       return (
         <div className="content-layout content-layout-side">
           {main}
-          <aside className="content-side-rail" aria-label="Get help">
+          <aside className="content-side-rail" aria-label={t.content.layout.sideRail}>
             {layout.links.length > 0 ? (
-              <div className="content-cta-column">
+              <div className="content-cta-column" {...editorText}>
                 {layout.links.map((button, index) => (
                   <CtaLink
                     // biome-ignore lint/suspicious/noArrayIndexKey: links of a fixed document.
@@ -92,8 +105,8 @@ export function ContentLayout({
                   page: context.inquiryPage,
                   config: inquiryFormConfig({
                     defaultCareLocation: "Not specified",
-                    title: "Talk to a family advisor",
-                    ctaText: "Request Info",
+                    title: t.content.layout.inquiryTitle,
+                    ctaText: t.content.layout.inquiryButton,
                     ctaAction: "request-info",
                     thanksInPlace: true,
                   }),
@@ -109,8 +122,14 @@ export function ContentLayout({
       return (
         <div className={`content-layout content-layout-sidebar content-sidebar-${layout.side}`}>
           {main}
-          <aside className="content-sidebar" aria-label="Related">
-            <BlockList blocks={layout.sidebar} context={context} keyPrefix="sidebar." />
+          <aside className="content-sidebar" aria-label={t.content.layout.sidebar}>
+            {language === "en" ? (
+              <BlockList blocks={layout.sidebar} context={context} keyPrefix="sidebar." />
+            ) : (
+              <div lang="en">
+                <BlockList blocks={layout.sidebar} context={context} keyPrefix="sidebar." />
+              </div>
+            )}
           </aside>
         </div>
       );

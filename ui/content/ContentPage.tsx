@@ -8,10 +8,13 @@ import { pageHeadings } from "../../domain/content/content-headings.ts";
 import type { Crumb } from "../../domain/navigation/breadcrumb-trail.ts";
 import { Breadcrumbs } from "../app/Breadcrumbs.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { BlockList } from "./BlockList.tsx";
 import type { BlockContext } from "./block-context.ts";
 import { ContentLayout } from "./ContentLayouts.tsx";
 import { headingAnchors } from "./heading-anchors.ts";
+import { editorTextLanguage } from "./page-words-language.ts";
 
 export const EDITOR_PREVIEW_BANNER = "Editor preview";
 
@@ -26,6 +29,7 @@ export function ContentPage({
   crumbs: readonly Crumb[];
   context: Omit<BlockContext, "key" | "anchors">;
 }) {
+  const { t, language } = useLanguage();
   const allBlocks = [...page.blocks];
   const pageContext = { ...context, anchors: headingAnchors(allBlocks) };
   return (
@@ -37,9 +41,30 @@ export function ContentPage({
       ) : null}
       <article className="container content-page">
         {/* A page with no ancestor page has no trail: it would name only itself. */}
+        {language === "en" ? null : (
+          // What an editor writes is in English: the Spanish page says so and links to the English one.
+          <p className="content-language-notice" role="note">
+            <Fill
+              text={t.content.englishOnly.notice}
+              parts={{
+                link: (
+                  <a href={context.pagePath} hrefLang="en">
+                    {t.content.englishOnly.link}
+                  </a>
+                ),
+              }}
+            />
+          </p>
+        )}
         {crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
-        <h1 className="content-heading content-heading-2xl">{page.title}</h1>
-        {page.intro ? <p className="content-intro">{page.intro}</p> : null}
+        <h1 className="content-heading content-heading-2xl" {...editorTextLanguage(language)}>
+          {page.title}
+        </h1>
+        {page.intro ? (
+          <p className="content-intro" {...editorTextLanguage(language)}>
+            {page.intro}
+          </p>
+        ) : null}
         <ContentLayout layout={page.layout} headings={pageHeadings(allBlocks)} context={pageContext}>
           <BlockList blocks={page.blocks} context={pageContext} />
         </ContentLayout>

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import type { CostsSummary } from "../../domain/geo/costs-summary.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { Fill } from "../i18n/Fill.tsx";
 import { useLanguage } from "../i18n/page-language.tsx";
 import { CostsSummarySection } from "./CostsSummarySection.tsx";
 import type { StatesMapState } from "./states-map/StatesMap.tsx";
@@ -44,7 +45,8 @@ export function CareTypeHubPage({
   sections,
   extra,
 }: CareTypeHubPageProps) {
-  const { t } = useLanguage();
+  const { t, path } = useLanguage();
+  const words = t.geo.hub;
   const keywordId = `hub-${careType.slug}-keyword`;
   return (
     <PageLayout chrome={chrome}>
@@ -52,10 +54,14 @@ export function CareTypeHubPage({
         <h1>{careType.label}</h1>
         <p className="care-type-hub-intro">{intro}</p>
         <p>
-          <a href={guidePath}>Read our guide to {careType.label}</a>
+          <a href={path(guidePath)}>
+            <Fill text={words.guide} parts={{ careType: t.geo.careTypeInSentence(careType.label) }} />
+          </a>
         </p>
-        <form className="care-type-hub-search" action={searchPath} method="get">
-          <label htmlFor={keywordId}>Find {careType.label} near a place</label>
+        <form className="care-type-hub-search" action={path(searchPath)} method="get">
+          <label htmlFor={keywordId}>
+            <Fill text={words.find} parts={{ careType: t.geo.careTypeInSentence(careType.label) }} />
+          </label>
           <div className="care-type-hub-search-row">
             <input
               id={keywordId}
@@ -74,7 +80,7 @@ export function CareTypeHubPage({
         </form>
         {summary ? <CostsSummarySection summary={summary} /> : null}
         <section className="care-type-hub-states" aria-labelledby="hub-states-heading">
-          <h2 id="hub-states-heading">{`${careType.label} by state`}</h2>
+          <h2 id="hub-states-heading">{words.byState(careType.label)}</h2>
           <Island
             name="StatesMap"
             hydrate="idle"
@@ -83,20 +89,20 @@ export function CareTypeHubPage({
           {sections.map((section) => (
             <section key={section.code} id={section.code} className="state-cities" tabIndex={-1}>
               {/* One text each: parts would cost React a seam comment apiece, 600 links' worth. */}
-              <h3>{`${careType.label} in ${section.name}`}</h3>
+              <h3>{words.inState(careType.label, section.name)}</h3>
               {/* Folded, so the page is a list of states; a jump to the state opens it (StatesMap). */}
               <details className="state-cities-more">
-                <summary>{`Cities in ${section.name} (${section.cities.length})`}</summary>
+                <summary>{words.citiesIn(section.name, section.cities.length)}</summary>
                 <ul className="state-cities-list">
                   {section.cities.map((city) => (
                     <li key={city.path}>
-                      <a href={city.path}>{`${city.name} (${city.providers})`}</a>
+                      <a href={path(city.path)}>{`${city.name} (${city.providers})`}</a>
                     </li>
                   ))}
                 </ul>
               </details>
               <p>
-                <a href={section.statePath}>{`All ${careType.label} in ${section.name}`}</a>
+                <a href={path(section.statePath)}>{words.allIn(careType.label, section.name)}</a>
               </p>
             </section>
           ))}

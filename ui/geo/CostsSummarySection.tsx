@@ -6,12 +6,13 @@
  */
 import { type CostsSummary, costsHeading } from "../../domain/geo/costs-summary.ts";
 import { formatDollars } from "../../domain/money.ts";
-
-function providersText(count: number): string {
-  return count === 1 ? "1 provider" : `${count} providers`;
-}
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 export function CostsSummarySection({ summary, headingLevel = 2 }: { summary: CostsSummary; headingLevel?: 2 | 3 }) {
+  const { t, locale } = useLanguage();
+  const words = t.geo.costs;
+  const dollars = (cents: number) => formatDollars(cents, locale);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `costs-${summary.careTypeSlug}-${summary.geoType}`;
   const rows: { label: string; medianCents: number }[] = [
@@ -19,38 +20,45 @@ export function CostsSummarySection({ summary, headingLevel = 2 }: { summary: Co
   ];
   if (summary.state && summary.stateName)
     rows.push({ label: summary.stateName, medianCents: summary.state.medianCents });
-  if (summary.national) rows.push({ label: "National", medianCents: summary.national.medianCents });
+  if (summary.national) rows.push({ label: words.national, medianCents: summary.national.medianCents });
   return (
     <section className="costs-summary" aria-labelledby={headingId}>
-      <Heading id={headingId}>{costsHeading(summary)}</Heading>
+      <Heading id={headingId}>{costsHeading(summary, words)}</Heading>
       <p className="costs-summary-sentence">{summary.sentence}</p>
       <table className="costs-summary-table">
-        <caption>Median monthly starting price of {summary.careTypeLabel}</caption>
+        <caption>
+          <Fill text={words.caption} parts={{ careType: t.geo.careTypeInSentence(summary.careTypeLabel) }} />
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Area</th>
-            <th scope="col">Median per month</th>
+            <th scope="col">{words.area}</th>
+            <th scope="col">{words.medianPerMonth}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
-              <td>{formatDollars(row.medianCents)}</td>
+              <td>{dollars(row.medianCents)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {summary.place.minCents !== null && summary.place.maxCents !== null ? (
         <p className="costs-summary-range">
-          Starting prices from {formatDollars(summary.place.minCents)} to {formatDollars(summary.place.maxCents)} per
-          month, across {providersText(summary.place.pricedProviders)} with published prices.
+          <Fill
+            text={words.range}
+            parts={{
+              low: dollars(summary.place.minCents),
+              high: dollars(summary.place.maxCents),
+              providers: words.providers(summary.place.pricedProviders),
+            }}
+          />
         </p>
       ) : (
         // A visitor who does not see prices reads rounded medians only (domain/geo/price-disclosure.ts).
         <p className="costs-summary-range">
-          Medians to the nearest $100, across {providersText(summary.place.pricedProviders)} with published prices. Each
-          provider's own prices show once you ask for them.
+          <Fill text={words.rounded} parts={{ providers: words.providers(summary.place.pricedProviders) }} />
         </p>
       )}
     </section>

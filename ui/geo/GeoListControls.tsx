@@ -6,6 +6,7 @@
  */
 import type { GeoListFilters } from "../../domain/geo/geo-page-rules.ts";
 import { RATING_FILTERS, sortsFor } from "../../domain/search/search-filters.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 interface GeoListControlsProps {
   /** The place's page, where the form sends the choice. */
@@ -17,20 +18,22 @@ interface GeoListControlsProps {
 }
 
 export function GeoListControls({ path, filters, careTypeId, idPrefix }: GeoListControlsProps) {
+  const { t } = useLanguage();
+  const words = t.geo.controls;
   return (
-    <form className="geo-list-controls" method="get" action={path} aria-label="Sort and filter providers">
+    <form className="geo-list-controls" method="get" action={path} aria-label={words.label}>
       <div className="field geo-list-sort">
-        <label htmlFor={`${idPrefix}-sort`}>Sort by</label>
+        <label htmlFor={`${idPrefix}-sort`}>{words.sortBy}</label>
         <select id={`${idPrefix}-sort`} name="sortBy" defaultValue={filters.sortBy}>
           {sortsFor(careTypeId, filters.sortBy).map((sort) => (
             <option key={sort.value} value={sort.value}>
-              {sort.label}
+              {t.search.sorts[sort.value]}
             </option>
           ))}
         </select>
       </div>
       <fieldset className="geo-list-rating">
-        <legend>Rating</legend>
+        <legend>{words.rating}</legend>
         <div className="field-checkbox">
           <input
             type="radio"
@@ -39,7 +42,7 @@ export function GeoListControls({ path, filters, careTypeId, idPrefix }: GeoList
             value=""
             defaultChecked={filters.reviews === null}
           />
-          <label htmlFor={`${idPrefix}-rating-any`}>Any rating</label>
+          <label htmlFor={`${idPrefix}-rating-any`}>{words.anyRating}</label>
         </div>
         {RATING_FILTERS.map((filter) => (
           <div className="field-checkbox" key={filter.value}>
@@ -50,12 +53,12 @@ export function GeoListControls({ path, filters, careTypeId, idPrefix }: GeoList
               value={filter.value}
               defaultChecked={filters.reviews === filter.value}
             />
-            <label htmlFor={`${idPrefix}-rating-${filter.value}`}>{filter.label}</label>
+            <label htmlFor={`${idPrefix}-rating-${filter.value}`}>{t.search.ratings[filter.value]}</label>
           </div>
         ))}
       </fieldset>
       <button type="submit" className="button button-primary geo-list-apply">
-        Show providers
+        {words.submit}
       </button>
     </form>
   );

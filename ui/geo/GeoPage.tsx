@@ -12,6 +12,8 @@ import type { SearchResultProvider } from "../../domain/search/search-contract.t
 import { Breadcrumbs } from "../app/Breadcrumbs.tsx";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 import { cardProvider } from "../search/cards/card-provider.ts";
 import { GEO_PAGES_ID, Pagination } from "../search/Pagination.tsx";
@@ -57,6 +59,8 @@ export interface GeoPageProps {
 
 export function GeoPage(props: GeoPageProps) {
   const { chrome, cards, careTypes } = props;
+  const { t, path } = useLanguage();
+  const words = t.geo.page;
   const others = careTypes.filter((careType) => !careType.current);
   return (
     <PageLayout chrome={chrome}>
@@ -65,12 +69,14 @@ export function GeoPage(props: GeoPageProps) {
         <h1>{props.heading}</h1>
         <p className="geo-intro">{props.intro}</p>
         {others.length > 0 ? (
-          <nav className="geo-care-types" aria-label="Other care types here">
-            <h2 className="geo-care-types-title">Also in {props.placeLabel}</h2>
+          <nav className="geo-care-types" aria-label={words.otherCareTypes}>
+            <h2 className="geo-care-types-title">
+              <Fill text={words.alsoIn} parts={{ place: props.placeLabel }} />
+            </h2>
             <ul>
               {others.map((careType) => (
                 <li key={careType.url}>
-                  <a href={careType.url}>{`${careType.label} (${careType.count})`}</a>
+                  <a href={path(careType.url)}>{`${careType.label} (${careType.count})`}</a>
                 </li>
               ))}
             </ul>
@@ -81,11 +87,11 @@ export function GeoPage(props: GeoPageProps) {
           <section className="geo-providers" aria-labelledby="geo-providers-title">
             <h2 id="geo-providers-title" className="results-count">
               {props.totalPages > 1
-                ? `${props.careTypeLabel} providers, page ${props.page} of ${props.totalPages}`
-                : `${props.careTypeLabel} providers`}
+                ? words.providersPage(props.careTypeLabel, props.page, props.totalPages)
+                : words.providers(props.careTypeLabel)}
             </h2>
             <GeoListControls
-              path={props.path}
+              path={path(props.path)}
               filters={props.filters}
               careTypeId={props.careTypeId}
               idPrefix="geo-list"
@@ -93,13 +99,13 @@ export function GeoPage(props: GeoPageProps) {
             {props.filters.reviews !== null ? (
               <p className="geo-list-matched">
                 {props.matched === props.totalCount
-                  ? `All ${props.totalCount} providers here have this rating or better.`
-                  : `${props.matched} of ${props.totalCount} providers here have this rating or better.`}
+                  ? words.matchedAll(props.totalCount)
+                  : words.matched(props.matched, props.totalCount)}
               </p>
             ) : null}
             {cards.length === 0 ? (
               <p className="geo-list-none">
-                No provider here has this rating yet. <a href={props.path}>Show every provider</a>
+                <Fill text={words.noneRated} parts={{ link: <a href={path(props.path)}>{words.showEvery}</a> }} />
               </p>
             ) : null}
             {cards.length > 0 ? (
@@ -118,16 +124,15 @@ export function GeoPage(props: GeoPageProps) {
               id={GEO_PAGES_ID}
               page={props.page}
               totalPages={props.totalPages}
-              label="Providers pages"
-              href={(page) => geoPageHref(props.path, page, props.filters)}
+              label={words.pagesLabel}
+              href={(page) => path(geoPageHref(props.path, page, props.filters))}
             />
           </section>
         ) : (
           <section className="geo-empty results-empty" aria-labelledby="geo-empty-title">
-            <h2 id="geo-empty-title">{`No ${props.careTypeLabel} providers listed in ${props.placeLabel} yet`}</h2>
+            <h2 id="geo-empty-title">{words.emptyHeading(props.careTypeLabel, props.placeLabel)}</h2>
             <p>
-              Our family advisors know the communities and care providers around {props.placeLabel} and can help you
-              find the right fit.
+              <Fill text={words.emptyLead} parts={{ place: props.placeLabel }} />
             </p>
             <AdvisorLine phone={chrome.advisorPhone} />
           </section>

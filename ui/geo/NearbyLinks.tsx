@@ -5,13 +5,15 @@
  * JavaScript and loads none.
  */
 import type { NearbyLink, NearbySection } from "../../domain/geo/geo-page-rules.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 function LinkList({ links }: { links: readonly NearbyLink[] }) {
+  const { path } = useLanguage();
   return (
     <ul className="nearby-links-list">
       {links.map((link) => (
         <li key={link.url}>
-          <a href={link.url}>{link.linkText}</a>
+          <a href={path(link.url)}>{link.linkText}</a>
         </li>
       ))}
     </ul>
@@ -20,13 +22,14 @@ function LinkList({ links }: { links: readonly NearbyLink[] }) {
 
 /** The pages after the first items, each inside the previous page's 'Show more'. */
 function MorePages({ pages }: { pages: readonly (readonly NearbyLink[])[] }) {
+  const words = useLanguage().t.geo.nearby;
   const [first, ...rest] = pages;
   if (!first || first.length === 0) return null;
   return (
     <details className="nearby-links-more">
       <summary>
-        <span className="when-closed">Show more</span>
-        <span className="when-open">Show less</span>
+        <span className="when-closed">{words.showMore}</span>
+        <span className="when-open">{words.showLess}</span>
       </summary>
       <LinkList links={first} />
       <MorePages pages={rest} />

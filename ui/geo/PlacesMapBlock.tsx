@@ -9,6 +9,8 @@
 import type { MapFeature, MapPlace } from "../../domain/geo/map-features.ts";
 import { NO_COORDINATES_MESSAGE } from "../../domain/search/map-geo.ts";
 import { Island } from "../app/Island.tsx";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 export interface PlacesMapBlockProps {
   /** Unique on the page: prefixes the block's ids. */
@@ -21,10 +23,13 @@ export interface PlacesMapBlockProps {
 }
 
 export function PlacesMapBlock({ idPrefix, placeName, latitude, longitude, layers }: PlacesMapBlockProps) {
+  const { t } = useLanguage();
   const headingId = `${idPrefix}-heading`;
   return (
     <section className="places-map-block" aria-labelledby={headingId}>
-      <h2 id={headingId}>Places near {placeName}</h2>
+      <h2 id={headingId}>
+        <Fill text={t.geo.placesMap.heading} parts={{ place: placeName }} />
+      </h2>
       {latitude === 0 && longitude === 0 ? (
         <p className="places-map-problem">{NO_COORDINATES_MESSAGE}</p>
       ) : (

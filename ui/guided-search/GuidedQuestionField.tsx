@@ -6,6 +6,7 @@
  * (the guided search page, which works without JavaScript).
  */
 import type { ChangeEvent } from "react";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { GUIDED_TEXT_MAX_LENGTH, type GuidedQuestion } from "./guided-questions.ts";
 
 interface GuidedQuestionFieldProps {
@@ -29,6 +30,7 @@ export function GuidedQuestionField({
   name = idPrefix,
   errorId,
 }: GuidedQuestionFieldProps) {
+  const words = useLanguage().t.guided.questions[question.questionKey];
   const descriptionId = `${idPrefix}-description`;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(" ");
   if (question.type === "text") {
@@ -36,10 +38,10 @@ export function GuidedQuestionField({
     return (
       <div className="field guided-field">
         <label htmlFor={inputId} className="guided-question">
-          {question.questionText}
+          {words.question}
         </label>
         <p id={descriptionId} className="guided-description">
-          {question.descriptionText}
+          {words.description}
         </p>
         <input
           id={inputId}
@@ -61,9 +63,9 @@ export function GuidedQuestionField({
   const multiple = question.type === "multiple";
   return (
     <fieldset className="guided-field" aria-describedby={describedBy}>
-      <legend className="guided-question">{question.questionText}</legend>
+      <legend className="guided-question">{words.question}</legend>
       <p id={descriptionId} className="guided-description">
-        {question.descriptionText}
+        {words.description}
       </p>
       <div className="guided-options">
         {question.options.map((option, index) => {
@@ -90,7 +92,8 @@ export function GuidedQuestionField({
                     }
                   : { defaultChecked: checked })}
               />
-              <label htmlFor={optionId}>{option.labelText}</label>
+              {/* The value stays the option's English text: the label is the page's language's. */}
+              <label htmlFor={optionId}>{words.options[index] ?? option.labelText}</label>
             </div>
           );
         })}

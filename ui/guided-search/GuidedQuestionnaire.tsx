@@ -9,6 +9,7 @@ import { useAtom, useAtomValue } from "jotai";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { RollUpType } from "../../domain/care-types.ts";
 import { recordEvent } from "../app/record-event.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { searchCriteriaAtom } from "../search/search-page-atoms.ts";
 import { GuidedQuestionField } from "./GuidedQuestionField.tsx";
 import { GuidedRecommendation } from "./GuidedRecommendation.tsx";
@@ -35,6 +36,7 @@ function answered(answers: GuidedAnswers): GuidedAnswers {
 }
 
 export function GuidedQuestionnaire({ idPrefix, searchPath, rollUps }: GuidedQuestionnaireProps) {
+  const { t } = useLanguage();
   const [step, setStep] = useAtom(guidedStepAtom);
   const [answers, setAnswers] = useAtom(guidedAnswersAtom);
   const [result, setResult] = useAtom(guidedResultAtom);
@@ -89,7 +91,7 @@ export function GuidedQuestionnaire({ idPrefix, searchPath, rollUps }: GuidedQue
     }
     const outcome = recommendCareType(GUIDED_QUESTIONS, answers, rollUps);
     if (!outcome.ok) {
-      setError(outcome.message);
+      setError(t.guided.noAnswer);
       return;
     }
     setResult(outcome.careTypeId);
@@ -133,7 +135,7 @@ export function GuidedQuestionnaire({ idPrefix, searchPath, rollUps }: GuidedQue
   return (
     <form className="guided-form" onSubmit={next} noValidate>
       <h3 id={headingId} className="guided-step" tabIndex={-1} ref={heading}>
-        Step {step + 1} of {GUIDED_QUESTIONS.length}: {question.stepLabelText}
+        {t.guided.step(step + 1, GUIDED_QUESTIONS.length, t.guided.questions[question.questionKey].step)}
       </h3>
       <GuidedQuestionField
         key={question.questionKey}
@@ -151,14 +153,14 @@ export function GuidedQuestionnaire({ idPrefix, searchPath, rollUps }: GuidedQue
       <div className="guided-actions">
         {step > 0 ? (
           <button type="button" className="button button-secondary" onClick={() => goTo(step - 1, "previous")}>
-            Previous
+            {t.guided.previous}
           </button>
         ) : null}
         <button type="submit" className="button button-primary">
-          Next
+          {t.guided.next}
         </button>
         <button type="button" className="button button-secondary" onClick={reset}>
-          Reset
+          {t.guided.reset}
         </button>
       </div>
     </form>

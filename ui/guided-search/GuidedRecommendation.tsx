@@ -7,19 +7,9 @@
 import type { ReactNode, Ref } from "react";
 import { careTypeById } from "../../domain/care-types.ts";
 import { keepCompareParams } from "../../domain/compare/compare-url.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { buildSearchUrl } from "../search/header/search-url.ts";
 import type { GuidedCareTypeId } from "./guided-questions.ts";
-
-/** A sentence on each care type the questionnaire recommends. */
-const CARE_TYPE_TEXT: Readonly<Record<GuidedCareTypeId, string>> = {
-  assisted_living_facilities:
-    "A home of their own in a community, with help every day with bathing, dressing, meals and medicines.",
-  alzheimers_care_facilities:
-    "A secure community with staff trained to care for people living with dementia or Alzheimer's.",
-  nursing_homes: "Nursing care around the clock, for complex medical needs or recovery after a hospital stay.",
-  homecare_agencies: "Caregivers who come to your loved one's home, for a few hours a week or every day.",
-  independent_living: "A community for active older adults, with meals, activities and no housework.",
-};
 
 interface GuidedRecommendationViewProps {
   careTypeId: GuidedCareTypeId;
@@ -47,19 +37,22 @@ export function GuidedRecommendationView({
   headingRef,
   children,
 }: GuidedRecommendationViewProps) {
+  const { t, path } = useLanguage();
+  const words = t.guided.recommendation;
   const careType = careTypeById(careTypeId);
   if (!careType) return null;
-  const [path, query = ""] = buildSearchUrl(searchPath, keyword, careType.slug).split("?");
-  const href = `${path}?${keepCompareParams(query, currentSearch)}`;
+  const label = t.careTypes[careTypeId].label;
+  const [searchAt, query = ""] = buildSearchUrl(searchPath, keyword, careType.slug).split("?");
+  const href = path(`${searchAt}?${keepCompareParams(query, currentSearch)}`);
   return (
     <div className="guided-result">
       <Heading id={headingId} tabIndex={-1} ref={headingRef}>
-        {`We recommend ${careType.label}`}
+        {words.heading(label)}
       </Heading>
-      <p>{CARE_TYPE_TEXT[careTypeId]}</p>
+      <p>{words.careTypes[careTypeId]}</p>
       <div className="guided-actions">
         <a className="button button-primary" href={href}>
-          {keyword ? `Search ${careType.label} near ${keyword}` : `Search ${careType.label}`}
+          {keyword ? words.searchNear(label, keyword) : words.search(label)}
         </a>
         {children}
       </div>
@@ -88,6 +81,7 @@ export function GuidedRecommendation({
   onChangeAnswers,
   onReset,
 }: GuidedRecommendationProps) {
+  const { t } = useLanguage();
   return (
     <GuidedRecommendationView
       careTypeId={careTypeId}
@@ -99,10 +93,10 @@ export function GuidedRecommendation({
       headingRef={headingRef}
     >
       <button type="button" className="button button-secondary" onClick={onChangeAnswers}>
-        Change answers
+        {t.guided.changeAnswers}
       </button>
       <button type="button" className="button button-secondary" onClick={onReset}>
-        Reset
+        {t.guided.reset}
       </button>
     </GuidedRecommendationView>
   );

@@ -8,6 +8,7 @@ import { useAtom } from "jotai";
 import { lazy, Suspense } from "react";
 import type { RollUpType } from "../../domain/care-types.ts";
 import { Modal } from "../app/Modal.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { guidedOpenAtom } from "./guided-search-atoms.ts";
 import { GUIDED_SEARCH_PATH } from "./guided-search-path.ts";
 
@@ -26,20 +27,21 @@ interface GuidedSearchProps {
 }
 
 export function GuidedSearch({ idPrefix, searchPath, rollUps }: GuidedSearchProps) {
+  const { t, path } = useLanguage();
   const [open, setOpen] = useAtom(guidedOpenAtom);
   const bannerId = `${idPrefix}-banner`;
   const titleId = `${idPrefix}-title`;
   return (
     <aside className="guided-banner" aria-labelledby={bannerId}>
       <p id={bannerId} className="guided-banner-text">
-        Not sure what care you need?
+        {t.guided.banner.text}
       </p>
       <button type="button" className="button button-primary needs-script" onClick={() => setOpen(true)}>
-        Answer a few questions
+        {t.guided.banner.open}
       </button>
       {/* Without JavaScript the dialog cannot open: the same questions on a page of their own. */}
-      <a className="button button-primary no-script-only" href={GUIDED_SEARCH_PATH}>
-        Answer a few questions
+      <a className="button button-primary no-script-only" href={path(GUIDED_SEARCH_PATH)}>
+        {t.guided.banner.open}
       </a>
       <Modal
         id={`${idPrefix}-dialog`}
@@ -48,8 +50,8 @@ export function GuidedSearch({ idPrefix, searchPath, rollUps }: GuidedSearchProp
         labelledBy={titleId}
         size="fit-content"
       >
-        <h2 id={titleId}>Find the right care</h2>
-        <Suspense fallback={<p role="status">Loading the questions…</p>}>
+        <h2 id={titleId}>{t.guided.title}</h2>
+        <Suspense fallback={<p role="status">{t.guided.loading}</p>}>
           <GuidedQuestionnaire idPrefix={idPrefix} searchPath={searchPath} rollUps={rollUps} />
         </Suspense>
       </Modal>

@@ -5,12 +5,11 @@
  * or what could not be read; the answers stay filled in so the visitor can change them.
  */
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { GuidedQuestionField } from "./GuidedQuestionField.tsx";
 import { GuidedRecommendationView } from "./GuidedRecommendation.tsx";
-import { GUIDED_NO_ANSWER, GUIDED_QUESTIONS, type GuidedAnswers, type GuidedCareTypeId } from "./guided-questions.ts";
+import { GUIDED_QUESTIONS, type GuidedAnswers, type GuidedCareTypeId } from "./guided-questions.ts";
 import { GUIDED_SEARCH_PATH } from "./guided-search-path.ts";
-
-export const GUIDED_PAGE_TITLE = "Find the right care";
 
 /** What the page shows above the questions. */
 export type GuidedPageOutcome =
@@ -31,11 +30,13 @@ const FORM_ID = `${ID_PREFIX}-answers`;
 const MESSAGE_ID = `${ID_PREFIX}-message`;
 
 export function GuidedSearchPage({ chrome, answers, outcome }: GuidedSearchPageProps) {
-  const message = outcome.kind === "no-answer" ? GUIDED_NO_ANSWER : outcome.kind === "problem" ? outcome.message : null;
+  const { t, path } = useLanguage();
+  const words = t.guided;
+  const message = outcome.kind === "no-answer" ? words.noAnswer : outcome.kind === "problem" ? outcome.message : null;
   return (
     <PageLayout chrome={chrome}>
       <div className="container guided-page">
-        <h1>{GUIDED_PAGE_TITLE}</h1>
+        <h1>{words.title}</h1>
         {outcome.kind === "recommendation" ? (
           <GuidedRecommendationView
             careTypeId={outcome.careTypeId}
@@ -46,14 +47,14 @@ export function GuidedSearchPage({ chrome, answers, outcome }: GuidedSearchPageP
             headingLevel="h2"
           >
             <a className="button button-secondary" href={`#${FORM_ID}`}>
-              Change answers
+              {words.changeAnswers}
             </a>
-            <a className="button button-secondary" href={GUIDED_SEARCH_PATH}>
-              Reset
+            <a className="button button-secondary" href={path(GUIDED_SEARCH_PATH)}>
+              {words.reset}
             </a>
           </GuidedRecommendationView>
         ) : (
-          <p>Answer as many of these questions as you can, and we will recommend the kind of care that fits.</p>
+          <p>{words.page.intro}</p>
         )}
         {message ? (
           <p id={MESSAGE_ID} className="field-error" role="alert">
@@ -63,11 +64,11 @@ export function GuidedSearchPage({ chrome, answers, outcome }: GuidedSearchPageP
         <form
           id={FORM_ID}
           className="guided-form guided-page-form"
-          action={GUIDED_SEARCH_PATH}
+          action={path(GUIDED_SEARCH_PATH)}
           method="get"
           aria-labelledby={`${FORM_ID}-heading`}
         >
-          <h2 id={`${FORM_ID}-heading`}>Your answers</h2>
+          <h2 id={`${FORM_ID}-heading`}>{words.page.answersHeading}</h2>
           {GUIDED_QUESTIONS.map((question) => (
             <GuidedQuestionField
               key={question.questionKey}
@@ -79,7 +80,7 @@ export function GuidedSearchPage({ chrome, answers, outcome }: GuidedSearchPageP
             />
           ))}
           <button type="submit" className="button button-primary">
-            See my recommendation
+            {words.page.submit}
           </button>
         </form>
       </div>

@@ -1,10 +1,10 @@
 /**
  * The guided care-type questionnaire (spec search-and-compare §2.2, §3 'Guided question', §4,
- * §5): its questions, how answers score each care type, the recommendation, the no-answer
- * message, and the codec of what is kept in the cookie and local storage. Pure: the islands
+ * §5): its questions, how answers score each care type, the recommendation, and the codec of what is kept in the cookie and local storage. Pure: the islands
  * do the storing.
  */
 import type { CareTypeId, RollUpType } from "../../domain/care-types.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
 
 /**
  * The care types the questionnaire can recommend, in tie-break order: when two score the same,
@@ -33,33 +33,34 @@ const ROLL_UPS: Readonly<Record<GuidedCareTypeId, RollUpType>> = {
 type GuidedQuestionType = "select" | "multiple" | "text";
 
 interface GuidedOption {
+  /**
+   * The answer as the form sends it and the record keeps it: the option's English text
+   * (`t.guided.questions`), whatever the page's language, so one record reads the same in both.
+   */
   labelText: string;
   /** Points the answer gives each care type; the care types it leaves out get none. */
   scores: Readonly<Partial<Record<GuidedCareTypeId, number>>>;
 }
 
-/** spec: search-and-compare §3, a guided question's fields. */
+/** A question's words in the catalogue: its step label, question, description and options' labels. */
+export type GuidedQuestionKey = keyof Messages["guided"]["questions"];
+
+/** spec: search-and-compare §3, a guided question's fields; its words are `t.guided.questions[questionKey]`. */
 export interface GuidedQuestion {
-  stepLabelText: string;
-  questionText: string;
-  questionKey: string;
-  descriptionText: string;
+  questionKey: GuidedQuestionKey;
   type: GuidedQuestionType;
   options: readonly GuidedOption[];
 }
 
 /** The text question whose answer, when given, becomes the searched location. */
-export const GUIDED_LOCATION_KEY = "location";
+export const GUIDED_LOCATION_KEY = "location" satisfies GuidedQuestionKey;
 
 /** The longest free-text answer kept (it travels in a cookie). */
 export const GUIDED_TEXT_MAX_LENGTH = 100;
 
 export const GUIDED_QUESTIONS: readonly GuidedQuestion[] = [
   {
-    stepLabelText: "Daily needs",
-    questionText: "How much help is needed with everyday tasks?",
     questionKey: "dailyNeeds",
-    descriptionText: "Think of bathing, dressing, meals, housework and getting around.",
     type: "select",
     options: [
       { labelText: "None: they manage on their own", scores: { independent_living: 3 } },
@@ -75,10 +76,7 @@ export const GUIDED_QUESTIONS: readonly GuidedQuestion[] = [
     ],
   },
   {
-    stepLabelText: "Memory",
-    questionText: "Is memory loss or confusion a concern?",
     questionKey: "memory",
-    descriptionText: "Memory care offers secure buildings and staff trained for dementia.",
     type: "select",
     options: [
       { labelText: "No", scores: { independent_living: 1 } },
@@ -93,10 +91,7 @@ export const GUIDED_QUESTIONS: readonly GuidedQuestion[] = [
     ],
   },
   {
-    stepLabelText: "Medical care",
-    questionText: "Which kinds of medical care are needed?",
     questionKey: "medicalCare",
-    descriptionText: "Choose all that apply.",
     type: "multiple",
     options: [
       {
@@ -113,10 +108,7 @@ export const GUIDED_QUESTIONS: readonly GuidedQuestion[] = [
     ],
   },
   {
-    stepLabelText: "Independence",
-    questionText: "Where would your loved one rather live?",
     questionKey: "independence",
-    descriptionText: "Care can come to their home, or they can move where care is at hand.",
     type: "select",
     options: [
       { labelText: "At home, with help coming in", scores: { homecare_agencies: 4 } },
@@ -131,10 +123,7 @@ export const GUIDED_QUESTIONS: readonly GuidedQuestion[] = [
     ],
   },
   {
-    stepLabelText: "Budget",
-    questionText: "What monthly budget do you have in mind?",
     questionKey: "budget",
-    descriptionText: "For care and housing together. Many families combine savings, benefits and insurance.",
     type: "select",
     options: [
       { labelText: "Under $3,000", scores: { homecare_agencies: 1, independent_living: 1 } },
@@ -145,17 +134,11 @@ export const GUIDED_QUESTIONS: readonly GuidedQuestion[] = [
     ],
   },
   {
-    stepLabelText: "Location",
-    questionText: "Where are you looking for care?",
     questionKey: GUIDED_LOCATION_KEY,
-    descriptionText: "A city and state, or a ZIP code. Leave it empty to keep the place you searched.",
     type: "text",
     options: [],
   },
 ];
-
-/** spec: search-and-compare §5, §8, guided search with no answer. */
-export const GUIDED_NO_ANSWER = "You must provide an answer in at least one of the questions.";
 
 /** Answers by question key: the chosen option labels, or the text typed. */
 export type GuidedAnswers = Readonly<Record<string, readonly string[]>>;
@@ -185,19 +168,20 @@ export function guidedScores(
   return totals;
 }
 
-type GuidedOutcome = { ok: true; careTypeId: GuidedCareTypeId } | { ok: false; message: string };
+/** No care type: nothing was answered (the page says `t.guided.noAnswer`). */
+type GuidedOutcome = { ok: true; careTypeId: GuidedCareTypeId } | { ok: false };
 
 /**
  * The recommendation for the answers: the care type with the highest total among those the
  * brand lists (`rollUps`), ties going to the one earlier in GUIDED_CARE_TYPES; with no answer
- * at all, the spec's message instead.
+ * at all, none (the page says the spec's message).
  */
 export function recommendCareType(
   questions: readonly GuidedQuestion[],
   answers: GuidedAnswers,
   rollUps: readonly RollUpType[],
 ): GuidedOutcome {
-  if (!hasAnyAnswer(questions, answers)) return { ok: false, message: GUIDED_NO_ANSWER };
+  if (!hasAnyAnswer(questions, answers)) return { ok: false };
   const totals = guidedScores(questions, answers);
   let best: GuidedCareTypeId | null = null;
   for (const id of GUIDED_CARE_TYPES) {
@@ -205,7 +189,7 @@ export function recommendCareType(
     // Strictly greater: an equal score never displaces one listed earlier.
     if (best === null || totals[id] > totals[best]) best = id;
   }
-  return best === null ? { ok: false, message: GUIDED_NO_ANSWER } : { ok: true, careTypeId: best };
+  return best === null ? { ok: false } : { ok: true, careTypeId: best };
 }
 
 /** What the cookie and local storage keep: the answers and the care type they matched. */

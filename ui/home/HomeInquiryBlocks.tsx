@@ -7,42 +7,45 @@
  * and what is typed into a form before it is live is kept (ui/inquiry/use-inquiry-form.ts).
  */
 import { Island } from "../app/Island.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { type InquiryPageContext, inquiryFormConfig } from "../inquiry/inquiry-config.ts";
 import { inquiryFormProps } from "../inquiry/inquiry-page.ts";
-import { INQUIRY_COPY } from "../inquiry/inquiry-text.ts";
 
 /** Sent as careLocation when the family has not said where: the field is required. */
 const LOCATION_NOT_GIVEN = "Not specified";
 
 /** The costs card with its words and modal buttons, then the advisor band. */
 export function HomeInquiryBlocks({ page }: { page: InquiryPageContext }) {
+  const { t } = useLanguage();
+  const words = t.inquiry.homeBlocks;
+  const form = t.inquiry.form;
   const base = { defaultCareLocation: LOCATION_NOT_GIVEN, medicaidEnabled: true };
   return (
     <>
       <section className="container home-inquiry" aria-labelledby="home-inquiry-heading">
         <div className="home-inquiry-text">
-          <h2 id="home-inquiry-heading">Know the costs before you visit</h2>
-          <p>
-            Prices for senior living vary widely from one community to the next. Ask once and a family advisor will
-            share what communities near you charge, for free.
-          </p>
-          <p>Ready to see a place in person, or want someone to explain your options?</p>
+          <h2 id="home-inquiry-heading">{words.heading}</h2>
+          <p>{words.lead}</p>
+          <p>{words.question}</p>
           <div className="home-inquiry-actions">
             <Island
               name="InquiryForm"
               hydrate="idle"
               props={inquiryFormProps({
                 page,
-                config: inquiryFormConfig({
-                  ...base,
-                  title: INQUIRY_COPY.scheduleTour,
-                  ctaText: "Request a Tour",
-                  ctaAction: "schedule-tour",
-                  thanksInPlace: true,
-                }),
+                config: inquiryFormConfig(
+                  {
+                    ...base,
+                    title: form.scheduleTour,
+                    ctaText: words.requestTour,
+                    ctaAction: "schedule-tour",
+                    thanksInPlace: true,
+                  },
+                  form,
+                ),
                 displayMode: "fit-content-modal",
                 idPrefix: "home-tour",
-                triggerText: INQUIRY_COPY.scheduleTour,
+                triggerText: form.scheduleTour,
               })}
             />
             <Island
@@ -50,15 +53,18 @@ export function HomeInquiryBlocks({ page }: { page: InquiryPageContext }) {
               hydrate="idle"
               props={inquiryFormProps({
                 page,
-                config: inquiryFormConfig({
-                  ...base,
-                  title: "Request information",
-                  ctaText: INQUIRY_COPY.requestInfo,
-                  ctaAction: "request-info",
-                }),
+                config: inquiryFormConfig(
+                  {
+                    ...base,
+                    title: words.requestInformation,
+                    ctaText: form.requestInfo,
+                    ctaAction: "request-info",
+                  },
+                  form,
+                ),
                 displayMode: "full-page-modal",
                 idPrefix: "home-info",
-                triggerText: INQUIRY_COPY.requestInfo,
+                triggerText: form.requestInfo,
               })}
             />
           </div>
@@ -68,7 +74,7 @@ export function HomeInquiryBlocks({ page }: { page: InquiryPageContext }) {
           hydrate="idle"
           props={inquiryFormProps({
             page,
-            config: inquiryFormConfig({ ...base, thanksInPlace: true }),
+            config: inquiryFormConfig({ ...base, thanksInPlace: true }, form),
             displayMode: "vertical",
             idPrefix: "home-costs",
           })}
@@ -81,14 +87,17 @@ export function HomeInquiryBlocks({ page }: { page: InquiryPageContext }) {
             hydrate="idle"
             props={inquiryFormProps({
               page,
-              config: inquiryFormConfig({
-                ...base,
-                title: "Talk to a family advisor",
-                ctaText: "Call Me",
-                ctaAction: "request-info",
-                askWhoFor: false,
-                theme: "tinted",
-              }),
+              config: inquiryFormConfig(
+                {
+                  ...base,
+                  title: words.advisorTitle,
+                  ctaText: words.callMe,
+                  ctaAction: "request-info",
+                  askWhoFor: false,
+                  theme: "tinted",
+                },
+                form,
+              ),
               displayMode: "horizontal",
               idPrefix: "home-advisor",
             })}

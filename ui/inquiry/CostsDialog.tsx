@@ -7,18 +7,15 @@
  */
 import { isWithinAdvisorHours } from "../../domain/advisor-hours.ts";
 import type { Brand } from "../../domain/brands/brands.ts";
+import { CARE_TYPES } from "../../domain/care-types.ts";
 import type { InquiryProvider } from "../../domain/inquiry/inquiry-schema.ts";
 import { leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import { leadPromise } from "../../domain/inquiry/lead-promise.ts";
-import { THANK_YOU_TITLE } from "../../domain/inquiry/thank-you-url.ts";
+import { formatDollars } from "../../domain/money.ts";
 import { Modal } from "../app/Modal.tsx";
-import {
-  byCategoryName,
-  costsDialogTarget,
-  PRICING_NOT_AVAILABLE,
-  PRICING_UNAVAILABLE,
-  startingPriceText,
-} from "../provider/costs.ts";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
+import { byCategoryName, costsDialogTarget } from "../provider/costs.ts";
 
 export interface CostsDialogProps {
   provider: InquiryProvider;
@@ -29,9 +26,11 @@ export interface CostsDialogProps {
   onClosed: () => void;
 }
 
-/** Goes to the section, on this page without a reload when it is the provider's page. */
-function goToSection(provider: InquiryProvider) {
-  const { path, anchor } = costsDialogTarget(provider);
+/** Goes to the section, on this page without a reload when it is the provider's page; `localized` gives its address in the page's language. */
+function goToSection(provider: InquiryProvider, localized: (englishPath: string) => string) {
+  const target = costsDialogTarget(provider);
+  const path = localized(target.path);
+  const { anchor } = target;
   if (window.location.pathname !== path) {
     window.location.assign(`${path}#${anchor}`);
     return;
@@ -40,8 +39,22 @@ function goToSection(provider: InquiryProvider) {
   document.getElementById(anchor)?.focus();
 }
 
+/** A category's name in the page's words: a care type's own, else the name as stored (English, marked so). */
+function CategoryName({ name }: { name: string }) {
+  const { t, language } = useLanguage();
+  const careType = CARE_TYPES.find((type) => type.label === name);
+  if (careType) return <span className="costs-list-name">{t.careTypes[careType.id].label}</span>;
+  return (
+    <span className="costs-list-name" {...(language === "es" ? { lang: "en" } : {})}>
+      {name}
+    </span>
+  );
+}
+
 /** Opens at once; closing it (button or Escape) goes to the provider's section. */
 export function CostsDialog({ provider, advisorTitle, idPrefix, onClosed }: CostsDialogProps) {
+  const language = useLanguage();
+  const { t } = language;
   const titleId = `${idPrefix}-costs-title`;
   const services = byCategoryName(provider.services);
   const priced = services.some((service) => service.costs.startingPriceCents !== null);
@@ -53,37 +66,46 @@ export function CostsDialog({ provider, advisorTitle, idPrefix, onClosed }: Cost
       labelledBy={titleId}
       returnFocus={false}
       onClose={() => {
-        goToSection(provider);
+        goToSection(provider, language.path);
         onClosed();
       }}
     >
       <div className="costs-dialog">
-        <h2 id={titleId}>{THANK_YOU_TITLE}</h2>
+        <h2 id={titleId}>{t.inquiry.thankYouTitle}</h2>
         <p>
-          Starting prices at <strong>{provider.name}</strong> in {provider.city.name}, {provider.state.name}:
+          <Fill
+            text={t.inquiry.costs.startingPrices}
+            parts={{
+              provider: <strong>{provider.name}</strong>,
+              place: `${provider.city.name}, ${provider.state.name}`,
+            }}
+          />
         </p>
         {priced ? (
           <ul className="costs-list">
             {services.map((service) => (
               <li key={service.id}>
-                <span className="costs-list-name">{service.category.name}</span>
+                <CategoryName name={service.category.name} />
                 <span className="costs-list-price">
                   {service.costs.startingPriceCents === null
-                    ? PRICING_NOT_AVAILABLE
-                    : startingPriceText(service.costs.startingPriceCents)}
+                    ? t.inquiry.costs.notAvailable
+                    : t.inquiry.costs.startingAt(formatDollars(service.costs.startingPriceCents, language.locale))}
                 </span>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="costs-unavailable">{PRICING_UNAVAILABLE}</p>
+          <p className="costs-unavailable">{t.inquiry.costs.unavailable}</p>
         )}
         <p className="lead-promise">
-          {leadPromise({
-            recipient: leadRecipient(provider.name, { advisorTitle }),
-            kind: "costs",
-            withinAdvisorHours: isWithinAdvisorHours(new Date()),
-          })}
+          {leadPromise(
+            {
+              recipient: leadRecipient(provider.name, { advisorTitle }, t.inquiry),
+              kind: "costs",
+              withinAdvisorHours: isWithinAdvisorHours(new Date()),
+            },
+            language,
+          )}
         </p>
       </div>
     </Modal>

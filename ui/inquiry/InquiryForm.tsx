@@ -14,6 +14,7 @@ import { leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import { leadPromise, leadRequestKind } from "../../domain/inquiry/lead-promise.ts";
 import { thankYouUrl } from "../../domain/inquiry/thank-you-url.ts";
 import { Modal } from "../app/Modal.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { InquiryFormBody } from "./InquiryFormBody.tsx";
 import { inquiredProviderAtom, inquirySubmittedAtom, tourRequestAtom, whoForRequestAtom } from "./inquiry-atoms.ts";
 import type { InquiryFormProps } from "./inquiry-config.ts";
@@ -27,6 +28,7 @@ const CostsDialog = lazy(() => loadCostsDialog().then((module) => ({ default: mo
 /** The form in its display mode, and what follows a successful submit (spec §4 (a), (b), (c)). */
 export function InquiryForm(props: InquiryFormProps) {
   const { config, displayMode, provider, page, idPrefix } = props;
+  const language = useLanguage();
   const setSubmitted = useSetAtom(inquirySubmittedAtom);
   const setInquiredProvider = useSetAtom(inquiredProviderAtom);
   const [modalOpen, setModalOpen] = useState(false);
@@ -39,23 +41,28 @@ export function InquiryForm(props: InquiryFormProps) {
     if (returned) setInquiredProvider(returned);
     if (config.thanksInPlace) {
       setThanks(
-        leadPromise({
-          recipient: leadRecipient(provider?.name, page),
-          kind: leadRequestKind(config.ctaAction),
-          withinAdvisorHours: isWithinAdvisorHours(new Date()),
-          tourTime: sent.tourTime ?? null,
-        }),
+        leadPromise(
+          {
+            recipient: leadRecipient(provider?.name, page, language.t.inquiry),
+            kind: leadRequestKind(config.ctaAction),
+            withinAdvisorHours: isWithinAdvisorHours(new Date()),
+            tourTime: sent.tourTime ?? null,
+          },
+          language,
+        ),
       );
     } else if (config.ctaAction === "display-cost-data" && returned) {
       setModalOpen(false);
       setCostsProvider(returned);
     } else {
       window.location.assign(
-        thankYouUrl({
-          slug: provider?.slug ?? null,
-          phone: provider?.phone || page.advisorPhone,
-          defaultPage: config.thankYouPage,
-        }),
+        language.path(
+          thankYouUrl({
+            slug: provider?.slug ?? null,
+            phone: provider?.phone || page.advisorPhone,
+            defaultPage: config.thankYouPage,
+          }),
+        ),
       );
     }
   });

@@ -4,18 +4,13 @@
  * submit. Presentational: the state comes from useInquiryForm.
  */
 
-import {
-  FIELD_LABELS,
-  INQUIRY_ENDPOINT,
-  WHO_ARE_YOU_LOOKING_FOR,
-  WHO_WHEN_HIDDEN,
-} from "../../domain/inquiry/inquiry-fields.ts";
+import { INQUIRY_ENDPOINT, WHO_ARE_YOU_LOOKING_FOR, WHO_WHEN_HIDDEN } from "../../domain/inquiry/inquiry-fields.ts";
 import { trackingFields } from "../../domain/inquiry/inquiry-tracking.ts";
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import { tourTimeChoices } from "../../domain/inquiry/tour-times.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { CheckboxField, HiddenFields, SelectField, TextField } from "./InquiryControls.tsx";
 import type { InquiryFormProps } from "./inquiry-config.ts";
-import { INQUIRY_COPY } from "./inquiry-text.ts";
 import { LeadConsentNotice } from "./LeadConsentNotice.tsx";
 import { type InquiryFormState, showsMedicaid, trackingNotes } from "./use-inquiry-form.ts";
 
@@ -43,7 +38,10 @@ function hiddenFields(props: InquiryFormProps): [string, string][] {
  */
 export function InquiryFormBody({ props, state }: { props: InquiryFormProps; state: InquiryFormState }) {
   const { config, page, idPrefix, displayMode, provider } = props;
-  const consent = leadConsentTexts(leadRecipient(provider?.name, page));
+  const { t, locale, path } = useLanguage();
+  const words = t.inquiry;
+  const labels = words.fields;
+  const consent = leadConsentTexts(leadRecipient(provider?.name, page, words), words);
   const { values, errors, status, submitError, update, blur, submit, formRef, fieldRef, warmUp, tours } = state;
   const id = (name: string) => `${idPrefix}-${name}`;
   const submitting = status === "submitting";
@@ -53,7 +51,7 @@ export function InquiryFormBody({ props, state }: { props: InquiryFormProps; sta
       ref={formRef}
       className={`inquiry-form inquiry-form-${displayMode === "horizontal" ? "horizontal" : "vertical"}`}
       method="post"
-      action={INQUIRY_ENDPOINT}
+      action={path(INQUIRY_ENDPOINT)}
       aria-labelledby={id("title")}
       onSubmit={submit}
       // The rules load as soon as the visitor starts on the form, so checks on blur are immediate.
@@ -64,7 +62,7 @@ export function InquiryFormBody({ props, state }: { props: InquiryFormProps; sta
         {config.askWhoFor ? (
           <SelectField
             id={id("who")}
-            label={FIELD_LABELS.whoAreYouLookingFor}
+            label={labels.whoAreYouLookingFor}
             name="whoAreYouLookingFor"
             required
             value={values.whoAreYouLookingFor}
@@ -73,17 +71,17 @@ export function InquiryFormBody({ props, state }: { props: InquiryFormProps; sta
             onChange={(value) => update("whoAreYouLookingFor", value)}
             onBlur={() => blur("whoAreYouLookingFor")}
           >
-            <option value="">{INQUIRY_COPY.selectOne}</option>
+            <option value="">{words.form.selectOne}</option>
             {WHO_ARE_YOU_LOOKING_FOR.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {words.form.whoFor[option]}
               </option>
             ))}
           </SelectField>
         ) : null}
         <TextField
           id={id("name")}
-          label={FIELD_LABELS.fullName}
+          label={labels.fullName}
           name="fullName"
           type="text"
           autoComplete="name"
@@ -95,7 +93,7 @@ export function InquiryFormBody({ props, state }: { props: InquiryFormProps; sta
         />
         <TextField
           id={id("phone")}
-          label={FIELD_LABELS.phoneNumber}
+          label={labels.phoneNumber}
           name="phoneNumber"
           type="tel"
           autoComplete="tel"
@@ -107,7 +105,7 @@ export function InquiryFormBody({ props, state }: { props: InquiryFormProps; sta
         />
         <TextField
           id={id("email")}
-          label={FIELD_LABELS.email}
+          label={labels.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -120,15 +118,15 @@ export function InquiryFormBody({ props, state }: { props: InquiryFormProps; sta
         {config.ctaAction === "schedule-tour" ? (
           <SelectField
             id={id("tour")}
-            label={FIELD_LABELS.tourTime}
+            label={labels.tourTime}
             name="tourTime"
             required={false}
             value={values.tourTime}
             error={null}
             onChange={(value) => update("tourTime", value)}
           >
-            <option value="">{INQUIRY_COPY.tourNoPreference}</option>
-            {tourTimeChoices(tours, values.tourTime).map((option) => (
+            <option value="">{words.form.tourNoPreference}</option>
+            {tourTimeChoices(tours, values.tourTime, words, locale).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -138,7 +136,7 @@ export function InquiryFormBody({ props, state }: { props: InquiryFormProps; sta
         {showsMedicaid(config) ? (
           <CheckboxField
             id={id("medicaid")}
-            label={INQUIRY_COPY.medicaid}
+            label={words.form.medicaid}
             name="payingWithMedicaid"
             checked={values.payingWithMedicaid}
             onChange={(checked) => update("payingWithMedicaid", checked)}
@@ -158,7 +156,7 @@ export function InquiryFormBody({ props, state }: { props: InquiryFormProps; sta
           disabled={submitting}
           aria-busy={submitting}
         >
-          {submitting ? INQUIRY_COPY.sending : config.ctaText}
+          {submitting ? words.form.sending : config.ctaText}
         </button>
       </div>
       <p id={id("submit-error")} className="inquiry-submit-error" role="alert">

@@ -3,6 +3,8 @@
  * it goes nowhere else, then the way to have it deleted. Plain words at 16px or more.
  */
 import { DELETE_MY_REQUEST_PATH } from "../../domain/inquiry/lead-consent.ts";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 interface LeadConsentNoticeProps {
   /** The request consent of domain/inquiry/lead-consent.ts: the words the server stores with the lead. */
@@ -11,9 +13,14 @@ interface LeadConsentNoticeProps {
 }
 
 export function LeadConsentNotice({ text, className }: LeadConsentNoticeProps) {
+  const { t, path } = useLanguage();
   return (
     <p className={className}>
-      {text} You can <a href={DELETE_MY_REQUEST_PATH}>ask us to delete your request</a> at any time.
+      {text}
+      <Fill
+        text={t.inquiry.consent.deletion}
+        parts={{ link: <a href={path(DELETE_MY_REQUEST_PATH)}>{t.inquiry.consent.deletionLink}</a> }}
+      />
     </p>
   );
 }

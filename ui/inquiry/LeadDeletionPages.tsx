@@ -4,7 +4,10 @@
  * which deletes nothing until the family presses its button (a link that is only fetched, by a
  * mail scanner say, changes nothing).
  */
+import type { Messages } from "../../domain/i18n/messages.ts";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 /** The one field's id. */
 const FIELD_ID = "deletion-email";
@@ -22,28 +25,23 @@ interface DeletionRequestPageProps {
 
 /** Asks for the address the requests were sent with, and says what happens next. */
 export function DeletionRequestPage({ chrome, action, sentMessage, email, problem }: DeletionRequestPageProps) {
+  const { t, path } = useLanguage();
+  const words = t.inquiry.deletion;
   const errorId = `${FIELD_ID}-error`;
   return (
     <PageLayout chrome={chrome}>
       <section className="container page-section deletion-page" aria-labelledby="deletion-heading">
-        <h1 id="deletion-heading">Delete my request</h1>
-        <p>
-          Give the email address you sent your request with. We will email you a link; on the page it opens, press the
-          button and we delete your name, phone number, email address and everything else you sent with every request
-          made with that address.
-        </p>
-        <p>
-          A provider that already received your request keeps its own copy: ask them to delete it too. We never sold or
-          shared it with anyone else.
-        </p>
+        <h1 id="deletion-heading">{words.requestTitle}</h1>
+        <p>{words.requestIntro}</p>
+        <p>{words.providerCopy}</p>
         {sentMessage ? (
           <p className="deletion-sent" role="status">
             {sentMessage}
           </p>
         ) : null}
-        <form className="deletion-form" method="post" action={action}>
+        <form className="deletion-form" method="post" action={path(action)}>
           <div className="field">
-            <label htmlFor={FIELD_ID}>Email</label>
+            <label htmlFor={FIELD_ID}>{words.email}</label>
             <input
               id={FIELD_ID}
               name="email"
@@ -60,7 +58,7 @@ export function DeletionRequestPage({ chrome, action, sentMessage, email, proble
             ) : null}
           </div>
           <button type="submit" className="button button-primary">
-            Email me a link
+            {words.send}
           </button>
         </form>
       </section>
@@ -84,51 +82,45 @@ interface DeletionConfirmPageProps {
   state: DeletionConfirmState;
 }
 
-function confirmHeading(state: DeletionConfirmState): string {
-  if (state.kind === "ask") return "Delete your requests?";
-  if (state.kind === "done") return "Your requests are deleted";
-  if (state.kind === "expired") return "This link no longer works";
-  return "This link is not valid";
+function confirmHeading(state: DeletionConfirmState, words: Messages["inquiry"]["deletion"]): string {
+  if (state.kind === "ask") return words.askHeading;
+  if (state.kind === "done") return words.doneHeading;
+  if (state.kind === "expired") return words.expiredHeading;
+  return words.forgedHeading;
 }
 
 /** The confirmation: one button that deletes, or what happened and what to do next. */
 export function DeletionConfirmPage({ chrome, action, requestPath, state }: DeletionConfirmPageProps) {
+  const { t, path } = useLanguage();
+  const words = t.inquiry.deletion;
   return (
     <PageLayout chrome={chrome}>
       <section className="container page-section deletion-page" aria-labelledby="deletion-heading">
-        <h1 id="deletion-heading">{confirmHeading(state)}</h1>
+        <h1 id="deletion-heading">{confirmHeading(state, words)}</h1>
         {state.kind === "ask" ? (
           <>
-            <p>
-              Press the button to delete every request sent with your email address: your name, phone number, email
-              address and everything else you sent. This cannot be undone.
-            </p>
-            <form method="post" action={action}>
+            <p>{words.ask}</p>
+            <form method="post" action={path(action)}>
               <input type="hidden" name="token" value={state.token} />
               <button type="submit" className="button button-primary">
-                Delete my requests
+                {words.confirm}
               </button>
             </form>
           </>
         ) : null}
         {state.kind === "done" ? (
           <p role="status">
-            {state.leadsDeleted === 1
-              ? "We deleted 1 request sent with your email address."
-              : `We deleted ${state.leadsDeleted} requests sent with your email address.`}{" "}
-            We kept only a note of when, and how many, that does not name you.
+            {words.deleted(state.leadsDeleted)} {words.keptNote}
           </p>
         ) : null}
         {state.kind === "expired" ? (
           <p>
-            The link has expired or was already used, so nothing was deleted.{" "}
-            <a href={requestPath}>Ask for a new link</a>.
+            <Fill text={words.expired} parts={{ link: <a href={path(requestPath)}>{words.expiredLink}</a> }} />
           </p>
         ) : null}
         {state.kind === "forged" ? (
           <p>
-            We did not send this link, so nothing was deleted. <a href={requestPath}>Ask for a link</a> to delete your
-            requests.
+            <Fill text={words.forged} parts={{ link: <a href={path(requestPath)}>{words.forgedLink}</a> }} />
           </p>
         ) : null}
       </section>

@@ -5,12 +5,16 @@
  * name, phone or email; a used link shows what was sent with it, read-only.
  */
 
-import { formatCount } from "../../domain/counts.ts";
+import { CARE_TYPES } from "../../domain/care-types.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
 import { isCalendarDay, MOVE_IN_NOTES_MAX } from "../../domain/inquiry/move-in-report.ts";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 /** What the family asked about. */
 export interface MoveInRequest {
+  /** The care type's id (domain/care-types.ts), or the value stored when it names none. */
   careType: string;
   careLocation: string;
   /** The provider they asked about, if any: the one the form offers. */
@@ -51,8 +55,6 @@ export type MoveInPageState =
 
 export const EMPTY_MOVE_IN_VALUES: MoveInValues = { movedIn: "", moveInDate: "", providerId: "", notes: "" };
 
-export const MOVE_IN_HEADING = "Did you find a place?";
-
 interface MoveInPageProps {
   chrome: SiteChrome;
   /** Where the form posts: this page's own address, token included. */
@@ -60,24 +62,36 @@ interface MoveInPageProps {
   state: MoveInPageState;
 }
 
-function heading(state: MoveInPageState): string {
-  if (state.kind === "thanks") return "Thank you";
-  if (state.kind === "failed") return "This link does not work";
-  return MOVE_IN_HEADING;
+function heading(state: MoveInPageState, words: MoveInWords): string {
+  if (state.kind === "thanks") return words.thanksHeading;
+  if (state.kind === "failed") return words.failedHeading;
+  return words.heading;
+}
+
+type MoveInWords = Messages["inquiry"]["moveIn"];
+
+/** The care type's name in the page's words; a value that names none as stored. */
+function CareTypeName({ value }: { value: string }) {
+  const { t } = useLanguage();
+  const careType = CARE_TYPES.find((type) => type.id === value);
+  return <>{careType ? t.careTypes[careType.id].label : value}</>;
 }
 
 function RequestSummary({ request }: { request: MoveInRequest }) {
+  const words = useLanguage().t.inquiry.moveIn;
   return (
     <>
-      <h2 className="move-in-subheading">Your request</h2>
+      <h2 className="move-in-subheading">{words.yourRequest}</h2>
       <dl className="move-in-summary">
-        <dt>Care type</dt>
-        <dd>{request.careType}</dd>
-        <dt>Place</dt>
+        <dt>{words.careType}</dt>
+        <dd>
+          <CareTypeName value={request.careType} />
+        </dd>
+        <dt>{words.place}</dt>
         <dd>{request.careLocation}</dd>
         {request.provider ? (
           <>
-            <dt>Provider</dt>
+            <dt>{words.provider}</dt>
             <dd>{request.provider.name}</dd>
           </>
         ) : null}
@@ -87,27 +101,28 @@ function RequestSummary({ request }: { request: MoveInRequest }) {
 }
 
 function SentReport({ sent }: { sent: MoveInSent }) {
+  const words = useLanguage().t.inquiry.moveIn;
   return (
     <>
-      <h2 className="move-in-subheading">What you sent</h2>
+      <h2 className="move-in-subheading">{words.whatYouSent}</h2>
       <dl className="move-in-summary">
-        <dt>Moved in</dt>
-        <dd>{sent.movedIn ? "Yes" : "No"}</dd>
+        <dt>{words.movedIn}</dt>
+        <dd>{sent.movedIn ? words.yes : words.no}</dd>
         {sent.providerName ? (
           <>
-            <dt>Where</dt>
+            <dt>{words.where}</dt>
             <dd>{sent.providerName}</dd>
           </>
         ) : null}
         {sent.moveInDate ? (
           <>
-            <dt>Move-in date</dt>
+            <dt>{words.moveInDate}</dt>
             <dd>{sent.moveInDate}</dd>
           </>
         ) : null}
         {sent.notes ? (
           <>
-            <dt>Notes</dt>
+            <dt>{words.notes}</dt>
             <dd className="move-in-notes">{sent.notes}</dd>
           </>
         ) : null}
@@ -131,6 +146,8 @@ function MoveInForm({
   fieldError,
   problem,
 }: { action: string } & Extract<MoveInPageState, { kind: "ask" }>) {
+  const { t, locale } = useLanguage();
+  const words = t.inquiry.moveIn;
   const errorOf = (field: MoveInFieldName) => (fieldError?.field === field ? fieldError.message : null);
   const invalid = (field: MoveInFieldName) => (errorOf(field) ? { "aria-invalid": true as const } : {});
   const describedBy = (field: MoveInFieldName, hint?: string) => {
@@ -145,7 +162,7 @@ function MoveInForm({
         </p>
       ) : null}
       <fieldset className="move-in-choice" {...describedBy("movedIn")}>
-        <legend>Did you move in to a place?</legend>
+        <legend>{words.question}</legend>
         <div className="field-checkbox">
           <input
             type="radio"
@@ -156,7 +173,7 @@ function MoveInForm({
             defaultChecked={values.movedIn === "yes"}
             {...invalid("movedIn")}
           />
-          <label htmlFor="move-in-yes">Yes</label>
+          <label htmlFor="move-in-yes">{words.yes}</label>
         </div>
         <div className="field-checkbox">
           <input
@@ -168,12 +185,12 @@ function MoveInForm({
             defaultChecked={values.movedIn === "no"}
             {...invalid("movedIn")}
           />
-          <label htmlFor="move-in-no">No</label>
+          <label htmlFor="move-in-no">{words.no}</label>
         </div>
         <FieldError id="move-in-movedIn-error" message={errorOf("movedIn")} />
       </fieldset>
       <div className="field">
-        <label htmlFor="move-in-date">Move-in date (optional)</label>
+        <label htmlFor="move-in-date">{words.dateLabel}</label>
         <input
           type="date"
           id="move-in-date"
@@ -184,13 +201,13 @@ function MoveInForm({
           {...describedBy("moveInDate", "move-in-date-hint")}
         />
         <p id="move-in-date-hint" className="field-hint">
-          Only if you moved in. Written as year-month-day, for example 2026-03-01.
+          {words.dateHint}
         </p>
         <FieldError id="move-in-moveInDate-error" message={errorOf("moveInDate")} />
       </div>
       {request.provider ? (
         <div className="field">
-          <label htmlFor="move-in-provider">Where did you move in? (optional)</label>
+          <label htmlFor="move-in-provider">{words.providerLabel}</label>
           <select
             id="move-in-provider"
             name="providerId"
@@ -198,17 +215,17 @@ function MoveInForm({
             {...invalid("providerId")}
             {...describedBy("providerId", "move-in-provider-hint")}
           >
-            <option value="">Another place</option>
+            <option value="">{words.anotherPlace}</option>
             <option value={String(request.provider.id)}>{request.provider.name}</option>
           </select>
           <p id="move-in-provider-hint" className="field-hint">
-            Only if you moved in.
+            {words.onlyIfMovedIn}
           </p>
           <FieldError id="move-in-providerId-error" message={errorOf("providerId")} />
         </div>
       ) : null}
       <div className="field">
-        <label htmlFor="move-in-notes">Notes (optional)</label>
+        <label htmlFor="move-in-notes">{words.notesLabel}</label>
         <textarea
           id="move-in-notes"
           name="notes"
@@ -219,32 +236,34 @@ function MoveInForm({
           {...describedBy("notes", "move-in-notes-hint")}
         />
         <p id="move-in-notes-hint" className="field-hint">
-          Up to {formatCount(MOVE_IN_NOTES_MAX)} characters.
+          {words.notesHint(new Intl.NumberFormat(locale).format(MOVE_IN_NOTES_MAX))}
         </p>
         <FieldError id="move-in-notes-error" message={errorOf("notes")} />
       </div>
       <button type="submit" className="button button-primary move-in-submit">
-        Send my answer
+        {words.send}
       </button>
     </form>
   );
 }
 
 export function MoveInPage({ chrome, action, state }: MoveInPageProps) {
+  const { t, path } = useLanguage();
+  const words = t.inquiry.moveIn;
   return (
     <PageLayout chrome={chrome}>
       <section className="container page-section move-in-page" aria-labelledby="move-in-heading">
-        <h1 id="move-in-heading">{heading(state)}</h1>
+        <h1 id="move-in-heading">{heading(state, words)}</h1>
         {state.kind === "ask" ? (
           <>
-            <p>You asked us about care. Please tell us whether you found a place: it helps other families.</p>
+            <p>{words.intro}</p>
             <RequestSummary request={state.request} />
-            <MoveInForm action={action} {...state} />
+            <MoveInForm action={path(action)} {...state} />
           </>
         ) : null}
         {state.kind === "thanks" ? (
           <>
-            <p role="status">Thank you. We have your answer.</p>
+            <p role="status">{words.received}</p>
             <RequestSummary request={state.request} />
             <SentReport sent={state.sent} />
           </>
@@ -258,8 +277,13 @@ export function MoveInPage({ chrome, action, state }: MoveInPageProps) {
         ) : null}
         {state.kind === "failed" ? (
           <p role="alert">
-            {state.message} If you need help, write to{" "}
-            <a href={`mailto:${chrome.brand.reviewsEmail}`}>{chrome.brand.reviewsEmail}</a>.
+            <Fill
+              text={words.help}
+              parts={{
+                message: state.message,
+                email: <a href={`mailto:${chrome.brand.reviewsEmail}`}>{chrome.brand.reviewsEmail}</a>,
+              }}
+            />
           </p>
         ) : null}
       </section>

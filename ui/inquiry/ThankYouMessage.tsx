@@ -3,10 +3,11 @@
  * title, and who will contact the family (domain/inquiry/lead-promise.ts).
  */
 import { useEffect, useRef } from "react";
-import { THANK_YOU_TITLE } from "../../domain/inquiry/thank-you-url.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 /** The message, focused as it appears. */
 export function ThankYouMessage({ id, message }: { id: string; message: string }) {
+  const { t } = useLanguage();
   const box = useRef<HTMLDivElement>(null);
   // Focus moves to the message, so keyboard and screen-reader users learn the form was sent.
   useEffect(() => {
@@ -14,7 +15,7 @@ export function ThankYouMessage({ id, message }: { id: string; message: string }
   }, []);
   return (
     <div ref={box} id={id} className="inquiry-thanks" role="status" tabIndex={-1}>
-      <p className="inquiry-thanks-title">{THANK_YOU_TITLE}</p>
+      <p className="inquiry-thanks-title">{t.inquiry.thankYouTitle}</p>
       <p>{message}</p>
     </div>
   );

@@ -8,10 +8,11 @@
  */
 
 import { DELETE_MY_REQUEST_PATH } from "../../domain/inquiry/lead-consent.ts";
-import { THANK_YOU_TITLE } from "../../domain/inquiry/thank-you-url.ts";
 import { telHref } from "../../domain/phone.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 interface ThankYouPageProps {
   chrome: SiteChrome;
@@ -31,42 +32,51 @@ interface ThankYouPageProps {
 /** The thank-you page; every value is rendered as text. */
 export function ThankYouPage(props: ThankYouPageProps) {
   const { chrome, firstName, visitorPhone, callPhone, provider } = props;
+  const { t, path } = useLanguage();
+  const words = t.inquiry.thankYou;
   return (
     <PageLayout chrome={chrome}>
       <section className="container page-section thank-you" aria-labelledby="thank-you-heading">
-        <h1 id="thank-you-heading">{THANK_YOU_TITLE}</h1>
+        <h1 id="thank-you-heading">{t.inquiry.thankYouTitle}</h1>
         <p className="thank-you-lead">
-          {firstName ? `Thank you, ${firstName}. ` : ""}
+          {firstName ? words.greeting(firstName) : ""}
           {provider ? (
-            <>
-              We have your request about <a href={provider.url}>{provider.name}</a> in {provider.city}, {provider.state}
-              .
-            </>
+            <Fill
+              text={words.about}
+              parts={{
+                provider: <a href={path(provider.url)}>{provider.name}</a>,
+                place: `${provider.city}, ${provider.state}`,
+              }}
+            />
           ) : (
-            "We have your request."
+            words.received
           )}
         </p>
-        <h2>What happens next</h2>
+        <h2>{words.nextHeading}</h2>
         <p className="lead-promise">{props.promise}</p>
-        {visitorPhone ? <p>{`We will call you at ${visitorPhone}.`}</p> : null}
+        {visitorPhone ? <p>{words.willCall(visitorPhone)}</p> : null}
         <p>
-          Prefer to call now? Call <a href={telHref(callPhone)}>{callPhone}</a>.
+          <Fill text={words.callNow} parts={{ phone: <a href={telHref(callPhone)}>{callPhone}</a> }} />
         </p>
         <p>
           {provider ? (
-            <a className="button button-primary" href={provider.url}>
-              {`Back to ${provider.name}`}
+            <a className="button button-primary" href={path(provider.url)}>
+              {words.backTo(provider.name)}
             </a>
           ) : (
-            <a className="button button-primary" href="/">
-              {`Back to the ${chrome.brand.siteName} home page`}
+            <a className="button button-primary" href={path("/")}>
+              {words.backHome(chrome.brand.siteName)}
             </a>
           )}
         </p>
         <p>
-          Changed your mind? <a href={DELETE_MY_REQUEST_PATH}>Ask us to delete your request</a>.
+          <Fill
+            text={words.changedMind}
+            parts={{ link: <a href={path(DELETE_MY_REQUEST_PATH)}>{words.deleteLink}</a> }}
+          />
         </p>
-        <Island name="ThankYouCleanup" props={{ cleanUrl: props.cleanUrl }} />
+        {/* The address the page keeps, in the page's language. */}
+        <Island name="ThankYouCleanup" props={{ cleanUrl: path(props.cleanUrl) }} />
       </section>
     </PageLayout>
   );

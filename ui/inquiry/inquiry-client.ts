@@ -9,6 +9,8 @@
  * The changed request is a new one, so it is sent once more under a new form id.
  */
 
+import type { Language } from "../../domain/i18n/languages.ts";
+import { localizedPath } from "../../domain/i18n/paths.ts";
 import { INQUIRY_ENDPOINT } from "../../domain/inquiry/inquiry-fields.ts";
 import {
   type InquiryProvider,
@@ -23,19 +25,27 @@ function messageOf(body: unknown, status: number): string {
   return typeof message === "string" && message ? message : `the server answered ${status}`;
 }
 
-/** Posts the inquiry, once more under a new form id after a 409; never throws. */
-export async function sendInquiry(request: InquiryRequest, fetcher: typeof fetch = fetch): Promise<InquirySendResult> {
-  const first = await postInquiry(request, fetcher);
+/**
+ * Posts the inquiry, once more under a new form id after a 409; never throws. `language` is the
+ * page's: the server answers in it and stores the consent in the words the form showed.
+ */
+export async function sendInquiry(
+  request: InquiryRequest,
+  fetcher: typeof fetch = fetch,
+  language: Language = "en",
+): Promise<InquirySendResult> {
+  const first = await postInquiry(request, fetcher, language);
   if (first.ok || first.status !== 409) return first.result;
-  return (await postInquiry({ ...request, formId: crypto.randomUUID() }, fetcher)).result;
+  return (await postInquiry({ ...request, formId: crypto.randomUUID() }, fetcher, language)).result;
 }
 
 async function postInquiry(
   request: InquiryRequest,
   fetcher: typeof fetch,
+  language: Language,
 ): Promise<{ ok: boolean; status: number | null; result: InquirySendResult }> {
   try {
-    const response = await fetcher(INQUIRY_ENDPOINT, {
+    const response = await fetcher(localizedPath(INQUIRY_ENDPOINT, language), {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(request),

@@ -7,10 +7,11 @@
 import type { Brand } from "../../domain/brands/brands.ts";
 import type { RollUpType } from "../../domain/care-types.ts";
 import { DEFAULT_CARE_TYPE_SLUG } from "../../domain/care-types.ts";
+import { inquiry as englishInquiry } from "../../domain/i18n/en/en-inquiry.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
 import type { DisplayMode, InquiryAction } from "../../domain/inquiry/inquiry-fields.ts";
 import type { InquiryTracking } from "../../domain/inquiry/inquiry-schema.ts";
 import type { TourCalendar } from "../../domain/inquiry/tour-times.ts";
-import { DEFAULT_INQUIRY_CTA, DEFAULT_INQUIRY_TITLE } from "./inquiry-text.ts";
 
 /** Background and text colour pairs that keep AA contrast: the page surface, or the brand's tint. */
 const INQUIRY_THEMES = ["light", "tinted"] as const;
@@ -42,13 +43,17 @@ export interface InquiryFormConfig {
   medicaidEnabled: boolean;
 }
 
-/** A configuration with the spec's defaults: 'Get costs', 'Get Costs', costs data, assisted living. */
+/**
+ * A configuration with the spec's defaults: 'Get costs', 'Get Costs', costs data, assisted
+ * living; the title and button in the page's words (`t.inquiry.form`), English unless given.
+ */
 export function inquiryFormConfig(
   settings: Partial<InquiryFormConfig> & Pick<InquiryFormConfig, "defaultCareLocation">,
+  words: Pick<Messages["inquiry"]["form"], "title" | "cta"> = englishInquiry.form,
 ): InquiryFormConfig {
   return {
-    title: DEFAULT_INQUIRY_TITLE,
-    ctaText: DEFAULT_INQUIRY_CTA,
+    title: words.title,
+    ctaText: words.cta,
     ctaAction: "display-cost-data",
     rollUpType: "senior-living",
     defaultCareType: DEFAULT_CARE_TYPE_SLUG,

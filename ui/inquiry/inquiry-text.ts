@@ -1,30 +1,22 @@
 /**
- * What the inquiry form says, in one place. The spec's strings are quoted exactly
- * (lead-capture-and-chrome §8, §9); what follows a request is domain/inquiry/lead-promise.ts.
+ * The inquiry form's submission error in the page's words (`t.inquiry`, whose English holds the
+ * spec's strings, lead-capture-and-chrome §8, §9); what follows a request is
+ * domain/inquiry/lead-promise.ts.
  */
 
 import type { Brand } from "../../domain/brands/brands.ts";
+import { inquiry as englishInquiry } from "../../domain/i18n/en/en-inquiry.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
 import { brandAdvisor } from "../../domain/inquiry/lead-consent.ts";
-
-/** spec: lead-capture-and-chrome §9, the form's default title and button. */
-export const DEFAULT_INQUIRY_TITLE = "Get costs";
-export const DEFAULT_INQUIRY_CTA = "Get Costs";
 
 /**
  * spec: lead-capture-and-chrome §8, an inquiry that could not be sent, with the brand's own
  * word for its advisors in place of the spec's (the spec marks the message overridable).
  */
-export function submissionErrorText(phone: string, brand: Pick<Brand, "advisorTitle">): string {
-  return `Submission error. Please call ${phone} to speak with ${brandAdvisor(brand)}.`;
+export function submissionErrorText(
+  phone: string,
+  brand: Pick<Brand, "advisorTitle">,
+  words: Messages["inquiry"] = englishInquiry,
+): string {
+  return words.form.submissionError(phone, brandAdvisor(brand, words));
 }
-
-export const INQUIRY_COPY = {
-  sending: "Sending…",
-  selectOne: "Select one",
-  medicaid: "I plan to pay with Medicaid",
-  tourNoPreference: "No preference",
-  close: "Close",
-  unlockPricing: "Unlock pricing",
-  scheduleTour: "Schedule a Tour",
-  requestInfo: "Request Info",
-} as const;

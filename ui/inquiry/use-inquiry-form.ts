@@ -6,13 +6,19 @@
  * idle → submitting → success or error.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { VISIBLE_FIELDS, type VisibleField, WHO_WHEN_HIDDEN } from "../../domain/inquiry/inquiry-fields.ts";
+import {
+  localizedFieldMessage,
+  VISIBLE_FIELDS,
+  type VisibleField,
+  WHO_WHEN_HIDDEN,
+} from "../../domain/inquiry/inquiry-fields.ts";
 import type { InquiryProvider, InquiryRequest } from "../../domain/inquiry/inquiry-schema.ts";
 import { trackingFromUrl } from "../../domain/inquiry/inquiry-tracking.ts";
 import { isOpenTourTime } from "../../domain/inquiry/tour-times.ts";
 import { maskPhone } from "../../domain/phone.ts";
 import { anonIdFromCookie } from "../app/browser-cookies.ts";
 import { recordEvent } from "../app/record-event.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import type { InquiryFormProps } from "./inquiry-config.ts";
 import { type InquiryRules, loadInquiryRules } from "./inquiry-rules-loader.ts";
 import { submissionErrorText } from "./inquiry-text.ts";
@@ -128,6 +134,7 @@ export function useInquiryForm(
   onSuccess: (provider: InquiryProvider | null, sent: InquiryRequest) => void,
 ) {
   const { config, provider, page, idPrefix, displayMode } = props;
+  const { t, language } = useLanguage();
   const key = draftKey(idPrefix);
   const [values, setValues] = useState<InquiryDraft>(() => emptyDraft(""));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -157,7 +164,8 @@ export function useInquiryForm(
   }, []);
 
   function errorOf(rules: InquiryRules, field: VisibleField, draft: InquiryDraft): string | null {
-    return checked.includes(field) ? rules.fieldError(field, draft[field]) : null;
+    const error = checked.includes(field) ? rules.fieldError(field, draft[field]) : null;
+    return error === null ? null : localizedFieldMessage(error, t.inquiry.validation);
   }
 
   /** Checks one field once the rules are loaded (at once after the first time). */
@@ -231,10 +239,10 @@ export function useInquiryForm(
       writeDraft(key, withId);
     }
     const sent = request(formId);
-    const result = await rules.sendInquiry(sent);
+    const result = await rules.sendInquiry(sent, fetch, language);
     if (!result.ok) {
       console.error(`inquiry was not accepted (${displayMode} form): ${result.message}`);
-      setSubmitError(config.errorOverride || submissionErrorText(page.advisorPhone, page));
+      setSubmitError(config.errorOverride || submissionErrorText(page.advisorPhone, page, t.inquiry));
       setStatus("error");
       return;
     }

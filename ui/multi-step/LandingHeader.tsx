@@ -5,6 +5,7 @@
  */
 import type { Brand } from "../../domain/brands/brands.ts";
 import { telHref } from "../../domain/phone.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 interface LandingHeaderProps {
   brand: Brand;
@@ -12,17 +13,18 @@ interface LandingHeaderProps {
 }
 
 export function LandingHeader({ brand, advisorPhone }: LandingHeaderProps) {
+  const { t, path } = useLanguage();
   return (
     <header className="lp-header">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t.chrome.skipToMain}
       </a>
       <div className="container lp-header-inner">
-        <a className="site-logo" href="/" aria-label={`${brand.siteName} home`}>
+        <a className="site-logo" href={path("/")} aria-label={t.chrome.homeLink(brand.siteName)}>
           {brand.theme.logoText}
         </a>
         <a className="lp-header-phone" href={telHref(advisorPhone)}>
-          <span className="lp-header-phone-label">Speak with a family advisor</span>
+          <span className="lp-header-phone-label">{t.landing.page.speak}</span>
           <span className="lp-header-phone-number">{advisorPhone}</span>
         </a>
       </div>

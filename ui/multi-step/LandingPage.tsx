@@ -8,6 +8,8 @@ import { telHref } from "../../domain/phone.ts";
 import { Island } from "../app/Island.tsx";
 import type { SiteChrome } from "../app/PageLayout.tsx";
 import { SiteFooter } from "../app/SiteFooter.tsx";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { LandingHeader } from "./LandingHeader.tsx";
 import type { MultiStepLayout } from "./MultiStepForm.tsx";
 
@@ -20,6 +22,7 @@ interface LandingPageProps {
 
 export function LandingPage({ chrome, form, layout }: LandingPageProps) {
   const { brand, advisorPhone, year } = chrome;
+  const words = useLanguage().t.landing.page;
   return (
     <>
       <LandingHeader brand={brand} advisorPhone={advisorPhone} />
@@ -30,24 +33,23 @@ export function LandingPage({ chrome, form, layout }: LandingPageProps) {
         />
         <noscript>
           <p className="container lp-noscript">
-            This form needs JavaScript. Call a family advisor at <a href={telHref(advisorPhone)}>{advisorPhone}</a>{" "}
-            instead.
+            <Fill text={words.noScript} parts={{ phone: <a href={telHref(advisorPhone)}>{advisorPhone}</a> }} />
           </p>
         </noscript>
         <section className="container lp-reasons" aria-labelledby="lp-reasons-heading">
-          <h2 id="lp-reasons-heading">Why families call {brand.siteName}</h2>
+          <h2 id="lp-reasons-heading">{words.reasonsHeading(brand.siteName)}</h2>
           <ul className="lp-reasons-list">
             <li>
-              <h3>Free, with no obligation</h3>
-              <p>Our family advisors are paid by the communities and agencies, never by you.</p>
+              <h3>{words.freeHeading}</h3>
+              <p>{words.free}</p>
             </li>
             <li>
-              <h3>Prices up front</h3>
-              <p>Hear what care really costs near your loved one before you tour.</p>
+              <h3>{words.pricesHeading}</h3>
+              <p>{words.prices}</p>
             </li>
             <li>
-              <h3>Reviews from families</h3>
-              <p>Compare places with ratings and reviews from people who have been there.</p>
+              <h3>{words.reviewsHeading}</h3>
+              <p>{words.reviews}</p>
             </li>
           </ul>
         </section>

@@ -9,9 +9,12 @@
 
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { Brand } from "../../domain/brands/brands.ts";
+import { localizedPath } from "../../domain/i18n/paths.ts";
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import type { MultiStepFormConfig } from "../../domain/multi-step/multi-step-config.ts";
+import { VALUE_TOO_LONG } from "../../domain/multi-step/multi-step-fields.ts";
 import { recordEvent } from "../app/record-event.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { LeadConsentNotice } from "../inquiry/LeadConsentNotice.tsx";
 import { FormField } from "./MultiStepField.tsx";
 import {
@@ -19,7 +22,6 @@ import {
   initialValues,
   MULTI_STEP_FORM_ENDPOINT,
   type MultiStepValue,
-  PREVIOUS_STEPS_ERROR,
   sendOnceMoreAfterConflict,
   stepFromHash,
   stepHash,
@@ -79,7 +81,12 @@ export function MultiStepForm({ config, layout, idPrefix, advisorTitle }: MultiS
   const isLast = stepIndex === total - 1;
   const fieldId = (name: string) => `${idPrefix}-${name}`;
   const headlineId = `${idPrefix}-headline`;
-  const consent = leadConsentTexts(leadRecipient(null, { advisorTitle }));
+  const { t, language, path } = useLanguage();
+  const consent = leadConsentTexts(leadRecipient(null, { advisorTitle }, t.inquiry), t.inquiry);
+  // The configuration's messages are in the page's language already; the length rule's is the rules' own.
+  const said = (message: string) => (message === VALUE_TOO_LONG ? t.landing.form.tooLong : message);
+  const stepErrorsOf = (of: NonNullable<typeof step>) =>
+    Object.fromEntries(Object.entries(validateStep(of, values)).map(([name, message]) => [name, said(message)]));
   const otherStepsInvalid = config.steps.some(
     (other, index) => index !== stepIndex && Object.keys(validateStep(other, values)).length > 0,
   );
@@ -125,7 +132,7 @@ export function MultiStepForm({ config, layout, idPrefix, advisorTitle }: MultiS
   function messageFor(name: string, value: MultiStepValue): Record<string, string> {
     const field = step?.form.fields.find((candidate) => candidate.name === name);
     const message = field ? validateField(field, value) : null;
-    return message ? { [name]: message } : {};
+    return message ? { [name]: said(message) } : {};
   }
 
   function goTo(index: number) {
@@ -151,7 +158,8 @@ export function MultiStepForm({ config, layout, idPrefix, advisorTitle }: MultiS
       { formId: formId.current, path: window.location.pathname, domain: window.location.host },
       automatedContact,
     );
-    return fetch(MULTI_STEP_FORM_ENDPOINT, {
+    // The page's language: the server answers in it and stores the consent in the words shown.
+    return fetch(localizedPath(MULTI_STEP_FORM_ENDPOINT, language), {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(submission),
@@ -168,7 +176,7 @@ export function MultiStepForm({ config, layout, idPrefix, advisorTitle }: MultiS
         // spec: lead-capture-and-chrome §7, form submitted; sent with keepalive, so it outlives the page.
         recordEvent("form submitted", { formId: idPrefix, formType: "multi-step", stepCount: total });
         // The button keeps its loading state while the browser leaves.
-        window.location.assign(thankYouLocation(await response.json().catch(() => null)));
+        window.location.assign(path(thankYouLocation(await response.json().catch(() => null))));
         return;
       }
       const answer: unknown = await response.json().catch(() => null);
@@ -197,7 +205,7 @@ export function MultiStepForm({ config, layout, idPrefix, advisorTitle }: MultiS
     // spec §5: on the last step, an error on another step is named whatever this step holds.
     if (isLast) setReviewAsked(true);
     const names = step.form.fields.map((field) => field.name);
-    const stepErrors = validateStep(step, values);
+    const stepErrors = stepErrorsOf(step);
     setErrors((current) => withStepErrors(current, names, stepErrors));
     const firstInvalid = names.find((name) => stepErrors[name]);
     if (firstInvalid) {
@@ -211,7 +219,7 @@ export function MultiStepForm({ config, layout, idPrefix, advisorTitle }: MultiS
     }
     // spec §5: submission is blocked while any other step has an error; going back shows each message.
     let everyError: Record<string, string> = {};
-    for (const other of config.steps) everyError = { ...everyError, ...validateStep(other, values) };
+    for (const other of config.steps) everyError = { ...everyError, ...stepErrorsOf(other) };
     if (Object.keys(everyError).length > 0) {
       setErrors(everyError);
       return;
@@ -274,13 +282,13 @@ export function MultiStepForm({ config, layout, idPrefix, advisorTitle }: MultiS
             ) : null}
             {isLast && reviewAsked && otherStepsInvalid ? (
               <p className="lp-form-error" role="alert">
-                {PREVIOUS_STEPS_ERROR}
+                {t.landing.form.previousStepsError}
               </p>
             ) : null}
             <div className="lp-actions">
               {stepIndex > 0 ? (
                 <button type="button" className="button lp-back" onClick={() => goTo(stepIndex - 1)}>
-                  Back
+                  {t.landing.form.back}
                 </button>
               ) : null}
               <button
@@ -289,7 +297,7 @@ export function MultiStepForm({ config, layout, idPrefix, advisorTitle }: MultiS
                 aria-disabled={sending ? true : undefined}
                 data-loading={sending ? true : undefined}
               >
-                {sending ? "Sending…" : step.form.cta.label}
+                {sending ? t.landing.form.sending : step.form.cta.label}
               </button>
             </div>
             {isLast && sendState === "failed" ? (

@@ -2,11 +2,11 @@
  * The multi-step form's rules (spec lead-capture-and-chrome §2 to §9), the part the island
  * runs: validating a field and a step, masking a phone number as it is typed, the step in the
  * URL hash, the payload sent to POST /api/multi-step-form and the thank-you page its answer
- * leads to. Every message the form shows is
- * defined here; the configuration, its schema and the messages a configuration may override are in
+ * leads to. The form's own messages are in the catalogue (`t.landing.form`); the configuration, its schema and the messages a configuration may override are in
  * domain/multi-step/.
  */
 import * as z from "zod/mini";
+import { landing as englishLanding } from "../../domain/i18n/en/en-landing.ts";
 import { isSitePath, THANK_YOU_PATH } from "../../domain/inquiry/thank-you-url.ts";
 import type { MultiStepField, MultiStepFormConfig, MultiStepStep } from "../../domain/multi-step/multi-step-config.ts";
 import { MULTI_STEP_FIELDS, MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG } from "../../domain/multi-step/multi-step-fields.ts";
@@ -15,8 +15,8 @@ import { MULTI_STEP_FIELDS, MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG } from "../../
 const MASK_PLACEHOLDER = "_";
 const MASK_DIGIT = "9";
 
-/** spec: lead-capture-and-chrome §5 and §8, shown on the last step while another step has an error. */
-export const PREVIOUS_STEPS_ERROR = "Please review the previous steps, there is an error on at least one of them.";
+/** spec: lead-capture-and-chrome §5 and §8, shown on the last step while another step has an error (English; the form shows `t.landing.form`). */
+export const PREVIOUS_STEPS_ERROR = englishLanding.form.previousStepsError;
 /** spec: lead-capture-and-chrome §7, where the form is sent. */
 export const MULTI_STEP_FORM_ENDPOINT = "/api/multi-step-form";
 

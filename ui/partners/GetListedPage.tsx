@@ -6,8 +6,8 @@
 
 import { telHref } from "../../domain/phone.ts";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
-
-export const GET_LISTED_TITLE = "List or Claim Your Community or Agency";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 interface GetListedPageProps {
   chrome: SiteChrome;
@@ -16,47 +16,52 @@ interface GetListedPageProps {
 }
 
 export function GetListedPage({ chrome, provider }: GetListedPageProps) {
+  const { t, path } = useLanguage();
+  const words = t.partners.getListed;
   const { brand, advisorPhone } = chrome;
-  const subject = provider ? `Claim listing ${provider.id}: ${provider.name}` : "List my community or agency";
+  const subject = provider ? words.claimSubject(provider.id, provider.name) : words.listSubject;
   const mailto = `mailto:${brand.partnersEmail}?subject=${encodeURIComponent(subject)}`;
   return (
     <PageLayout chrome={chrome}>
       <div className="container get-listed-page">
-        <h1>{GET_LISTED_TITLE}</h1>
+        <h1>{words.title}</h1>
         {provider ? (
           <p className="get-listed-claiming">
-            You are claiming the listing of{" "}
-            <a href={provider.url}>
-              {provider.name}, {provider.city}, {provider.state}
-            </a>
-            .
+            <Fill
+              text={words.claiming}
+              parts={{
+                listing: (
+                  <a href={path(provider.url)}>
+                    {provider.name}, {provider.city}, {provider.state}
+                  </a>
+                ),
+              }}
+            />
           </p>
         ) : null}
-        <p>
-          Families use {brand.siteName} to find senior living communities and care agencies, read reviews and ask about
-          costs and tours. Listing your community or agency is free.
-        </p>
+        <p>{words.lead(brand.siteName)}</p>
         <section aria-labelledby="get-listed-claim-heading">
-          <h2 id="get-listed-claim-heading">What claiming your listing gives you</h2>
+          <h2 id="get-listed-claim-heading">{words.claimHeading}</h2>
           <ul>
-            <li>A Verified Partner badge on your page, so families know the details come from you.</li>
-            <li>Your say on what the page shows: description, services, prices, photos and contact details.</li>
-            <li>A way to answer reviews publicly, as your business.</li>
+            {words.claimGives.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="get-listed-how-heading">
-          <h2 id="get-listed-how-heading">How to list or claim</h2>
+          <h2 id="get-listed-how-heading">{words.howHeading}</h2>
           <ol>
             <li>
-              Write to <a href={mailto}>{brand.partnersEmail}</a>
-              {provider ? " (the link fills in the listing you are claiming)" : ""} with your name, your role, and the
-              community's or agency's name and address.
+              <Fill
+                text={provider ? words.writeToClaiming : words.writeTo}
+                parts={{ email: <a href={mailto}>{brand.partnersEmail}</a> }}
+              />
             </li>
-            <li>We check with the community or agency that you speak for it, usually by phone at its listed number.</li>
-            <li>Once checked, we mark the listing verified and make the changes you send us.</li>
+            <li>{words.check}</li>
+            <li>{words.verified}</li>
           </ol>
           <p>
-            Questions? Call us at <a href={telHref(advisorPhone)}>{advisorPhone}</a>.
+            <Fill text={words.questions} parts={{ phone: <a href={telHref(advisorPhone)}>{advisorPhone}</a> }} />
           </p>
         </section>
       </div>

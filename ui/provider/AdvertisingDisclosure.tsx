@@ -4,35 +4,28 @@
  * needs no script: the button toggles it, Escape or a press elsewhere closes it, and it follows
  * the button in the keyboard order.
  */
-const DISCLOSURE_ID = "advertising-disclosure";
-export const ADVERTISING_DISCLOSURE = "Advertising Disclosure";
+import { useLanguage } from "../i18n/page-language.tsx";
 
-/** The words of the disclosure, with the site's name. */
-export function advertisingDisclosureText(siteName: string): string[] {
-  return [
-    `${siteName} is free for families. We are paid by some of the providers listed here: they may pay to advertise, and some pay a fee when a family we referred contacts them or moves in.`,
-    "Payment never changes a provider's ratings, its reviews or the Medicare data we show.",
-  ];
-}
+const DISCLOSURE_ID = "advertising-disclosure";
 
 export function AdvertisingDisclosure({ siteName }: { siteName: string }) {
+  const words = useLanguage().t.provider.disclosure;
   return (
     <div className="advertising-disclosure">
       <button type="button" className="advertising-disclosure-button" popoverTarget={DISCLOSURE_ID}>
-        {ADVERTISING_DISCLOSURE}
+        {words.title}
       </button>
       <div id={DISCLOSURE_ID} className="advertising-disclosure-popover" popover="auto">
-        <h2 className="advertising-disclosure-title">{ADVERTISING_DISCLOSURE}</h2>
-        {advertisingDisclosureText(siteName).map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <h2 className="advertising-disclosure-title">{words.title}</h2>
+        <p>{words.paid(siteName)}</p>
+        <p>{words.fair}</p>
         <button
           type="button"
           className="button advertising-disclosure-close"
           popoverTarget={DISCLOSURE_ID}
           popoverTargetAction="hide"
         >
-          Close
+          {words.close}
         </button>
       </div>
     </div>

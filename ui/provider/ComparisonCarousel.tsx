@@ -14,13 +14,14 @@
  */
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { placeholderImageFor } from "../../domain/placeholder-image.ts";
+import { careTypeLabelIn } from "../../domain/providers/care-type-words.ts";
 import type { NearbyProviderCard } from "../../domain/providers/provider-nearby.ts";
-import { displayRating, reviewCountText } from "../../domain/ratings.ts";
+import { displayRating } from "../../domain/ratings.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 
 /** spec: reviews-and-provider-page §9, carousel autoplay 3000 ms. */
 export const AUTOPLAY_MS = 3000;
-export const CURRENTLY_VIEWING = "Currently Viewing";
 /** spec: reviews-and-provider-page §2, the reviews section's anchor. */
 export const REVIEWS_ANCHOR = "all_reviews_section";
 
@@ -30,12 +31,9 @@ interface ComparisonCarouselProps {
   cards: NearbyProviderCard[];
 }
 
-/** A dot's accessible name. */
-export function slideName(slide: number, slides: number): string {
-  return `Slide ${slide} of ${slides}`;
-}
-
 function ComparisonCard({ card, current, id }: { card: NearbyProviderCard; current: boolean; id: string }) {
+  const { t, path } = useLanguage();
+  const words = t.provider.comparison;
   const rating = card.reviewCount > 0 ? displayRating(card.averageRating) : null;
   return (
     <li className="comparison-card" id={id} aria-current={current ? "page" : undefined}>
@@ -47,18 +45,18 @@ function ComparisonCard({ card, current, id }: { card: NearbyProviderCard; curre
         height={200}
         loading="lazy"
       />
-      {current ? <p className="comparison-current">{CURRENTLY_VIEWING}</p> : null}
+      {current ? <p className="comparison-current">{words.current}</p> : null}
       <h3 className="comparison-name">
-        <a href={card.url}>{card.name}</a>
+        <a href={path(card.url)}>{card.name}</a>
       </h3>
       <p className="comparison-rating">
-        {rating ? <span>{`${rating} out of 5 · `}</span> : null}
-        <a href={`${card.url}#${REVIEWS_ANCHOR}`}>
-          {card.reviewCount > 0 ? reviewCountText(card.reviewCount) : "No reviews yet"}
-          <span className="visually-hidden">{` of ${card.name}`}</span>
+        {rating ? <span>{words.outOfFive(rating)}</span> : null}
+        <a href={path(`${card.url}#${REVIEWS_ANCHOR}`)}>
+          {card.reviewCount > 0 ? t.provider.titleBlock.reviewCount(card.reviewCount) : t.provider.titleBlock.noReviews}
+          <span className="visually-hidden">{words.ofProvider(card.name)}</span>
         </a>
       </p>
-      <p className="comparison-care-types">{card.careTypes.join(", ")}</p>
+      <p className="comparison-care-types">{card.careTypes.map((label) => careTypeLabelIn(t, label)).join(", ")}</p>
       <p className="comparison-city">{`${card.city}, ${card.stateCode}`}</p>
     </li>
   );
@@ -89,6 +87,7 @@ function measure(track: HTMLElement): { step: number; perView: number } {
 export function ComparisonCarousel({ providerId, cards }: ComparisonCarouselProps) {
   const hydrated = useHydrated();
   const reduced = usePrefersReducedMotion();
+  const words = useLanguage().t.provider.comparison;
   const rootRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
@@ -176,7 +175,7 @@ export function ComparisonCarousel({ providerId, cards }: ComparisonCarouselProp
         ref={trackRef}
         id={trackId}
         className="comparison-track"
-        aria-label="Providers to compare"
+        aria-label={words.track}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled.
         tabIndex={0}
       >
@@ -189,7 +188,7 @@ export function ComparisonCarousel({ providerId, cards }: ComparisonCarouselProp
       {slides > 1 ? (
         <div className="comparison-dots" data-cards={Math.min(cards.length, 4)}>
           {Array.from({ length: slides }, (_, slide) => {
-            const name = slideName(slide + 1, slides);
+            const name = words.slide(slide + 1, slides);
             const active = slide === shown;
             return hydrated ? (
               <button
@@ -223,16 +222,18 @@ export function ComparisonCarousel({ providerId, cards }: ComparisonCarouselProp
       {movable ? (
         <div className="comparison-controls">
           <button type="button" className="button button-secondary" aria-controls={trackId} onClick={() => move(-1)}>
-            Previous<span className="visually-hidden"> provider</span>
+            {words.previous}
+            <span className="visually-hidden">{words.provider}</span>
           </button>
           {autoplay ? (
             <button type="button" className="button button-secondary" onClick={() => setPaused(!paused)}>
-              {paused ? "Play" : "Pause"}
-              <span className="visually-hidden"> automatic scrolling</span>
+              {paused ? words.play : words.pause}
+              <span className="visually-hidden">{words.automatic}</span>
             </button>
           ) : null}
           <button type="button" className="button button-secondary" aria-controls={trackId} onClick={() => move(1)}>
-            Next<span className="visually-hidden"> provider</span>
+            {words.next}
+            <span className="visually-hidden">{words.provider}</span>
           </button>
         </div>
       ) : null}

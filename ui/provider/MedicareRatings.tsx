@@ -16,32 +16,52 @@ import {
   hasAbuseIcon,
   KEY_MEASURE_LABELS,
   type MedicareRecord,
+  type MedicareWords,
   medicareSourceText,
   metricByLabel,
   ratingBarPercent,
   starRatings,
 } from "../../domain/providers/care-compare.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 
-const decimals = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const hours = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+type Metric = MedicareRecord["metrics"][number];
+
+/** The block's words and number formats in the page's language. */
+interface Words {
+  t: MedicareWords;
+  locale: string;
+  decimals: Intl.NumberFormat;
+  hours: Intl.NumberFormat;
+}
+
+function wordsFor(t: MedicareWords, locale: string): Words {
+  return {
+    t,
+    locale,
+    decimals: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+    hours: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  };
+}
 
 /** A measure's value in words: '4.1 hours per resident per day', '92%', '$21,385', 'Yes'. */
-function measureText(metric: MedicareRecord["metrics"][number]): string {
-  const number = decimals.format(metric.value);
+function measureText(metric: Metric, words: Words): string {
+  const number = words.decimals.format(metric.value);
+  const measures = words.t.measures;
   switch (metric.unit) {
     case "%":
       return `${number}%`;
     case "USD":
-      return formatDollars(Math.round(metric.value * 100));
+      return formatDollars(Math.round(metric.value * 100), words.locale);
     case "count":
       return number;
     case "stars":
-      return `${number} out of 5 stars`;
+      return measures.stars(number);
     case "yes/no":
-      return metric.value === 1 ? "Yes" : "No";
+      return metric.value === 1 ? measures.yes : measures.no;
     case "hours per resident per day":
-      return `${hours.format(metric.value)} ${metric.unit}`;
+      return measures.hoursPerResidentPerDay(words.hours.format(metric.value));
     default:
       return `${number} ${metric.unit}`;
   }
@@ -53,7 +73,7 @@ function measureText(metric: MedicareRecord["metrics"][number]): string {
  * style, so the fill's width (a whole-star multiple of 20 %) is a data attribute the
  * stylesheet sizes.
  */
-function RatingBars({ ratings }: { ratings: { label: string; rating: number | null }[] }) {
+function RatingBars({ ratings, words }: { ratings: { label: string; rating: number | null }[]; words: MedicareWords }) {
   return (
     <ul className="medicare-bars">
       {ratings.map(({ label, rating }) => {
@@ -64,7 +84,7 @@ function RatingBars({ ratings }: { ratings: { label: string; rating: number | nu
             <span className="medicare-bar-track" aria-hidden="true">
               <span className="medicare-bar-fill" data-width={rated ? ratingBarPercent(rating) : 0} />
             </span>
-            <span className="medicare-bar-value">{rated ? `${rating} out of 5` : "Not rated"}</span>
+            <span className="medicare-bar-value">{rated ? words.outOfFive(rating) : words.notRated}</span>
           </li>
         );
       })}
@@ -73,45 +93,46 @@ function RatingBars({ ratings }: { ratings: { label: string; rating: number | nu
 }
 
 /** The star ratings Care Compare gives this kind of provider. */
-function ratingsFor(record: MedicareRecord): { label: string; rating: number | null }[] {
-  if (record.localResourceType === "nursing_homes") return starRatings(record);
+function ratingsFor(record: MedicareRecord, words: MedicareWords): { label: string; rating: number | null }[] {
+  if (record.localResourceType === "nursing_homes") return starRatings(record, words.ratings);
   if (record.localResourceType === "home_healthcare_agencies") {
-    return [{ label: "Quality of patient care", rating: record.overallRating }];
+    return [{ label: words.ratings.patientCare, rating: record.overallRating }];
   }
   // The hospice file has no star rating: a bar would only ever say 'Not rated'.
-  return starRatings(record).filter((entry) => entry.rating !== null);
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${decimals.format(count)} ${count === 1 ? one : many}`;
+  return starRatings(record, words.ratings).filter((entry) => entry.rating !== null);
 }
 
 /** The key measures the record holds, as term and description. */
-function keyMeasures(record: MedicareRecord): { term: string; detail: string }[] {
-  const measures: { term: string; detail: string }[] = [];
+/** A key measure; `federal` marks a detail that is the federal file's own English words. */
+type KeyMeasure = { term: string; detail: string; federal?: boolean };
+
+function keyMeasures(record: MedicareRecord, words: Words): KeyMeasure[] {
+  const text = words.t.measures;
+  const measures: KeyMeasure[] = [];
   const rn = metricByLabel(record, KEY_MEASURE_LABELS.registeredNurseStaffing);
-  if (rn) measures.push({ term: "Registered nurse staffing", detail: measureText(rn) });
+  if (rn) measures.push({ term: text.registeredNurseStaffing, detail: measureText(rn, words) });
   const total = metricByLabel(record, KEY_MEASURE_LABELS.totalNurseStaffing);
-  if (total) measures.push({ term: "Total nurse staffing", detail: measureText(total) });
+  if (total) measures.push({ term: text.totalNurseStaffing, detail: measureText(total, words) });
   const fines = metricByLabel(record, KEY_MEASURE_LABELS.fines);
   const dollars = metricByLabel(record, KEY_MEASURE_LABELS.fineDollars);
   if (fines) {
-    const amount = dollars && fines.value > 0 ? `, ${formatDollars(Math.round(dollars.value * 100))} in total` : "";
+    const amount =
+      dollars && fines.value > 0 ? text.finesTotal(formatDollars(Math.round(dollars.value * 100), words.locale)) : "";
     measures.push({
-      term: "Fines",
-      detail: fines.value === 0 ? "None" : `${plural(fines.value, "fine", "fines")}${amount}`,
+      term: text.fines,
+      detail: fines.value === 0 ? text.none : `${text.fineCount(fines.value)}${amount}`,
     });
   }
   const penalties = metricByLabel(record, KEY_MEASURE_LABELS.penalties);
   if (penalties) {
     measures.push({
-      term: "Penalties (fines and payment denials)",
-      detail: penalties.value === 0 ? "None" : plural(penalties.value, "penalty", "penalties"),
+      term: text.penalties,
+      detail: penalties.value === 0 ? text.none : text.penaltyCount(penalties.value),
     });
   }
-  if (record.ownershipType) measures.push({ term: "Ownership", detail: record.ownershipType });
+  if (record.ownershipType) measures.push({ term: text.ownership, detail: record.ownershipType, federal: true });
   if (record.certifiedBeds !== null)
-    measures.push({ term: "Certified beds", detail: decimals.format(record.certifiedBeds) });
+    measures.push({ term: text.certifiedBeds, detail: words.decimals.format(record.certifiedBeds) });
   return measures;
 }
 
@@ -139,13 +160,14 @@ export const MEDICARE_SECTION_ID = "provider-medicare";
 
 /** The block's section and heading, whatever it holds. */
 function MedicareSection({ children }: { children: ReactNode }) {
+  const { t } = useLanguage();
   return (
     <section
       id={MEDICARE_SECTION_ID}
       className="provider-section medicare-ratings"
       aria-labelledby="provider-medicare-heading"
     >
-      <h2 id="provider-medicare-heading">Medicare ratings and inspection results</h2>
+      <h2 id="provider-medicare-heading">{t.provider.medicare.heading}</h2>
       {children}
     </section>
   );
@@ -161,6 +183,8 @@ interface MedicareRatingsProps {
  * Care Compare, where the federal figures are.
  */
 function WithoutFigures({ record }: MedicareRatingsProps) {
+  const { t, language } = useLanguage();
+  const words = t.provider.medicare;
   const link =
     record.source === "cms" && record.ccn
       ? careCompareUrlByCcn(record.primaryCareType.id, record.ccn, record.address.state)
@@ -169,12 +193,11 @@ function WithoutFigures({ record }: MedicareRatingsProps) {
   return (
     <MedicareSection>
       <p className="medicare-source">
-        This directory does not hold Medicare's star ratings or inspection results for {record.name} yet. CMS Care
-        Compare, the federal government's comparison of Medicare-certified providers, has them.
+        <Fill text={words.withoutFigures} parts={{ name: record.name }} />
       </p>
       <p>
-        <a href={link} rel="noopener">
-          See {record.name} on Medicare's Care Compare (medicare.gov)
+        <a href={link} rel="noopener" hrefLang={language === "es" ? "en" : undefined}>
+          <Fill text={words.seeOnCareCompare} parts={{ name: record.name }} />
         </a>
       </p>
     </MedicareSection>
@@ -183,40 +206,42 @@ function WithoutFigures({ record }: MedicareRatingsProps) {
 
 /** The block; for a real facility without Medicare figures, where to find them; else nothing. */
 export function MedicareRatings({ record }: MedicareRatingsProps) {
+  const { t, locale, language } = useLanguage();
+  const text = t.provider.medicare;
   const medicare = record.medicare[0];
   if (!medicare) return <WithoutFigures record={record} />;
-  const ratings = ratingsFor(medicare);
-  const measures = keyMeasures(medicare);
+  const words = wordsFor(text, locale);
+  const ratings = ratingsFor(medicare, text);
+  const measures = keyMeasures(medicare, words);
   const others = medicare.metrics.filter((metric) => !KEY_LABELS.has(metric.label));
-  const month = dataMonth(medicare);
+  const month = dataMonth(medicare, locale);
   // Every group of figures says where it is from and when (CMS Care Compare, June 2024).
-  const source = medicareSourceText({ month, source: record.source });
+  const source = medicareSourceText({ month, source: record.source }, text.line);
   const link = record.source === "cms" ? careCompareUrl(medicare) : null;
   return (
     <MedicareSection>
       <p className="medicare-source">
-        {record.source === "cms"
-          ? "From CMS Care Compare, the federal government's comparison of Medicare-certified providers."
-          : "Demo figures: invented for this fictional listing, in the form CMS Care Compare uses. Real facilities show the federal figures."}
-        {month ? ` Data from ${month}.` : null}
+        {record.source === "cms" ? text.fromCms : text.demo}
+        {month ? text.dataFrom(month) : null}
       </p>
       <h3 className="medicare-subheading">
-        Star ratings <span className="medicare-figure-source">({source})</span>
+        {`${text.starRatings} `}
+        <span className="medicare-figure-source">({source})</span>
       </h3>
-      {ratings.length > 0 ? <RatingBars ratings={ratings} /> : <p>Care Compare gives this provider no star rating.</p>}
+      {ratings.length > 0 ? <RatingBars ratings={ratings} words={text} /> : <p>{text.noStarRating}</p>}
       {hasAbuseIcon(medicare) ? (
         <p className="medicare-abuse">
           <AbuseIcon />
           <span>
-            <strong>Abuse icon:</strong> Medicare marks this nursing home because inspectors cited it for abuse that
-            harmed a resident in the past year, or for abuse that could have harmed residents in each of the past two
-            years.
+            <strong>{text.abuseTerm}</strong>
+            {text.abuse}
           </span>
         </p>
       ) : null}
       {measures.length > 0 ? (
         <h3 className="medicare-subheading">
-          Staffing, fines and ownership <span className="medicare-figure-source">({source})</span>
+          {`${text.measuresHeading} `}
+          <span className="medicare-figure-source">({source})</span>
         </h3>
       ) : null}
       {measures.length > 0 ? (
@@ -224,19 +249,20 @@ export function MedicareRatings({ record }: MedicareRatingsProps) {
           {measures.map((measure) => (
             <div key={measure.term}>
               <dt>{measure.term}</dt>
-              <dd>{measure.detail}</dd>
+              <dd lang={measure.federal && language === "es" ? "en" : undefined}>{measure.detail}</dd>
             </div>
           ))}
         </dl>
       ) : null}
       {others.length > 0 ? (
         <details className="medicare-all">
-          <summary>{`All ${others.length} Medicare ${others.length === 1 ? "measure" : "measures"}`}</summary>
+          <summary>{text.allMeasures(others.length)}</summary>
           <dl className="medicare-measures">
             {others.map((metric) => (
               <div key={metric.label}>
-                <dt>{metric.label}</dt>
-                <dd>{measureText(metric)}</dd>
+                {/* The measure's name is the federal file's, in English. */}
+                <dt lang={language === "es" ? "en" : undefined}>{metric.label}</dt>
+                <dd>{measureText(metric, words)}</dd>
               </div>
             ))}
           </dl>
@@ -244,8 +270,8 @@ export function MedicareRatings({ record }: MedicareRatingsProps) {
       ) : null}
       {link ? (
         <p>
-          <a href={link} rel="noopener">
-            See {record.name} on Medicare's Care Compare (medicare.gov)
+          <a href={link} rel="noopener" hrefLang={language === "es" ? "en" : undefined}>
+            <Fill text={text.seeOnCareCompare} parts={{ name: record.name }} />
           </a>
         </p>
       ) : null}

@@ -7,6 +7,7 @@
 import type { ReactNode } from "react";
 import { type MedicareStars, medicareSourceText, medicareStarsText } from "../../domain/providers/care-compare.ts";
 import { starFillClass } from "../app/StarRating.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 interface MedicareStarsLineProps {
   rating: MedicareStars;
@@ -15,6 +16,7 @@ interface MedicareStarsLineProps {
 }
 
 export function MedicareStarsLine({ rating, children }: MedicareStarsLineProps) {
+  const words = useLanguage().t.provider.medicare.line;
   return (
     <p className="medicare-stars">
       {rating.stars !== null ? (
@@ -23,8 +25,8 @@ export function MedicareStarsLine({ rating, children }: MedicareStarsLineProps) 
           aria-hidden="true"
         />
       ) : null}
-      <span className="medicare-stars-text">{medicareStarsText(rating)}</span>
-      <span className="medicare-stars-source">{medicareSourceText(rating)}</span>
+      <span className="medicare-stars-text">{medicareStarsText(rating, words)}</span>
+      <span className="medicare-stars-source">{medicareSourceText(rating, words)}</span>
       {children}
     </p>
   );

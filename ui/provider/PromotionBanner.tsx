@@ -11,12 +11,12 @@ import { useState } from "react";
 import { monthDayYear } from "../../domain/calendar-text.ts";
 import type { PromotionBanner as PromotionBannerModel } from "../../domain/providers/promotion.ts";
 import { Modal } from "../app/Modal.tsx";
-import { daysLeftText, PROMOTION_LABEL } from "../search/cards/card-badges.ts";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 
 /** The in-page target of 'Read More' for readers without script. */
 export const PROMOTION_DETAILS_ID = "provider-promotion-details";
-const READ_MORE = "Read More";
 
 interface PromotionBannerProps {
   banner: PromotionBannerModel;
@@ -25,21 +25,23 @@ interface PromotionBannerProps {
 
 /** The whole text with its dates, as the modal and the no-script target show it. */
 function PromotionDetails({ banner }: { banner: PromotionBannerModel }) {
+  const { t, language, locale } = useLanguage();
+  const words = t.provider.promotion;
   return (
     <>
-      <p>{banner.text}</p>
+      <p lang={language === "es" ? "en" : undefined}>{banner.text}</p>
       {banner.startsAt || banner.endsAt ? (
         <dl className="promotion-dates">
           {banner.startsAt ? (
             <>
-              <dt>Starts</dt>
-              <dd>{monthDayYear(new Date(banner.startsAt))}</dd>
+              <dt>{words.starts}</dt>
+              <dd>{monthDayYear(new Date(banner.startsAt), locale)}</dd>
             </>
           ) : null}
           {banner.endsAt ? (
             <>
-              <dt>Ends</dt>
-              <dd>{monthDayYear(new Date(banner.endsAt))}</dd>
+              <dt>{words.ends}</dt>
+              <dd>{monthDayYear(new Date(banner.endsAt), locale)}</dd>
             </>
           ) : null}
         </dl>
@@ -50,6 +52,11 @@ function PromotionDetails({ banner }: { banner: PromotionBannerModel }) {
 
 export function PromotionBanner({ banner, providerName }: PromotionBannerProps) {
   const hydrated = useHydrated();
+  const { t, language } = useLanguage();
+  const words = t.provider.promotion;
+  const daysLeftText = (days: number) => (days <= 0 ? words.endsToday : words.daysLeft(days));
+  // The promotion's text is the provider's own, in English.
+  const lang = language === "es" ? "en" : undefined;
   const [closed, setClosed] = useState(false);
   const [reading, setReading] = useState(false);
   if (closed) return null;
@@ -66,15 +73,19 @@ export function PromotionBanner({ banner, providerName }: PromotionBannerProps) 
       <div className="promotion-banner-body">
         <p className="promotion-banner-head">
           <strong id="provider-promotion-label" className="promotion-banner-label">
-            {PROMOTION_LABEL}
+            {words.label}
           </strong>
           {banner.daysLeft !== null ? (
             <span className="promotion-banner-days">{daysLeftText(banner.daysLeft)}</span>
           ) : null}
         </p>
         <p className="promotion-banner-text">
-          <span className="promotion-text-narrow">{banner.narrow.text}</span>
-          <span className="promotion-text-wide">{banner.wide.text}</span>
+          <span className="promotion-text-narrow" lang={lang}>
+            {banner.narrow.text}
+          </span>
+          <span className="promotion-text-wide" lang={lang}>
+            {banner.wide.text}
+          </span>
           {cut ? (
             <>
               {" "}
@@ -87,7 +98,7 @@ export function PromotionBanner({ banner, providerName }: PromotionBannerProps) 
                   setReading(true);
                 }}
               >
-                {READ_MORE}
+                {words.readMore}
               </a>
             </>
           ) : null}
@@ -99,7 +110,7 @@ export function PromotionBanner({ banner, providerName }: PromotionBannerProps) 
         ) : null}
       </div>
       {hydrated ? (
-        <button type="button" className="promotion-banner-close" aria-label="Close the promotion" onClick={close}>
+        <button type="button" className="promotion-banner-close" aria-label={words.close} onClick={close}>
           <span aria-hidden="true">✕</span>
         </button>
       ) : null}
@@ -111,7 +122,9 @@ export function PromotionBanner({ banner, providerName }: PromotionBannerProps) 
           labelledBy="provider-promotion-modal-title"
           size="fit-content"
         >
-          <h2 id="provider-promotion-modal-title">Promotion at {providerName}</h2>
+          <h2 id="provider-promotion-modal-title">
+            <Fill text={words.heading} parts={{ name: providerName }} />
+          </h2>
           {banner.daysLeft !== null ? <p className="promotion-banner-days">{daysLeftText(banner.daysLeft)}</p> : null}
           <PromotionDetails banner={banner} />
         </Modal>

@@ -4,6 +4,7 @@
  * listing, then every amenity grouped by its category. Plain links and lists: nothing here
  * needs script.
  */
+import { useLanguage } from "../i18n/page-language.tsx";
 import { amenityBadges, groupAmenities, OFFERING_LISTING_ID } from "./offerings.ts";
 
 interface AmenitiesProps {
@@ -16,13 +17,17 @@ interface AmenitiesProps {
 }
 
 export function ProviderAmenities({ amenities }: AmenitiesProps) {
-  const badges = amenityBadges(amenities);
-  const groups = groupAmenities(amenities);
-  if (groups.length === 0) return <p>This provider has not listed its amenities yet.</p>;
+  const { t, language } = useLanguage();
+  const words = t.provider.offerings;
+  const badges = amenityBadges(amenities, words.badges);
+  const groups = groupAmenities(amenities, words.categories, language);
+  // The amenities' names are the directory's English data.
+  const lang = language === "es" ? "en" : undefined;
+  if (groups.length === 0) return <p>{words.noAmenities}</p>;
   return (
     <>
       {badges.length > 0 ? (
-        <ul className="amenity-badges" aria-label="Highlights">
+        <ul className="amenity-badges" aria-label={words.highlights}>
           {badges.map((badge) => (
             <li key={badge.amenityId}>
               <a className="amenity-badge" href={`#${OFFERING_LISTING_ID}`}>
@@ -38,7 +43,9 @@ export function ProviderAmenities({ amenities }: AmenitiesProps) {
             <h3>{group.category}</h3>
             <ul>
               {group.names.map((name) => (
-                <li key={name}>{name}</li>
+                <li key={name} lang={lang}>
+                  {name}
+                </li>
               ))}
             </ul>
           </div>

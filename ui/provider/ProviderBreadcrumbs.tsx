@@ -3,7 +3,9 @@
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import { providerBreadcrumbs } from "../../domain/providers/provider-structured-data.ts";
 import { Breadcrumbs } from "../app/Breadcrumbs.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 export function ProviderBreadcrumbs({ record }: { record: LocationRecord }) {
-  return <Breadcrumbs crumbs={providerBreadcrumbs(record)} />;
+  const { t, language } = useLanguage();
+  return <Breadcrumbs crumbs={providerBreadcrumbs(record, { t, language })} />;
 }

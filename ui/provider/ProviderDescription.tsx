@@ -6,7 +6,7 @@
  * and hides the preview while open. The island adds only the scroll, once the page has loaded and is idle.
  */
 import { useRef } from "react";
-import { VIEW_FEWER_DETAILS, VIEW_MORE_DETAILS } from "../../domain/providers/description.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 interface ProviderDescriptionProps {
   paragraphs: string[];
@@ -17,6 +17,9 @@ interface ProviderDescriptionProps {
 
 export function ProviderDescription({ paragraphs, preview, sectionId }: ProviderDescriptionProps) {
   const details = useRef<HTMLDetailsElement>(null);
+  const { t, language } = useLanguage();
+  // The provider's own words, in English: marked so on a Spanish page.
+  const lang = language === "es" ? "en" : undefined;
 
   function toggled() {
     if (!details.current?.open) return;
@@ -26,14 +29,18 @@ export function ProviderDescription({ paragraphs, preview, sectionId }: Provider
 
   return (
     <div className="collapsible-text">
-      <p className="collapsible-preview">{preview}</p>
+      <p className="collapsible-preview" lang={lang}>
+        {preview}
+      </p>
       <details ref={details} className="collapsible-details" onToggle={toggled}>
         <summary className="collapsible-toggle">
-          <span className="collapsible-more">{VIEW_MORE_DETAILS}</span>
-          <span className="collapsible-fewer">{VIEW_FEWER_DETAILS}</span>
+          <span className="collapsible-more">{t.provider.about.more}</span>
+          <span className="collapsible-fewer">{t.provider.about.fewer}</span>
         </summary>
         {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph} lang={lang}>
+            {paragraph}
+          </p>
         ))}
       </details>
     </div>

@@ -4,16 +4,19 @@
  * script. Left out when the provider publishes none (or, while prices are blurred, none
  * without a price in its answer: domain/providers/location-record.ts).
  */
-export const FAQ_HEADING = "Frequently asked questions";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 export function ProviderFaqs({ faqs }: { faqs: readonly { question: string; answer: string }[] }) {
+  const { t, language } = useLanguage();
   if (faqs.length === 0) return null;
+  // The questions and answers are the provider's own, in English.
+  const lang = language === "es" ? "en" : undefined;
   return (
     <section id="provider-faqs" className="provider-section" aria-labelledby="provider-faqs-heading">
-      <h2 id="provider-faqs-heading">{FAQ_HEADING}</h2>
+      <h2 id="provider-faqs-heading">{t.provider.faqHeading}</h2>
       <div className="faq-list">
         {faqs.map((faq) => (
-          <details key={faq.question} className="faq">
+          <details key={faq.question} className="faq" lang={lang}>
             <summary>
               <h3 className="faq-question">{faq.question}</h3>
             </summary>

@@ -7,19 +7,13 @@
  * buttons need script, and its island wakes once the page has loaded and is idle.
  */
 
-import { formatCount } from "../../domain/counts.ts";
+import { careTypeLabelIn } from "../../domain/providers/care-type-words.ts";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import { nearbyProviderCard, type ProviderNearby } from "../../domain/providers/provider-nearby.ts";
 import { Island } from "../app/Island.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { buildSearchUrl } from "../search/header/search-url.ts";
 import { comparisonAnchor } from "./costs.ts";
-
-/** spec: lead-capture-and-chrome §9 default headings. */
-export const NEARBY_HEADINGS = {
-  providers: (city: string) => `More Options Near ${city}`,
-  cities: (state: string) => `Explore other cities in ${state}`,
-  careTypes: "Other Options",
-} as const;
 
 interface ProviderNearbySectionsProps {
   record: LocationRecord;
@@ -28,12 +22,12 @@ interface ProviderNearbySectionsProps {
   searchPath: string;
 }
 
-function providerCountText(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? "provider" : "providers"}`;
-}
-
 export function ProviderNearbySections({ record, nearby, searchPath }: ProviderNearbySectionsProps) {
+  const { t, path } = useLanguage();
+  const words = t.provider.nearby;
+  const search = path(searchPath);
   const place = `${record.city.name}, ${record.state.code}`;
+  const pageCareType = careTypeLabelIn(t, record.primaryCareType.label);
   return (
     <>
       <section
@@ -42,7 +36,7 @@ export function ProviderNearbySections({ record, nearby, searchPath }: ProviderN
         tabIndex={-1}
         aria-labelledby="provider-comparison-heading"
       >
-        <h2 id="provider-comparison-heading">How it compares</h2>
+        <h2 id="provider-comparison-heading">{t.provider.comparison.heading}</h2>
         <Island
           name="ComparisonCarousel"
           props={{ providerId: record.id, cards: [nearbyProviderCard(record), ...nearby.comparison] }}
@@ -51,12 +45,17 @@ export function ProviderNearbySections({ record, nearby, searchPath }: ProviderN
       </section>
       {nearby.nearbyProviders.length > 0 ? (
         <section className="provider-section nearby-links" aria-labelledby="provider-nearby-providers-heading">
-          <h2 id="provider-nearby-providers-heading">{NEARBY_HEADINGS.providers(record.city.name)}</h2>
+          <h2 id="provider-nearby-providers-heading">{words.providers(record.city.name)}</h2>
           <ul>
             {nearby.nearbyProviders.map((provider) => (
               <li key={provider.id}>
-                <a href={provider.url}>{provider.name}</a>
-                <span className="nearby-detail">{`${provider.careTypes[0]} in ${provider.city}, ${provider.stateCode}`}</span>
+                <a href={path(provider.url)}>{provider.name}</a>
+                <span className="nearby-detail">
+                  {words.inPlace(
+                    careTypeLabelIn(t, provider.careTypes[0] ?? ""),
+                    `${provider.city}, ${provider.stateCode}`,
+                  )}
+                </span>
               </li>
             ))}
           </ul>
@@ -64,14 +63,14 @@ export function ProviderNearbySections({ record, nearby, searchPath }: ProviderN
       ) : null}
       {nearby.nearbyCities.length > 0 ? (
         <section className="provider-section nearby-links" aria-labelledby="provider-nearby-cities-heading">
-          <h2 id="provider-nearby-cities-heading">{NEARBY_HEADINGS.cities(record.state.name)}</h2>
+          <h2 id="provider-nearby-cities-heading">{words.cities(record.state.name)}</h2>
           <ul>
             {nearby.nearbyCities.map((city) => (
               <li key={`${city.name}-${city.stateCode}`}>
-                <a href={buildSearchUrl(searchPath, `${city.name}, ${city.stateCode}`, record.primaryCareType.slug)}>
-                  {`${record.primaryCareType.label} in ${city.name}, ${city.stateCode}`}
+                <a href={buildSearchUrl(search, `${city.name}, ${city.stateCode}`, record.primaryCareType.slug)}>
+                  {words.inPlace(pageCareType, `${city.name}, ${city.stateCode}`)}
                 </a>
-                <span className="nearby-detail">{providerCountText(city.providerCount)}</span>
+                <span className="nearby-detail">{words.providerCount(city.providerCount)}</span>
               </li>
             ))}
           </ul>
@@ -79,13 +78,15 @@ export function ProviderNearbySections({ record, nearby, searchPath }: ProviderN
       ) : null}
       {nearby.cityCareTypes.length > 0 ? (
         <section className="provider-section nearby-links" aria-labelledby="provider-city-care-types-heading">
-          <h2 id="provider-city-care-types-heading">{NEARBY_HEADINGS.careTypes}</h2>
-          <p>{`Other care types in ${record.city.name}:`}</p>
+          <h2 id="provider-city-care-types-heading">{words.careTypes}</h2>
+          <p>{words.otherCareTypes(record.city.name)}</p>
           <ul>
             {nearby.cityCareTypes.map((careType) => (
               <li key={careType.slug}>
-                <a href={buildSearchUrl(searchPath, place, careType.slug)}>{`${careType.label} in ${place}`}</a>
-                <span className="nearby-detail">{providerCountText(careType.providerCount)}</span>
+                <a href={buildSearchUrl(search, place, careType.slug)}>
+                  {words.inPlace(careTypeLabelIn(t, careType.label), place)}
+                </a>
+                <span className="nearby-detail">{words.providerCount(careType.providerCount)}</span>
               </li>
             ))}
           </ul>

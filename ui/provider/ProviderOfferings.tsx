@@ -6,8 +6,8 @@
  * first items behind 'View all services' / 'View more accommodations'.
  */
 import { useState } from "react";
-import { formatCount } from "../../domain/counts.ts";
-import { startingPriceText } from "./costs.ts";
+import { formatDollars } from "../../domain/money.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { ACCOMMODATIONS_SHOWN, type AccommodationItem, needsToggle, SERVICES_SHOWN, shownItems } from "./offerings.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
@@ -36,14 +36,6 @@ function ListToggle({
   );
 }
 
-/** The toggle texts of the offering list. spec: lead-capture-and-chrome §4. */
-export const SERVICES_TOGGLE = { more: "View all services", fewer: "View fewer services" } as const;
-/** The toggle texts of the accommodations. spec: reviews-and-provider-page §4. */
-export const ACCOMMODATIONS_TOGGLE = {
-  more: "View more accommodations",
-  fewer: "View fewer accommodations",
-} as const;
-
 interface OfferingItem {
   id: number;
   name: string;
@@ -65,29 +57,41 @@ function useCollapsible<Item>(items: readonly Item[], count: number) {
 
 export function ProviderOfferings({ providerId, services }: { providerId: number; services: OfferingItem[] }) {
   const list = useCollapsible(services, SERVICES_SHOWN);
+  const { t, language } = useLanguage();
+  const words = t.provider.offerings;
+  // The services' names and descriptions are the directory's English data.
+  const lang = language === "es" ? "en" : undefined;
   const listId = `provider-offerings-${providerId}`;
   return (
     <>
       <ul id={listId} className="offering-list">
         {list.shown.map((service) => (
           <li key={service.id}>
-            <h3>{service.name}</h3>
-            {service.description ? <p>{service.description}</p> : null}
+            <h3 lang={lang}>{service.name}</h3>
+            {service.description ? <p lang={lang}>{service.description}</p> : null}
           </li>
         ))}
       </ul>
       {list.toggled ? (
-        <ListToggle listId={listId} expanded={list.expanded} onToggle={list.toggle} texts={SERVICES_TOGGLE} />
+        <ListToggle
+          listId={listId}
+          expanded={list.expanded}
+          onToggle={list.toggle}
+          texts={{ more: words.servicesMore, fewer: words.servicesFewer }}
+        />
       ) : null}
     </>
   );
 }
 
 function PlanFacts({ plan }: { plan: AccommodationItem }) {
+  const { t, locale } = useLanguage();
+  const words = t.provider.offerings;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   const facts: [string, string][] = [];
-  if (plan.bedCount !== null) facts.push(["Beds", String(plan.bedCount)]);
-  if (plan.bathroomCount !== null) facts.push(["Baths", String(plan.bathroomCount)]);
-  if (plan.squareFeetSize !== null) facts.push(["Square feet", formatCount(plan.squareFeetSize)]);
+  if (plan.bedCount !== null) facts.push([words.beds, number.format(plan.bedCount)]);
+  if (plan.bathroomCount !== null) facts.push([words.baths, number.format(plan.bathroomCount)]);
+  if (plan.squareFeetSize !== null) facts.push([words.squareFeet, number.format(plan.squareFeetSize)]);
   if (facts.length === 0) return null;
   return (
     <dl className="accommodation-facts">
@@ -103,33 +107,41 @@ function PlanFacts({ plan }: { plan: AccommodationItem }) {
 
 export function ProviderAccommodations({ providerId, plans }: { providerId: number; plans: AccommodationItem[] }) {
   const list = useCollapsible(plans, ACCOMMODATIONS_SHOWN);
+  const { t, language, locale } = useLanguage();
+  const words = t.provider.offerings;
+  // A plan's title, description and features are the provider's English data.
+  const lang = language === "es" ? "en" : undefined;
   const listId = `provider-accommodations-${providerId}`;
   return (
     <>
       <ul id={listId} className="accommodation-list">
         {list.shown.map((plan, index) => (
           <li key={`${plan.careTypeLabel}-${plan.title}-${String(index)}`} className="accommodation">
-            <h3>{plan.title}</h3>
+            <h3 lang={lang}>{plan.title}</h3>
             <p className="accommodation-kind">{plan.careTypeLabel}</p>
             {plan.imageUrl ? (
               <img
                 className="accommodation-image"
                 src={plan.imageUrl}
-                alt={`Floor plan: ${plan.title}`}
+                alt={words.floorPlan(plan.title)}
                 width={500}
                 height={500}
                 loading="lazy"
               />
             ) : null}
             {plan.startingPriceCents !== null ? (
-              <p className="price-list-price">{startingPriceText(plan.startingPriceCents)}</p>
+              <p className="price-list-price">
+                {t.provider.prices.startingAt(formatDollars(plan.startingPriceCents, locale))}
+              </p>
             ) : null}
             <PlanFacts plan={plan} />
-            {plan.description ? <p>{plan.description}</p> : null}
+            {plan.description ? <p lang={lang}>{plan.description}</p> : null}
             {plan.features.length > 0 ? (
-              <ul className="accommodation-features" aria-label={`Features of ${plan.title}`}>
+              <ul className="accommodation-features" aria-label={words.features(plan.title)}>
                 {plan.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+                  <li key={feature} lang={lang}>
+                    {feature}
+                  </li>
                 ))}
               </ul>
             ) : null}
@@ -137,7 +149,12 @@ export function ProviderAccommodations({ providerId, plans }: { providerId: numb
         ))}
       </ul>
       {list.toggled ? (
-        <ListToggle listId={listId} expanded={list.expanded} onToggle={list.toggle} texts={ACCOMMODATIONS_TOGGLE} />
+        <ListToggle
+          listId={listId}
+          expanded={list.expanded}
+          onToggle={list.toggle}
+          texts={{ more: words.accommodationsMore, fewer: words.accommodationsFewer }}
+        />
       ) : null}
     </>
   );

@@ -6,6 +6,7 @@
  */
 
 import type { CareType } from "../../domain/care-types.ts";
+import { careTypeLabelIn } from "../../domain/providers/care-type-words.ts";
 import { listingDisplay } from "../../domain/providers/listing-status.ts";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import type { ProviderListingQuery } from "../../domain/providers/nearby-listing.ts";
@@ -14,6 +15,8 @@ import type { SaveOutcome } from "../../domain/saved/saved-list.ts";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 import { ReviewWriteBlock } from "../reviews/write/ReviewWriteBlock.tsx";
 import { AdvertisingDisclosure } from "./AdvertisingDisclosure.tsx";
@@ -64,16 +67,24 @@ export function ProviderPage({
   saveOutcome = null,
   listing,
 }: ProviderPageProps) {
-  const forms = providerForms(record, page);
+  const forms = providerForms(record, page, useLanguage().t.inquiry);
   const pricedCareTypes = careTypePrices(record.services);
-  const display = listingDisplay(record, chrome.brand.siteName);
+  const { t } = useLanguage();
+  const display = listingDisplay(record, chrome.brand.siteName, t.provider.listingNotes);
   return (
     <PageLayout chrome={chrome}>
       <article className="container provider-page" aria-labelledby="provider-name">
         <ProviderBreadcrumbs record={record} />
         <header className="provider-heading">
           <p className="provider-kind">
-            {record.primaryCareType.label} in {record.city.name}, {record.state.code}
+            <Fill
+              text={t.provider.page.kind}
+              parts={{
+                careType: careTypeLabelIn(t, record.primaryCareType.label),
+                city: record.city.name,
+                stateCode: record.state.code,
+              }}
+            />
           </p>
           <ProviderTitleBlock
             record={record}
@@ -83,6 +94,7 @@ export function ProviderPage({
             display={display}
             advisorPhone={chrome.advisorPhone}
             advisorTitle={chrome.brand.advisorTitle}
+            siteName={chrome.brand.siteName}
             {...(chrome.brand.showSaved ? { save: { outcome: saveOutcome } } : {})}
           />
           {/* The inquiry forms hydrate after load (those in view at once, the rest when the browser is
@@ -109,7 +121,7 @@ export function ProviderPage({
                 tabIndex={-1}
                 aria-labelledby="provider-costs-heading"
               >
-                <h2 id="provider-costs-heading">Costs</h2>
+                <h2 id="provider-costs-heading">{t.provider.page.costsHeading}</h2>
                 {/* The tabs' server HTML reads without script (the overview, every price or its blur);
                     their code loads once the page has loaded and is idle, out of the page's initial JavaScript. */}
                 <Island

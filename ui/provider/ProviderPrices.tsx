@@ -10,17 +10,14 @@
  */
 import { useAtomValue } from "jotai";
 import { type KeyboardEvent, useRef, useState } from "react";
+import { formatDollars } from "../../domain/money.ts";
+import { careTypeLabelIn } from "../../domain/providers/care-type-words.ts";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { InquiryForm } from "../inquiry/InquiryForm.tsx";
 import { inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import type { InquiryFormProps } from "../inquiry/inquiry-config.ts";
-import { INQUIRY_COPY } from "../inquiry/inquiry-text.ts";
-import {
-  type CareTypePrices,
-  careTypePrices,
-  PRICING_LABEL,
-  PRICING_NOT_AVAILABLE,
-  startingPriceText,
-} from "./costs.ts";
+import { type CareTypePrices, careTypePrices } from "./costs.ts";
 import { useSectionHashScroll } from "./section-hash-scroll.ts";
 import { useUnlockedRecord } from "./unlocked-record.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -37,22 +34,24 @@ interface ProviderPricesProps {
   inlineFormId: string;
 }
 
-const OVERVIEW_LABEL = "Overview";
-
 function BlurredPrice() {
+  const words = useLanguage().t.provider.prices;
   return (
     <>
       <span className="price-blurred" aria-hidden="true">
-        {PRICING_LABEL} $X,XXX/month
+        {words.blurredLabel}
+        {words.blurredFigure}
       </span>
-      <span className="visually-hidden">Price hidden until you unlock pricing</span>
+      <span className="visually-hidden">{words.hidden}</span>
     </>
   );
 }
 
 function Price({ cents, hidden }: { cents: number | null; hidden: boolean }) {
+  const { t, locale } = useLanguage();
   if (hidden) return <BlurredPrice />;
-  return <>{cents === null ? PRICING_NOT_AVAILABLE : startingPriceText(cents)}</>;
+  const words = t.provider.prices;
+  return <>{cents === null ? words.notAvailable : words.startingAt(formatDollars(cents, locale))}</>;
 }
 
 function OverviewPanel({ careTypes, hidden }: { careTypes: CareTypePrices[]; hidden: boolean }) {
@@ -71,21 +70,31 @@ function OverviewPanel({ careTypes, hidden }: { careTypes: CareTypePrices[]; hid
 }
 
 function CareTypePanel({ careType, hidden }: { careType: CareTypePrices; hidden: boolean }) {
+  const { t, locale } = useLanguage();
+  const words = t.provider.prices;
   return (
     <>
       <p className="price-list-price">
         <Price cents={careType.startingPriceCents} hidden={hidden} />
       </p>
       {hidden ? (
-        <p>Prices by room type show once you unlock pricing.</p>
+        <p>{words.roomTypesHidden}</p>
       ) : careType.roomTypes.length === 0 ? (
-        <p>This provider has not listed prices by room type for {careType.label}.</p>
+        <p>
+          <Fill text={words.noRoomTypes} parts={{ careType: careType.label }} />
+        </p>
       ) : (
         <ul className="price-list">
           {careType.roomTypes.map((room) => (
             <li key={room.roomType}>
-              <span className="price-list-name">{room.label}</span>
-              <span className="price-list-price">{startingPriceText(room.startingPriceCents)}</span>
+              <span className="price-list-name">
+                {Object.hasOwn(words.roomTypes, room.roomType)
+                  ? words.roomTypes[room.roomType as keyof typeof words.roomTypes]
+                  : room.label}
+              </span>
+              <span className="price-list-price">
+                {words.startingAt(formatDollars(room.startingPriceCents, locale))}
+              </span>
             </li>
           ))}
         </ul>
@@ -107,14 +116,17 @@ export function ProviderPrices({
   const record = useUnlockedRecord(providerId, blurred && submitted);
   const unlocked = record ? careTypePrices(record.services) : null;
   const hydrated = useHydrated();
+  const { t, path } = useLanguage();
+  const words = t.provider.prices;
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   useSectionHashScroll(providerId);
 
   const hidden = blurred && !unlocked;
-  const shown = unlocked ?? careTypes;
+  // The care types' names in the page's language (records hold the English ones).
+  const shown = (unlocked ?? careTypes).map((careType) => ({ ...careType, label: careTypeLabelIn(t, careType.label) }));
   const tabs = [
-    { key: "overview", label: OVERVIEW_LABEL, panel: <OverviewPanel careTypes={shown} hidden={hidden} /> },
+    { key: "overview", label: words.overview, panel: <OverviewPanel careTypes={shown} hidden={hidden} /> },
     ...shown.map((careType) => ({
       key: careType.careTypeId,
       label: careType.label,
@@ -147,7 +159,7 @@ export function ProviderPrices({
   return (
     <>
       {hydrated ? (
-        <div className="price-tabs" role="tablist" aria-label="Prices by care type">
+        <div className="price-tabs" role="tablist" aria-label={words.tabs}>
           {tabs.map((tab, index) => (
             <button
               key={tab.key}
@@ -194,14 +206,14 @@ export function ProviderPrices({
         <div className={hidden && !submitted ? "price-unlock" : "price-unlock price-unlock-done"}>
           {hidden && submitted ? (
             <p>
-              Your request was sent. <a href={providerUrl}>Show the prices</a>
+              <Fill text={words.sent} parts={{ link: <a href={path(providerUrl)}>{words.showPrices}</a> }} />
             </p>
           ) : null}
-          {hidden && !submitted ? <p>See every starting price: ask for costs and we will show them here.</p> : null}
-          <InquiryForm {...unlockForm} triggerText={INQUIRY_COPY.unlockPricing} />
+          {hidden && !submitted ? <p>{words.askForCosts}</p> : null}
+          <InquiryForm {...unlockForm} triggerText={words.unlockPricing} />
           {hidden ? (
             <a className="button button-primary no-script-only" href={`#${inlineFormId}`}>
-              {INQUIRY_COPY.unlockPricing}
+              {words.unlockPricing}
             </a>
           ) : null}
         </div>

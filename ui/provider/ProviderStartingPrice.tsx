@@ -7,20 +7,29 @@
  */
 import { useAtomValue } from "jotai";
 import { formatDollars } from "../../domain/money.ts";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import { useUnlockedRecord } from "./unlocked-record.ts";
 
 export function ProviderStartingPrice({ providerId }: { providerId: number }) {
   const submitted = useAtomValue(inquirySubmittedAtom);
+  const { t, locale } = useLanguage();
+  const words = t.provider.titleBlock;
   const record = useUnlockedRecord(providerId, submitted);
   const cents = record?.minimumCost?.costCents ?? 0;
-  if (record && cents > 0) return <span className="provider-starting-price-value">{formatDollars(cents)}/month</span>;
+  if (record && cents > 0)
+    return (
+      <span className="provider-starting-price-value">
+        <Fill text={words.perMonth} parts={{ price: formatDollars(cents, locale) }} />
+      </span>
+    );
   return (
     <>
       <span className="price-blurred" aria-hidden="true">
-        $X,XXX/month
+        {words.blurredPrice}
       </span>
-      <span className="visually-hidden">Price hidden until you unlock pricing</span>
+      <span className="visually-hidden">{words.priceHidden}</span>
     </>
   );
 }

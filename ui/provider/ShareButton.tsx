@@ -5,7 +5,8 @@
  */
 import { useSetAtom } from "jotai";
 import { showToastAtom } from "../app/toast-atoms.ts";
-import { SHARE_TOASTS, sharePage } from "./share-page.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
+import { sharePage, shareToasts } from "./share-page.ts";
 
 interface ShareButtonProps {
   /** What the share sheet names the page. */
@@ -16,12 +17,13 @@ interface ShareButtonProps {
 
 export function ShareButton({ title, path }: ShareButtonProps) {
   const showToast = useSetAtom(showToastAtom);
+  const { t } = useLanguage();
 
   async function share() {
     const url = new URL(path, window.location.origin).href;
     try {
       const outcome = await sharePage(window.navigator, { title, url });
-      if (outcome === "copied" || outcome === "copyFailed") showToast(SHARE_TOASTS[outcome]);
+      if (outcome === "copied" || outcome === "copyFailed") showToast(shareToasts(t.provider.shareToasts)[outcome]);
     } catch (error) {
       console.error("sharing the page failed", error);
     }
@@ -32,7 +34,7 @@ export function ShareButton({ title, path }: ShareButtonProps) {
       <svg viewBox="0 0 24 24" width="20" height="20" focusable="false" aria-hidden="true">
         <path d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z" />
       </svg>
-      Share
+      {t.provider.titleBlock.share}
     </button>
   );
 }

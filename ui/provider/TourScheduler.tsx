@@ -23,6 +23,7 @@ import {
   tourPartsOn,
   tourTimeOption,
 } from "../../domain/inquiry/tour-times.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { tourRequestAtom } from "../inquiry/inquiry-atoms.ts";
 import { useTourCalendar } from "../inquiry/use-tour-calendar.ts";
 import {
@@ -58,6 +59,8 @@ export function TourScheduler({ tours: rendered, formIdPrefix }: TourSchedulerPr
   const nextArrow = useRef<HTMLButtonElement>(null);
   const focusAfterMove = useRef<FocusAfterMove>(null);
   const { tours, refresh } = useTourCalendar(rendered);
+  const { t, locale } = useLanguage();
+  const words = t.tour;
 
   useEffect(() => {
     const query = window.matchMedia(`(min-width: ${WIDE_FROM_PX}px)`);
@@ -75,14 +78,15 @@ export function TourScheduler({ tours: rendered, formIdPrefix }: TourSchedulerPr
   }, [start]);
 
   const size = windowDays(wide);
-  const days = windowOf(tours.firstDay, start, size);
+  const days = windowOf(tours.firstDay, start, size, locale);
   const id = (name: string) => `${formIdPrefix}-scheduler-${name}`;
   // A pick that the clock has passed since (a day gone from the strip, a part ended) counts for nothing.
   const pickedDay = day && tourPartsOn(tours, day).length > 0 ? day : null;
   const openParts = pickedDay ? tourPartsOn(tours, pickedDay) : TOUR_PARTS_OF_DAY;
   const pickedPart = part && openParts.includes(part) ? part : null;
   const ready = canRequestTour(pickedDay, pickedPart);
-  const chosen = pickedDay && pickedPart ? tourTimeOption(tourTimeValue(pickedDay, pickedPart)) : null;
+  const chosen =
+    pickedDay && pickedPart ? tourTimeOption(tourTimeValue(pickedDay, pickedPart), t.inquiry, locale) : null;
 
   function pickDay(date: string) {
     setDay(date);
@@ -104,9 +108,9 @@ export function TourScheduler({ tours: rendered, formIdPrefix }: TourSchedulerPr
 
   return (
     <div className="tour-scheduler needs-script">
-      <p className="tour-intro">Pick a day and a time of day, then request your tour.</p>
+      <p className="tour-intro">{words.intro}</p>
       <fieldset className="tour-group">
-        <legend className="tour-legend">Day</legend>
+        <legend className="tour-legend">{words.day}</legend>
         <div className="tour-strip">
           {showsPrevious(start) ? (
             <button
@@ -117,7 +121,7 @@ export function TourScheduler({ tours: rendered, formIdPrefix }: TourSchedulerPr
               onClick={() => move(previousStart(start, size))}
             >
               <span aria-hidden="true">‹</span>
-              <span className="visually-hidden">Earlier days</span>
+              <span className="visually-hidden">{words.earlier}</span>
             </button>
           ) : (
             <span className="tour-arrow-space" />
@@ -151,7 +155,7 @@ export function TourScheduler({ tours: rendered, formIdPrefix }: TourSchedulerPr
               onClick={() => move(nextStart(start, size))}
             >
               <span aria-hidden="true">›</span>
-              <span className="visually-hidden">Later days</span>
+              <span className="visually-hidden">{words.later}</span>
             </button>
           ) : (
             <span className="tour-arrow-space" />
@@ -159,7 +163,7 @@ export function TourScheduler({ tours: rendered, formIdPrefix }: TourSchedulerPr
         </div>
       </fieldset>
       <fieldset className="tour-group">
-        <legend className="tour-legend">Time of day</legend>
+        <legend className="tour-legend">{words.timeOfDay}</legend>
         <div className="tour-parts">
           {TOUR_PARTS_OF_DAY.map((option) => (
             <label key={option} className="tour-tile tour-part">
@@ -172,13 +176,13 @@ export function TourScheduler({ tours: rendered, formIdPrefix }: TourSchedulerPr
                 disabled={!openParts.includes(option)}
                 onChange={() => pickPart(option)}
               />
-              <span className="tour-part-face">{option}</span>
+              <span className="tour-part-face">{t.inquiry.tourParts[option]}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <p id={id("choice")} className="tour-choice" aria-live="polite">
-        {chosen ? `Your choice: ${chosen.label}.` : "Pick a day and a time of day to request a tour."}
+        {chosen ? words.choice(chosen.label) : words.pickBoth}
       </p>
       <button
         type="button"
@@ -191,7 +195,7 @@ export function TourScheduler({ tours: rendered, formIdPrefix }: TourSchedulerPr
             requestTour({ formIdPrefix, tourTime: tourTimeValue(pickedDay, pickedPart) });
         }}
       >
-        Request a Tour
+        {words.request}
       </button>
     </div>
   );

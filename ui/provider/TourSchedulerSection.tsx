@@ -6,8 +6,9 @@
 import { brandAdvisor } from "../../domain/inquiry/lead-consent.ts";
 import { telHref } from "../../domain/phone.ts";
 import { Island } from "../app/Island.tsx";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
-import { INQUIRY_COPY } from "../inquiry/inquiry-text.ts";
 
 /** The section's anchor. */
 export const TOUR_SCHEDULER_ID = "provider-tour-scheduler";
@@ -22,12 +23,19 @@ export function TourSchedulerSection({
   /** The id prefix of the page's Schedule a Tour form. */
   formIdPrefix: string;
 }) {
+  const { t } = useLanguage();
   return (
     <section id={TOUR_SCHEDULER_ID} className="provider-section" aria-labelledby={`${TOUR_SCHEDULER_ID}-heading`}>
-      <h2 id={`${TOUR_SCHEDULER_ID}-heading`}>{INQUIRY_COPY.scheduleTour}</h2>
+      <h2 id={`${TOUR_SCHEDULER_ID}-heading`}>{t.inquiry.form.scheduleTour}</h2>
       <p className="tour-no-script">
-        To arrange a tour of {providerName}, call {brandAdvisor(page)} at{" "}
-        <a href={telHref(page.advisorPhone)}>{page.advisorPhone}</a>.
+        <Fill
+          text={t.tour.noScript}
+          parts={{
+            provider: providerName,
+            advisor: brandAdvisor(page, t.inquiry),
+            phone: <a href={telHref(page.advisorPhone)}>{page.advisorPhone}</a>,
+          }}
+        />
       </p>
       <Island name="TourScheduler" props={{ tours: page.tours, formIdPrefix }} hydrate="idle" />
     </section>

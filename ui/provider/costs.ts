@@ -1,22 +1,8 @@
 /**
- * The words and anchors of prices (spec lead-capture-and-chrome §4, §8, §9): a service's
- * starting price per month, what shows when a provider gives none, and where the costs
- * dialog sends the visitor when it closes.
+ * The anchors and order of prices (spec lead-capture-and-chrome §4, §8, §9): where the costs
+ * dialog sends the visitor when it closes, and the care types' and room types' prices; their
+ * words are the page's (`t.provider.prices`).
  */
-import { formatDollars } from "../../domain/money.ts";
-
-/** spec: lead-capture-and-chrome §9, default pricing label. */
-export const PRICING_LABEL = "Starting at";
-/** spec: lead-capture-and-chrome §8, costs dialog without priced services. */
-export const PRICING_UNAVAILABLE = "Pricing unavailable from this provider";
-/** spec: lead-capture-and-chrome §8, one service (or card) without a price. */
-export const PRICING_NOT_AVAILABLE = "Pricing not available";
-
-/** 'Starting at $5,900/month' for a starting price in cents. spec: §9, price is startingPriceCents/100 per month. */
-export function startingPriceText(cents: number): string {
-  return `${PRICING_LABEL} ${formatDollars(cents)}/month`;
-}
-
 /** The id of a provider page's costs section. spec: reviews-and-provider-page §2. */
 export function costsAnchor(providerId: number): string {
   return `provider-costs-${providerId}`;

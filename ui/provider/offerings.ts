@@ -16,13 +16,12 @@ export const SERVICES_SHOWN = 3;
 /** The anchor of the offering listing, where the amenity badges lead. spec: reviews-and-provider-page §2. */
 export const OFFERING_LISTING_ID = "offering-listing";
 
-/** spec: reviews-and-provider-page §9, amenity badges and their ids, in the order they show. */
-export const BADGE_AMENITIES: readonly { amenityId: number; label: string }[] = [
-  { amenityId: 105, label: "Wi-Fi" },
-  { amenityId: 98, label: "Pet Friendly" },
-  { amenityId: 2, label: "Mobility Assistance" },
-  { amenityId: 122, label: "Transportation Services" },
-];
+/**
+ * spec: reviews-and-provider-page §9, the badge amenities' ids, in the order they show; their
+ * words are the catalogue's (`t.provider.offerings.badges`).
+ */
+export const BADGE_AMENITIES = [105, 98, 2, 122] as const;
+type BadgeAmenityId = (typeof BADGE_AMENITIES)[number];
 
 /** The list a toggle shows: the first `count` items while collapsed, all of them when expanded. */
 export function shownItems<Item>(items: readonly Item[], expanded: boolean, count: number): readonly Item[] {
@@ -44,24 +43,31 @@ interface Amenity {
 /** The badges a provider earns: one per badge amenity it has, in BADGE_AMENITIES order. */
 export function amenityBadges(
   amenities: readonly Pick<Amenity, "amenityId">[],
+  labels: Readonly<Record<BadgeAmenityId, string>>,
 ): { amenityId: number; label: string }[] {
   const ids = new Set(amenities.map((amenity) => amenity.amenityId));
-  return BADGE_AMENITIES.filter((badge) => ids.has(badge.amenityId));
+  return BADGE_AMENITIES.filter((id) => ids.has(id)).map((id) => ({ amenityId: id, label: labels[id] }));
 }
 
 /**
- * Amenities grouped by category, the categories by name and each category's amenities by
- * name, an amenity listed twice shown once.
+ * Amenities grouped by category, the categories by name (in the page's language: `categories`
+ * names them by id, a category it lacks keeps the record's name) and each category's amenities
+ * by name, an amenity listed twice shown once.
  */
-export function groupAmenities(amenities: readonly Amenity[]): { category: string; names: string[] }[] {
+export function groupAmenities(
+  amenities: readonly Amenity[],
+  categories: Readonly<Record<number, string>>,
+  language: string,
+): { category: string; names: string[] }[] {
   const groups = new Map<string, Set<string>>();
   for (const amenity of amenities) {
-    const names = groups.get(amenity.amenityCategoryName) ?? new Set<string>();
+    const category = categories[amenity.amenityCategoryId] ?? amenity.amenityCategoryName;
+    const names = groups.get(category) ?? new Set<string>();
     names.add(amenity.amenityName);
-    groups.set(amenity.amenityCategoryName, names);
+    groups.set(category, names);
   }
   return [...groups]
-    .sort(([a], [b]) => a.localeCompare(b, "en"))
+    .sort(([a], [b]) => a.localeCompare(b, language))
     .map(([category, names]) => ({ category, names: [...names].sort((a, b) => a.localeCompare(b, "en")) }));
 }
 

@@ -4,10 +4,11 @@
  * request in a fit-content modal (thank-you message in place), a full-page Request Info modal
  * and a horizontal Request Info form (both go to the thank-you page with slug and phone).
  */
+import { inquiry as englishInquiry } from "../../domain/i18n/en/en-inquiry.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { type InquiryFormProps, type InquiryPageContext, inquiryFormConfig } from "../inquiry/inquiry-config.ts";
 import { inquiryFormProps } from "../inquiry/inquiry-page.ts";
-import { INQUIRY_COPY } from "../inquiry/inquiry-text.ts";
 
 interface ProviderForms {
   getCosts: InquiryFormProps;
@@ -20,8 +21,13 @@ interface ProviderForms {
 /** Id of the inline Get Costs form's box, the target of 'Unlock pricing' without JavaScript. */
 export const GET_COSTS_BOX_ID = "get-costs";
 
-/** The five forms of a provider's page, each with its own id prefix and form id. */
-export function providerForms(record: ProviderRecord, page: InquiryPageContext): ProviderForms {
+/** The five forms of a provider's page, each with its own id prefix and form id, in the page's words (`t.inquiry`). */
+export function providerForms(
+  record: ProviderRecord,
+  page: InquiryPageContext,
+  words: Messages["inquiry"] = englishInquiry,
+): ProviderForms {
+  const { form } = words;
   const provider = {
     id: record.id,
     name: record.name,
@@ -37,7 +43,7 @@ export function providerForms(record: ProviderRecord, page: InquiryPageContext):
     rollUpType: record.primaryCareType.rollUpType,
     medicaidEnabled: true,
   };
-  const getCosts = inquiryFormConfig(base);
+  const getCosts = inquiryFormConfig(base, form);
   return {
     getCosts: inquiryFormProps({
       page,
@@ -52,46 +58,55 @@ export function providerForms(record: ProviderRecord, page: InquiryPageContext):
       config: getCosts,
       displayMode: "fit-content-modal",
       idPrefix: "provider-unlock",
-      triggerText: INQUIRY_COPY.unlockPricing,
+      triggerText: form.unlockPricing,
     }),
     scheduleTour: inquiryFormProps({
       page,
       provider,
-      config: inquiryFormConfig({
-        ...base,
-        title: INQUIRY_COPY.scheduleTour,
-        ctaText: "Request a Tour",
-        ctaAction: "schedule-tour",
-        thanksInPlace: true,
-      }),
+      config: inquiryFormConfig(
+        {
+          ...base,
+          title: form.scheduleTour,
+          ctaText: words.homeBlocks.requestTour,
+          ctaAction: "schedule-tour",
+          thanksInPlace: true,
+        },
+        form,
+      ),
       displayMode: "fit-content-modal",
       idPrefix: "provider-tour",
-      triggerText: INQUIRY_COPY.scheduleTour,
+      triggerText: form.scheduleTour,
     }),
     requestInfo: inquiryFormProps({
       page,
       provider,
-      config: inquiryFormConfig({
-        ...base,
-        title: `Request information about ${record.name}`,
-        ctaText: INQUIRY_COPY.requestInfo,
-        ctaAction: "request-info",
-      }),
+      config: inquiryFormConfig(
+        {
+          ...base,
+          title: words.card.requestInfoTitle(record.name),
+          ctaText: form.requestInfo,
+          ctaAction: "request-info",
+        },
+        form,
+      ),
       displayMode: "full-page-modal",
       idPrefix: "provider-info",
-      triggerText: INQUIRY_COPY.requestInfo,
+      triggerText: form.requestInfo,
     }),
     questions: inquiryFormProps({
       page,
       provider,
-      config: inquiryFormConfig({
-        ...base,
-        title: `Questions about ${record.name}?`,
-        ctaText: INQUIRY_COPY.requestInfo,
-        ctaAction: "request-info",
-        askWhoFor: false,
-        theme: "tinted",
-      }),
+      config: inquiryFormConfig(
+        {
+          ...base,
+          title: words.card.questionsAbout(record.name),
+          ctaText: form.requestInfo,
+          ctaAction: "request-info",
+          askWhoFor: false,
+          theme: "tinted",
+        },
+        form,
+      ),
       displayMode: "horizontal",
       idPrefix: "provider-questions",
     }),

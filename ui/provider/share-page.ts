@@ -5,17 +5,18 @@
  * shows.
  */
 
+import type { Messages } from "../../domain/i18n/messages.ts";
+
 /** spec: reviews-and-provider-page §8, both toasts stay 3 s. */
 const SHARE_TOAST_MS = 3000;
 
-export const SHARE_TOASTS = {
-  copied: { kind: "success", message: "Copied the link to this page!", durationMs: SHARE_TOAST_MS },
-  copyFailed: {
-    kind: "error",
-    message: "Sorry! This browser does not support copying to the clipboard",
-    durationMs: SHARE_TOAST_MS,
-  },
-} as const;
+/** The toast of each outcome, in the page's words (`t.provider.shareToasts`). */
+export function shareToasts(words: Messages["provider"]["shareToasts"]) {
+  return {
+    copied: { kind: "success", message: words.copied, durationMs: SHARE_TOAST_MS },
+    copyFailed: { kind: "error", message: words.copyFailed, durationMs: SHARE_TOAST_MS },
+  } as const;
+}
 
 export type ShareOutcome = "shared" | "cancelled" | "copied" | "copyFailed";
 

@@ -39,14 +39,21 @@ export function windowDays(wide: boolean): number {
   return wide ? WIDE_WINDOW_DAYS : NARROW_WINDOW_DAYS;
 }
 
-/** The days of the window starting `start` days after `today`, cut at the horizon; none for a malformed today. */
-export function windowOf(today: string, start: number, size: number): TourDay[] {
+/**
+ * The days of the window starting `start` days after `today`, cut at the horizon, named in
+ * `locale` (US English unless given); none for a malformed today.
+ */
+export function windowOf(today: string, start: number, size: number, locale = "en-US"): TourDay[] {
   const first = Date.parse(`${today}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(first)) return [];
   const count = Math.max(0, Math.min(size, TOUR_HORIZON_DAYS - start));
   return Array.from({ length: count }, (_, index) => {
     const date = new Date(first + (start + index) * DAY_MS);
-    return { date: date.toISOString().slice(0, 10), ...shortDayParts(date), label: weekdayMonthDay(date) };
+    return {
+      date: date.toISOString().slice(0, 10),
+      ...shortDayParts(date, locale),
+      label: weekdayMonthDay(date, locale),
+    };
   });
 }
 

@@ -4,6 +4,8 @@
  * JavaScript; a link that is only fetched (a mail scanner) changes nothing.
  */
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 /** What the link found: a review waiting for its author's answer, the answer taken, or a link that does nothing. */
 export type DuplicatePageState =
@@ -19,46 +21,33 @@ interface DuplicateReviewPageProps {
   state: DuplicatePageState;
 }
 
-function heading(state: DuplicatePageState): string {
-  if (state.kind === "ask") return "Keep your review?";
-  if (state.kind === "kept") return "Your review is kept";
-  if (state.kind === "withdrawn") return "Your review is withdrawn";
-  return "This link does not work";
-}
-
 export function DuplicateReviewPage({ chrome, action, state }: DuplicateReviewPageProps) {
+  const { t, path } = useLanguage();
+  const words = t.reviews.duplicate;
+  const email = chrome.brand.reviewsEmail;
   return (
     <PageLayout chrome={chrome}>
       <section className="container page-section review-duplicate-page" aria-labelledby="review-duplicate-heading">
-        <h1 id="review-duplicate-heading">{heading(state)}</h1>
+        <h1 id="review-duplicate-heading">{words.headings[state.kind]}</h1>
         {state.kind === "ask" ? (
           <>
-            <p>
-              Your new review looks like one sent before: you reviewed this provider earlier, or it already has a review
-              with the same words. If you meant to send a new review, keep it and our team will read it. If not,
-              withdraw it and it will not be published.
-            </p>
-            <form method="post" action={action} className="review-duplicate-actions">
+            <p>{words.ask}</p>
+            <form method="post" action={path(action)} className="review-duplicate-actions">
               <input type="hidden" name="confirmationToken" value={state.token} />
               <button type="submit" name="decision" value="keep" className="button button-primary">
-                Keep my review
+                {words.keep}
               </button>
               <button type="submit" name="decision" value="withdraw" className="button button-secondary">
-                Withdraw it
+                {words.withdraw}
               </button>
             </form>
           </>
         ) : null}
-        {state.kind === "kept" ? (
-          <p role="status">Thank you. Your review will be published once our team has read it.</p>
-        ) : null}
-        {state.kind === "withdrawn" ? (
-          <p role="status">Thank you. Your review is withdrawn and will not be published.</p>
-        ) : null}
+        {state.kind === "kept" ? <p role="status">{words.kept}</p> : null}
+        {state.kind === "withdrawn" ? <p role="status">{words.withdrawn}</p> : null}
         {state.kind === "failed" ? (
           <p>
-            An error occurred while processing the request: {state.reason} Nothing was changed. If you need help, write
-            to <a href={`mailto:${chrome.brand.reviewsEmail}`}>{chrome.brand.reviewsEmail}</a>.
+            <Fill text={words.failed(state.reason)} parts={{ email: <a href={`mailto:${email}`}>{email}</a> }} />
           </p>
         ) : null}
       </section>

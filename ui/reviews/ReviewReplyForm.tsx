@@ -8,13 +8,11 @@
 import { useSetAtom } from "jotai";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
-  INVALID_REVIEW_TEXT,
   INVALID_REVIEW_TOAST_MS,
-  REPLY_ERROR_TITLE,
   REVIEW_REPLY_ENDPOINTS,
+  REVIEW_REPLY_ERROR_MS,
   REVIEW_REPLY_FIELDS,
   REVIEW_REPLY_MAXIMUMS,
-  REVIEW_REPLY_NOTICES,
   REVIEW_REPLY_PATHS,
   type ReviewReply,
   type ReviewReplyField,
@@ -24,6 +22,7 @@ import {
 } from "../../domain/reviews/review-response-form.ts";
 import { postJson } from "../app/api-client.ts";
 import { showToastAtom } from "../app/toast-atoms.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 /** What the form tells the provider after a submit. */
 export interface ReplyNotice {
@@ -46,30 +45,6 @@ export interface ReviewReplyFormProps {
   fieldError?: { field: ReviewReplyField; message: string } | null;
 }
 
-const LABELS: Record<ReviewReplyKind, Record<ReviewReplyField, string>> = {
-  response: { authorName: "Name", authorTitle: "Title", content: "Response", authorEmail: "Email" },
-  contest: { authorName: "Name", authorTitle: "Title", content: "Reason", authorEmail: "Email" },
-};
-
-const HINTS: Record<ReviewReplyKind, Partial<Record<ReviewReplyField, string>>> = {
-  response: {
-    authorTitle: "Your role, e.g. Executive Director.",
-    content: "Shown in public under the review once our team has checked it.",
-  },
-  contest: {
-    authorTitle: "Your role, e.g. Executive Director.",
-    content: "Which guideline the review breaks, and why. Our team reads it; it is not published.",
-  },
-};
-
-const ACKNOWLEDGEMENT: Record<ReviewReplyKind, string> = {
-  response: "I confirm that I am authorized to submit this response on behalf of the provider.",
-  contest: "I confirm that I am authorized to request the removal of this review on behalf of the provider.",
-};
-const ACKNOWLEDGEMENT_REQUIRED = "Please confirm that you are authorized to submit.";
-
-const SUBMIT: Record<ReviewReplyKind, string> = { response: "Submit response", contest: "Submit request" };
-
 const AUTOCOMPLETE: Record<ReviewReplyField, string> = {
   authorName: "name",
   authorTitle: "organization-title",
@@ -87,6 +62,9 @@ const emptyValues = (providerEmail: string): ReviewReply => ({
 type Errors = Partial<Record<ReviewReplyField | "acknowledged", string>>;
 
 export function ReviewReplyForm({ kind, token, providerEmail, values, notice, fieldError }: ReviewReplyFormProps) {
+  const { t, path } = useLanguage();
+  const words = t.reviews.reply;
+  const hints: Partial<Record<ReviewReplyField, string>> = words.hints[kind];
   const showToast = useSetAtom(showToastAtom);
   const formRef = useRef<HTMLFormElement>(null);
   const [current, setCurrent] = useState<ReviewReply>(values ?? emptyValues(providerEmail));
@@ -94,7 +72,8 @@ export function ReviewReplyForm({ kind, token, providerEmail, values, notice, fi
   const [errors, setErrors] = useState<Errors>(fieldError ? { [fieldError.field]: fieldError.message } : {});
   const [pending, setPending] = useState(false);
   const [shown, setShown] = useState<ReplyNotice | null>(notice ?? null);
-  const texts = REVIEW_REPLY_NOTICES[kind];
+  const texts = words.notices[kind];
+  const errorMs = REVIEW_REPLY_ERROR_MS[kind];
   const idOf = (field: string) => `reply-${kind}-${field}`;
 
   // Hydrated, the form shows its own messages on submit instead of the browser's bubbles.
@@ -104,21 +83,21 @@ export function ReviewReplyForm({ kind, token, providerEmail, values, notice, fi
 
   // The contest form's error notice goes after 3 s; the response form's stays (spec §8).
   useEffect(() => {
-    if (shown?.tone !== "error" || texts.errorMs === null) return;
-    const timer = window.setTimeout(() => setShown(null), texts.errorMs);
+    if (shown?.tone !== "error" || errorMs === null) return;
+    const timer = window.setTimeout(() => setShown(null), errorMs);
     return () => window.clearTimeout(timer);
-  }, [shown, texts.errorMs]);
+  }, [shown, errorMs]);
 
   const update = (field: ReviewReplyField, value: string) => {
     setCurrent((before) => ({ ...before, [field]: value }));
     // A message goes as soon as the field holds; a new one waits for the next blur.
-    if (errors[field] && reviewReplyFieldError(field, { ...current, [field]: value }) === null) {
+    if (errors[field] && reviewReplyFieldError(field, { ...current, [field]: value }, words.messages) === null) {
       setErrors((before) => ({ ...before, [field]: undefined }));
     }
   };
 
   const check = (field: ReviewReplyField) => {
-    setErrors((before) => ({ ...before, [field]: reviewReplyFieldError(field, current) ?? undefined }));
+    setErrors((before) => ({ ...before, [field]: reviewReplyFieldError(field, current, words.messages) ?? undefined }));
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -127,14 +106,14 @@ export function ReviewReplyForm({ kind, token, providerEmail, values, notice, fi
     if (!token) {
       showToast({
         kind: "error",
-        message: `${texts.invalidTitle}. ${INVALID_REVIEW_TEXT}`,
+        message: `${texts.invalidTitle}. ${words.invalidReview}`,
         durationMs: INVALID_REVIEW_TOAST_MS,
       });
       return;
     }
-    const problems = reviewReplyProblems(current);
+    const problems = reviewReplyProblems(current, words.messages);
     const next: Errors = Object.fromEntries(problems.map((problem) => [problem.field, problem.message]));
-    if (!acknowledged) next.acknowledged = ACKNOWLEDGEMENT_REQUIRED;
+    if (!acknowledged) next.acknowledged = words.acknowledgementRequired;
     setErrors(next);
     const first = problems[0]?.field ?? (acknowledged ? null : "acknowledged");
     if (first) {
@@ -156,7 +135,7 @@ export function ReviewReplyForm({ kind, token, providerEmail, values, notice, fi
     } else if (answer.status === 0) {
       setShown({ tone: "error", title: null, text: texts.networkFailure });
     } else {
-      setShown({ tone: "error", title: REPLY_ERROR_TITLE, text: answer.message });
+      setShown({ tone: "error", title: words.errorTitle, text: answer.message });
     }
   }
 
@@ -175,13 +154,13 @@ export function ReviewReplyForm({ kind, token, providerEmail, values, notice, fi
       ref={formRef}
       className="reply-form"
       method="post"
-      action={REVIEW_REPLY_PATHS[kind]}
+      action={path(REVIEW_REPLY_PATHS[kind])}
       onSubmit={(event) => void submit(event)}
     >
       <input type="hidden" name="token" value={token ?? ""} />
       {REVIEW_REPLY_FIELDS.map((field) => {
         const id = idOf(field);
-        const hint = HINTS[kind][field];
+        const hint = hints[field];
         const common = {
           id,
           name: field,
@@ -194,7 +173,7 @@ export function ReviewReplyForm({ kind, token, providerEmail, values, notice, fi
         };
         return (
           <div className="field" key={field}>
-            <label htmlFor={id}>{LABELS[kind][field]}</label>
+            <label htmlFor={id}>{words.labels[kind][field]}</label>
             {hint ? (
               <p id={`${id}-hint`} className="field-hint">
                 {hint}
@@ -229,7 +208,7 @@ export function ReviewReplyForm({ kind, token, providerEmail, values, notice, fi
           }}
           {...described("acknowledged", false)}
         />
-        <label htmlFor={idOf("acknowledged")}>{ACKNOWLEDGEMENT[kind]}</label>
+        <label htmlFor={idOf("acknowledged")}>{words.acknowledgements[kind]}</label>
       </div>
       <p id={`${idOf("acknowledged")}-error`} className="field-error" aria-live="polite">
         {errors.acknowledged}
@@ -243,7 +222,7 @@ export function ReviewReplyForm({ kind, token, providerEmail, values, notice, fi
         ) : null}
       </div>
       <button type="submit" className="button button-primary reply-submit" disabled={pending}>
-        {pending ? "Submitting…" : SUBMIT[kind]}
+        {pending ? words.submitting : words.submit[kind]}
       </button>
     </form>
   );

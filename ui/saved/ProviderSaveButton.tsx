@@ -7,12 +7,8 @@
  */
 import { useAtomValue, useSetAtom } from "jotai";
 import { type FormEvent, useState } from "react";
-import {
-  SAVE_OUTCOME_MESSAGES,
-  SAVED_PATH,
-  type SaveOutcome,
-  VIEW_SAVED_LABEL,
-} from "../../domain/saved/saved-list.ts";
+import { SAVED_PATH, type SaveOutcome } from "../../domain/saved/saved-list.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { HEART_PATH } from "./SaveHeart.tsx";
 import { savedProviderIdsAtom, toggleSavedAtom } from "./saved-atoms.ts";
 
@@ -28,6 +24,7 @@ interface ProviderSaveButtonProps {
 }
 
 export function ProviderSaveButton({ providerId, returnTo, outcome }: ProviderSaveButtonProps) {
+  const { t, path } = useLanguage();
   const ids = useAtomValue(savedProviderIdsAtom);
   const toggle = useSetAtom(toggleSavedAtom);
   // The form post's message stays until the visitor saves or unsaves here again (then a toast says it).
@@ -37,25 +34,25 @@ export function ProviderSaveButton({ providerId, returnTo, outcome }: ProviderSa
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(null);
-    toggle(providerId);
+    toggle({ providerId, words: t.saved, savedHref: path(SAVED_PATH) });
   }
 
   return (
     <div className="provider-save">
-      <form method="post" action={SAVED_PATH} onSubmit={onSubmit}>
+      <form method="post" action={path(SAVED_PATH)} onSubmit={onSubmit}>
         <input type="hidden" name="providerId" value={providerId} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <button type="submit" className="button button-secondary provider-save-button" aria-pressed={saved}>
           <svg viewBox="0 0 24 24" width="20" height="20" focusable="false" aria-hidden="true">
             <path d={HEART_PATH} />
           </svg>
-          {saved ? "Saved" : "Save"}
+          {saved ? t.saved.button.saved : t.saved.button.save}
         </button>
       </form>
       <div className="provider-save-notice" role="status">
         {notice ? (
           <p className={`provider-save-message provider-save-${notice}`}>
-            {SAVE_OUTCOME_MESSAGES[notice]} <a href={SAVED_PATH}>{VIEW_SAVED_LABEL}</a>
+            {t.saved.outcomes[notice]} <a href={path(SAVED_PATH)}>{t.saved.viewSaved}</a>
           </p>
         ) : null}
       </div>

@@ -4,6 +4,8 @@
  * brand only (§6); saving needs the page's script, so without one it stays hidden.
  */
 import { useAtomValue, useSetAtom } from "jotai";
+import { SAVED_PATH } from "../../domain/saved/saved-list.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { savedProviderIdsAtom, toggleSavedAtom } from "./saved-atoms.ts";
 
 /** The heart's outline in a 24 by 24 box: the cards' hearts and the provider page's Save button. */
@@ -21,6 +23,7 @@ interface SaveHeartProps {
 }
 
 export function SaveHeart({ providerId, name, savedBeforeRead = false }: SaveHeartProps) {
+  const { t, path } = useLanguage();
   const ids = useAtomValue(savedProviderIdsAtom);
   const saved = ids === null ? savedBeforeRead : ids.includes(providerId);
   const toggle = useSetAtom(toggleSavedAtom);
@@ -29,8 +32,8 @@ export function SaveHeart({ providerId, name, savedBeforeRead = false }: SaveHea
       type="button"
       className="save-heart needs-script"
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${name} from saved` : `Save ${name}`}
-      onClick={() => toggle(providerId)}
+      aria-label={saved ? t.saved.heart.remove(name) : t.saved.heart.save(name)}
+      onClick={() => toggle({ providerId, words: t.saved, savedHref: path(SAVED_PATH) })}
     >
       <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
         <path d={HEART_PATH} />

@@ -8,8 +8,9 @@
  */
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
-import { sharedListHref } from "../../domain/saved/saved-list.ts";
+import { SAVED_PATH, sharedListHref } from "../../domain/saved/saved-list.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { requestCardInquiryAtom } from "../search/cards/card-inquiry-atoms.ts";
 import { cardPhotoPriority } from "../search/cards/carousel.ts";
 import { ProviderCard } from "../search/cards/ProviderCard.tsx";
@@ -30,12 +31,9 @@ interface SavedProvidersProps {
   idPrefix: string;
 }
 
-function countText(count: number): string {
-  if (count === 0) return "No saved providers yet";
-  return `${count} saved ${count === 1 ? "provider" : "providers"}`;
-}
-
 export function SavedProviders({ cards, searchPath, compareLimit, origin, idPrefix }: SavedProvidersProps) {
+  const { t, path } = useLanguage();
+  const words = t.saved.list;
   const saved = useAtomValue(savedProviderIdsAtom);
   const requestInquiry = useSetAtom(requestCardInquiryAtom);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -53,13 +51,13 @@ export function SavedProviders({ cards, searchPath, compareLimit, origin, idPref
   return (
     <section className="saved-providers" aria-labelledby={`${idPrefix}-count`}>
       <h2 id={`${idPrefix}-count`} className="saved-count" tabIndex={-1} ref={heading}>
-        {countText(shown.length)}
+        {words.count(shown.length)}
       </h2>
       {shown.length === 0 ? (
         <div className="results-empty saved-empty">
-          <p>Press the heart on a provider's card to keep it here, then come back to compare and get in touch.</p>
+          <p>{words.empty}</p>
           <a className="button button-primary" href={searchPath}>
-            Search for senior living and care
+            {words.search}
           </a>
         </div>
       ) : (
@@ -84,6 +82,7 @@ export function SavedProviders({ cards, searchPath, compareLimit, origin, idPref
           href={sharedListHref(
             origin,
             shown.map(({ id }) => id),
+            path(SAVED_PATH),
           )}
           idPrefix={idPrefix}
         />
@@ -100,24 +99,20 @@ interface SharedProvidersProps {
   idPrefix: string;
 }
 
-function sharedCountText(count: number): string {
-  if (count === 0) return "None of these providers is listed any more";
-  return `${count} ${count === 1 ? "provider" : "providers"} in this list`;
-}
-
 /** A list someone shared: the same cards, read-only. It never reads this visitor's own list. */
 export function SharedProviders({ cards, searchPath, compareLimit, idPrefix }: SharedProvidersProps) {
+  const words = useLanguage().t.saved.list;
   const requestInquiry = useSetAtom(requestCardInquiryAtom);
   return (
     <section className="saved-providers" aria-labelledby={`${idPrefix}-count`}>
       <h2 id={`${idPrefix}-count`} className="saved-count">
-        {sharedCountText(cards.length)}
+        {words.sharedCount(cards.length)}
       </h2>
       {cards.length === 0 ? (
         <div className="results-empty saved-empty">
-          <p>The providers in this link are no longer listed. Search to find others near you.</p>
+          <p>{words.sharedEmpty}</p>
           <a className="button button-primary" href={searchPath}>
-            Search for senior living and care
+            {words.search}
           </a>
         </div>
       ) : (

@@ -6,6 +6,8 @@
  */
 import { useState } from "react";
 import { COMPARE_PAGE_PARAMS, COMPARE_PATH } from "../../domain/compare/compare-url.ts";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { useHydrated } from "../provider/use-hydrated.ts";
 
 interface SavedCompareFormProps {
@@ -17,6 +19,8 @@ interface SavedCompareFormProps {
 }
 
 export function SavedCompareForm({ providers, limit, idPrefix }: SavedCompareFormProps) {
+  const { t, path } = useLanguage();
+  const words = t.saved.compareForm;
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<readonly number[]>(() => providers.slice(0, limit).map(({ id }) => id));
   // A provider unsaved meanwhile is no longer a choice.
@@ -28,10 +32,17 @@ export function SavedCompareForm({ providers, limit, idPrefix }: SavedCompareFor
   }
 
   return (
-    <form className="saved-compare" method="get" action={COMPARE_PATH} aria-labelledby={`${idPrefix}-compare-heading`}>
-      <h2 id={`${idPrefix}-compare-heading`}>Compare side by side</h2>
+    <form
+      className="saved-compare"
+      method="get"
+      action={path(COMPARE_PATH)}
+      aria-labelledby={`${idPrefix}-compare-heading`}
+    >
+      <h2 id={`${idPrefix}-compare-heading`}>{words.heading}</h2>
       <fieldset>
-        <legend>Choose up to {limit} providers to compare</legend>
+        <legend>
+          <Fill text={words.legend} parts={{ limit }} />
+        </legend>
         <ul className="saved-compare-choices">
           {providers.map((provider) => {
             const on = ticked.includes(provider.id);
@@ -54,7 +65,7 @@ export function SavedCompareForm({ providers, limit, idPrefix }: SavedCompareFor
         </ul>
       </fieldset>
       <button type="submit" className="button button-primary">
-        Compare selected
+        {words.submit}
       </button>
     </form>
   );

@@ -8,10 +8,11 @@
  * and the same compare form. It is rendered from the link alone, never from the visitor's cookie.
  */
 
-import { SAVE_OUTCOME_MESSAGES, SAVED_ADD_PATH, SHARED_IDS_PARAM } from "../../domain/saved/saved-list.ts";
+import { SAVED_ADD_PATH, SHARED_IDS_PARAM } from "../../domain/saved/saved-list.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 
 interface SavedPageProps {
@@ -27,10 +28,6 @@ interface SavedPageProps {
   limitReached?: boolean;
 }
 
-export const SAVED_PAGE_TITLE = "Saved Providers";
-
-export const SHARED_LIST_TITLE = "A shared list";
-
 export function SavedPage({
   chrome,
   cards,
@@ -40,42 +37,43 @@ export function SavedPage({
   limitReached = false,
 }: SavedPageProps) {
   const { brand } = chrome;
+  const { t, path } = useLanguage();
+  const words = t.saved;
   return (
     <PageLayout chrome={chrome}>
       <div className="container saved-page">
         {shared ? (
           <>
-            <h1>{SHARED_LIST_TITLE}</h1>
-            <p className="saved-lead">
-              Someone shared these providers with you. You can ask them about costs, compare them, or keep them in your
-              own saved list in this browser.
-            </p>
+            <h1>{words.shared.title}</h1>
+            <p className="saved-lead">{words.shared.lead}</p>
             <Island
               hydrate="idle"
               name="SharedProviders"
-              props={{ cards, searchPath: brand.searchPath, compareLimit: brand.compareLimit, idPrefix: "shared" }}
+              props={{
+                cards,
+                searchPath: path(brand.searchPath),
+                compareLimit: brand.compareLimit,
+                idPrefix: "shared",
+              }}
             />
             {cards.length > 0 ? (
-              <form className="saved-keep" method="post" action={SAVED_ADD_PATH}>
+              <form className="saved-keep" method="post" action={path(SAVED_ADD_PATH)}>
                 <input type="hidden" name={SHARED_IDS_PARAM} value={cards.map(({ id }) => id).join(",")} />
                 <button type="submit" className="button button-secondary">
-                  Save these to my list
+                  {words.shared.keep}
                 </button>
               </form>
             ) : null}
           </>
         ) : (
           <>
-            <h1>{SAVED_PAGE_TITLE}</h1>
-            <p className="saved-lead">
-              Providers you save are kept in this browser, so you can compare them, share the list and get in touch when
-              you are ready.
-            </p>
+            <h1>{words.page.title}</h1>
+            <p className="saved-lead">{words.page.lead}</p>
             <div className="saved-notice" role="status">
               {limitReached ? (
                 <p>
-                  {SAVE_OUTCOME_MESSAGES.limit}: the shared providers that did not fit were left out. Unsave some to
-                  make room.
+                  {words.outcomes.limit}
+                  {words.page.limitLeftOut}
                 </p>
               ) : null}
             </div>
@@ -84,7 +82,7 @@ export function SavedPage({
               name="SavedProviders"
               props={{
                 cards,
-                searchPath: brand.searchPath,
+                searchPath: path(brand.searchPath),
                 compareLimit: brand.compareLimit,
                 origin,
                 idPrefix: "saved",

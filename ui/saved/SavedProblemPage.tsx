@@ -4,6 +4,7 @@
  */
 import { SAVED_PATH } from "../../domain/saved/saved-list.ts";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 interface SavedProblemPageProps {
   chrome: SiteChrome;
@@ -13,13 +14,14 @@ interface SavedProblemPageProps {
 }
 
 export function SavedProblemPage({ chrome, title, problem }: SavedProblemPageProps) {
+  const { t, path } = useLanguage();
   return (
     <PageLayout chrome={chrome}>
       <div className="container saved-page">
         <h1>{title}</h1>
         <p className="saved-problem">{problem}</p>
         <p>
-          <a href={SAVED_PATH}>Go to your saved providers</a>
+          <a href={path(SAVED_PATH)}>{t.saved.problem.back}</a>
         </p>
       </div>
     </PageLayout>

@@ -5,6 +5,7 @@
  * link are there to copy by hand.
  */
 import { useRef, useState } from "react";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 interface SavedShareLinkProps {
   /** The shared list's absolute address. */
@@ -12,32 +13,27 @@ interface SavedShareLinkProps {
   idPrefix: string;
 }
 
-const COPIED = "Link copied";
-const NOT_COPIED = "The link could not be copied: it is selected, ready to copy.";
-
 export function SavedShareLink({ href, idPrefix }: SavedShareLinkProps) {
+  const words = useLanguage().t.saved.share;
   const field = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState("");
 
   async function copy() {
     try {
       await window.navigator.clipboard.writeText(href);
-      setStatus(COPIED);
+      setStatus(words.copied);
     } catch (error) {
       console.error("copying the shared list's link failed", error);
       field.current?.select();
-      setStatus(NOT_COPIED);
+      setStatus(words.notCopied);
     }
   }
 
   return (
     <section className="saved-share" aria-labelledby={`${idPrefix}-share-heading`}>
-      <h2 id={`${idPrefix}-share-heading`}>Share this list</h2>
-      <p>
-        Anyone with this link sees these providers, read-only, on any device. It holds only the providers' numbers:
-        nothing about you.
-      </p>
-      <label htmlFor={`${idPrefix}-share-url`}>Link to this list</label>
+      <h2 id={`${idPrefix}-share-heading`}>{words.heading}</h2>
+      <p>{words.about}</p>
+      <label htmlFor={`${idPrefix}-share-url`}>{words.label}</label>
       <div className="saved-share-row">
         <input
           id={`${idPrefix}-share-url`}
@@ -48,7 +44,7 @@ export function SavedShareLink({ href, idPrefix }: SavedShareLinkProps) {
           onFocus={(event) => event.currentTarget.select()}
         />
         <button type="button" className="button button-secondary needs-script" onClick={() => void copy()}>
-          Copy link
+          {words.copy}
         </button>
       </div>
       <p className="saved-share-status" role="status">

@@ -5,13 +5,8 @@
  * again first, so a change made in another tab is never lost.
  */
 import { atom } from "jotai";
-import {
-  SAVE_OUTCOME_MESSAGES,
-  SAVED_PATH,
-  type SaveOutcome,
-  toggleSavedProvider,
-  VIEW_SAVED_LABEL,
-} from "../../domain/saved/saved-list.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
+import { type SaveOutcome, toggleSavedProvider } from "../../domain/saved/saved-list.ts";
 import { recordEvent } from "../app/record-event.ts";
 import { showToastAtom } from "../app/toast-atoms.ts";
 import { readSavedProviders, writeSavedProviders } from "./saved-cookie.ts";
@@ -19,16 +14,15 @@ import { readSavedProviders, writeSavedProviders } from "./saved-cookie.ts";
 /** spec: lead-capture-and-chrome §9, toast duration 5000 ms. */
 const SAVED_TOAST_DURATION_MS = 5000;
 
-/** spec: lead-capture-and-chrome §8, the save toasts, each with the action to the Saved page. */
-const SAVED_TOASTS = {
-  saved: { kind: "success", message: SAVE_OUTCOME_MESSAGES.saved },
-  unsaved: { kind: "info", message: SAVE_OUTCOME_MESSAGES.unsaved },
-  limit: { kind: "error", message: SAVE_OUTCOME_MESSAGES.limit },
-  failed: { kind: "error", message: "Unable to complete action. Please try again." },
-} as const;
+/** spec: lead-capture-and-chrome §8, the save toasts' kinds; their words are the page's (`t.saved`). */
+const SAVED_TOAST_KINDS = { saved: "success", unsaved: "info", limit: "error", failed: "error" } as const;
 
-/** spec: lead-capture-and-chrome §8, every save toast's action. */
-const VIEW_SAVED_ACTION = { label: VIEW_SAVED_LABEL, href: SAVED_PATH } as const;
+/** What a toggle needs of the page: its words and the Saved page's address in its language. */
+export interface SaveToggle {
+  providerId: number;
+  words: Messages["saved"];
+  savedHref: string;
+}
 
 /** Ids of the saved providers, in the order saved; null until the browser has read the cookie. */
 export const savedProviderIdsAtom = atom<number[] | null>(null);
@@ -43,7 +37,7 @@ savedProviderIdsAtom.onMount = (set) => {
  * the cookie was not kept. A change kept is recorded (spec lead-capture-and-chrome §7, favourite
  * added / removed).
  */
-export const toggleSavedAtom = atom(null, (_get, set, providerId: number) => {
+export const toggleSavedAtom = atom(null, (_get, set, { providerId, words, savedHref }: SaveToggle) => {
   const current = readSavedProviders();
   const { ids, outcome } = toggleSavedProvider(current, providerId);
   let shown: SaveOutcome | "failed" = outcome;
@@ -51,5 +45,11 @@ export const toggleSavedAtom = atom(null, (_get, set, providerId: number) => {
   set(savedProviderIdsAtom, shown === "saved" || shown === "unsaved" ? ids : current);
   if (shown === "saved") recordEvent("favourite added", { providerId });
   if (shown === "unsaved") recordEvent("favourite removed", { providerId });
-  set(showToastAtom, { ...SAVED_TOASTS[shown], action: VIEW_SAVED_ACTION, durationMs: SAVED_TOAST_DURATION_MS });
+  // spec: lead-capture-and-chrome §8, every save toast's action leads to the Saved page.
+  set(showToastAtom, {
+    kind: SAVED_TOAST_KINDS[shown],
+    message: shown === "failed" ? words.failed : words.outcomes[shown],
+    action: { label: words.viewSaved, href: savedHref },
+    durationMs: SAVED_TOAST_DURATION_MS,
+  });
 });

@@ -5,6 +5,8 @@
  * which receives the click and the page it asks for.
  */
 import type { MouseEvent } from "react";
+import type { Messages } from "../../domain/i18n/messages.ts";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { pageItems } from "./page-items.ts";
 
 /** The ids of the search results' and the geo pages' page links, the targets of their "Skip to pagination" links. */
@@ -21,10 +23,16 @@ export interface SkipLink {
  * The header's skip links of a page listing providers: to the list when it has any, and to the
  * page links when there is more than one page (the only time they are shown).
  */
-export function listSkipLinks(resultsId: string, pagesId: string, items: number, totalPages: number): SkipLink[] {
+export function listSkipLinks(
+  resultsId: string,
+  pagesId: string,
+  items: number,
+  totalPages: number,
+  t: Messages,
+): SkipLink[] {
   if (items === 0) return [];
-  const links = [{ target: resultsId, label: "Skip to results" }];
-  if (totalPages > 1) links.push({ target: pagesId, label: "Skip to pagination" });
+  const links = [{ target: resultsId, label: t.search.pagination.skipResults }];
+  if (totalPages > 1) links.push({ target: pagesId, label: t.search.pagination.skipPagination });
   return links;
 }
 
@@ -43,7 +51,9 @@ interface PaginationProps {
 
 /** Nothing for a single page; otherwise the page links, the current one marked. */
 export function Pagination({ id, page, totalPages, label, href, onNavigate }: PaginationProps) {
+  const { t } = useLanguage();
   if (totalPages <= 1) return null;
+  const words = t.search.pagination;
   const click = (target: number) =>
     onNavigate ? (event: MouseEvent<HTMLAnchorElement>) => onNavigate(event, target) : undefined;
   return (
@@ -53,7 +63,7 @@ export function Pagination({ id, page, totalPages, label, href, onNavigate }: Pa
           {page > 1 ? (
             <a href={href(page - 1)} onClick={click(page - 1)}>
               <span aria-hidden="true">‹</span>
-              <span className="visually-hidden">Previous page</span>
+              <span className="visually-hidden">{words.previous}</span>
             </a>
           ) : null}
         </li>
@@ -67,7 +77,7 @@ export function Pagination({ id, page, totalPages, label, href, onNavigate }: Pa
               <a
                 href={href(item.page)}
                 aria-current={item.current ? "page" : undefined}
-                aria-label={`Page ${item.page}`}
+                aria-label={words.page(item.page)}
                 onClick={click(item.page)}
               >
                 {item.page}
@@ -79,7 +89,7 @@ export function Pagination({ id, page, totalPages, label, href, onNavigate }: Pa
           {page < totalPages ? (
             <a href={href(page + 1)} onClick={click(page + 1)}>
               <span aria-hidden="true">›</span>
-              <span className="visually-hidden">Next page</span>
+              <span className="visually-hidden">{words.next}</span>
             </a>
           ) : null}
         </li>

@@ -2,31 +2,33 @@
  * The blocks of the results area that are not cards: the empty states, the advisor line with
  * its hours, the block inserted after the first six results, and skeleton cards.
  */
-import { ADVISOR_HOURS_TEXT } from "../../domain/advisor-hours.ts";
+import { advisorHoursText } from "../../domain/advisor-hours.ts";
 import type { InsertedFragment } from "../../domain/content/fragment-view.ts";
 import { telHref } from "../../domain/phone.ts";
 import { SafeContent } from "../content/SafeContent.tsx";
-import { NO_INPUT_TEXT, NO_INPUT_TITLE, NO_MATCHES_TEXT } from "./search-text.ts";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 export function AdvisorLine({ phone }: { phone: string }) {
+  const { t } = useLanguage();
+  const [weekdays, weekends] = advisorHoursText(t.inquiry.advisorHours);
   return (
     <div className="advisor-line">
       <p>
-        Talk it through with a family advisor, free: <a href={telHref(phone)}>{phone}</a>
+        <Fill text={t.search.advisor.line} parts={{ phone: <a href={telHref(phone)}>{phone}</a> }} />
       </p>
-      <p className="advisor-line-hours">
-        Advisors answer {ADVISOR_HOURS_TEXT[0]}, and {ADVISOR_HOURS_TEXT[1]}.
-      </p>
+      <p className="advisor-line-hours">{t.search.advisor.hours(weekdays, weekends)}</p>
     </div>
   );
 }
 
 /** spec: search-and-compare §4, no search input shows the No Results message. */
 export function NoSearchInput() {
+  const { t } = useLanguage();
   return (
     <div className="results-empty" role="status">
-      <h2>{NO_INPUT_TITLE}</h2>
-      <p>{NO_INPUT_TEXT}</p>
+      <h2>{t.search.results.noInputTitle}</h2>
+      <p>{t.search.results.noInputText}</p>
     </div>
   );
 }
@@ -34,20 +36,22 @@ export function NoSearchInput() {
 /**
  * spec: search-and-compare §4, input with zero results: the message and the advisor line. With
  * no filter set, `noneNear` says that nothing of the kind is listed near the place instead.
+ * `locationNotFound` is set when the keyword named no place.
  */
 export function NoMatches({
   phone,
-  locationError,
+  locationNotFound,
   noneNear,
 }: {
   phone: string;
-  locationError: string | null;
+  locationNotFound: boolean;
   noneNear: string | null;
 }) {
+  const { t } = useLanguage();
   return (
     <div className="results-empty" role="status">
-      {locationError ? <p className="results-location-error">{locationError}</p> : null}
-      <p>{locationError === null && noneNear !== null ? noneNear : NO_MATCHES_TEXT}</p>
+      {locationNotFound ? <p className="results-location-error">{t.search.results.locationNotFound}</p> : null}
+      <p>{!locationNotFound && noneNear !== null ? noneNear : t.search.results.noMatches}</p>
       <AdvisorLine phone={phone} />
     </div>
   );
@@ -67,28 +71,31 @@ export function InsertedBlock({
   phone: string;
   fragment: InsertedFragment | null;
 }) {
+  const { t, language } = useLanguage();
+  const words = t.search.inserted;
   if (fragment && fragment.nodes.length > 0) {
+    // What an editor wrote is English: a Spanish page says so to screen readers.
     return (
-      <aside className="results-inserted" aria-label={fragment.title}>
+      <aside className="results-inserted" aria-label={fragment.title} lang={language === "es" ? "en" : undefined}>
         <SafeContent nodes={fragment.nodes} />
       </aside>
     );
   }
   if (page % 2 === 1) {
     return (
-      <aside className="results-inserted" aria-label="Help from a family advisor">
-        <h2>Not sure where to start?</h2>
+      <aside className="results-inserted" aria-label={words.advisorLabel}>
+        <h2>{words.advisorHeading}</h2>
         <AdvisorLine phone={phone} />
       </aside>
     );
   }
   return (
-    <aside className="results-inserted" aria-label="Touring tips">
-      <h2>Questions to ask on a tour</h2>
+    <aside className="results-inserted" aria-label={words.tipsLabel}>
+      <h2>{words.tipsHeading}</h2>
       <ul>
-        <li>What is included in the monthly price, and what costs extra?</li>
-        <li>How many staff are on duty at night, and what training do they have?</li>
-        <li>May we join a meal and an activity before deciding?</li>
+        <li>{words.tipPrice}</li>
+        <li>{words.tipStaff}</li>
+        <li>{words.tipVisit}</li>
       </ul>
     </aside>
   );

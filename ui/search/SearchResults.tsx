@@ -7,6 +7,7 @@
 
 import { useAtomValue, useSetAtom } from "jotai";
 import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import type { CareTypeId } from "../../domain/care-types.ts";
 import type { InsertedFragments } from "../../domain/content/fragment-view.ts";
 import {
   parseSearchCriteria,
@@ -15,6 +16,7 @@ import {
 } from "../../domain/search/search-criteria.ts";
 import { recordEvent } from "../app/record-event.ts";
 import { CompareCheckbox } from "../compare/CompareCheckbox.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import { inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import { SaveHeart } from "../saved/SaveHeart.tsx";
 import { requestCardInquiryAtom } from "./cards/card-inquiry-atoms.ts";
@@ -33,7 +35,12 @@ import {
   showMoreAtom,
 } from "./search-page-atoms.ts";
 import { searchFailedAtom, searchResponseAtom } from "./search-seed-atoms.ts";
-import { INSERTED_BLOCK_AFTER, noneNearText, resultCountText, SHOW_LESS, SHOW_MORE, SKELETONS } from "./search-text.ts";
+
+/** spec: search-and-compare §2.2, §9, the block comes after the first 6 results. */
+const INSERTED_BLOCK_AFTER = 6;
+
+/** spec: search-and-compare §9, skeleton cards while loading. */
+const SKELETONS = { firstPage: 6, nextPage: 10 } as const;
 
 interface SearchResultsProps {
   searchPath: string;
@@ -98,6 +105,8 @@ export function SearchResults({
   showSaved,
   insertedFragments,
 }: SearchResultsProps) {
+  const { t } = useLanguage();
+  const words = t.search.results;
   const response = useAtomValue(searchResponseAtom);
   const criteria = useAtomValue(searchCriteriaAtom);
   const extra = useAtomValue(extraResultsAtom);
@@ -130,7 +139,7 @@ export function SearchResults({
     section.current?.focus({ preventScroll: true });
   }
 
-  if (failed) return <section id="listings" className="results" aria-label="Results" />;
+  if (failed) return <section id="listings" className="results" aria-label={words.landmark} />;
 
   const countId = `${idPrefix}-count`;
   let body: ReactNode;
@@ -139,11 +148,10 @@ export function SearchResults({
   } else if (!response || response.searchState === "NO_SEARCH_INPUT") {
     body = <NoSearchInput />;
   } else if (response.searchState === "INPUT_WITH_NO_RESULTS") {
+    const careType = t.careTypes[response.careType.id as CareTypeId]?.label ?? response.careType.label;
     const noneNear =
-      activeFilterCount(criteria) === 0
-        ? noneNearText(response.careType.label, response.location?.label ?? criteria.keyword)
-        : null;
-    body = <NoMatches phone={advisorPhone} locationError={response.locationError} noneNear={noneNear} />;
+      activeFilterCount(criteria) === 0 ? words.noneNear(careType, response.location?.label ?? criteria.keyword) : null;
+    body = <NoMatches phone={advisorPhone} locationNotFound={response.locationError !== null} noneNear={noneNear} />;
   } else {
     const { results, page, totalItems, totalPages } = response;
     const shown = results.length + extra.length;
@@ -174,12 +182,12 @@ export function SearchResults({
         <div className="results-more">
           {firstIndex - 1 + shown < totalItems ? (
             <button type="button" className="button button-secondary" onClick={() => void showMore()}>
-              {SHOW_MORE}
+              {words.showMore}
             </button>
           ) : null}
           {extra.length > 0 ? (
             <button type="button" className="button button-secondary" onClick={() => showLess()}>
-              {SHOW_LESS}
+              {words.showLess}
             </button>
           ) : null}
         </div>
@@ -187,7 +195,7 @@ export function SearchResults({
           id={RESULTS_PAGES_ID}
           page={page}
           totalPages={totalPages}
-          label="Results pages"
+          label={t.search.pagination.label}
           href={(target) => pageHref(searchPath, criteria, target)}
           onNavigate={goToPage}
         />
@@ -198,9 +206,7 @@ export function SearchResults({
   return (
     <section id="listings" className="results" aria-labelledby={countId} tabIndex={-1} ref={section}>
       <h2 id={countId} className="results-count" aria-live="polite">
-        {response && response.searchState !== "NO_SEARCH_INPUT"
-          ? resultCountText(response.totalItems)
-          : "Search results"}
+        {response && response.searchState !== "NO_SEARCH_INPUT" ? words.count(response.totalItems) : words.headingNone}
       </h2>
       <div aria-busy={loading !== null}>{body}</div>
     </section>

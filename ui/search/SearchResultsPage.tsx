@@ -11,6 +11,7 @@ import type { InsertedFragments } from "../../domain/content/fragment-view.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import { COMPARE_FORM_ID } from "../compare/CompareCheckbox.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 import type { InquiryPageContext } from "../inquiry/inquiry-config.ts";
 import { filterPanelHeadingId } from "./filters/FilterPanel.tsx";
 import { StaticResultsMap, type StaticResultsMapProps } from "./map/StaticResultsMap.tsx";
@@ -40,6 +41,9 @@ export function SearchResultsPage({
   staticMap,
 }: SearchResultsPageProps) {
   const { brand, advisorPhone } = chrome;
+  const { t, path } = useLanguage();
+  // The islands' links and forms go to the search page in the page's language.
+  const searchPath = path(brand.searchPath);
   return (
     <PageLayout chrome={chrome}>
       <div className="container search-page">
@@ -53,36 +57,24 @@ export function SearchResultsPage({
           <aside className="search-sidebar" aria-labelledby={filterPanelHeadingId("filters")}>
             {/* On a phone without JavaScript the filters fold behind this, so the first results are in the first screen. */}
             <details className="search-filters-toggle">
-              <summary>Filter results</summary>
+              <summary>{t.search.page.filterToggle}</summary>
             </details>
             <div className="search-filters-body">
-              <Island
-                hydrate="idle"
-                name="FilterSidebar"
-                props={{ searchPath: brand.searchPath, idPrefix: "filters" }}
-              />
+              <Island hydrate="idle" name="FilterSidebar" props={{ searchPath, idPrefix: "filters" }} />
             </div>
           </aside>
           <div className="search-main">
             <div className="search-toolbar">
-              <Island hydrate="idle" name="MobileChips" props={{ searchPath: brand.searchPath, idPrefix: "chips" }} />
-              <Island
-                hydrate="idle"
-                name="SearchSort"
-                props={{ searchPath: brand.searchPath, idPrefix: "results-sort" }}
-              />
-              <Island
-                hydrate="idle"
-                name="ResultsMap"
-                props={{ searchPath: brand.searchPath, idPrefix: "results-map" }}
-              />
+              <Island hydrate="idle" name="MobileChips" props={{ searchPath, idPrefix: "chips" }} />
+              <Island hydrate="idle" name="SearchSort" props={{ searchPath, idPrefix: "results-sort" }} />
+              <Island hydrate="idle" name="ResultsMap" props={{ searchPath, idPrefix: "results-map" }} />
             </div>
             {staticMap ? <StaticResultsMap {...staticMap} /> : null}
             <Island
               hydrate="idle"
               name="SearchResults"
               props={{
-                searchPath: brand.searchPath,
+                searchPath,
                 advisorPhone,
                 idPrefix: "results",
                 showSaved: brand.showSaved,
@@ -90,11 +82,11 @@ export function SearchResultsPage({
               }}
             />
             {/* Without JavaScript the cards' Compare boxes send this form to the compare page. */}
-            <form id={COMPARE_FORM_ID} className="compare-form no-script-only" action={COMPARE_PATH} method="get">
+            <form id={COMPARE_FORM_ID} className="compare-form no-script-only" action={path(COMPARE_PATH)} method="get">
               {keyword ? <input type="hidden" name={COMPARE_PAGE_PARAMS.near} value={keyword} /> : null}
-              <p>{`Tick Compare on up to ${brand.compareLimit} communities, then:`}</p>
+              <p>{t.search.page.compareIntro(brand.compareLimit)}</p>
               <button type="submit" className="button button-primary">
-                Compare selected
+                {t.search.page.compareSubmit}
               </button>
             </form>
           </div>

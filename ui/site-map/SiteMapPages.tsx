@@ -7,6 +7,8 @@
 
 import { formatCount } from "../../domain/counts.ts";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
+import { Fill } from "../i18n/Fill.tsx";
+import { useLanguage } from "../i18n/page-language.tsx";
 
 export interface SiteMapLink {
   name: string;
@@ -17,10 +19,6 @@ export interface SiteMapIndexSection {
   careTypeSlug: string;
   careTypeLabel: string;
   states: SiteMapLink[];
-}
-
-export function siteMapIndexTitle(siteName: string): string {
-  return `${siteName} Site Map`;
 }
 
 function LinkColumns({ links, label }: { links: readonly SiteMapLink[]; label: string }) {
@@ -36,17 +34,16 @@ function LinkColumns({ links, label }: { links: readonly SiteMapLink[]; label: s
 }
 
 export function SiteMapIndexPage({ chrome, sections }: { chrome: SiteChrome; sections: SiteMapIndexSection[] }) {
+  const words = useLanguage().t.siteMap;
   return (
     <PageLayout chrome={chrome}>
       <div className="container page-section site-map-page">
-        <h1>{siteMapIndexTitle(chrome.brand.siteName)}</h1>
-        <p className="site-map-lead">
-          Every care type we list, by state: choose a state to see its cities and counties.
-        </p>
+        <h1>{words.indexTitle(chrome.brand.siteName)}</h1>
+        <p className="site-map-lead">{words.indexLead}</p>
         {sections.map((section) => (
           <section key={section.careTypeSlug} aria-labelledby={`site-map-${section.careTypeSlug}`}>
             <h2 id={`site-map-${section.careTypeSlug}`}>{section.careTypeLabel}</h2>
-            <LinkColumns links={section.states} label={`${section.careTypeLabel} by state`} />
+            <LinkColumns links={section.states} label={words.byState(section.careTypeLabel)} />
           </section>
         ))}
       </div>
@@ -70,14 +67,15 @@ function PlaceList({
   label: string;
   careTypeLabel: string;
 }) {
+  const { t, locale } = useLanguage();
   return (
     <ul className="site-map-columns site-map-places" aria-label={label}>
       {places.map((place) => (
         <li key={place.siteMapPath}>
           <a href={place.siteMapPath}>{place.name}</a>{" "}
-          <span className="site-map-count">({formatCount(place.providerCount)})</span>{" "}
+          <span className="site-map-count">({formatCount(place.providerCount, locale)})</span>{" "}
           <a className="site-map-geo-link" href={place.geoPath}>
-            {careTypeLabel} in {place.name}
+            <Fill text={t.siteMap.careTypeIn} parts={{ careType: careTypeLabel, place: place.name }} />
           </a>
         </li>
       ))}
@@ -94,23 +92,25 @@ export function SiteMapStatePage(props: {
   counties: SiteMapPlaceLink[];
 }) {
   const { chrome, heading, careTypeLabel, stateName, cities, counties } = props;
+  const { t, path } = useLanguage();
+  const words = t.siteMap;
   return (
     <PageLayout chrome={chrome}>
       <div className="container page-section site-map-page">
         <p className="site-map-up">
-          <a href="/site-map/">{siteMapIndexTitle(chrome.brand.siteName)}</a>
+          <a href={path("/site-map/")}>{words.indexTitle(chrome.brand.siteName)}</a>
         </p>
         <h1>{heading}</h1>
         {cities.length > 0 ? (
           <section aria-labelledby="site-map-cities">
-            <h2 id="site-map-cities">Cities</h2>
-            <PlaceList places={cities} label={`Cities in ${stateName}`} careTypeLabel={careTypeLabel} />
+            <h2 id="site-map-cities">{words.cities}</h2>
+            <PlaceList places={cities} label={words.citiesIn(stateName)} careTypeLabel={careTypeLabel} />
           </section>
         ) : null}
         {counties.length > 0 ? (
           <section aria-labelledby="site-map-counties">
-            <h2 id="site-map-counties">Counties</h2>
-            <PlaceList places={counties} label={`Counties in ${stateName}`} careTypeLabel={careTypeLabel} />
+            <h2 id="site-map-counties">{words.counties}</h2>
+            <PlaceList places={counties} label={words.countiesIn(stateName)} careTypeLabel={careTypeLabel} />
           </section>
         ) : null}
       </div>
@@ -128,6 +128,8 @@ export function SiteMapPlacePage(props: {
   geoLabel: string;
 }) {
   const { chrome, heading, providers, statePath, stateHeading, geoPath, geoLabel } = props;
+  const { t, locale } = useLanguage();
+  const words = t.siteMap;
   return (
     <PageLayout chrome={chrome}>
       <div className="container page-section site-map-page">
@@ -136,10 +138,15 @@ export function SiteMapPlacePage(props: {
         </p>
         <h1>{heading}</h1>
         <p className="site-map-lead">
-          {providers.length === 1 ? "1 provider" : `${formatCount(providers.length)} providers`}, by name. Compare them
-          on <a href={geoPath}>{geoLabel}</a>.
+          <Fill
+            text={words.placeLead(providers.length)}
+            parts={{
+              count: words.providerCount(providers.length, formatCount(providers.length, locale)),
+              link: <a href={geoPath}>{geoLabel}</a>,
+            }}
+          />
         </p>
-        <LinkColumns links={providers} label="Providers" />
+        <LinkColumns links={providers} label={words.providers} />
       </div>
     </PageLayout>
   );

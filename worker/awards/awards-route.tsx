@@ -20,7 +20,7 @@ import { urlName } from "../../domain/geo/place-names.ts";
 import { type AwardGroupLink, AwardWinnersPage } from "../../ui/awards/AwardWinnersPage.tsx";
 import { CaringStarsAbout, HomeCarePulseAbout } from "../../ui/awards/award-texts.tsx";
 import type { AppEnv } from "../env.ts";
-import { brandOrigin, renderPage, siteChrome } from "../ssr/render.tsx";
+import { brandOrigin, languageOf, renderPage, siteChrome } from "../ssr/render.tsx";
 import {
   type AwardGroupCount,
   awardWinners,
@@ -79,6 +79,8 @@ async function renderAwardPage<Key>(
   const first = listing.groups[0];
   // The first group's list is the page's own address; the others add their group.
   const groupSlug = (key: Key) => (first && key === first.key ? null : listing.slug(key));
+  const { t } = languageOf(c);
+  const problems = t.awards.problems;
   let problem = "problem" in asked ? asked.problem : null;
   const chosen =
     "problem" in asked
@@ -87,11 +89,11 @@ async function renderAwardPage<Key>(
         ? first
         : listing.groups.find((group) => listing.slug(group.key) === asked.slug);
   if (!problem && !chosen && "slug" in asked && asked.slug !== undefined) {
-    problem = `The ${listing.groupParam} in the address (${asked.slug}) is not one of those listed here.`;
+    problem = problems.notListed(problems[listing.groupParam], asked.slug);
   }
   const pages = chosen ? Math.max(1, Math.ceil(chosen.count / WINNERS_PER_PAGE)) : 1;
   const page = "problem" in asked ? 1 : (asked.page ?? 1);
-  if (!problem && page > pages) problem = `The page in the address (${page}) is past the last page (${pages}).`;
+  if (!problem && page > pages) problem = problems.pastLast(page, pages);
 
   const shown = problem ? undefined : chosen;
   const winners = shown
@@ -103,7 +105,7 @@ async function renderAwardPage<Key>(
   const pageHref = (key: Key, number: number) => href(listing.path, listing.groupParam, groupSlug(key), number);
   return renderPage(c, {
     ...(problem ? { status: 400 as const, noindex: true } : {}),
-    title: shown && page > 1 ? `${listing.title}, page ${page}` : listing.title,
+    title: shown && page > 1 ? t.awards.titlePage(listing.title, page) : listing.title,
     description: listing.description,
     canonicalPath: shown ? pageHref(shown.key, page) : listing.path,
     canonicalOrigin: brandOrigin(c),
@@ -148,21 +150,22 @@ async function caringStarsRelated(
   current: string | null,
 ): Promise<{ label: string; links: AwardGroupLink[] }> {
   const counts = await caringStarsRollUpCounts(c.env.DB);
+  const words = languageOf(c).t.awards;
   return {
-    label: `${CARING_STARS_NAME} by kind of care`,
+    label: words.caringStars.related(CARING_STARS_NAME),
     links: [
       ...(current === null
         ? []
         : [
             {
-              label: "All winners",
+              label: words.caringStars.allWinners,
               href: CARING_STARS_PATH,
               count: counts.reduce((sum, row) => sum + row.count, 0),
               current: false,
             },
           ]),
       ...CARING_STARS_ROLL_UP_PAGES.map((page) => ({
-        label: page.label,
+        label: words.rollUps[page.rollUpType].label,
         href: page.path,
         count: counts.find((row) => row.key === page.rollUpType)?.count ?? 0,
         current: page.path === current,
@@ -172,9 +175,11 @@ async function caringStarsRelated(
 }
 
 /** The first field a query failed on, in words. */
-function queryProblem(error: z.ZodError): string {
+function queryProblem(c: Context<AppEnv>, error: z.ZodError): string {
+  const problems = languageOf(c).t.awards.problems;
   const field = String(error.issues[0]?.path[0] ?? "query");
-  return `The ${field} in the address is not valid: it must be a whole number${field === "page" ? " from 1" : " such as 2025"}.`;
+  if (field === "page") return problems.invalidPage;
+  return problems.invalid(field === "year" ? problems.year : field);
 }
 
 /** GET /bestseniorliving/caring-stars-senior-living/ and /caring-stars-senior-care/: one roll-up type's winners, by year. */
@@ -185,25 +190,26 @@ for (const rollUp of CARING_STARS_ROLL_UP_PAGES) {
     .get(rollUp.path, async (c) => {
       const parsed = caringStarsQuerySchema.safeParse(c.req.query());
       const siteName = c.get("brand").siteName;
+      const words = languageOf(c).t.awards.rollUps[rollUp.rollUpType];
       return renderAwardPage(
         c,
         {
           path: rollUp.path,
-          title: rollUp.title,
-          description: `The ${rollUp.kinds} that won ${CARING_STARS_NAME}, ${siteName}'s award for the best-reviewed providers, by year.`,
+          title: words.title(CARING_STARS_NAME),
+          description: words.description(CARING_STARS_NAME, siteName),
           about: <CaringStarsAbout siteName={siteName} />,
-          groupsLabel: `${CARING_STARS_NAME} ${rollUp.label.toLowerCase()} years`,
+          groupsLabel: words.yearsLabel(CARING_STARS_NAME),
           groupParam: "year",
           groups: await caringStarsYearCounts(c.env.DB, rollUp.rollUpType),
           slug: String,
           label: String,
-          heading: (year) => `${CARING_STARS_NAME} ${year} ${rollUp.label.toLowerCase()} winners`,
+          heading: (year) => words.heading(CARING_STARS_NAME, year),
           award: (year) => ({ kind: "caring_stars", name: CARING_STARS_NAME, year, rollUpType: rollUp.rollUpType }),
           related: await caringStarsRelated(c, rollUp.path),
         },
         parsed.success
           ? { slug: parsed.data.year === undefined ? undefined : String(parsed.data.year), page: parsed.data.page }
-          : { problem: queryProblem(parsed.error) },
+          : { problem: queryProblem(c, parsed.error) },
       );
     });
 }
@@ -215,25 +221,26 @@ export const awardPages = new Hono<AppEnv>()
   .get(CARING_STARS_PATH, async (c) => {
     const parsed = caringStarsQuerySchema.safeParse(c.req.query());
     const siteName = c.get("brand").siteName;
+    const words = languageOf(c).t.awards.caringStars;
     return renderAwardPage(
       c,
       {
         path: CARING_STARS_PATH,
-        title: `${CARING_STARS_NAME} Winners`,
-        description: `The senior living communities and care providers that won ${CARING_STARS_NAME}, ${siteName}'s award for the best-reviewed providers, by year.`,
+        title: words.title(CARING_STARS_NAME),
+        description: words.description(CARING_STARS_NAME, siteName),
         about: <CaringStarsAbout siteName={siteName} />,
-        groupsLabel: `${CARING_STARS_NAME} years`,
+        groupsLabel: words.yearsLabel(CARING_STARS_NAME),
         groupParam: "year",
         groups: await caringStarsYearCounts(c.env.DB),
         slug: String,
         label: String,
-        heading: (year) => `${CARING_STARS_NAME} ${year} winners`,
+        heading: (year) => words.heading(CARING_STARS_NAME, year),
         award: (year) => ({ kind: "caring_stars", name: CARING_STARS_NAME, year }),
         related: await caringStarsRelated(c, null),
       },
       parsed.success
         ? { slug: parsed.data.year === undefined ? undefined : String(parsed.data.year), page: parsed.data.page }
-        : { problem: queryProblem(parsed.error) },
+        : { problem: queryProblem(c, parsed.error) },
     );
   })
   .get(HOME_CARE_PULSE_PATH, async (c) => {
@@ -241,14 +248,15 @@ export const awardPages = new Hono<AppEnv>()
     const counts = await homeCarePulseBadgeCounts(c.env.DB);
     // The badges in the spec's order, each that someone holds.
     const groups = HOME_CARE_PULSE_BADGES.flatMap((name) => counts.filter((count) => count.key === name));
+    const words = languageOf(c).t.awards.homeCarePulse;
     return renderAwardPage(
       c,
       {
         path: HOME_CARE_PULSE_PATH,
-        title: `Home Care Pulse ${HOME_CARE_PULSE_YEAR} Awards`,
-        description: `The home care agencies that hold a ${HOME_CARE_PULSE_YEAR} Home Care Pulse badge, by badge.`,
+        title: words.title(HOME_CARE_PULSE_YEAR),
+        description: words.description(HOME_CARE_PULSE_YEAR),
         about: <HomeCarePulseAbout siteName={c.get("brand").siteName} />,
-        groupsLabel: "Home Care Pulse badges",
+        groupsLabel: words.groupsLabel,
         groupParam: "badge",
         groups,
         slug: (name) => urlName(name),
@@ -256,6 +264,6 @@ export const awardPages = new Hono<AppEnv>()
         heading: (name) => `${name} ${HOME_CARE_PULSE_YEAR}`,
         award: (name) => ({ kind: "home_care_pulse", name, year: HOME_CARE_PULSE_YEAR }),
       },
-      parsed.success ? { slug: parsed.data.badge, page: parsed.data.page } : { problem: queryProblem(parsed.error) },
+      parsed.success ? { slug: parsed.data.badge, page: parsed.data.page } : { problem: queryProblem(c, parsed.error) },
     );
   });

@@ -9,21 +9,22 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { COMPARE_PAGE_PARAMS, COMPARE_PATH } from "../../domain/compare/compare-url.ts";
 import { parseLocationText } from "../../domain/geo/location-text.ts";
-import { COMPARE_PAGE_TITLE, ComparePage } from "../../ui/compare/ComparePage.tsx";
+import type { Messages } from "../../domain/i18n/messages.ts";
+import { ComparePage } from "../../ui/compare/ComparePage.tsx";
 import { compareTable } from "../../ui/compare/compare-table.ts";
 import type { AppEnv } from "../env.ts";
 import { resolvePlace } from "../geo/place-queries.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
 import { fieldProblems } from "../middleware/validate.ts";
 import { getProviderRecords } from "../providers/provider-records.ts";
-import { renderPage, siteChrome } from "../ssr/render.tsx";
+import { languageOf, renderPage, siteChrome } from "../ssr/render.tsx";
 
 /** The longest place text the search box takes, as search itself reads it. */
 const NEAR_MAX_LENGTH = 100;
 
-/** The page's query, for a brand whose compare limit is `limit`. */
-function compareQuerySchema(limit: number) {
-  const idsMessage = `give 1 to ${limit} provider ids, whole numbers separated by commas (ids=12,7,40)`;
+/** The page's query, for a brand whose compare limit is `limit`, its rules in the page's words. */
+function compareQuerySchema(limit: number, words: Messages["compare"]["page"]) {
+  const idsMessage = words.idsRule(limit);
   return z.object({
     ids: z
       .array(z.string())
@@ -43,7 +44,7 @@ function compareQuerySchema(limit: number) {
     near: z
       .string()
       .trim()
-      .max(NEAR_MAX_LENGTH, `a place of at most ${NEAR_MAX_LENGTH} characters`)
+      .max(NEAR_MAX_LENGTH, words.nearRule(NEAR_MAX_LENGTH))
       .optional()
       .transform((value) => (value ? value : null)),
   });
@@ -51,13 +52,14 @@ function compareQuerySchema(limit: number) {
 
 async function comparePage(c: Context<AppEnv>) {
   const brand = c.get("brand");
-  const parsed = compareQuerySchema(brand.compareLimit).safeParse({
+  const words = languageOf(c).t.compare.page;
+  const parsed = compareQuerySchema(brand.compareLimit, words).safeParse({
     ids: c.req.queries(COMPARE_PAGE_PARAMS.ids) ?? [],
     near: c.req.query(COMPARE_PAGE_PARAMS.near),
   });
   const page = {
-    title: COMPARE_PAGE_TITLE,
-    description: `Communities side by side on ${brand.siteName}: prices, Medicare ratings, reviews and amenities.`,
+    title: words.title,
+    description: words.description(brand.siteName),
     canonicalPath: `${COMPARE_PATH}${new URL(c.req.url).search}`,
     // One visitor's choice of communities: nothing for search engines.
     noindex: true,
@@ -73,7 +75,7 @@ async function comparePage(c: Context<AppEnv>) {
         <ComparePage
           chrome={siteChrome(c)}
           table={null}
-          problem={`This link cannot be compared: ${field}: ${first?.message ?? "invalid"}.`}
+          problem={words.problem(field, first?.message ?? words.invalid)}
           ids={[]}
           missing={0}
           near={null}
@@ -100,7 +102,7 @@ async function comparePage(c: Context<AppEnv>) {
       <ComparePage
         chrome={siteChrome(c)}
         table={table}
-        problem={found.length === 0 ? "None of the communities in this link is listed any more." : null}
+        problem={found.length === 0 ? words.noneListed : null}
         ids={found.map((record) => record.id)}
         missing={found.length === 0 ? 0 : ids.length - found.length}
         near={near}

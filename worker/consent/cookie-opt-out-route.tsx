@@ -5,16 +5,17 @@
  */
 import { Hono } from "hono";
 import { COOKIE_OPT_OUT_PATH } from "../../domain/visitor/consent-choices.ts";
-import { COOKIE_OPT_OUT_TITLE, CookieOptOutPage } from "../../ui/consent/CookieOptOutPage.tsx";
+import { CookieOptOutPage } from "../../ui/consent/CookieOptOutPage.tsx";
 import type { AppEnv } from "../env.ts";
-import { brandOrigin, renderPage, siteChrome } from "../ssr/render.tsx";
+import { brandOrigin, languageOf, renderPage, siteChrome } from "../ssr/render.tsx";
 
 export const cookieOptOutPage = new Hono<AppEnv>()
   .get(COOKIE_OPT_OUT_PATH, (c) => {
     const brand = c.get("brand");
+    const words = languageOf(c).t.consent.optOut;
     return renderPage(c, {
-      title: COOKIE_OPT_OUT_TITLE,
-      description: `Choose whether ${brand.siteName} may use advertising cookies and share your visit with partners.`,
+      title: words.title,
+      description: words.description(brand.siteName),
       canonicalPath: COOKIE_OPT_OUT_PATH,
       canonicalOrigin: brandOrigin(c),
       body: <CookieOptOutPage chrome={siteChrome(c)} rejected={!c.get("visitor").consent.Advertising} />,

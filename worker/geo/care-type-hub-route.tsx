@@ -6,7 +6,6 @@
  */
 import { type Context, Hono } from "hono";
 import { CARE_TYPES, type CareType } from "../../domain/care-types.ts";
-import { CARE_TYPE_INTROS } from "../../domain/geo/care-type-intros.ts";
 import { careTypeHubPath, geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
 import { US_STATES } from "../../domain/geo/us-states.ts";
 import { careTypeStatesFamily, type StateProviders } from "../../kv-schemas/care-type-states.ts";
@@ -14,7 +13,7 @@ import { CareTypeHubPage } from "../../ui/geo/CareTypeHubPage.tsx";
 import { readCached, writeCached } from "../cache/kv-cache.ts";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
-import { brandOrigin, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
+import { brandOrigin, languageOf, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
 import { statesWithProviders } from "./care-type-states-queries.ts";
 import { costsSummaryFor } from "./costs-summary-service.ts";
 
@@ -32,6 +31,8 @@ async function careTypeStates(env: Env, careType: CareType): Promise<StateProvid
 type HubCareType = CareType & { id: Exclude<CareType["id"], "not_sure"> };
 
 async function hubPage(c: Context<AppEnv>, careType: HubCareType) {
+  const { t, language } = languageOf(c);
+  const label = t.careTypes[careType.id].label;
   const [states, summary] = await Promise.all([
     careTypeStates(c.env, careType),
     costsSummaryFor(c.env, {
@@ -40,20 +41,21 @@ async function hubPage(c: Context<AppEnv>, careType: HubCareType) {
       countyId: null,
       cityId: null,
       pricesShown: pricesVisible(c),
+      language,
     }),
   ]);
   const counts = new Map(states.map((state) => [state.code, state.providers]));
   const brand = c.get("brand");
   return renderPage(c, {
-    title: `${careType.label}: costs and providers by state`,
-    description: `What ${careType.label} is, what it costs across the country, and ${careType.label} providers in every state, on ${brand.siteName}.`,
+    title: t.geo.hub.title(label),
+    description: t.geo.hub.description(label, brand.siteName),
     canonicalPath: careTypeHubPath(careType),
     canonicalOrigin: brandOrigin(c),
     body: (
       <CareTypeHubPage
         chrome={siteChrome(c)}
-        careType={careType}
-        intro={CARE_TYPE_INTROS[careType.id]}
+        careType={{ slug: careType.slug, label }}
+        intro={t.geo.hub.intros[careType.id]}
         summary={summary}
         guidePath={`/resources/${careType.slug}/`}
         searchPath={brand.searchPath}

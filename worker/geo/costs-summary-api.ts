@@ -140,6 +140,7 @@ export const costsSummaryApi = new Hono<AppEnv>().get(
         countyId: null,
         cityId: null,
         pricesShown: pricesVisible(c),
+        language: c.var.language,
       });
     } else {
       const row = await costsPlace(c.env.DB, {
@@ -148,7 +149,7 @@ export const costsSummaryApi = new Hono<AppEnv>().get(
         city: geoType === "city" && query.city ? { urlName: query.city } : null,
       });
       if (!row) return c.json({ error: "No such place" }, 404);
-      summary = await summaryForPlace(c.env, careType, row, pricesVisible(c));
+      summary = await summaryForPlace(c.env, careType, row, pricesVisible(c), undefined, c.var.language);
     }
     const threshold = query.moveInThreshold ?? 1;
     if (!summary || summary.place.pricedProviders < threshold)

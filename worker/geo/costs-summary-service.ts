@@ -13,9 +13,10 @@ import {
   type CostFigures,
   type CostsPlace,
   type CostsSummary,
-  NATIONAL_PLACE_NAME,
 } from "../../domain/geo/costs-summary.ts";
 import { disclosedFigures } from "../../domain/geo/price-disclosure.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import { LANGUAGE_FACTS, type Language } from "../../domain/i18n/languages.ts";
 import { type CostScopeFigures, costsPlaceFamily, costsSummaryFamily } from "../../kv-schemas/costs-figures.ts";
 import { readCached, readThrough, writeCached } from "../cache/kv-cache.ts";
 import { type CostScope, type CostsPlaceRow, costFigures, costsPlace } from "./costs-queries.ts";
@@ -76,6 +77,18 @@ export interface CostsSummaryRequest {
   cityId: number | null;
   /** Whether this visitor sees prices (worker/middleware/price-visibility.ts). */
   pricesShown: boolean;
+  /** The language of the summary's names and sentence; English unless told. */
+  language?: Language;
+}
+
+/** The care type's name and the sentence's words in `language`. */
+function summaryWords(careType: { id: string; slug: string; label: string }, language: Language) {
+  const messages = messagesFor(language);
+  const names = messages.careTypes as Readonly<Record<string, { label: string } | undefined>>;
+  return {
+    careType: { slug: careType.slug, label: names[careType.id]?.label ?? careType.label },
+    words: { costs: messages.geo.costs, locale: LANGUAGE_FACTS[language].locale },
+  };
 }
 
 /**
@@ -90,9 +103,10 @@ export async function costsSummaryFor(env: Env, request: CostsSummaryRequest): P
   if (request.stateCode === null) {
     const figures = disclosedFigures(priced(await national), request.pricesShown);
     if (!figures) return null;
+    const named = summaryWords(careType, request.language ?? "en");
     return buildCostsSummary({
-      careType,
-      place: { geoType: "national", placeName: NATIONAL_PLACE_NAME, stateName: null },
+      ...named,
+      place: { geoType: "national", placeName: named.words.costs.country, stateName: null },
       figures,
       providers: (await national).providers,
       state: null,
@@ -105,7 +119,7 @@ export async function costsSummaryFor(env: Env, request: CostsSummaryRequest): P
     city: request.cityId === null ? null : { id: request.cityId },
   });
   if (!row) return null;
-  return summaryForPlace(env, careType, row, request.pricesShown, national);
+  return summaryForPlace(env, careType, row, request.pricesShown, national, request.language);
 }
 
 /** The summary of a known place (see costs-queries.ts, costsPlace). */
@@ -115,6 +129,7 @@ export async function summaryForPlace(
   row: CostsPlaceRow,
   pricesShown: boolean,
   national: Promise<CostScopeFigures> = cachedFigures(env, careType.id, { kind: "national" }),
+  language: Language = "en",
 ): Promise<CostsSummary | null> {
   const state = cachedFigures(env, careType.id, { kind: "state", stateCode: row.stateCode });
   let place: CostsPlace;
@@ -133,7 +148,7 @@ export async function summaryForPlace(
   const figures = disclosedFigures(priced(ownFigures), pricesShown);
   if (!figures) return null;
   return buildCostsSummary({
-    careType,
+    ...summaryWords(careType, language),
     place,
     figures,
     providers: ownFigures.providers,

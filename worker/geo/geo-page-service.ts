@@ -21,6 +21,9 @@ import {
 } from "../../domain/geo/geo-page-rules.ts";
 import { geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
 import { disclosedFigures, placePricesSentence } from "../../domain/geo/price-disclosure.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import { LANGUAGE_FACTS } from "../../domain/i18n/languages.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { geoPageFamily, type StoredGeoPageRead } from "../../kv-schemas/geo-page-read.ts";
 import { geoPlaceFamily } from "../../kv-schemas/geo-place.ts";
@@ -61,6 +64,10 @@ export interface GeoPageContent {
   intro: string;
   /** The place's prices as this visitor may read them (domain/geo/price-disclosure.ts); null: none. */
   prices: ShownCostFigures | null;
+  /** `prices` in words, in the request's language; null without prices. */
+  pricesText: string | null;
+  /** The care type's name in the request's language. */
+  careTypeLabel: string;
   read: GeoPageRead;
   page: number;
   /** The list's sort and rating filter. */
@@ -100,12 +107,18 @@ export async function resolveGeoPage(
   return lookup ? { careType, lookup } : null;
 }
 
-function sectionsOf(careType: CareType, lookup: GeoPlaceLookup, kind: GeoPageKind, read: GeoPageRead): NearbySection[] {
+function sectionsOf(
+  t: Messages,
+  careType: CareType,
+  lookup: GeoPlaceLookup,
+  kind: GeoPageKind,
+  read: GeoPageRead,
+): NearbySection[] {
   const { state, place } = lookup;
   const others = read.careTypes.filter((entry) => entry.careType.id !== careType.id);
   const section = (key: NearbySection["key"], links: NearbyLink[], total: number): NearbySection => ({
     key,
-    heading: nearbyHeading(key, kind, state, place),
+    heading: nearbyHeading(t.geo.nearby, key, kind, state, place),
     links,
     total,
   });
@@ -121,7 +134,7 @@ function sectionsOf(careType: CareType, lookup: GeoPlaceLookup, kind: GeoPageKin
     section(
       "other-care-types",
       others.map((entry) => ({
-        linkText: `${entry.careType.label} in ${placeLabel(state, place)}`,
+        linkText: t.geo.nearby.careTypeIn(t.careTypes[entry.careType.id].label, placeLabel(state, place)),
         url: geoPagePath(entry.careType, state, place),
       })),
       others.length,
@@ -189,21 +202,25 @@ export async function loadGeoPage(
   const withPrices = pricesVisible(c);
   const kind: GeoPageKind = lookup.place?.kind ?? "state";
   const prices = disclosedFigures(priced(await placeCostFigures(c.env, careType.id, lookup)), withPrices);
+  const t = messagesFor(c.var.language);
+  const pricesText = prices && placePricesSentence(prices, t.geo.prices, LANGUAGE_FACTS[c.var.language].locale);
   return {
     careType,
     lookup,
     kind,
     path: geoPagePath(careType, lookup.state, lookup.place),
-    heading: geoPageHeading(careType, lookup.state, lookup.place),
-    intro: geoPageIntro(careType, lookup.state, lookup.place, read.count, prices && placePricesSentence(prices)),
+    heading: geoPageHeading(t, careType, lookup.state, lookup.place),
+    intro: geoPageIntro(t, careType, lookup.state, lookup.place, read.count, pricesText),
     prices,
+    pricesText,
+    careTypeLabel: t.careTypes[careType.id].label,
     read,
     page: window.page,
     filters,
     totalPages: geoPageCount(read.matched),
     // No search point: the distance means nothing here and the cards leave it out.
     cards: records.map((record) => resultCard(record, careType.id, 0, null, now, withPrices)),
-    sections: sectionsOf(careType, lookup, kind, read),
+    sections: sectionsOf(t, careType, lookup, kind, read),
   };
 }
 
@@ -238,7 +255,7 @@ export function geoPageJson(content: GeoPageContent) {
             maxCents: content.prices.maxCents,
             medianCents: content.prices.medianCents,
             pricedProviders: content.prices.pricedProviders,
-            text: placePricesSentence(content.prices),
+            text: content.pricesText,
           },
     careTypes: read.careTypes.map((entry) => ({
       slug: entry.careType.slug,

@@ -9,7 +9,7 @@
  */
 import { type Context, Hono, type Next } from "hono";
 import { z } from "zod";
-import { type CareType, careTypeBySlug } from "../../domain/care-types.ts";
+import { type CareType, careTypeById, careTypeBySlug } from "../../domain/care-types.ts";
 import {
   GEO_DEFAULT_FILTERS,
   GEO_PROVIDERS_PER_PAGE,
@@ -26,6 +26,7 @@ import {
 } from "../../domain/geo/geo-page-rules.ts";
 import { geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
 import type { MapFeature } from "../../domain/geo/map-features.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
 import { SHARED_LISTING_PARAMETERS } from "../../domain/search/search-criteria.ts";
 import { RATING_FILTERS, type RatingFilterValue, SORTS, type SortValue } from "../../domain/search/search-filters.ts";
 import { CostsSummarySection } from "../../ui/geo/CostsSummarySection.tsx";
@@ -34,7 +35,7 @@ import { PlacesMapBlock } from "../../ui/geo/PlacesMapBlock.tsx";
 import { GEO_PAGES_ID, listSkipLinks } from "../../ui/search/Pagination.tsx";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
-import { brandOrigin, inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
+import { brandOrigin, inquiryPageFor, languageOf, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
 import { summaryForPlace } from "./costs-summary-service.ts";
 import { cachedGeoPlace, type GeoPathParts, geoCareType, loadGeoPage, resolveGeoPage } from "./geo-page-service.ts";
 import { placesMapLayers } from "./places-map-layers.ts";
@@ -48,12 +49,15 @@ const MAIN_LIVE_BRAND = "carefind";
  * The city page map's layers: the page's care type, and the kind of care a family weighs
  * against it (care at home beside a place to live, and the other way round). Both start on.
  */
-function cityMapFeatures(careType: CareType): MapFeature[] {
-  const other = careType.rollUpType === "senior-living" ? "Home Care" : "Assisted Living";
-  return [
-    { altText: careType.label, keywords: careType.label.toLowerCase() },
-    { altText: other, keywords: other.toLowerCase(), pinColor: "#1d4ed8" },
-  ];
+function cityMapFeatures(careType: CareType, t: Messages): MapFeature[] {
+  const other = careTypeById(
+    careType.rollUpType === "senior-living" ? "homecare_agencies" : "assisted_living_facilities",
+  );
+  // The keywords stay the directory's English names: they are what /api/places-near-by looks for.
+  const layers: MapFeature[] = [{ altText: t.careTypes[careType.id].label, keywords: careType.label.toLowerCase() }];
+  if (other)
+    layers.push({ altText: t.careTypes[other.id].label, keywords: other.label.toLowerCase(), pinColor: "#1d4ed8" });
+  return layers;
 }
 
 const SORT_VALUES = SORTS.map((sort) => sort.value) as [SortValue, ...SortValue[]];
@@ -96,13 +100,23 @@ async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Respons
   const { careType, lookup } = content;
   const origin = brandOrigin(c);
   const brand = c.get("brand");
-  const crumbs = geoBreadcrumbs(careType, lookup.state, lookup.place);
+  const { t, language, path } = languageOf(c);
+  // English paths for the page (Breadcrumbs writes them in the page's language); the
+  // BreadcrumbList names the addresses in the page's language itself.
+  const crumbs = geoBreadcrumbs(t, careType, lookup.state, lookup.place);
+  const localCrumbs = crumbs.map((crumb) => ({ ...crumb, path: crumb.path === null ? null : path(crumb.path) }));
   const chosen = geoFiltersChosen(filters);
   const empty = content.read.count === 0;
-  const jsonLd: object[] = [geoBreadcrumbJsonLd(crumbs, origin)];
+  const jsonLd: object[] = [geoBreadcrumbJsonLd(localCrumbs, origin)];
   // spec: reviews-and-provider-page §9, 'Structured list data only for the main live domains'.
   if (brand.id === MAIN_LIVE_BRAND && content.cards.length > 0) {
-    jsonLd.push(geoItemListJsonLd(content.cards, (page - 1) * GEO_PROVIDERS_PER_PAGE + 1, origin));
+    jsonLd.push(
+      geoItemListJsonLd(
+        content.cards.map((card) => ({ name: card.name, url: path(card.url) })),
+        (page - 1) * GEO_PROVIDERS_PER_PAGE + 1,
+        origin,
+      ),
+    );
   }
   const where = placeLabel(lookup.state, lookup.place);
   const place = lookup.place;
@@ -122,18 +136,20 @@ async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Respons
         cityName: place?.kind === "city" ? place.name : null,
       },
       pricesVisible(c),
+      undefined,
+      language,
     ),
     place?.kind === "city" && !empty
       ? placesMapLayers(
           c.env,
           brand,
           { latitude: place.latitude, longitude: place.longitude },
-          cityMapFeatures(careType),
+          cityMapFeatures(careType, t),
         )
       : Promise.resolve(null),
   ]);
   return renderPage(c, {
-    title: page > 1 ? `${content.heading}, page ${page}` : content.heading,
+    title: page > 1 ? t.geo.page.titlePage(content.heading, page) : content.heading,
     description: content.intro,
     // A sorted or filtered list is a view of the place's page: that page is the canonical one.
     canonicalPath: chosen ? content.path : geoPageHref(content.path, page),
@@ -146,16 +162,16 @@ async function geoPage(c: Context<AppEnv>, parts: GeoPathParts): Promise<Respons
         chrome={{
           ...siteChrome(c),
           pageType: `geo-${content.kind}`,
-          skipLinks: listSkipLinks("geo-results", GEO_PAGES_ID, content.cards.length, content.totalPages),
+          skipLinks: listSkipLinks("geo-results", GEO_PAGES_ID, content.cards.length, content.totalPages, t),
         }}
         crumbs={crumbs}
         heading={content.heading}
         intro={content.intro}
         placeLabel={where}
-        careTypeLabel={careType.label}
+        careTypeLabel={content.careTypeLabel}
         careTypeId={careType.id}
         careTypes={content.read.careTypes.map((entry) => ({
-          label: entry.careType.label,
+          label: t.careTypes[entry.careType.id].label,
           url:
             lookup.place === null
               ? geoStatePath(entry.careType, lookup.state.urlName)

@@ -9,11 +9,8 @@
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import {
-  GUIDED_PAGE_TITLE,
-  type GuidedPageOutcome,
-  GuidedSearchPage,
-} from "../../ui/guided-search/GuidedSearchPage.tsx";
+import type { Messages } from "../../domain/i18n/messages.ts";
+import { type GuidedPageOutcome, GuidedSearchPage } from "../../ui/guided-search/GuidedSearchPage.tsx";
 import {
   GUIDED_LOCATION_KEY,
   GUIDED_QUESTIONS,
@@ -25,37 +22,44 @@ import {
 import { GUIDED_SEARCH_PATH } from "../../ui/guided-search/guided-search-path.ts";
 import type { AppEnv } from "../env.ts";
 import { fieldProblems } from "../middleware/validate.ts";
-import { renderPage, siteChrome } from "../ssr/render.tsx";
+import { languageOf, renderPage, siteChrome } from "../ssr/render.tsx";
+
+type PageWords = Messages["guided"]["page"];
 
 /** One question's values as the form sends them: every value of its key, in order. */
-function answerSchema(question: GuidedQuestion) {
+function answerSchema(question: GuidedQuestion, words: PageWords) {
   if (question.type === "text") {
     return z
-      .array(z.string().trim().max(GUIDED_TEXT_MAX_LENGTH, `at most ${GUIDED_TEXT_MAX_LENGTH} characters`))
-      .max(1, "give one answer")
+      .array(z.string().trim().max(GUIDED_TEXT_MAX_LENGTH, words.tooLong(GUIDED_TEXT_MAX_LENGTH)))
+      .max(1, words.oneAnswer)
       .transform((values) => values.filter((value) => value.length > 0));
   }
+  // The values are the options' English texts in either language (guided-questions.ts).
   const labels = question.options.map((option) => option.labelText);
-  const answer = z.string().refine((value) => labels.includes(value), "not one of the question's answers");
+  const answer = z.string().refine((value) => labels.includes(value), words.notAnAnswer);
   const values = z.array(answer).transform((chosen) => [...new Set(chosen)]);
-  return question.type === "select" ? values.pipe(z.array(z.string()).max(1, "choose one answer")) : values;
+  return question.type === "select" ? values.pipe(z.array(z.string()).max(1, words.chooseOne)) : values;
 }
 
-const answersSchema = z.object(
-  Object.fromEntries(GUIDED_QUESTIONS.map((question) => [question.questionKey, answerSchema(question)])),
-);
+/** The answers' schema, its messages in the page's language. */
+function answersSchema(words: PageWords) {
+  return z.object(
+    Object.fromEntries(GUIDED_QUESTIONS.map((question) => [question.questionKey, answerSchema(question, words)])),
+  );
+}
 
 function guidedPage(c: Context<AppEnv>) {
   const brand = c.get("brand");
+  const { t } = languageOf(c);
   const sent = Object.fromEntries(
     GUIDED_QUESTIONS.map((question) => [question.questionKey, c.req.queries(question.questionKey) ?? []]),
   );
   // The form always sends its text box: any question's key in the address means it was sent.
   const submitted = Object.values(sent).some((values) => values.length > 0);
-  const parsed = answersSchema.safeParse(sent);
+  const parsed = answersSchema(t.guided.page).safeParse(sent);
   const page = {
-    title: GUIDED_PAGE_TITLE,
-    description: `A few questions on ${brand.siteName} that recommend the kind of senior care that fits.`,
+    title: t.guided.title,
+    description: t.guided.description(brand.siteName),
     canonicalPath: GUIDED_SEARCH_PATH,
     // One visitor's answers: nothing for search engines.
     noindex: true,
@@ -67,7 +71,7 @@ function guidedPage(c: Context<AppEnv>) {
     const field = first?.field.split(".")[0] ?? "answers";
     const outcome: GuidedPageOutcome = {
       kind: "problem",
-      message: `These answers cannot be read: ${field}: ${first?.message ?? "invalid"}.`,
+      message: t.guided.page.problem(field, first?.message ?? t.guided.page.invalid),
     };
     return renderPage(c, {
       ...page,

@@ -8,21 +8,21 @@
 import { type Context, Hono } from "hono";
 import * as z from "zod/mini";
 import { sha256Hex } from "../../domain/hash.ts";
-import { FIELD_LABELS } from "../../domain/inquiry/inquiry-fields.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import {
   defaultInquiryAction,
   type InquiryResponse,
   inquiryRequestSchema,
 } from "../../domain/inquiry/inquiry-schema.ts";
 import { trackingFromFields } from "../../domain/inquiry/inquiry-tracking.ts";
-import { isSitePath, THANK_YOU_TITLE, thankYouUrl } from "../../domain/inquiry/thank-you-url.ts";
+import { isSitePath, thankYouUrl } from "../../domain/inquiry/thank-you-url.ts";
 import { maskPhone } from "../../domain/phone.ts";
 import { InquiryProblemsPage } from "../../ui/inquiry/InquiryProblemsPage.tsx";
 import type { AppEnv } from "../env.ts";
 import type { FieldProblem } from "../middleware/validate.ts";
 import { renderPage, siteChrome } from "../ssr/render.tsx";
 import { inquiryLeadInput } from "./lead-acceptance.ts";
-import { brandFormScope, type FormFields, type LeadRefusal, leadIntake, VISITOR_REFUSAL_TEXTS } from "./lead-intake.ts";
+import { brandFormScope, type FormFields, type LeadRefusal, leadIntake, visitorRefusalTexts } from "./lead-intake.ts";
 import { inquiryProvider } from "./lead-provider.ts";
 import { visitorLeadLimit } from "./lead-rate-limit.ts";
 
@@ -82,17 +82,19 @@ function returnTo(form: FormFields): string {
 }
 
 function problemsPage(c: Context<AppEnv>, problems: FieldProblem[], form: FormFields, status: LeadRefusal["status"]) {
+  const { inquiry } = messagesFor(c.var.language);
+  const labels: Readonly<Record<string, string>> = inquiry.fields;
   return renderPage(c, {
     status,
-    title: "Please check your details",
-    description: "Your request could not be sent yet.",
+    title: inquiry.problems.title,
+    description: inquiry.problems.description,
     canonicalPath: "/api/inquiry",
     noindex: true,
     body: (
       <InquiryProblemsPage
         chrome={siteChrome(c)}
         problems={problems.map((problem) => ({
-          label: FIELD_LABELS[problem.field as keyof typeof FIELD_LABELS] ?? problem.field,
+          label: labels[problem.field] ?? problem.field,
           message: problem.message,
         }))}
         returnTo={returnTo(form)}
@@ -125,7 +127,7 @@ export const inquiryApi = new Hono<AppEnv>().post(
     limit: visitorLeadLimit,
     formScope: brandFormScope,
     marksSubmitted: true,
-    texts: { ...VISITOR_REFUSAL_TEXTS, unsupportedType: "Send the inquiry as JSON or as a form post" },
+    texts: (c) => visitorRefusalTexts(c, messagesFor(c.var.language).inquiry.refusal.unsupportedType),
     refused: (c, { status, message, problems }, { sentAs, form }) => {
       if (sentAs === "form") {
         return problemsPage(c, problems.length > 0 ? problems : [{ field: "(request)", message }], form, status);
@@ -144,7 +146,7 @@ export const inquiryApi = new Hono<AppEnv>().post(
       }
       return c.json<InquiryResponse>({
         success: true,
-        message: THANK_YOU_TITLE,
+        message: messagesFor(c.var.language).inquiry.thankYouTitle,
         provider: provider ? inquiryProvider(provider) : null,
       });
     },

@@ -6,16 +6,18 @@
 import { Hono } from "hono";
 import { LandingPage } from "../../ui/multi-step/LandingPage.tsx";
 import type { AppEnv } from "../env.ts";
-import { renderPage, siteChrome } from "../ssr/render.tsx";
-import { budgetVariantForm, landingForm } from "./landing-forms.ts";
+import { languageOf, renderPage, siteChrome } from "../ssr/render.tsx";
+import { LANDING_FORMS_IN } from "./landing-forms.ts";
 
 const LANDING_PATH = "/lp/";
 
 export const landingPage = new Hono<AppEnv>().get(LANDING_PATH, (c) => {
   const flags = c.get("flags");
+  const { language, t } = languageOf(c);
+  const { budgetVariantForm, landingForm } = LANDING_FORMS_IN[language];
   return renderPage(c, {
-    title: "Find Senior Care Options and Prices Near You",
-    description: `Answer three quick questions and a ${c.get("brand").siteName} family advisor will share senior care options and prices near you, free.`,
+    title: t.landing.page.title,
+    description: t.landing.page.description(c.get("brand").siteName),
     canonicalPath: LANDING_PATH,
     // A campaign page: reached from ads, kept out of search results.
     noindex: true,

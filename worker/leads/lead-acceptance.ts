@@ -6,6 +6,7 @@
 
 import type { Context } from "hono";
 import { formatFeatureOverride } from "../../domain/flags/feature-flags.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import type { InquiryTracking, InquiryValues } from "../../domain/inquiry/inquiry-schema.ts";
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
@@ -69,7 +70,8 @@ export function inquiryLeadInput(
  * The lead with what the server adds (spec lead-capture-and-chrome §3): the brand, the user
  * agent, the visitor's IP and the feature override in force; and both consents in the words
  * the form showed, built by the same function from the same names (the provider as stored,
- * else the brand's advisors), with the server's time.
+ * else the brand's advisors) in the language of the page that sent it (the post's `?lang=`),
+ * with the server's time.
  */
 /** A browser's User-Agent is under 300 characters; a longer header is kept only this far. */
 const USER_AGENT_MAX_LENGTH = 512;
@@ -82,7 +84,8 @@ function newLead(
 ): Omit<NewLead, "deliveryStatus" | "formScope"> {
   const { tracking, anonId, ...values } = input;
   const brand = c.get("brand");
-  const consent = leadConsentTexts(leadRecipient(provider?.name, brand));
+  const { inquiry } = messagesFor(c.var.language);
+  const consent = leadConsentTexts(leadRecipient(provider?.name, brand, inquiry), inquiry);
   return {
     ...values,
     kind,

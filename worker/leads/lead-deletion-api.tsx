@@ -10,7 +10,10 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { INQUIRY_MESSAGES } from "../../domain/inquiry/inquiry-fields.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import type { Language } from "../../domain/i18n/languages.ts";
+import { localizedPath } from "../../domain/i18n/paths.ts";
+import { INQUIRY_MESSAGES, localizedFieldMessage } from "../../domain/inquiry/inquiry-fields.ts";
 import { DELETE_MY_REQUEST_PATH } from "../../domain/inquiry/lead-consent.ts";
 import { DeletionRequestPage } from "../../ui/inquiry/LeadDeletionPages.tsx";
 import type { AppEnv } from "../env.ts";
@@ -42,9 +45,6 @@ const VISITOR_LIMIT: RateLimit = { limit: 5, windowSeconds: 60 * 60 };
 /** Links mailed to one address a day: past it the answer stays the same and no more mail goes out. */
 const ADDRESS_LIMIT: RateLimit = { limit: 3, windowSeconds: 24 * 60 * 60 };
 
-/** The answer to every valid request. */
-export const DELETION_REQUEST_SENT = `Thank you. If we hold a request sent with that address, we have emailed it a link to confirm the deletion. The link works for ${DELETION_LINK_DAYS} days.`;
-
 const deletionRequestSchema = z.object({
   email: z.string(INQUIRY_MESSAGES.email).trim().max(254, INQUIRY_MESSAGES.email).pipe(z.email(INQUIRY_MESSAGES.email)),
 });
@@ -52,7 +52,7 @@ const deletionRequestSchema = z.object({
 /** After the answer: the request row, the link and the message, only for an address we hold leads from. */
 async function startDeletion(
   env: Env,
-  request: { email: string; brand: string; siteName: string; origin: string },
+  request: { email: string; brand: string; siteName: string; origin: string; language: Language },
 ): Promise<void> {
   const email = normalEmail(request.email);
   const hash = await emailHash(env.SIGNING_SECRET, email);
@@ -71,10 +71,11 @@ async function startDeletion(
     now.toISOString(),
   );
   const token = await deletionToken(env.SIGNING_SECRET, id, expiresAt);
-  const link = `${request.origin}${DELETE_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+  // The link opens the confirmation page in the language the family asked in.
+  const link = `${request.origin}${localizedPath(DELETE_CONFIRM_PATH, request.language)}?token=${encodeURIComponent(token)}`;
   await sendDeletionMail(
     env.MAIL_WEBHOOK_URL,
-    deletionMail(email, request.siteName, link, DELETION_LINK_DAYS),
+    deletionMail(email, request.siteName, link, DELETION_LINK_DAYS, messagesFor(request.language)),
     link,
     id,
   );
@@ -89,13 +90,19 @@ function refuse(
   problems: FieldProblem[] = [],
   email = "",
 ) {
+  const { inquiry } = messagesFor(c.var.language);
+  const spoken = problems.map((problem) => ({
+    ...problem,
+    message: localizedFieldMessage(problem.message, inquiry.validation),
+  }));
+  const said = localizedFieldMessage(message, inquiry.validation);
   if (sentAs !== "form") {
-    return c.json({ success: false, message, ...(problems.length > 0 ? { problems } : {}) }, status);
+    return c.json({ success: false, message: said, ...(spoken.length > 0 ? { problems: spoken } : {}) }, status);
   }
   return renderPage(c, {
     status,
-    title: "Delete my request",
-    description: "Ask us to delete the requests you sent.",
+    title: inquiry.deletion.requestTitle,
+    description: inquiry.deletion.refusedDescription,
     canonicalPath: DELETE_MY_REQUEST_PATH,
     noindex: true,
     body: (
@@ -104,7 +111,7 @@ function refuse(
         action={DELETION_REQUEST_ENDPOINT}
         sentMessage={null}
         email={email}
-        problem={problems[0]?.message ?? message}
+        problem={spoken[0]?.message ?? said}
       />
     ),
   });
@@ -113,6 +120,7 @@ function refuse(
 /** `POST /api/leads/delete-request` (DELETION_REQUEST_ENDPOINT). */
 export const leadDeletionApi = new Hono<AppEnv>().post(
   "/leads/delete-request",
+  // A post from another site is refused in the site's own words for it (worker/middleware/csrf.ts).
   sameSitePosts((c) => refuse(c, bodyKind(c.req.header("Content-Type")), 403, CROSS_SITE_POST)),
   bodyLimit({
     maxSize: DELETION_BODY_LIMIT_BYTES,
@@ -121,19 +129,20 @@ export const leadDeletionApi = new Hono<AppEnv>().post(
         c,
         bodyKind(c.req.header("Content-Type")),
         413,
-        `The request body is over the ${DELETION_BODY_LIMIT_BYTES / 1024} KB limit`,
+        messagesFor(c.var.language).inquiry.deletion.tooLarge(DELETION_BODY_LIMIT_BYTES / 1024),
       ),
   }),
   async (c) => {
+    const words = messagesFor(c.var.language).inquiry.deletion;
     const sentAs = bodyKind(c.req.header("Content-Type"));
-    if (sentAs === null) return refuse(c, null, 415, "Send the address as JSON or as a form post");
+    if (sentAs === null) return refuse(c, null, 415, words.unsupportedType);
     const body = await readBodyAs(c, sentAs);
     const limited = await consumeRateLimit(c.env.DB, `lead-deletion:${addressKey(visitorIp(c))}`, VISITOR_LIMIT);
     if (!limited.allowed) {
       c.header("Retry-After", String(limited.retryAfterSeconds));
-      return refuse(c, sentAs, 429, "Too many requests from your connection. Please try again in an hour.");
+      return refuse(c, sentAs, 429, words.rateLimited);
     }
-    if (body === null) return refuse(c, sentAs, 400, "Invalid body: it could not be read");
+    if (body === null) return refuse(c, sentAs, 400, words.unreadable);
     const parsed = deletionRequestSchema.safeParse(body);
     if (!parsed.success) {
       const typed = typeof (body as { email?: unknown }).email === "string" ? (body as { email: string }).email : "";
@@ -147,9 +156,10 @@ export const leadDeletionApi = new Hono<AppEnv>().post(
         brand: brand.id,
         siteName: brand.siteName,
         origin: new URL(c.req.url).origin,
+        language: c.var.language,
       }).catch((error) => console.error("lead deletion: the request could not be started", error)),
     );
     if (sentAs === "form") return c.redirect(`${DELETE_MY_REQUEST_PATH}?sent=1`, 303);
-    return c.json({ success: true, message: DELETION_REQUEST_SENT });
+    return c.json({ success: true, message: words.sent(DELETION_LINK_DAYS) });
   },
 );

@@ -5,23 +5,27 @@
  * the link is written to the Worker's log instead, without the address, so it can be followed
  * (worker/mail/mail-webhook.ts).
  */
+import type { Messages } from "../../domain/i18n/messages.ts";
 import { type Mail, sendMail } from "../mail/mail-webhook.ts";
 
 type DeletionMail = Mail;
 
-/** The message for `to`: what was asked, the link, how long it works, and that ignoring it deletes nothing. */
-export function deletionMail(to: string, siteName: string, link: string, days: number): DeletionMail {
+/**
+ * The message for `to`: what was asked, the link, how long it works, and that ignoring it
+ * deletes nothing, in the words of the page the family asked from (`t.mail`).
+ */
+export function deletionMail(
+  to: string,
+  siteName: string,
+  link: string,
+  days: number,
+  words: Pick<Messages, "mail">,
+): DeletionMail {
+  const text = words.mail.deletion;
   return {
     to,
-    subject: `Confirm: delete your requests on ${siteName}`,
-    text: [
-      `Someone asked ${siteName} to delete the requests sent with this email address.`,
-      "",
-      "To delete them, open this link and press the button on the page:",
-      link,
-      "",
-      `The link works for ${days} days. If you did not ask, ignore this message: nothing will be deleted.`,
-    ].join("\n"),
+    subject: text.subject(siteName),
+    text: [text.asked(siteName), "", text.open, link, "", text.expiry(days)].join("\n"),
   };
 }
 

@@ -16,9 +16,9 @@ import {
 } from "../../ui/inquiry/LeadDeletionPages.tsx";
 import type { AppEnv } from "../env.ts";
 import { sameSitePosts } from "../middleware/csrf.ts";
-import { renderPage, siteChrome } from "../ssr/render.tsx";
-import { DELETION_REQUEST_ENDPOINT, DELETION_REQUEST_SENT } from "./lead-deletion-api.tsx";
-import { DELETE_CONFIRM_PATH, emailHash, readDeletionToken } from "./lead-deletion-link.ts";
+import { languageOf, renderPage, siteChrome } from "../ssr/render.tsx";
+import { DELETION_REQUEST_ENDPOINT } from "./lead-deletion-api.tsx";
+import { DELETE_CONFIRM_PATH, DELETION_LINK_DAYS, emailHash, readDeletionToken } from "./lead-deletion-link.ts";
 import { deleteLeadsFor, findDeletionRequest } from "./lead-deletion-store.ts";
 
 /** A token is under 200 characters; 4 KB leaves room for a form's encoding. */
@@ -27,10 +27,11 @@ const CONFIRM_BODY_LIMIT_BYTES = 4 * 1024;
 function confirmPage(c: Context<AppEnv>, state: DeletionConfirmState) {
   // The page may carry a working token: like every page with visitor state it is
   // `private, no-store` (worker/middleware/security-headers.ts), so no cache keeps it.
+  const words = languageOf(c).t.inquiry.deletion;
   return renderPage(c, {
     status: state.kind === "forged" || state.kind === "expired" ? 400 : 200,
-    title: "Delete your requests",
-    description: "Confirm the deletion of the requests you sent.",
+    title: words.confirmTitle,
+    description: words.confirmDescription,
     canonicalPath: DELETE_CONFIRM_PATH,
     noindex: true,
     body: (
@@ -56,23 +57,24 @@ async function checkToken(c: Context<AppEnv>, token: string | undefined) {
 }
 
 export const leadDeletionPages = new Hono<AppEnv>()
-  .get(DELETE_MY_REQUEST_PATH, (c) =>
-    renderPage(c, {
-      title: "Delete my request",
-      description: "Ask us to delete the requests you sent: we email you a link to confirm.",
+  .get(DELETE_MY_REQUEST_PATH, (c) => {
+    const words = languageOf(c).t.inquiry.deletion;
+    return renderPage(c, {
+      title: words.requestTitle,
+      description: words.requestDescription,
       canonicalPath: DELETE_MY_REQUEST_PATH,
       noindex: true,
       body: (
         <DeletionRequestPage
           chrome={siteChrome(c)}
           action={DELETION_REQUEST_ENDPOINT}
-          sentMessage={c.req.query("sent") === "1" ? DELETION_REQUEST_SENT : null}
+          sentMessage={c.req.query("sent") === "1" ? words.sent(DELETION_LINK_DAYS) : null}
           email=""
           problem={null}
         />
       ),
-    }),
-  )
+    });
+  })
   .get(DELETE_CONFIRM_PATH, async (c) => confirmPage(c, (await checkToken(c, c.req.query("token"))).state))
   .post(
     DELETE_CONFIRM_PATH,

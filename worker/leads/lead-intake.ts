@@ -9,7 +9,10 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import { localizedFieldMessage } from "../../domain/inquiry/inquiry-fields.ts";
 import { trackingUnderConsent } from "../../domain/inquiry/inquiry-tracking.ts";
+import { DEFAULT_REQUIRED_MESSAGE, VALUE_TOO_LONG } from "../../domain/multi-step/multi-step-fields.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import type { AppEnv } from "../env.ts";
 import { type BodyKind, bodyKind } from "../middleware/content-type.ts";
@@ -30,8 +33,9 @@ import type { LeadKind } from "./lead-store.ts";
  */
 const LEAD_BODY_LIMIT_BYTES = 32 * 1024;
 
-/** The message a body over the limit is refused with. */
-const LEAD_BODY_TOO_LARGE = `The request body is over the ${LEAD_BODY_LIMIT_BYTES / 1024} KB limit for a lead`;
+/** The message a body over the limit is refused with, in the request's language. */
+const leadBodyTooLarge = (c: Context<AppEnv>) =>
+  messagesFor(c.var.language).inquiry.refusal.tooLarge(LEAD_BODY_LIMIT_BYTES / 1024);
 
 /** The message a form post the route cannot read is refused with: form posts come only from the visitors' own forms. */
 const UNREADABLE_FORM = "Invalid body: it is not a readable form post";
@@ -66,16 +70,22 @@ interface LeadRefusalTexts {
   conflict: string;
 }
 
-/** What the visitor's own forms say (the inquiry form and the multi-step form). */
-export const VISITOR_REFUSAL_TEXTS: Omit<LeadRefusalTexts, "unsupportedType"> = {
-  malformed: "Invalid body: it is not valid JSON",
-  rateLimited: (c) => rateLimitMessage(c.env.ADVISOR_PHONE, c.get("brand")),
-  invalid: (summary) => `Invalid body: ${summary}`,
-  // The same form sent again with other details: Back and send after a native post, or a retry
-  // edited after an answer that never arrived. The page loaded afresh has a new form id.
-  conflict:
-    "This form was already sent with other details. To send a new request, go back to the form and send it again.",
-};
+/**
+ * What the visitor's own forms say (the inquiry form and the multi-step form), in the page's
+ * language (the post's `?lang=`). The conflict: the same form sent again with other details,
+ * Back and send after a native post, or a retry edited after an answer that never arrived; the
+ * page loaded afresh has a new form id.
+ */
+export function visitorRefusalTexts(c: Context<AppEnv>, unsupportedType: string): LeadRefusalTexts {
+  const { inquiry } = messagesFor(c.var.language);
+  return {
+    unsupportedType,
+    malformed: inquiry.refusal.malformed,
+    rateLimited: (c) => rateLimitMessage(c.env.ADVISOR_PHONE, c.get("brand"), inquiry),
+    invalid: inquiry.refusal.invalid,
+    conflict: inquiry.refusal.conflict,
+  };
+}
 
 /** The visitors' forms: a form id is unique within the brand whose page sent it. */
 export function brandFormScope(c: Context<AppEnv>): string {
@@ -105,7 +115,8 @@ interface LeadRoute {
   firstProblemPerField?: boolean;
   /** Whether the lead un-blurs prices for this visitor (spec lead-capture-and-chrome §4). */
   marksSubmitted: boolean;
-  texts: LeadRefusalTexts;
+  /** The route's words; a visitor's route answers in the page's language. */
+  texts: LeadRefusalTexts | ((c: Context<AppEnv>) => LeadRefusalTexts);
   refused(c: Context<AppEnv>, refusal: LeadRefusal, request: LeadRequest): Response | Promise<Response>;
   /** The answer once the lead is stored under `leadId`. */
   accepted(
@@ -156,26 +167,36 @@ export function leadIntake(
     : (_c, next) => next();
   const limit = bodyLimit({
     maxSize: LEAD_BODY_LIMIT_BYTES,
-    onError: (c) => refuseUnread(c, 413, LEAD_BODY_TOO_LARGE),
+    onError: (c) => refuseUnread(c, 413, leadBodyTooLarge(c)),
   });
   const intake: MiddlewareHandler<AppEnv> = async (c) => {
     const request: LeadRequest = { sentAs: bodyKind(c.req.header("Content-Type")), form: {} };
+    const texts = typeof route.texts === "function" ? route.texts(c) : route.texts;
+    // The schemas hold the spec's English messages; a visitor's page may be in another language.
+    const t = messagesFor(c.var.language);
+    const say = (message: string) => {
+      if (message === DEFAULT_REQUIRED_MESSAGE) return t.landing.form.required;
+      if (message === VALUE_TOO_LONG) return t.landing.form.tooLong;
+      return localizedFieldMessage(message, t.inquiry.validation);
+    };
+    const spoken = (problems: FieldProblem[]) =>
+      route.fromBrowsers ? problems.map((problem) => ({ ...problem, message: say(problem.message) })) : problems;
     const refuse = (status: LeadRefusal["status"], message: string, problems: FieldProblem[] = []) =>
       route.refused(c, { status, message, problems }, request);
     const invalid = (problems: FieldProblem[]) => {
-      const shown = route.firstProblemPerField ? firstPerField(problems) : problems;
+      const shown = spoken(route.firstProblemPerField ? firstPerField(problems) : problems);
       const summary = shown.map((problem) => `${problem.field}: ${problem.message}`).join("; ");
-      return refuse(400, route.texts.invalid(summary), shown);
+      return refuse(400, texts.invalid(summary), shown);
     };
     const { sentAs } = request;
-    if (sentAs === null || (sentAs === "form" && !route.fromForm)) return refuse(415, route.texts.unsupportedType);
+    if (sentAs === null || (sentAs === "form" && !route.fromForm)) return refuse(415, texts.unsupportedType);
 
     // Read before the rate limit, so a limited form post can still send the visitor back.
     const form = sentAs === "form" ? await formBody(c) : null;
     if (form) request.form = form;
     const json = sentAs === "json" ? await jsonBody(c) : null;
-    if ((await overRateLimit(c, await route.limit(c))) !== null) return refuse(429, route.texts.rateLimited(c));
-    if (sentAs === "json" && json === null) return refuse(400, route.texts.malformed);
+    if ((await overRateLimit(c, await route.limit(c))) !== null) return refuse(429, texts.rateLimited(c));
+    if (sentAs === "json" && json === null) return refuse(400, texts.malformed);
     if (sentAs === "form" && form === null) return refuse(400, UNREADABLE_FORM);
 
     const parsed = z.safeParse(route.schema, sentAs === "form" ? await route.fromForm?.(request.form, c) : json?.value);
@@ -192,7 +213,7 @@ export function leadIntake(
         : parsed.data.tracking,
     };
     const stored = await acceptLead(c, route.kind, input, found.provider, await route.formScope(c));
-    if (stored.outcome === "conflict") return refuse(409, route.texts.conflict);
+    if (stored.outcome === "conflict") return refuse(409, texts.conflict);
     if (route.marksSubmitted) await markInquirySubmitted(c);
     return route.accepted(c, found.provider, request, stored.id);
   };

@@ -5,6 +5,7 @@
  */
 import type { Context } from "hono";
 import type { Brand } from "../../domain/brands/brands.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
 import { brandAdvisor } from "../../domain/inquiry/lead-consent.ts";
 import type { AppEnv } from "../env.ts";
 import { addressKey, visitorIp } from "../middleware/client-address.ts";
@@ -24,9 +25,13 @@ export function visitorLeadLimit(c: Context<AppEnv>): LeadLimit {
   return { rule: LEAD_RATE_LIMIT, key: `lead:${addressKey(visitorIp(c))}` };
 }
 
-/** The message a rate-limited visitor reads: the advisor line, in the brand's own word for its advisors. */
-export function rateLimitMessage(phone: string, brand: Pick<Brand, "advisorTitle">): string {
-  return `Too many requests from your connection. Please wait a minute and try again, or call ${phone} to speak with ${brandAdvisor(brand)}.`;
+/** The message a rate-limited visitor reads, in the page's words: the advisor line, in the brand's own word for its advisors. */
+export function rateLimitMessage(
+  phone: string,
+  brand: Pick<Brand, "advisorTitle">,
+  words: Messages["inquiry"],
+): string {
+  return words.refusal.rateLimited(phone, brandAdvisor(brand, words));
 }
 
 /** Counts this post against its limit; answers the seconds to wait, or null when allowed. */

@@ -14,18 +14,13 @@
  */
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import type { MoveInReport } from "../../domain/inquiry/move-in-report.ts";
 import type { AppEnv } from "../env.ts";
 import { bodyKind } from "../middleware/content-type.ts";
 import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
 import { moveInLead } from "./move-in-store.ts";
-import {
-  checkMoveInToken,
-  MOVE_IN_MESSAGES,
-  type MoveInRefusal,
-  parseMoveInReport,
-  submitMoveInReport,
-} from "./move-in-submit.ts";
+import { checkMoveInToken, type MoveInRefusal, parseMoveInReport, submitMoveInReport } from "./move-in-submit.ts";
 
 /** Under /v1. */
 const MOVE_IN_PATH = "/dxp/move-in";
@@ -54,18 +49,22 @@ function fail(c: Context<AppEnv>, status: ContentfulStatusCode, error: string): 
 
 const refuse = (c: Context<AppEnv>, refusal: MoveInRefusal) => fail(c, refusal.status, refusal.error);
 
+/** The refusals' words in the request's language (`?lang=`). */
+const wordsOf = (c: Context<AppEnv>) => messagesFor(c.var.language).inquiry.moveIn.messages;
+
 /** The body as a report, or the failure naming the field. */
 async function reportOf(c: Context<AppEnv>): Promise<{ report: MoveInReport } | { failure: Response }> {
+  const words = wordsOf(c);
   if (bodyKind(c.req.header("Content-Type")) !== "json") {
-    return { failure: fail(c, 415, "Send the body as JSON, with Content-Type: application/json") };
+    return { failure: fail(c, 415, words.jsonOnly) };
   }
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    return { failure: fail(c, 400, "Invalid body: it is not JSON") };
+    return { failure: fail(c, 400, words.notJson) };
   }
-  const parsed = parseMoveInReport(body);
+  const parsed = parseMoveInReport(body, words);
   return "refusal" in parsed ? { failure: refuse(c, parsed.refusal) } : parsed;
 }
 
@@ -77,10 +76,10 @@ function keepNothing(c: Context<AppEnv>): void {
 export const moveInApi = new Hono<AppEnv>()
   .get(MOVE_IN_PATH, async (c) => {
     keepNothing(c);
-    const checked = await checkMoveInToken(c.env, c.req.query("token"), false);
+    const checked = await checkMoveInToken(c.env, c.req.query("token"), false, wordsOf(c));
     if ("refusal" in checked) return refuse(c, checked.refusal);
     const lead = await moveInLead(c.env.DB, checked.token.subjectId);
-    if (!lead) return fail(c, 404, MOVE_IN_MESSAGES.noLead);
+    if (!lead) return fail(c, 404, wordsOf(c).noLead);
     return c.json<MoveInPageData>({
       lead: {
         id: lead.id,
@@ -99,11 +98,11 @@ export const moveInApi = new Hono<AppEnv>()
     }),
     async (c) => {
       keepNothing(c);
-      const checked = await checkMoveInToken(c.env, c.req.query("token"), true);
+      const checked = await checkMoveInToken(c.env, c.req.query("token"), true, wordsOf(c));
       if ("refusal" in checked) return refuse(c, checked.refusal);
       const read = await reportOf(c);
       if ("failure" in read) return read.failure;
-      const submitted = await submitMoveInReport(c.env.DB, checked.token, read.report);
+      const submitted = await submitMoveInReport(c.env.DB, checked.token, read.report, wordsOf(c));
       if ("refusal" in submitted) return refuse(c, submitted.refusal);
       return c.json({ success: true as const }, 201);
     },

@@ -10,9 +10,9 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { careTypeById } from "../../domain/care-types.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import {
   EMPTY_MOVE_IN_VALUES,
-  MOVE_IN_HEADING,
   type MoveInFieldName,
   MoveInPage,
   type MoveInPageState,
@@ -25,13 +25,7 @@ import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
 import { NO_REFERRER, VISITOR_CACHE_CONTROL } from "../middleware/security-headers.ts";
 import { renderPage, siteChrome } from "../ssr/render.tsx";
 import { type MoveInLead, moveInLead } from "./move-in-store.ts";
-import {
-  checkMoveInToken,
-  MOVE_IN_MESSAGES,
-  type MoveInRefusal,
-  parseMoveInReport,
-  submitMoveInReport,
-} from "./move-in-submit.ts";
+import { checkMoveInToken, type MoveInRefusal, parseMoveInReport, submitMoveInReport } from "./move-in-submit.ts";
 
 export const MOVE_IN_PAGE_PATH = "/move-in/";
 
@@ -40,14 +34,14 @@ const MOVE_IN_FORM_LIMIT_BYTES = 16 * 1024;
 
 const FIELDS: readonly MoveInFieldName[] = ["movedIn", "moveInDate", "providerId", "notes"];
 
-/** The page's own words for a radio left unanswered; every other field shows the server's. */
-const CHOOSE_YES_OR_NO = "Please choose Yes or No.";
+/** The page's words, in its language. */
+const wordsOf = (c: Context<AppEnv>) => messagesFor(c.var.language).inquiry.moveIn;
 
 type Status = 200 | 400 | 403 | 404 | 409 | 410 | 413;
 
 function requestOf(lead: MoveInLead): MoveInRequest {
   return {
-    careType: careTypeById(lead.typeOfCare)?.label ?? lead.typeOfCare,
+    careType: careTypeById(lead.typeOfCare)?.id ?? lead.typeOfCare,
     careLocation: lead.careLocation,
     provider: lead.providerId !== null && lead.providerName ? { id: lead.providerId, name: lead.providerName } : null,
   };
@@ -66,8 +60,8 @@ function page(c: Context<AppEnv>, status: Status, state: MoveInPageState) {
   const token = c.req.query("token");
   return renderPage(c, {
     status,
-    title: MOVE_IN_HEADING,
-    description: "Tell us whether you found a place after your request.",
+    title: wordsOf(c).heading,
+    description: wordsOf(c).description,
     canonicalPath: MOVE_IN_PAGE_PATH,
     noindex: true,
     body: (
@@ -113,10 +107,10 @@ function reportBody(values: MoveInValues): Record<string, unknown> {
 
 export const moveInPages = new Hono<AppEnv>()
   .get(MOVE_IN_PAGE_PATH, async (c) => {
-    const checked = await checkMoveInToken(c.env, c.req.query("token"), true);
+    const checked = await checkMoveInToken(c.env, c.req.query("token"), true, wordsOf(c).messages);
     if ("refusal" in checked) return refused(c, checked.refusal, await usedLinkLead(c));
     const lead = await moveInLead(c.env.DB, checked.token.subjectId);
-    if (!lead) return page(c, 404, { kind: "failed", message: MOVE_IN_MESSAGES.noLead });
+    if (!lead) return page(c, 404, { kind: "failed", message: wordsOf(c).messages.noLead });
     return page(c, 200, {
       kind: "ask",
       request: requestOf(lead),
@@ -134,11 +128,12 @@ export const moveInPages = new Hono<AppEnv>()
       onError: (c) =>
         page(c, 413, {
           kind: "failed",
-          message: `The request body is over the ${MOVE_IN_FORM_LIMIT_BYTES / 1024} KB limit`,
+          message: wordsOf(c).messages.tooLarge(MOVE_IN_FORM_LIMIT_BYTES / 1024),
         }),
     }),
     async (c) => {
-      const checked = await checkMoveInToken(c.env, c.req.query("token"), true);
+      const words = wordsOf(c).messages;
+      const checked = await checkMoveInToken(c.env, c.req.query("token"), true, words);
       if ("refusal" in checked) return refused(c, checked.refusal, await usedLinkLead(c));
       const { token } = checked;
       let form: Record<string, unknown>;
@@ -155,7 +150,7 @@ export const moveInPages = new Hono<AppEnv>()
         notes: text(form.notes),
       };
       const lead = await moveInLead(c.env.DB, token.subjectId);
-      if (!lead) return page(c, 404, { kind: "failed", message: MOVE_IN_MESSAGES.noLead });
+      if (!lead) return page(c, 404, { kind: "failed", message: words.noLead });
       const ask = (refusal: MoveInRefusal) => {
         const field = FIELDS.find((name) => name === refusal.field);
         return page(c, refusal.status === 409 ? 409 : 400, {
@@ -163,14 +158,14 @@ export const moveInPages = new Hono<AppEnv>()
           request: requestOf(lead),
           values,
           fieldError: field
-            ? { field, message: field === "movedIn" ? CHOOSE_YES_OR_NO : (refusal.fieldMessage ?? refusal.error) }
+            ? { field, message: field === "movedIn" ? words.chooseYesOrNo : (refusal.fieldMessage ?? refusal.error) }
             : null,
           problem: field ? null : refusal.error,
         });
       };
-      const parsed = parseMoveInReport(reportBody(values));
+      const parsed = parseMoveInReport(reportBody(values), words);
       if ("refusal" in parsed) return ask(parsed.refusal);
-      const submitted = await submitMoveInReport(c.env.DB, token, parsed.report);
+      const submitted = await submitMoveInReport(c.env.DB, token, parsed.report, words);
       if ("refusal" in submitted) {
         return submitted.refusal.used || submitted.refusal.status === 404
           ? refused(c, submitted.refusal, token.subjectId)

@@ -10,6 +10,8 @@ import { Hono } from "hono";
 import * as z from "zod/mini";
 import { isWithinAdvisorHours } from "../../domain/advisor-hours.ts";
 import { DEFAULT_CARE_TYPE_SLUG } from "../../domain/care-types.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import { LANGUAGE_FACTS } from "../../domain/i18n/languages.ts";
 import { TRACKING_PARAMETERS, trackingFromFields } from "../../domain/inquiry/inquiry-tracking.ts";
 import { leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import { leadPromise } from "../../domain/inquiry/lead-promise.ts";
@@ -23,7 +25,7 @@ import {
 import type { AppEnv } from "../env.ts";
 import { LANDING_FORMS } from "./landing-forms.ts";
 import type { LeadInput } from "./lead-acceptance.ts";
-import { brandFormScope, leadIntake, VISITOR_REFUSAL_TEXTS } from "./lead-intake.ts";
+import { brandFormScope, leadIntake, visitorRefusalTexts } from "./lead-intake.ts";
 import { visitorLeadLimit } from "./lead-rate-limit.ts";
 import { thankYouReference } from "./thank-you-reference.ts";
 
@@ -70,19 +72,25 @@ export const multiStepFormApi = new Hono<AppEnv>().post(
     limit: visitorLeadLimit,
     formScope: brandFormScope,
     marksSubmitted: true,
-    texts: { ...VISITOR_REFUSAL_TEXTS, unsupportedType: "Send the form as JSON" },
+    texts: (c) => visitorRefusalTexts(c, messagesFor(c.var.language).inquiry.refusal.unsupportedJson),
     refused: (c, { status, message, problems }) =>
       c.json({ success: false, message, ...(problems.length > 0 ? { problems } : {}) }, status),
     // The thank-you page gets a reference to the stored lead, never the submitted values.
-    accepted: async (c, _provider, _request, leadId) =>
-      c.json<MultiStepResponse>({
-        success: true,
-        message: `Thank you! ${leadPromise({
-          recipient: leadRecipient(null, c.get("brand")),
+    accepted: async (c, _provider, _request, leadId) => {
+      const t = messagesFor(c.var.language);
+      const promise = leadPromise(
+        {
+          recipient: leadRecipient(null, c.get("brand"), t.inquiry),
           kind: "multi-step",
           withinAdvisorHours: isWithinAdvisorHours(new Date()),
-        })}`,
+        },
+        { t, locale: LANGUAGE_FACTS[c.var.language].locale },
+      );
+      return c.json<MultiStepResponse>({
+        success: true,
+        message: t.inquiry.promise.thanked(promise),
         thankYouPage: thankYouReferenceUrl(await thankYouReference(c, leadId)),
-      }),
+      });
+    },
   }),
 );

@@ -16,11 +16,11 @@ import { Hono } from "hono";
 import { isWithinAdvisorHours } from "../../domain/advisor-hours.ts";
 import { leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import { leadPromise } from "../../domain/inquiry/lead-promise.ts";
-import { THANK_YOU_PATH, THANK_YOU_REFERENCE_PARAM, THANK_YOU_TITLE } from "../../domain/inquiry/thank-you-url.ts";
+import { THANK_YOU_PATH, THANK_YOU_REFERENCE_PARAM } from "../../domain/inquiry/thank-you-url.ts";
 import { ThankYouPage } from "../../ui/inquiry/ThankYouPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { providerRecordBySlug } from "../providers/provider-records.ts";
-import { renderPage, siteChrome } from "../ssr/render.tsx";
+import { languageOf, renderPage, siteChrome } from "../ssr/render.tsx";
 import { referencedLead } from "./thank-you-reference.ts";
 
 /** Longest first name greeted; anything longer is cut. spec: lead-capture-and-chrome §9, inputs hold at most 50. */
@@ -45,12 +45,13 @@ export const thankYouPage = new Hono<AppEnv>()
       referencedLead(c, query(THANK_YOU_REFERENCE_PARAM)),
     ]);
     const record = found && (!lead || lead.providerId === found.id) ? found : null;
-    const recipient = leadRecipient(record?.name, c.get("brand"));
-    const promise = leadPromise({
-      recipient,
-      kind: lead ? "multi-step" : "info",
-      withinAdvisorHours: isWithinAdvisorHours(new Date()),
-    });
+    const language = languageOf(c);
+    const { t } = language;
+    const recipient = leadRecipient(record?.name, c.get("brand"), t.inquiry);
+    const promise = leadPromise(
+      { recipient, kind: lead ? "multi-step" : "info", withinAdvisorHours: isWithinAdvisorHours(new Date()) },
+      language,
+    );
     const callPhone = record?.phoneNumber || c.env.ADVISOR_PHONE;
 
     // The address keeps what the page shows anyway: the provider, and the number when it is the one shown.
@@ -60,8 +61,8 @@ export const thankYouPage = new Hono<AppEnv>()
     const cleanUrl = kept.size > 0 ? `${THANK_YOU_PATH}?${kept.toString()}` : THANK_YOU_PATH;
 
     return renderPage(c, {
-      title: THANK_YOU_TITLE,
-      description: `Your request was sent. ${promise}`,
+      title: t.inquiry.thankYouTitle,
+      description: t.inquiry.thankYou.description(promise),
       canonicalPath: THANK_YOU_PATH,
       noindex: true,
       body: (

@@ -7,10 +7,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { GET_LISTED_PATH } from "../../domain/partners/get-listed.ts";
-import { GET_LISTED_TITLE, GetListedPage } from "../../ui/partners/GetListedPage.tsx";
+import { GetListedPage } from "../../ui/partners/GetListedPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { getProviderRecords } from "../providers/provider-records.ts";
-import { brandOrigin, renderPage, siteChrome } from "../ssr/render.tsx";
+import { brandOrigin, languageOf, renderPage, siteChrome } from "../ssr/render.tsx";
 
 /** The query: the id of the listing being claimed. */
 const getListedQuerySchema = z.object({
@@ -23,9 +23,10 @@ export const getListedPage = new Hono<AppEnv>()
     const parsed = getListedQuerySchema.safeParse(c.req.query());
     const id = parsed.success ? parsed.data.provider : undefined;
     const [record] = id === undefined ? [] : await getProviderRecords(c.env.DB, c.env.CACHE, [id]);
+    const words = languageOf(c).t.partners.getListed;
     return renderPage(c, {
-      title: GET_LISTED_TITLE,
-      description: `List your senior living community or care agency on ${c.get("brand").siteName} for free, or claim and verify the listing families already see.`,
+      title: words.title,
+      description: words.description(c.get("brand").siteName),
       // One page, whichever listing it names.
       canonicalPath: GET_LISTED_PATH,
       canonicalOrigin: brandOrigin(c),

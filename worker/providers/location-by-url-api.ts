@@ -9,6 +9,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { brandHosts } from "../../domain/brands/brand-hosts.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import type { AppEnv } from "../env.ts";
 import { fieldProblems } from "../middleware/validate.ts";
@@ -47,6 +48,6 @@ export const locationByUrlApi = new Hono<AppEnv>().get("/location/*", async (c) 
   const path = parsed.data.url.endsWith("/") ? parsed.data.url : `${parsed.data.url}/`;
   const slug = path.split("/").at(-2) ?? "";
   const record = await providerRecordBySlug(c.env.DB, c.env.CACHE, slug);
-  if (!record || record.url !== path) return c.json({ error: "Provider not found" }, 404);
+  if (!record || record.url !== path) return c.json({ error: messagesFor(c.var.language).provider.api.notFound }, 404);
   return c.json<LocationRecord>(forVisitor(c, record));
 });

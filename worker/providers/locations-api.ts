@@ -7,6 +7,7 @@
 
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { type LocationRecord, locationRecord, locationRecordSchema } from "../../domain/providers/location-record.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import type { AppEnv } from "../env.ts";
@@ -30,14 +31,12 @@ export function forVisitor(c: Context<AppEnv>, record: ProviderRecord): Location
 
 async function oneRecord(c: Context<AppEnv>, id: number): Promise<Response> {
   const [record] = await getProviderRecords(c.env.DB, c.env.CACHE, [id]);
-  if (!record) return c.json({ error: "Provider not found" }, 404);
+  if (!record) return c.json({ error: messagesFor(c.var.language).provider.api.notFound }, 404);
   return c.json<LocationRecord>(forVisitor(c, record));
 }
 
-/** spec: reviews-and-provider-page §8, a provider detail fetch without an id. */
-export const PROVIDER_ID_REQUIRED = "ProviderId is required!";
-
-const withoutId = (c: Context<AppEnv>) => c.json({ error: PROVIDER_ID_REQUIRED }, 400);
+/** spec: reviews-and-provider-page §8, a provider detail fetch without an id (in the request's language). */
+const withoutId = (c: Context<AppEnv>) => c.json({ error: messagesFor(c.var.language).provider.api.idRequired }, 400);
 
 /** `GET /api/location/:id`: a provider's record, as its page asks for it. */
 export const locationsApi = new Hono<AppEnv>()

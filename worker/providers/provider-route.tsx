@@ -9,6 +9,7 @@ import { type Handler, Hono } from "hono";
 import { ADVISOR_TIME_ZONE } from "../../domain/advisor-hours.ts";
 import { careTypeBySlug } from "../../domain/care-types.ts";
 import { stateTimeZone } from "../../domain/geo/us-time-zones.ts";
+import { careTypeSingularIn } from "../../domain/providers/care-type-words.ts";
 import { PHOTO_INDEX_PARAM, parseGalleryQuery, STREET_VIEW_PARAM } from "../../domain/providers/gallery-query.ts";
 import { locationRecord } from "../../domain/providers/location-record.ts";
 import { listingAddressOf, providerListingHref } from "../../domain/providers/nearby-listing.ts";
@@ -22,7 +23,7 @@ import { pricesVisible } from "../middleware/price-visibility.ts";
 import { fieldProblems } from "../middleware/validate.ts";
 import { providerFirstReviews } from "../reviews/first-reviews.ts";
 import { saveOutcomeOf } from "../saved/saved-route.tsx";
-import { brandOrigin, inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
+import { brandOrigin, inquiryPageFor, languageOf, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
 import { pastLastPage, providerListing, providerListingState } from "./listing-search.ts";
 import { providerNearby } from "./nearby-queries.ts";
 import { providerRecordBySlug } from "./provider-records.ts";
@@ -79,14 +80,23 @@ const providerPage: Handler<AppEnv> = async (c, next) => {
       laterPage === undefined ? providerListing(c, record, listingQuery) : laterPage,
     ]);
     // The map display pins the listing's providers from the page's state (ui/search/map/ResultsMapView.tsx).
+    const { t, language } = languageOf(c);
+    const pageCareType = careTypeBySlug(record.primaryCareType.slug) ?? careType;
     const mapShown = listingQuery.display === "map" && listing !== null && listing.results.length > 0;
     return {
-      title: `${record.name}, ${careTypeBySlug(record.primaryCareType.slug)?.singular ?? careType.singular} in ${record.city.name}, ${record.state.code}`,
-      description: summary(record.description) || `${record.name} in ${record.city.name}, ${record.state.code}.`,
+      title: t.provider.page.title(
+        record.name,
+        careTypeSingularIn(t, pageCareType.id, pageCareType.singular),
+        record.city.name,
+        record.state.code,
+      ),
+      // The provider's own description is English by nature; without one the page says where it is.
+      description:
+        summary(record.description) || t.provider.page.description(record.name, record.city.name, record.state.code),
       canonicalPath: record.url,
       canonicalOrigin: origin,
       noindex: providerPageNoindex(record),
-      jsonLd: providerStructuredData(record, origin, reviews.reviews),
+      jsonLd: providerStructuredData(record, origin, reviews.reviews, { t, language }),
       ...(mapShown ? { seed: { searchResponse: pageSearchResponse(listing) } } : {}),
       chatProvider: {
         id: record.id,

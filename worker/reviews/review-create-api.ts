@@ -12,12 +12,13 @@ import { bodyLimit } from "hono/body-limit";
 import * as z from "zod/mini";
 import type { $ZodIssue } from "zod/v4/core";
 import { stateCode } from "../../domain/geo/us-states.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { guidelineProblems, normalReviewText } from "../../domain/reviews/review-screening.ts";
 import {
   formTypeProblems,
   inferredFormType,
-  REVIEW_MESSAGES,
   type ReviewCreateResponse,
+  type ReviewMessages,
   type ReviewSubmission,
   reviewPayloadSchema,
 } from "../../domain/reviews/review-submission.ts";
@@ -41,16 +42,11 @@ import {
 
 export const CREATE_REVIEW_PATH = "/api/reviews/create-review";
 
-/** What a stored review answers (spec §8: the toast 'Review submitted'). */
-export const REVIEW_SUBMITTED = "Review submitted";
-
 /**
  * The largest body read: 32 KB. The longest review (5,000 characters) with every other field
  * at its maximum is under 8 KB in ASCII and about 24 KB in characters JSON escapes.
  */
 export const REVIEW_BODY_LIMIT_BYTES = 32 * 1024;
-
-export const REVIEW_BODY_TOO_LARGE = `The request body is over the ${REVIEW_BODY_LIMIT_BYTES / 1024} KB limit for a review`;
 
 /** Reviews stored per visitor address: a family writes one or two, a script is stopped at five. */
 export const REVIEW_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 60 * 60 };
@@ -58,19 +54,22 @@ export const REVIEW_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 60 * 60 }
 /** One review of a provider per address in this many days (docs/reviews.md). */
 export const REVIEW_REPEAT_DAYS = 30;
 
-export const RECENT_REVIEW_MESSAGE = `You reviewed this provider in the last ${REVIEW_REPEAT_DAYS} days. Each family may review a provider once every ${REVIEW_REPEAT_DAYS} days; your earlier review is with our team.`;
+/** The review body over the size limit, in the request's language. */
+export function reviewBodyTooLarge(c: Context<AppEnv>): string {
+  return messagesFor(c.var.language).reviews.messages.bodyTooLarge(REVIEW_BODY_LIMIT_BYTES / 1024);
+}
 
-/** The §5 message of each payload field that has one: a field missing or of the wrong type reads it. */
-const FIELD_MESSAGES: Partial<Record<string, string>> = {
-  body: REVIEW_MESSAGES.reviewBody,
-  authorName: REVIEW_MESSAGES.authorName,
-  authorEmail: REVIEW_MESSAGES.authorEmail,
-  title: REVIEW_MESSAGES.title,
-  legacyResourceId: REVIEW_MESSAGES.careType,
-  facilityName: REVIEW_MESSAGES.facilityName,
-  city: REVIEW_MESSAGES.city,
-  state: REVIEW_MESSAGES.state,
-  ratingOverall: REVIEW_MESSAGES.ratingOverall,
+/** The payload field each §5 message is for: a field missing or of the wrong type reads it. */
+const FIELD_MESSAGES: Partial<Record<string, keyof ReviewMessages>> = {
+  body: "reviewBody",
+  authorName: "authorName",
+  authorEmail: "authorEmail",
+  title: "title",
+  legacyResourceId: "careType",
+  facilityName: "facilityName",
+  city: "city",
+  state: "state",
+  ratingOverall: "ratingOverall",
 };
 
 interface Problem {
@@ -79,10 +78,14 @@ interface Problem {
 }
 
 /** A zod issue as a field problem, in the §5 words where the field has them and the value is missing or mistyped. */
-function issueProblem(issue: $ZodIssue): Problem {
+function issueProblem(issue: $ZodIssue, messages: ReviewMessages): Problem {
   const field = issue.path.map(String).join(".") || "(body)";
-  const spec = FIELD_MESSAGES[field];
-  const message = spec && (issue.code === "invalid_type" || issue.code === "invalid_value") ? spec : issue.message;
+  const key = FIELD_MESSAGES[field];
+  const spec = key ? messages[key] : undefined;
+  const message =
+    typeof spec === "string" && (issue.code === "invalid_type" || issue.code === "invalid_value")
+      ? spec
+      : issue.message;
   return { field, message };
 }
 
@@ -164,33 +167,36 @@ function reviewedService(provider: ReviewedProvider, legacyResourceId: string) {
  * limit, the once-a-month rule. Never throws for a family's input.
  */
 export async function submitReview(c: Context<AppEnv>, value: unknown): Promise<ReviewCreateOutcome> {
-  const parsed = z.safeParse(reviewPayloadSchema, value);
-  if (!parsed.success) return problemsRefusal(parsed.error.issues.map(issueProblem));
+  const words = messagesFor(c.var.language).reviews;
+  const { messages } = words;
+  const parsed = z.safeParse(reviewPayloadSchema(words), value);
+  if (!parsed.success) return problemsRefusal(parsed.error.issues.map((issue) => issueProblem(issue, messages)));
   const payload = parsed.data;
   const locationId = payload.locationId ?? null;
   const provider = locationId === null ? null : await reviewedProvider(c.env.DB, locationId);
   if (locationId !== null && provider === null) {
-    return refusal(404, `Invalid body: locationId: no provider has the id ${locationId}`, [
-      "The provider you are reviewing could not be found",
-    ]);
+    return refusal(404, `Invalid body: locationId: no provider has the id ${locationId}`, [messages.providerNotFound]);
   }
   const service = provider ? reviewedService(provider, payload.legacyResourceId) : null;
   // The spec's payload names no form type: the kind of care reviewed decides it.
   const formType = inferredFormType(payload, service?.careTypeId ?? null);
-  const typeProblems = formTypeProblems(payload, formType);
+  const typeProblems = formTypeProblems(payload, formType, messages);
   if (typeProblems.length > 0) return problemsRefusal(typeProblems);
-  if (provider && !service) return problemsRefusal([{ field: "legacyResourceId", message: REVIEW_MESSAGES.careType }]);
+  if (provider && !service) return problemsRefusal([{ field: "legacyResourceId", message: messages.careType }]);
   const unmatchedState = provider ? null : stateCode(payload.state ?? "");
-  if (!provider && !unmatchedState) return problemsRefusal([{ field: "state", message: REVIEW_MESSAGES.state }]);
+  if (!provider && !unmatchedState) return problemsRefusal([{ field: "state", message: messages.state }]);
   if (!provider && !(await isCareType(c.env.DB, payload.legacyResourceId))) {
-    return problemsRefusal([{ field: "legacyResourceId", message: REVIEW_MESSAGES.careType }]);
+    return problemsRefusal([{ field: "legacyResourceId", message: messages.careType }]);
   }
 
-  const screened = guidelineProblems({
-    body: payload.body,
-    authorName: payload.authorName,
-    providerName: provider?.name ?? payload.facilityName ?? null,
-  });
+  const screened = guidelineProblems(
+    {
+      body: payload.body,
+      authorName: payload.authorName,
+      providerName: provider?.name ?? payload.facilityName ?? null,
+    },
+    messages.guidelines,
+  );
   if (screened.length > 0) {
     return refusal(
       400,
@@ -205,10 +211,7 @@ export async function submitReview(c: Context<AppEnv>, value: unknown): Promise<
   const limited = await consumeRateLimit(c.env.DB, limitKey, REVIEW_RATE_LIMIT, countedAt);
   if (!limited.allowed) {
     return {
-      ...refusal(
-        429,
-        `Too many reviews from your connection. Please try again in ${Math.ceil(limited.retryAfterSeconds / 60)} minutes.`,
-      ),
+      ...refusal(429, messages.tooMany(Math.ceil(limited.retryAfterSeconds / 60))),
       retryAfterSeconds: limited.retryAfterSeconds,
     };
   }
@@ -252,7 +255,7 @@ export async function submitReview(c: Context<AppEnv>, value: unknown): Promise<
   if (stored.outcome === "recent") {
     // Nothing was stored: the limit counts reviews stored, not a resend refused.
     await refundRateLimit(c.env.DB, limitKey, REVIEW_RATE_LIMIT, countedAt);
-    return refusal(409, RECENT_REVIEW_MESSAGE);
+    return refusal(409, messages.recent(REVIEW_REPEAT_DAYS));
   }
   if (stored.duplicateOf !== null) {
     const brand = c.get("brand");
@@ -263,6 +266,7 @@ export async function submitReview(c: Context<AppEnv>, value: unknown): Promise<
         providerName: provider.name,
         siteName: brand.siteName,
         origin: new URL(c.req.url).origin,
+        language: c.var.language,
       }).catch((error) => console.error(`review ${stored.id}: the duplicate confirmation could not be sent`, error)),
     );
   }
@@ -275,7 +279,7 @@ export const reviewCreateApi = new Hono<AppEnv>().post(
   sameSitePosts((c) => refuse(c, 403, CROSS_SITE_POST)),
   bodyLimit({
     maxSize: REVIEW_BODY_LIMIT_BYTES,
-    onError: (c) => refuse(c, 413, REVIEW_BODY_TOO_LARGE),
+    onError: (c) => refuse(c, 413, reviewBodyTooLarge(c)),
   }),
   async (c) => {
     if (bodyKind(c.req.header("Content-Type")) !== "json") {
@@ -284,7 +288,12 @@ export const reviewCreateApi = new Hono<AppEnv>().post(
     const body = await jsonBody(c);
     if (!body) return refuse(c, 400, "Invalid body: it is not valid JSON");
     const outcome = await submitReview(c, body.value);
-    if (outcome.stored) return c.json<ReviewCreateResponse>({ message: REVIEW_SUBMITTED }, 201);
+    if (outcome.stored) {
+      return c.json<ReviewCreateResponse>(
+        { message: messagesFor(c.var.language).reviews.write.submitted.message },
+        201,
+      );
+    }
     if (outcome.retryAfterSeconds !== undefined) c.header("Retry-After", String(outcome.retryAfterSeconds));
     return refuse(c, outcome.status, outcome.message, outcome.messages);
   },

@@ -8,27 +8,14 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as z from "zod/mini";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import type { AppEnv } from "../env.ts";
 import { bodyKind } from "../middleware/content-type.ts";
 import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
-import {
-  DUPLICATE_FAILURE_REASONS,
-  type DuplicateDecision,
-  type DuplicateFailure,
-  decideDuplicate,
-} from "./review-duplicate-decision.ts";
+import { type DuplicateDecision, type DuplicateFailure, decideDuplicate } from "./review-duplicate-decision.ts";
 
 /** Under /v1. */
 const DUPLICATE_PATH = "/dxp/reviews/review/duplicate";
-
-/** spec §8: what a failed duplicate confirmation says, with the reason. */
-export const DUPLICATE_FAILED = "An error occurred while processing the request";
-
-/** What the author reads once the answer is taken. */
-export const DUPLICATE_DONE: Record<DuplicateDecision, string> = {
-  keep: "Thank you. Your review is kept and will be published once our team has read it.",
-  withdraw: "Thank you. Your review is withdrawn and will not be published.",
-};
 
 const FAILURE_STATUS: Record<DuplicateFailure, 400 | 404 | 409 | 410> = {
   forged: 400,
@@ -50,7 +37,9 @@ interface DuplicateAnswer {
 }
 
 function fail(c: Context<AppEnv>, status: 400 | 404 | 409 | 410 | 413 | 415, reason: string) {
-  return c.json<DuplicateAnswer>({ success: false, message: `${DUPLICATE_FAILED}: ${reason}` }, status);
+  // spec §8: what a failed duplicate confirmation says, with the reason.
+  const failedApi = messagesFor(c.var.language).reviews.duplicate.failedApi;
+  return c.json<DuplicateAnswer>({ success: false, message: `${failedApi}: ${reason}` }, status);
 }
 
 async function decide(c: Context<AppEnv>, decision: DuplicateDecision) {
@@ -64,8 +53,9 @@ async function decide(c: Context<AppEnv>, decision: DuplicateDecision) {
   const parsed = z.safeParse(confirmationSchema, body);
   if (!parsed.success) return fail(c, 400, "confirmationToken is missing or not valid.");
   const result = await decideDuplicate(c.env.DB, c.env.REVIEW_TOKEN_SECRET, parsed.data.confirmationToken, decision);
-  if ("failure" in result) return fail(c, FAILURE_STATUS[result.failure], DUPLICATE_FAILURE_REASONS[result.failure]);
-  return c.json<DuplicateAnswer>({ success: true, message: DUPLICATE_DONE[decision] });
+  const words = messagesFor(c.var.language).reviews.duplicate;
+  if ("failure" in result) return fail(c, FAILURE_STATUS[result.failure], words.reasons[result.failure]);
+  return c.json<DuplicateAnswer>({ success: true, message: words.done[decision] });
 }
 
 const guards = [

@@ -15,14 +15,7 @@ export type DuplicateDecision = "keep" | "withdraw";
 /** Why a token did nothing. */
 export type DuplicateFailure = "forged" | "expired" | "used" | "gone" | "answered";
 
-/** The reason each failure gives, after 'An error occurred while processing the request: '. */
-export const DUPLICATE_FAILURE_REASONS: Record<DuplicateFailure, string> = {
-  forged: "this link is not valid.",
-  expired: "this link has expired.",
-  used: "this link was already used.",
-  gone: "this review no longer exists.",
-  answered: "this review is no longer waiting for your answer.",
-};
+// The reason each failure gives, after 'An error occurred while processing the request: ', is `t.reviews.duplicate.reasons`.
 
 /** The review a token names, when it still waits for its author's answer; else why not. */
 export async function waitingDuplicate(

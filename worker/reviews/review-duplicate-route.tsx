@@ -9,24 +9,25 @@ import { bodyLimit } from "hono/body-limit";
 import { type DuplicatePageState, DuplicateReviewPage } from "../../ui/reviews/DuplicateReviewPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { sameSitePosts } from "../middleware/csrf.ts";
-import { renderPage, siteChrome } from "../ssr/render.tsx";
-import { DUPLICATE_FAILURE_REASONS, decideDuplicate, waitingDuplicate } from "./review-duplicate-decision.ts";
+import { languageOf, renderPage, siteChrome } from "../ssr/render.tsx";
+import { type DuplicateFailure, decideDuplicate, waitingDuplicate } from "./review-duplicate-decision.ts";
 import { DUPLICATE_CONFIRM_PATH } from "./review-duplicate-mail.ts";
 
 function duplicatePage(c: Context<AppEnv>, state: DuplicatePageState) {
   // The page may carry a working token: like every page with visitor state it is `private, no-store`.
+  const words = languageOf(c).t.reviews.duplicate;
   return renderPage(c, {
     status: state.kind === "failed" ? 400 : 200,
-    title: "Your review",
-    description: "Keep or withdraw a review that looks like one sent before.",
+    title: words.title,
+    description: words.description,
     canonicalPath: DUPLICATE_CONFIRM_PATH,
     noindex: true,
     body: <DuplicateReviewPage chrome={siteChrome(c)} action={DUPLICATE_CONFIRM_PATH} state={state} />,
   });
 }
 
-function failed(c: Context<AppEnv>, failure: keyof typeof DUPLICATE_FAILURE_REASONS) {
-  return duplicatePage(c, { kind: "failed", reason: DUPLICATE_FAILURE_REASONS[failure] });
+function failed(c: Context<AppEnv>, failure: DuplicateFailure) {
+  return duplicatePage(c, { kind: "failed", reason: languageOf(c).t.reviews.duplicate.reasons[failure] });
 }
 
 export const reviewDuplicatePages = new Hono<AppEnv>()

@@ -9,6 +9,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { CARE_TYPES } from "../../domain/care-types.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import {
   DEFAULT_REVIEW_SORT,
   effectiveReviewSearch,
@@ -74,7 +75,7 @@ export const reviewListApi = new Hono<AppEnv>().get(
       providerId: c.req.valid("param").providerId,
       ...c.req.valid("query"),
     });
-    if (!page) return c.json({ error: "Provider not found" }, 404);
+    if (!page) return c.json({ error: messagesFor(c.var.language).reviews.list.providerNotFound }, 404);
     return c.json<ReviewListResponse>(page);
   },
 );

@@ -68,16 +68,14 @@ export async function checkAnyReplyToken(env: Env, token: string | undefined, no
   return checkReplyToken(env, "contest", token, now);
 }
 
-/** What a refused token reads as, in the API's error and under the pages' notice. */
-export const REPLY_TOKEN_PROBLEMS = {
-  forged: "This link is not valid.",
-  expired: "This link has expired. Please ask us for a new one.",
-  used: "This link has already been used.",
-  unavailable: "The review this link is about is no longer published.",
-} as const satisfies Record<Exclude<ReplyTokenCheck["status"], "valid">, string>;
+/** Why a token was refused; what each reads as is `t.reviews.reply.linkProblems`, in the API's error and under the pages' notice. */
+export type ReplyTokenProblem = Exclude<ReplyTokenCheck["status"], "valid">;
 
 /** The status the API answers a refused token with. */
-export const REPLY_TOKEN_STATUS = { forged: 400, expired: 410, used: 409, unavailable: 404 } as const;
+export const REPLY_TOKEN_STATUS = { forged: 400, expired: 410, used: 409, unavailable: 404 } as const satisfies Record<
+  ReplyTokenProblem,
+  number
+>;
 
 /** The page data of a working link (spec §3): the review as written, the token, the provider's email. */
 export function replyPageData(review: ReplyReview, token: string): ReviewReplyPageData {

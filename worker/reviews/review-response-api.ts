@@ -17,6 +17,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import type { Language } from "../../domain/i18n/languages.ts";
 import {
   type ReviewReplyKind,
   type ReviewReplyResult,
@@ -25,13 +27,7 @@ import {
 import type { AppEnv } from "../env.ts";
 import { bodyKind } from "../middleware/content-type.ts";
 import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
-import {
-  checkAnyReplyToken,
-  checkReplyToken,
-  REPLY_TOKEN_PROBLEMS,
-  REPLY_TOKEN_STATUS,
-  replyPageData,
-} from "./review-reply-link.ts";
+import { checkAnyReplyToken, checkReplyToken, REPLY_TOKEN_STATUS, replyPageData } from "./review-reply-link.ts";
 import { storeReviewReply } from "./review-reply-store.ts";
 import { isSpentTokenError } from "./review-token-store.ts";
 
@@ -50,23 +46,25 @@ const refused = (status: ReplyStatus, error: string): ReplyOutcome => ({ status,
 
 /**
  * Checks the token and the fields and stores the reply; shared by the JSON API and the pages'
- * plain form post. `body` is what the sender sent, unread by anything else.
+ * plain form post. `body` is what the sender sent, unread by anything else; the answer is in `language`.
  */
 export async function submitReviewReply(
   env: Env,
   kind: ReviewReplyKind,
   token: string | undefined,
   body: unknown,
+  language: Language,
 ): Promise<ReplyOutcome> {
+  const words = messagesFor(language).reviews.reply;
   const check = await checkReplyToken(env, kind, token, new Date());
-  if (check.status !== "valid") return refused(REPLY_TOKEN_STATUS[check.status], REPLY_TOKEN_PROBLEMS[check.status]);
-  const parsed = reviewReplySchema.safeParse(body);
-  if (!parsed.success) return refused(400, parsed.error.issues[0]?.message ?? "Invalid body");
+  if (check.status !== "valid") return refused(REPLY_TOKEN_STATUS[check.status], words.linkProblems[check.status]);
+  const parsed = reviewReplySchema(words.messages).safeParse(body);
+  if (!parsed.success) return refused(400, parsed.error.issues[0]?.message ?? words.notObject);
   try {
     const stored = await storeReviewReply(env.DB, kind, check.token, parsed.data);
-    if (!stored) return refused(404, REPLY_TOKEN_PROBLEMS.unavailable);
+    if (!stored) return refused(404, words.linkProblems.unavailable);
   } catch (error) {
-    if (isSpentTokenError(error)) return refused(409, REPLY_TOKEN_PROBLEMS.used);
+    if (isSpentTokenError(error)) return refused(409, words.linkProblems.used);
     throw error;
   }
   return { status: 200, result: { success: true } };
@@ -88,22 +86,28 @@ function replyRoute(kind: ReviewReplyKind) {
       maxSize: REPLY_BODY_LIMIT_BYTES,
       onError: (c) =>
         c.json<ReviewReplyResult>(
-          { success: false, error: `The request body is over the ${REPLY_BODY_LIMIT_BYTES / 1024} KB limit` },
+          {
+            success: false,
+            error: messagesFor(c.var.language).reviews.reply.bodyTooLarge(REPLY_BODY_LIMIT_BYTES / 1024),
+          },
           413,
         ),
     }),
     async (c: Context<AppEnv>) => {
       if (bodyKind(c.req.header("Content-Type")) !== "json") {
         return c.json<ReviewReplyResult>(
-          { success: false, error: "Send the body as JSON, with Content-Type: application/json" },
+          { success: false, error: messagesFor(c.var.language).reviews.reply.notJson },
           415,
         );
       }
       const body = await jsonBody(c);
       if (body === null || typeof body !== "object") {
-        return c.json<ReviewReplyResult>({ success: false, error: "Invalid body: it is not a JSON object" }, 400);
+        return c.json<ReviewReplyResult>(
+          { success: false, error: messagesFor(c.var.language).reviews.reply.notObject },
+          400,
+        );
       }
-      const outcome = await submitReviewReply(c.env, kind, c.req.query("token"), body);
+      const outcome = await submitReviewReply(c.env, kind, c.req.query("token"), body, c.var.language);
       return c.json(outcome.result, outcome.status);
     },
   ] as const;
@@ -115,7 +119,10 @@ export const reviewResponseApi = new Hono<AppEnv>()
     const token = c.req.query("token");
     const check = await checkAnyReplyToken(c.env, token, new Date());
     if (check.status !== "valid") {
-      return c.json({ error: REPLY_TOKEN_PROBLEMS[check.status] }, REPLY_TOKEN_STATUS[check.status]);
+      return c.json(
+        { error: messagesFor(c.var.language).reviews.reply.linkProblems[check.status] },
+        REPLY_TOKEN_STATUS[check.status],
+      );
     }
     return c.json(replyPageData(check.review, token ?? ""));
   })

@@ -10,9 +10,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
-  REPLY_ERROR_TITLE,
   REVIEW_GUIDELINES_PATH,
-  REVIEW_REPLY_NOTICES,
   REVIEW_REPLY_PATHS,
   type ReviewReply,
   type ReviewReplyKind,
@@ -20,19 +18,14 @@ import {
 } from "../../domain/reviews/review-response-form.ts";
 import { ReviewGuidelinesPage } from "../../ui/reviews/ReviewGuidelinesPage.tsx";
 import type { ReplyNotice } from "../../ui/reviews/ReviewReplyForm.tsx";
-import { REVIEW_REPLY_HEADINGS, ReviewReplyPage } from "../../ui/reviews/ReviewReplyPage.tsx";
+import { ReviewReplyPage } from "../../ui/reviews/ReviewReplyPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
 import { NO_REFERRER } from "../middleware/security-headers.ts";
-import { brandOrigin, renderPage, siteChrome } from "../ssr/render.tsx";
-import { checkReplyToken, REPLY_TOKEN_PROBLEMS, type ReplyTokenCheck, replyPageData } from "./review-reply-link.ts";
+import { brandOrigin, languageOf, renderPage, siteChrome } from "../ssr/render.tsx";
+import { checkReplyToken, type ReplyTokenCheck, replyPageData } from "./review-reply-link.ts";
 import type { ReplyReview } from "./review-reply-store.ts";
 import { REPLY_BODY_LIMIT_BYTES, submitReviewReply } from "./review-response-api.ts";
-
-const DESCRIPTIONS: Record<ReviewReplyKind, string> = {
-  response: "Respond in public to a review of your community or agency.",
-  contest: "Ask us to remove a review that breaks our guidelines.",
-};
 
 interface Shown {
   status: 200 | 400 | 403 | 404 | 409 | 413;
@@ -53,11 +46,12 @@ async function replyPage(
   const check: ReplyTokenCheck = spent ? { status: "used" } : await checkReplyToken(c.env, kind, token, new Date());
   const data = check.status === "valid" ? replyPageData(check.review, token ?? "") : null;
   const review = spent ? replyPageData(spent, "").review : (data?.review ?? null);
+  const words = languageOf(c).t.reviews.reply;
   c.header("Referrer-Policy", NO_REFERRER);
   return renderPage(c, {
     status: review ? shown.status : shown.status === 200 ? 400 : shown.status,
-    title: REVIEW_REPLY_HEADINGS[kind],
-    description: DESCRIPTIONS[kind],
+    title: words.headings[kind],
+    description: words.descriptions[kind],
     canonicalPath: REVIEW_REPLY_PATHS[kind],
     noindex: true,
     body: (
@@ -66,7 +60,7 @@ async function replyPage(
         kind={kind}
         review={review}
         linkProblem={
-          review || check.status === "valid" || check.status === "forged" ? null : REPLY_TOKEN_PROBLEMS[check.status]
+          review || check.status === "valid" || check.status === "forged" ? null : words.linkProblems[check.status]
         }
         form={{
           kind,
@@ -98,43 +92,47 @@ async function postedForm(c: Context<AppEnv>, kind: ReviewReplyKind) {
     content: text(form.content),
     authorEmail: text(form.authorEmail),
   };
+  const words = languageOf(c).t.reviews.reply;
   const error = (status: Shown["status"], message: string, fieldError: Shown["fieldError"] = null) =>
     replyPage(c, kind, token, {
       status,
       values,
-      notice: { tone: "error", title: REPLY_ERROR_TITLE, text: message },
+      notice: { tone: "error", title: words.errorTitle, text: message },
       fieldError,
     });
   if (form.acknowledged === undefined) {
-    return error(400, "Please confirm that you are authorized to submit.");
+    return error(400, words.acknowledgementRequired);
   }
   const before = await checkReplyToken(c.env, kind, token, new Date());
-  const { status, result } = await submitReviewReply(c.env, kind, token, values);
+  const { status, result } = await submitReviewReply(c.env, kind, token, values, c.var.language);
   if (result.success) {
     return replyPage(
       c,
       kind,
       undefined,
-      { status: 200, notice: { tone: "success", title: null, text: REVIEW_REPLY_NOTICES[kind].success } },
+      { status: 200, notice: { tone: "success", title: null, text: words.notices[kind].success } },
       before.status === "valid" ? before.review : undefined,
     );
   }
-  const problem = reviewReplyProblems(values).find((field) => field.message === result.error) ?? null;
+  const problem = reviewReplyProblems(values, words.messages).find((field) => field.message === result.error) ?? null;
   return error(status === 410 || status === 415 ? 400 : status, result.error, problem);
 }
 
 function replyPages(kind: ReviewReplyKind) {
   const path = REVIEW_REPLY_PATHS[kind];
-  const refuse = (status: 403 | 413, message: string) => (c: Context<AppEnv>) =>
-    replyPage(c, kind, undefined, { status, notice: { tone: "error", title: REPLY_ERROR_TITLE, text: message } });
+  const refuse = (status: 403 | 413, message: (c: Context<AppEnv>) => string) => (c: Context<AppEnv>) =>
+    replyPage(c, kind, undefined, {
+      status,
+      notice: { tone: "error", title: languageOf(c).t.reviews.reply.errorTitle, text: message(c) },
+    });
   return new Hono<AppEnv>()
     .get(path, (c) => replyPage(c, kind, c.req.query("token"), { status: 200 }))
     .post(
       path,
-      sameSitePosts(refuse(403, CROSS_SITE_POST)),
+      sameSitePosts(refuse(403, () => CROSS_SITE_POST)),
       bodyLimit({
         maxSize: REPLY_BODY_LIMIT_BYTES,
-        onError: refuse(413, `The request body is over the ${REPLY_BODY_LIMIT_BYTES / 1024} KB limit`),
+        onError: refuse(413, (c) => languageOf(c).t.reviews.reply.bodyTooLarge(REPLY_BODY_LIMIT_BYTES / 1024)),
       }),
       (c) => postedForm(c, kind),
     );
@@ -145,8 +143,8 @@ export const reviewReplyPages = new Hono<AppEnv>()
   .route("/", replyPages("contest"))
   .get(REVIEW_GUIDELINES_PATH, (c) =>
     renderPage(c, {
-      title: "Review and Response Guidelines",
-      description: "What a review must be to stay published, and how providers respond to reviews.",
+      title: languageOf(c).t.reviews.guidelinesPage.title,
+      description: languageOf(c).t.reviews.guidelinesPage.description,
       canonicalPath: REVIEW_GUIDELINES_PATH,
       canonicalOrigin: brandOrigin(c),
       body: <ReviewGuidelinesPage chrome={siteChrome(c)} />,

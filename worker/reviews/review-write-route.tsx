@@ -12,6 +12,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as z from "zod/mini";
 import { careTypeById } from "../../domain/care-types.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import {
   type ReviewFormPost,
   reviewFormPostSchema,
@@ -30,8 +31,8 @@ import { type ReviewedOnPage, WriteReviewPage, writeReviewTitle } from "../../ui
 import type { AppEnv } from "../env.ts";
 import { bodyKind } from "../middleware/content-type.ts";
 import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
-import { brandOrigin, inquiryPageFor, renderPage, siteChrome } from "../ssr/render.tsx";
-import { REVIEW_BODY_LIMIT_BYTES, REVIEW_BODY_TOO_LARGE, submitReview } from "./review-create-api.ts";
+import { brandOrigin, inquiryPageFor, languageOf, renderPage, siteChrome } from "../ssr/render.tsx";
+import { REVIEW_BODY_LIMIT_BYTES, reviewBodyTooLarge, submitReview } from "./review-create-api.ts";
 import { reviewedProvider } from "./review-submission-store.ts";
 
 /** A provider page's path, as the form carries it back: /{care-type}/{state}/{city}/{provider}/. */
@@ -41,10 +42,10 @@ const providerPagePath = z.string().check(z.regex(PROVIDER_PAGE_PATH, "Use the p
 const postSchema = z.extend(reviewFormPostSchema, { returnPath: z.optional(providerPagePath) });
 const thanksQuery = z.object({ back: z.optional(providerPagePath) });
 
-const PROVIDER_NOT_FOUND = "The provider you are reviewing could not be found";
+const description = (c: Context<AppEnv>) => languageOf(c).t.reviews.write.description(c.get("brand").siteName);
 
-const description = (c: Context<AppEnv>) =>
-  `Write a review of a senior living community or care provider you know firsthand, for other families on ${c.get("brand").siteName}.`;
+/** The write form's messages in the request's language. */
+const reviewMessages = (c: Context<AppEnv>) => messagesFor(c.var.language).reviews.messages;
 
 interface WriteAnswer {
   status: 200 | 400 | 403 | 404 | 409 | 413 | 415 | 429;
@@ -67,7 +68,7 @@ function writePage(c: Context<AppEnv>, answer: WriteAnswer) {
       : undefined;
   return renderPage(c, {
     status: answer.status,
-    title: writeReviewTitle(reviewed),
+    title: writeReviewTitle(languageOf(c).t.reviews.write, reviewed),
     description: description(c),
     canonicalPath: WRITE_REVIEW_PATH,
     canonicalOrigin: brandOrigin(c),
@@ -84,8 +85,8 @@ function writePage(c: Context<AppEnv>, answer: WriteAnswer) {
   });
 }
 
-const refused = (status: WriteAnswer["status"], message: string) => (c: Context<AppEnv>) =>
-  writePage(c, { status, messages: [message] });
+const refused = (status: WriteAnswer["status"], message: (c: Context<AppEnv>) => string) => (c: Context<AppEnv>) =>
+  writePage(c, { status, messages: [message(c)] });
 
 /** The provider a provider page's form named, with the form its page shows; null when there is none such. */
 async function reviewedOnPage(
@@ -113,7 +114,7 @@ async function readPost(
   try {
     form = await c.req.parseBody();
   } catch {
-    return { problem: "The form could not be read" };
+    return { problem: reviewMessages(c).formUnreadable };
   }
   const parsed = z.safeParse(postSchema, form);
   if (parsed.success) return { post: parsed.data };
@@ -123,7 +124,7 @@ async function readPost(
 
 async function postedReview(c: Context<AppEnv>) {
   if (bodyKind(c.req.header("Content-Type")) !== "form") {
-    return writePage(c, { status: 415, messages: ["Send the review from the form on this page"] });
+    return writePage(c, { status: 415, messages: [reviewMessages(c).useTheForm] });
   }
   const read = await readPost(c);
   if ("problem" in read) return writePage(c, { status: 400, messages: [read.problem] });
@@ -131,13 +132,13 @@ async function postedReview(c: Context<AppEnv>) {
   let reviewed: ReviewedOnPage | undefined;
   if (locationId !== null) {
     const found = await reviewedOnPage(c, locationId, read.post.returnPath);
-    if (!found) return writePage(c, { status: 404, values, messages: [PROVIDER_NOT_FOUND] });
+    if (!found) return writePage(c, { status: 404, values, messages: [reviewMessages(c).providerNotFound] });
     reviewed = found;
   }
   // The provider's own care types decide its form; without a provider it is the generic one.
   const formType = reviewed?.formType ?? "GENERIC";
   const shown = { ...(reviewed ? { reviewed } : {}), values };
-  const errors = reviewFormErrors(formType, values);
+  const errors = reviewFormErrors(formType, values, reviewMessages(c));
   if (Object.keys(errors).length > 0) return writePage(c, { status: 400, ...shown, errors });
 
   const outcome = await submitReview(
@@ -160,8 +161,8 @@ export const reviewWritePage = new Hono<AppEnv>()
   .get(WRITE_REVIEW_PATH, (c) => writePage(c, { status: 200 }))
   .post(
     WRITE_REVIEW_PATH,
-    sameSitePosts(refused(403, CROSS_SITE_POST)),
-    bodyLimit({ maxSize: REVIEW_BODY_LIMIT_BYTES, onError: refused(413, REVIEW_BODY_TOO_LARGE) }),
+    sameSitePosts(refused(403, () => CROSS_SITE_POST)),
+    bodyLimit({ maxSize: REVIEW_BODY_LIMIT_BYTES, onError: refused(413, reviewBodyTooLarge) }),
     postedReview,
   )
   .get(REVIEW_THANKS_PATH, async (c) => {
@@ -171,7 +172,7 @@ export const reviewWritePage = new Hono<AppEnv>()
       return c.text(`${issue?.path.map(String).join(".") || "query"}: ${issue?.message ?? "not valid"}`, 400);
     }
     return renderPage(c, {
-      title: "Review submitted",
+      title: languageOf(c).t.reviews.write.submitted.message,
       description: description(c),
       canonicalPath: REVIEW_THANKS_PATH,
       noindex: true,

@@ -19,6 +19,7 @@ import { type Context, type Handler, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
+import type { Messages } from "../../domain/i18n/messages.ts";
 import {
   addSavedProviders,
   encodeSavedProviders,
@@ -35,7 +36,7 @@ import {
 import { sameSiteReturnPath } from "../../domain/visitor/consent-choices.ts";
 import { COOKIE_NAMES } from "../../domain/visitor/cookie-names.ts";
 import { parseCookie } from "../../domain/visitor/visitor-cookies.ts";
-import { SAVED_PAGE_TITLE, SavedPage, SHARED_LIST_TITLE } from "../../ui/saved/SavedPage.tsx";
+import { SavedPage } from "../../ui/saved/SavedPage.tsx";
 import { SavedProblemPage } from "../../ui/saved/SavedProblemPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { bodyKind } from "../middleware/content-type.ts";
@@ -45,7 +46,7 @@ import { pricesVisible } from "../middleware/price-visibility.ts";
 import { fieldProblems } from "../middleware/validate.ts";
 import { getProviderRecords } from "../providers/provider-records.ts";
 import { resultCard } from "../search/search-service.ts";
-import { brandOrigin, inquiryPageFor, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
+import { brandOrigin, inquiryPageFor, languageOf, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
 
 /** The cookie's JSON: provider ids, the rule the browser's decoder keeps too (domain/saved/saved-list.ts). */
 const savedCookieSchema = z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
@@ -64,30 +65,43 @@ function savedProviderIds(text: string | undefined): number[] {
   return normalizeSavedIds(ids);
 }
 
+type ProblemWords = Messages["saved"]["problem"];
+
 /** A provider id as a form or a link sends it: a positive whole number, in digits. */
-const providerIdText = z
-  .string()
-  .regex(/^\d{1,15}$/, "must be a provider id (a positive whole number)")
-  .transform(Number)
-  .refine((id) => id > 0, "must be a provider id (a positive whole number)");
+function providerIdText(words: ProblemWords) {
+  return z
+    .string()
+    .regex(/^\d{1,15}$/, words.providerId)
+    .transform(Number)
+    .refine((id) => id > 0, words.providerId);
+}
 
 /** A shared list's ids: 1 to 20 positive whole numbers, comma-separated, each once. */
-const sharedIdsText = z
-  .string()
-  .regex(/^\d{1,15}(,\d{1,15})*$/, "must be provider ids separated by commas")
-  .transform((text) => text.split(",").map(Number))
-  .refine((ids) => ids.length <= SAVED_PROVIDERS_LIMIT, `must hold at most ${SAVED_PROVIDERS_LIMIT} provider ids`)
-  .refine((ids) => ids.every((id) => id > 0), "must be provider ids (positive whole numbers)")
-  .refine((ids) => new Set(ids).size === ids.length, "must name each provider once");
+function sharedIdsText(words: ProblemWords) {
+  return z
+    .string()
+    .regex(/^\d{1,15}(,\d{1,15})*$/, words.ids)
+    .transform((text) => text.split(",").map(Number))
+    .refine((ids) => ids.length <= SAVED_PROVIDERS_LIMIT, words.idsMax(SAVED_PROVIDERS_LIMIT))
+    .refine((ids) => ids.every((id) => id > 0), words.idsPositive)
+    .refine((ids) => new Set(ids).size === ids.length, words.idsOnce);
+}
 
-const sharedQuerySchema = z.object({ [SHARED_IDS_PARAM]: sharedIdsText });
+/** The schemas, with their messages in the request's language. */
+function schemasFor(words: ProblemWords) {
+  return {
+    sharedQuery: z.object({ [SHARED_IDS_PARAM]: sharedIdsText(words) }),
+    toggleBody: z.object({
+      providerId: providerIdText(words),
+      returnTo: z.string().refine((text) => sameSiteReturnPath(text) !== null, words.returnTo),
+    }),
+    addBody: z.object({ [SHARED_IDS_PARAM]: sharedIdsText(words) }),
+  };
+}
 
-const toggleBodySchema = z.object({
-  providerId: providerIdText,
-  returnTo: z.string().refine((text) => sameSiteReturnPath(text) !== null, "must be a path on this site"),
-});
-
-const addBodySchema = z.object({ [SHARED_IDS_PARAM]: sharedIdsText });
+function problemWords(c: Context<AppEnv>): ProblemWords {
+  return languageOf(c).t.saved.problem;
+}
 
 /** The outcome a page was sent back with (`?saved=`); anything else is no outcome, never an error. */
 const outcomeQuerySchema = z.enum(SAVE_OUTCOMES);
@@ -110,12 +124,10 @@ function problemPage(c: Context<AppEnv>, status: 400 | 403 | 413 | 415, title: s
 }
 
 /** The first problem of a failed parse, naming its field. */
-function firstProblem(error: z.ZodError): string {
+function firstProblem(error: z.ZodError, words: ProblemWords): string {
   const first = fieldProblems(error)[0];
-  return first ? `${first.field}: ${first.message}` : "invalid";
+  return first ? `${first.field}: ${first.message}` : words.invalid;
 }
-
-const NOT_CHANGED = "Your saved list was not changed";
 
 function writeSavedCookie(c: Context<AppEnv>, ids: readonly number[]): void {
   // Readable by script: the page's hearts read the list and write it back the same way.
@@ -127,26 +139,30 @@ function writeSavedCookie(c: Context<AppEnv>, ids: readonly number[]): void {
 
 /** The form body, or a refusal: only a browser's form post is read. */
 async function formBody(c: Context<AppEnv>): Promise<Record<string, unknown> | Response> {
+  const words = problemWords(c);
   if (bodyKind(c.req.header("Content-Type")) !== "form") {
-    return problemPage(c, 415, NOT_CHANGED, "Send the save as the page's form does (a form post).");
+    return problemPage(c, 415, words.notChanged, words.formKind);
   }
   try {
     return await c.req.parseBody();
   } catch {
-    return problemPage(c, 400, NOT_CHANGED, "The form could not be read.");
+    return problemPage(c, 400, words.notChanged, words.unreadable);
   }
 }
 
 const savedPage: Handler<AppEnv> = async (c) => {
   const brand = c.get("brand");
   if (!brand.showSaved) return renderErrorPage(c, 404);
+  const { t } = languageOf(c);
   const shared = c.req.queries(SHARED_IDS_PARAM);
   let ids: number[];
   if (shared !== undefined) {
     // A shared list: from the link only. One `ids`, as the share link writes it.
-    const parsed = sharedQuerySchema.safeParse({ [SHARED_IDS_PARAM]: shared.length === 1 ? shared[0] : undefined });
+    const parsed = schemasFor(t.saved.problem).sharedQuery.safeParse({
+      [SHARED_IDS_PARAM]: shared.length === 1 ? shared[0] : undefined,
+    });
     if (!parsed.success) {
-      return problemPage(c, 400, "This link does not name a list of providers", firstProblem(parsed.error));
+      return problemPage(c, 400, t.saved.problem.notAList, firstProblem(parsed.error, t.saved.problem));
     }
     ids = parsed.data[SHARED_IDS_PARAM];
   } else {
@@ -158,11 +174,9 @@ const savedPage: Handler<AppEnv> = async (c) => {
   // No search place: the distance is 0 and the cards leave it out.
   const cards = records.map((record) => resultCard(record, null, 0, null, now, withPrices));
   return renderPage(c, {
-    title: shared !== undefined ? SHARED_LIST_TITLE : SAVED_PAGE_TITLE,
+    title: shared !== undefined ? t.saved.shared.title : t.saved.page.title,
     description:
-      shared !== undefined
-        ? `A list of senior living communities and care providers shared on ${brand.siteName}.`
-        : `The senior living communities and care providers you saved on ${brand.siteName}.`,
+      shared !== undefined ? t.saved.shared.description(brand.siteName) : t.saved.page.description(brand.siteName),
     canonicalPath: SAVED_PATH,
     // A list of one visitor's choices: nothing for search engines.
     noindex: true,
@@ -184,14 +198,15 @@ const toggleSaved: Handler<AppEnv> = async (c) => {
   if (!c.get("brand").showSaved) return renderErrorPage(c, 404);
   const body = await formBody(c);
   if (body instanceof Response) return body;
-  const parsed = toggleBodySchema.safeParse(body);
-  if (!parsed.success) return problemPage(c, 400, NOT_CHANGED, firstProblem(parsed.error));
+  const words = problemWords(c);
+  const parsed = schemasFor(words).toggleBody.safeParse(body);
+  if (!parsed.success) return problemPage(c, 400, words.notChanged, firstProblem(parsed.error, words));
   const { providerId, returnTo } = parsed.data;
   const current = savedProviderIds(getCookie(c, COOKIE_NAMES.savedProviders));
   // A saved id is always removable; a new one must be a provider the site lists.
   if (!current.includes(providerId)) {
     const [record] = await getProviderRecords(c.env.DB, c.env.CACHE, [providerId]);
-    if (!record) return problemPage(c, 400, NOT_CHANGED, "providerId: no provider has this id");
+    if (!record) return problemPage(c, 400, words.notChanged, `providerId: ${words.noSuchProvider}`);
   }
   const { ids, outcome } = toggleSavedProvider(current, providerId);
   if (outcome !== "limit") writeSavedCookie(c, ids);
@@ -205,8 +220,9 @@ const addShared: Handler<AppEnv> = async (c) => {
   if (!c.get("brand").showSaved) return renderErrorPage(c, 404);
   const body = await formBody(c);
   if (body instanceof Response) return body;
-  const parsed = addBodySchema.safeParse(body);
-  if (!parsed.success) return problemPage(c, 400, NOT_CHANGED, firstProblem(parsed.error));
+  const words = problemWords(c);
+  const parsed = schemasFor(words).addBody.safeParse(body);
+  if (!parsed.success) return problemPage(c, 400, words.notChanged, firstProblem(parsed.error, words));
   // Only providers the site lists, in the shared order.
   const records = await getProviderRecords(c.env.DB, c.env.CACHE, parsed.data[SHARED_IDS_PARAM]);
   const listed = new Set(records.map((record) => record.id));
@@ -219,11 +235,11 @@ const addShared: Handler<AppEnv> = async (c) => {
 
 /** Posts from our own pages only, within the body limit. */
 const savePostChecks = [
-  sameSitePosts((c) => problemPage(c, 403, NOT_CHANGED, CROSS_SITE_POST)),
+  sameSitePosts((c) => problemPage(c, 403, problemWords(c).notChanged, CROSS_SITE_POST)),
   bodyLimit({
     maxSize: SAVED_BODY_LIMIT_BYTES,
     onError: (c) =>
-      problemPage(c, 413, NOT_CHANGED, `The form is over the ${SAVED_BODY_LIMIT_BYTES / 1024} KB a save may send.`),
+      problemPage(c, 413, problemWords(c).notChanged, problemWords(c).tooLarge(SAVED_BODY_LIMIT_BYTES / 1024)),
   }),
 ] as const;
 

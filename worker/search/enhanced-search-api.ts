@@ -6,6 +6,8 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { careTypeBySlug } from "../../domain/care-types.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { FILTER_FAMILIES, MEDICARE_RATING_PARAMETER } from "../../domain/search/search-filters.ts";
 import type { AppEnv } from "../env.ts";
@@ -22,32 +24,34 @@ import {
   radiusMilesSchema,
   searchOptions,
   shortText,
+  validateInLanguage,
 } from "./search-params.ts";
 import { runSearch } from "./search-service.ts";
 
-const enhancedSearchQuerySchema = z
-  .object({
-    careType: shortText.optional(),
-    keyword: shortText.optional(),
-    city: shortText.optional(),
-    county: shortText.optional(),
-    state: shortText.optional(),
-    latitude: latitudeSchema.optional(),
-    longitude: longitudeSchema.optional(),
-    hitsPerPage: hitsPerPageSchema,
-    page: pageSchema,
-    radiusForSearch: radiusMilesSchema.optional(),
-    shouldShowOnlyIndexedProviders: booleanText.optional(),
-    source: shortText.optional(),
-    domain: shortText.optional(),
-    apiVersion: shortText.optional(),
-    featureOverride: shortText.optional(),
-    geoUrl: shortText.optional(),
-  })
-  .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
-    message: "latitude and longitude go together",
-    path: ["longitude"],
-  });
+const enhancedSearchQuerySchema = (words: Messages["search"]["api"]) =>
+  z
+    .object({
+      careType: shortText.optional(),
+      keyword: shortText.optional(),
+      city: shortText.optional(),
+      county: shortText.optional(),
+      state: shortText.optional(),
+      latitude: latitudeSchema.optional(),
+      longitude: longitudeSchema.optional(),
+      hitsPerPage: hitsPerPageSchema,
+      page: pageSchema,
+      radiusForSearch: radiusMilesSchema.optional(),
+      shouldShowOnlyIndexedProviders: booleanText.optional(),
+      source: shortText.optional(),
+      domain: shortText.optional(),
+      apiVersion: shortText.optional(),
+      featureOverride: shortText.optional(),
+      geoUrl: shortText.optional(),
+    })
+    .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
+      message: words.latLngTogether,
+      path: ["longitude"],
+    });
 
 /** The body of POST /api/enhanced-search: the search page's own query parameters, as strings. */
 const pageParameter = z.string().max(500).optional();
@@ -71,13 +75,17 @@ const searchPageBodySchema = z.strictObject({
  * into the search-results cache (or when it came out of it), not again on every response.
  */
 async function answer(c: Context<AppEnv>, response: Promise<SearchResponse>) {
-  return c.json<SearchResponse>(await response);
+  const found = await response;
+  // The cached answer is the same in every language; its one message is said in the caller's.
+  const locationError =
+    found.locationError === null ? null : messagesFor(c.var.language).search.results.locationNotFound;
+  return c.json<SearchResponse>({ ...found, locationError });
 }
 
 /** `GET /v1/enhanced-search`: the search by keyword or point, as partners ask for it. */
 export const enhancedSearchV1 = new Hono<AppEnv>().get(
   "/enhanced-search",
-  validate("query", enhancedSearchQuerySchema),
+  validateInLanguage("query", enhancedSearchQuerySchema),
   (c) => {
     const query = c.req.valid("query");
     const criteria = criteriaFrom({
@@ -106,9 +114,10 @@ export const enhancedSearchV2 = new Hono<AppEnv>().get(
   validate("query", z.object({ hitsPerPage: hitsPerPageSchema, page: pageSchema })),
   async (c) => {
     const { careType, state, city } = c.req.param();
-    if (!careTypeBySlug(careType)) return c.json({ error: `Unknown care type: ${careType}` }, 404);
+    const words = messagesFor(c.var.language).search.api;
+    if (!careTypeBySlug(careType)) return c.json({ error: words.unknownCareType(careType) }, 404);
     const place = await placeByUrlNames(c.env.DB, state, city ?? null);
-    if (!place || (city && !place.city)) return c.json({ error: `No such place: ${c.req.path}` }, 404);
+    if (!place || (city && !place.city)) return c.json({ error: words.noSuchPlace(c.req.path) }, 404);
     const query = c.req.valid("query");
     const criteria = criteriaFrom({
       keyword: place.city ? `${place.city}, ${place.state}` : place.state,

@@ -6,10 +6,10 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
+import type { Messages } from "../../domain/i18n/messages.ts";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { FILTER_FAMILIES, MEDICARE_RATING_PARAMETER } from "../../domain/search/search-filters.ts";
 import type { AppEnv } from "../env.ts";
-import { validate } from "../middleware/validate.ts";
 import {
   booleanText,
   criteriaFrom,
@@ -21,6 +21,7 @@ import {
   radiusMilesSchema,
   searchOptions,
   shortText,
+  validateInLanguage,
 } from "./search-params.ts";
 import { runSearch } from "./search-service.ts";
 
@@ -51,32 +52,34 @@ const facetedCriteriaSchema = z.strictObject({
   ...Object.fromEntries(FILTER_FAMILIES.map((family) => [family.criteriaField, valueList.optional()])),
 });
 
-const criteriaJson = z
-  .string()
-  .max(5000)
-  .transform((text, context) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      context.addIssue({ code: "custom", message: "criteria must be a JSON object" });
-      return z.NEVER;
-    }
-  })
-  .pipe(facetedCriteriaSchema);
+const criteriaJson = (words: Messages["search"]["api"]) =>
+  z
+    .string()
+    .max(5000)
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: "custom", message: words.criteriaJson });
+        return z.NEVER;
+      }
+    })
+    .pipe(facetedCriteriaSchema);
 
-const facetedSearchQuerySchema = z.object({
-  hitsPerPage: hitsPerPageSchema,
-  page: pageSchema,
-  matchAllFilters: booleanText.optional(),
-  sortBy: shortText.optional(),
-  criteria: criteriaJson.optional(),
-  shouldShowOnlyIndexedProviders: booleanText.optional(),
-});
+const facetedSearchQuerySchema = (words: Messages["search"]["api"]) =>
+  z.object({
+    hitsPerPage: hitsPerPageSchema,
+    page: pageSchema,
+    matchAllFilters: booleanText.optional(),
+    sortBy: shortText.optional(),
+    criteria: criteriaJson(words).optional(),
+    shouldShowOnlyIndexedProviders: booleanText.optional(),
+  });
 
 /** `GET /v1/faceted-search` and `/v2/faceted-search`: one answer under both. */
 export const facetedSearchApi = new Hono<AppEnv>().get(
   "/faceted-search",
-  validate("query", facetedSearchQuerySchema),
+  validateInLanguage("query", facetedSearchQuerySchema),
   async (c) => {
     const query = c.req.valid("query");
     const criteria = query.criteria ?? {};

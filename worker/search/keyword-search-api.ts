@@ -8,11 +8,18 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { CARE_TYPES } from "../../domain/care-types.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
 import { searchResultProviderSchema } from "../../domain/search/search-contract.ts";
 import type { AppEnv } from "../env.ts";
 import { locationFromCf } from "../geo/geoip-api.ts";
-import { validate } from "../middleware/validate.ts";
-import { booleanText, criteriaFrom, hitsPerPageSchema, searchOptions, shortText } from "./search-params.ts";
+import {
+  booleanText,
+  criteriaFrom,
+  hitsPerPageSchema,
+  searchOptions,
+  shortText,
+  validateInLanguage,
+} from "./search-params.ts";
 import { runSearch } from "./search-service.ts";
 
 /** spec: search-and-compare §9, the other client's radius 40233 m; miles to metres 1609.34. */
@@ -26,24 +33,25 @@ const SORT_TO_ENGINE = {
   distance: "distance",
 } as const;
 
-const keywordSearchQuerySchema = z
-  .object({
-    query: shortText.default(""),
-    tagFilters: z.string().max(500).optional(),
-    hitsPerPage: hitsPerPageSchema,
-    page: z.coerce.number().int().min(0).max(10_000).default(0),
-    aroundLatLng: z
-      .string()
-      .regex(/^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/, "aroundLatLng must be 'lat,lng'")
-      .optional(),
-    aroundRadius: z.coerce.number().positive().max(160_934).default(DEFAULT_AROUND_RADIUS_METRES),
-    aroundLatLngViaIP: booleanText.optional(),
-    sort: z.enum(["relevance", "rating-desc", "rating-asc", "distance"]).default("relevance"),
-  })
-  .refine((query) => query.query || query.aroundLatLng || query.aroundLatLngViaIP, {
-    message: "Give a query naming a place, aroundLatLng, or aroundLatLngViaIP=true",
-    path: ["query"],
-  });
+const keywordSearchQuerySchema = (words: Messages["search"]["api"]) =>
+  z
+    .object({
+      query: shortText.default(""),
+      tagFilters: z.string().max(500).optional(),
+      hitsPerPage: hitsPerPageSchema,
+      page: z.coerce.number().int().min(0).max(10_000).default(0),
+      aroundLatLng: z
+        .string()
+        .regex(/^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/, "aroundLatLng must be 'lat,lng'")
+        .optional(),
+      aroundRadius: z.coerce.number().positive().max(160_934).default(DEFAULT_AROUND_RADIUS_METRES),
+      aroundLatLngViaIP: booleanText.optional(),
+      sort: z.enum(["relevance", "rating-desc", "rating-asc", "distance"]).default("relevance"),
+    })
+    .refine((query) => query.query || query.aroundLatLng || query.aroundLatLngViaIP, {
+      message: words.queryNeeded,
+      path: ["query"],
+    });
 
 const keywordSearchResponseSchema = z.strictObject({
   hits: z.array(searchResultProviderSchema),
@@ -67,7 +75,7 @@ function careTypeOfTags(tagFilters: string | undefined): string | undefined {
 
 export const keywordSearchApi = new Hono<AppEnv>().get(
   "/keyword-search",
-  validate("query", keywordSearchQuerySchema),
+  validateInLanguage("query", keywordSearchQuerySchema),
   async (c) => {
     const query = c.req.valid("query");
     let latLng = query.aroundLatLng?.replace(/\s+/g, "");

@@ -5,11 +5,11 @@
  * path redirects here with the query kept; a page past the last goes back to page 1 (§4).
  */
 import { type Context, Hono } from "hono";
+import type { CareTypeId } from "../../domain/care-types.ts";
 import { comparePageHref, parseCompareState } from "../../domain/compare/compare-url.ts";
-import { formatCount } from "../../domain/counts.ts";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { parseSearchCriteria, searchCriteriaToParams } from "../../domain/search/search-criteria.ts";
-import { numberedPins, staticMapSrc, staticMapTitle } from "../../domain/search/static-map.ts";
+import { numberedPins, staticMapSrc } from "../../domain/search/static-map.ts";
 import type { StaticResultsMapProps } from "../../ui/search/map/StaticResultsMap.tsx";
 import { listSkipLinks, RESULTS_PAGES_ID } from "../../ui/search/Pagination.tsx";
 import { pageSearchResponse } from "../../ui/search/page-results.ts";
@@ -19,12 +19,17 @@ import type { AppEnv } from "../env.ts";
 import { BASEMAP_ATTRIBUTION, basemapKind } from "../map/basemap-archive.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
 import { validate } from "../middleware/validate.ts";
-import { inquiryPageFor, type PageRender, renderPage, siteChrome } from "../ssr/render.tsx";
+import { inquiryPageFor, languageOf, type PageRender, renderPage, siteChrome } from "../ssr/render.tsx";
 import { SEARCH_PAGE_SIZE, type SearchPageQuery, searchPageQuerySchema, searchQueryParams } from "./search-params.ts";
 import { runSearch } from "./search-service.ts";
 
 type Criteria = ReturnType<typeof parseSearchCriteria>;
 type QueryParams = Parameters<typeof parseSearchCriteria>[0];
+
+/** The care type's name in the page's language. */
+function careTypeLabel(c: Context<AppEnv>, criteria: Criteria): string {
+  return languageOf(c).t.careTypes[criteria.careType.id as CareTypeId]?.label ?? criteria.careType.label;
+}
 
 /** The search, or null when it failed: spec search-and-compare §4, a failed search renders nothing in the results area. */
 async function searchOrNull(c: Context<AppEnv>, criteria: Criteria): Promise<SearchResponse | null> {
@@ -55,7 +60,11 @@ function staticMapOf(
   return {
     wideSrc: staticMapSrc(query, "wide"),
     narrowSrc: staticMapSrc(query, "narrow"),
-    title: staticMapTitle(pins.length, criteria.careType.label, response.location?.label ?? criteria.keyword),
+    title: languageOf(c).t.search.map.staticTitle(
+      pins.length,
+      careTypeLabel(c, criteria),
+      response.location?.label ?? criteria.keyword,
+    ),
     pins,
     attribution: BASEMAP_ATTRIBUTION[basemapKind(c.env)],
   };
@@ -69,17 +78,18 @@ function searchPageRender(
   insertedFragments: Awaited<ReturnType<typeof readInsertedFragments>>,
 ): PageRender {
   const brand = c.get("brand");
-  const label = criteria.careType.label;
+  const { t } = languageOf(c);
+  const label = careTypeLabel(c, criteria);
   const place = response?.location?.label ?? criteria.keyword;
-  const heading = place ? `${label} near ${place}` : `Find ${label}`;
+  const heading = t.search.page.heading(label, place);
   const query = searchCriteriaToParams(criteria).toString();
   // The compare tray and modal render from the URL too (spec search-and-compare §4).
   const compare = parseCompareState(params, brand.compareLimit);
   return {
     title: heading,
     description: response?.totalItems
-      ? `Compare ${formatCount(response.totalItems)} ${label.toLowerCase()} providers near ${place}: prices, reviews, amenities and photos.`
-      : `Find and compare ${label.toLowerCase()} providers near you.`,
+      ? t.search.page.description(response.totalItems, label, place)
+      : t.search.page.descriptionNone(label),
     canonicalPath: `${brand.searchPath}?${searchCriteriaToParams({ ...criteria, page: 1 }).toString()}`,
     noindex: !response || response.totalItems === 0,
     seed: {
@@ -101,6 +111,7 @@ function searchPageRender(
             RESULTS_PAGES_ID,
             response?.results.length ?? 0,
             response?.totalPages ?? 0,
+            t,
           ),
         }}
         heading={heading}

@@ -10,6 +10,7 @@ import type { Place } from "../../domain/geo/gazetteer-place.ts";
 import { parseLocationText } from "../../domain/geo/location-text.ts";
 import { urlName } from "../../domain/geo/place-names.ts";
 import { stableId } from "../../domain/hash.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { activePromotion } from "../../domain/promotions.ts";
 import { medicareStars } from "../../domain/providers/care-compare.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
@@ -47,8 +48,11 @@ export interface SearchOptions {
   pricesVisible: boolean;
 }
 
-/** spec: reviews-and-provider-page §8, the message for a keyword that names no place. */
-const LOCATION_NOT_FOUND = "Location not found";
+/**
+ * spec: reviews-and-provider-page §8, the message for a keyword that names no place. The cached
+ * answer holds the English one; the APIs and pages say it in the caller's language.
+ */
+const LOCATION_NOT_FOUND = messagesFor("en").search.results.locationNotFound;
 
 const SNIPPET_LENGTH = 200;
 const CARD_IMAGES = 10;

@@ -29,7 +29,7 @@ const SITE_MAP_API_CACHE_CONTROL = "public, max-age=3600";
 
 export const siteMapApi = new Hono<AppEnv>().get("/site-map/:key", validate("param", paramSchema), async (c) => {
   const key = parseSiteMapKey(c.req.valid("param").key);
-  const found = key ? await loadSiteMapPlace(c.env.DB, c.get("brand"), key) : null;
+  const found = key ? await loadSiteMapPlace(c.env.DB, c.get("brand"), key, c.var.language) : null;
   if (!found) return c.json({ error: "No site map for that key" }, 404);
   c.header("Cache-Control", SITE_MAP_API_CACHE_CONTROL);
   return c.json({

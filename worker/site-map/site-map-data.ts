@@ -5,10 +5,11 @@
 import type { Brand } from "../../domain/brands/brands.ts";
 import type { CareType } from "../../domain/care-types.ts";
 import { geoPlacePath } from "../../domain/geo/geo-paths.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import type { Language } from "../../domain/i18n/languages.ts";
 import {
   type SiteMapKey,
   siteMapCareTypes,
-  siteMapHeading,
   siteMapPlaceLabel,
   siteMapPlacePath,
 } from "../../domain/site-map/site-map-paths.ts";
@@ -28,6 +29,8 @@ export function brandCareType(brand: Brand, slug: string): CareType | undefined 
 
 export interface SiteMapPlace {
   title: string;
+  /** The care type's name in the request's language. */
+  careTypeLabel: string;
   careType: CareType;
   state: StateRow;
   place: PlaceRow;
@@ -40,7 +43,12 @@ export interface SiteMapPlace {
 }
 
 /** The site map of a place, or null when the care type, state or place is unknown or has no providers. */
-export async function loadSiteMapPlace(db: D1Database, brand: Brand, key: SiteMapKey): Promise<SiteMapPlace | null> {
+export async function loadSiteMapPlace(
+  db: D1Database,
+  brand: Brand,
+  key: SiteMapKey,
+  language: Language = "en",
+): Promise<SiteMapPlace | null> {
   const careType = brandCareType(brand, key.careTypeSlug);
   if (!careType) return null;
   const state = await stateByUrlName(db, key.stateUrlName);
@@ -50,8 +58,11 @@ export async function loadSiteMapPlace(db: D1Database, brand: Brand, key: SiteMa
   const providers = await providersOfPlace(db, careType.id, place);
   if (providers.length === 0) return null;
   const placeLabel = siteMapPlaceLabel(place.name, state.code);
+  const t = messagesFor(language);
+  const careTypeLabel = t.careTypes[careType.id].label;
   return {
-    title: siteMapHeading(careType.label, placeLabel, brand.siteName),
+    title: t.siteMap.heading(careTypeLabel, placeLabel, brand.siteName),
+    careTypeLabel,
     careType,
     state,
     place,

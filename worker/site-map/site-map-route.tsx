@@ -14,7 +14,6 @@ import {
   SITE_MAP_INDEX_PATH,
   type SiteMapKey,
   siteMapCareTypes,
-  siteMapHeading,
   siteMapPlacePath,
   siteMapStatePath,
   URL_NAME_PATTERN,
@@ -24,10 +23,9 @@ import {
   type SiteMapPlaceLink,
   SiteMapPlacePage,
   SiteMapStatePage,
-  siteMapIndexTitle,
 } from "../../ui/site-map/SiteMapPages.tsx";
 import type { AppEnv } from "../env.ts";
-import { brandOrigin, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
+import { brandOrigin, languageOf, renderErrorPage, renderPage, siteChrome } from "../ssr/render.tsx";
 import { brandCareType, loadSiteMapPlace } from "./site-map-data.ts";
 import {
   type PlaceWithProviders,
@@ -51,6 +49,7 @@ function siteMapAddress(c: Context<AppEnv>): SiteMapAddress | null {
 
 async function indexPage(c: Context<AppEnv>) {
   const brand = c.get("brand");
+  const { t, path } = languageOf(c);
   const careTypes = siteMapCareTypes(brand.searchRollUps);
   const states = await statesWithProviders(
     c.env.DB,
@@ -59,30 +58,25 @@ async function indexPage(c: Context<AppEnv>) {
   const sections = careTypes
     .map((careType) => ({
       careTypeSlug: careType.slug,
-      careTypeLabel: careType.label,
+      careTypeLabel: t.careTypes[careType.id].label,
       states: (states.get(careType.id) ?? []).map((state) => ({
         name: state.name,
-        path: siteMapStatePath(careType.slug, state.urlName),
+        path: path(siteMapStatePath(careType.slug, state.urlName)),
       })),
     }))
     .filter((section) => section.states.length > 0);
-  const title = siteMapIndexTitle(brand.siteName);
   return renderPage(c, {
-    title,
-    description: `Every senior living and senior care listing on ${brand.siteName}, by care type, state, city and county.`,
+    title: t.siteMap.indexTitle(brand.siteName),
+    description: t.siteMap.indexDescription(brand.siteName),
     canonicalPath: SITE_MAP_INDEX_PATH,
     canonicalOrigin: brandOrigin(c),
     body: <SiteMapIndexPage chrome={siteChrome(c)} sections={sections} />,
   });
 }
 
-/** The state's site-map heading: 'Assisted Living in Texas - Carefind Site Map'. */
-function stateHeading(careTypeLabel: string, stateName: string, siteName: string): string {
-  return siteMapHeading(careTypeLabel, stateName, siteName);
-}
-
 async function statePage(c: Context<AppEnv>, careTypeSlug: string, stateUrlName: string) {
   const brand = c.get("brand");
+  const { t, path } = languageOf(c);
   const careType = brandCareType(brand, careTypeSlug);
   const state = careType ? await stateByUrlName(c.env.DB, stateUrlName) : null;
   if (!careType || !state) return renderErrorPage(c, 404);
@@ -91,21 +85,23 @@ async function statePage(c: Context<AppEnv>, careTypeSlug: string, stateUrlName:
   const links = (places: PlaceWithProviders[]): SiteMapPlaceLink[] =>
     places.map((place) => ({
       name: place.name,
-      siteMapPath: siteMapPlacePath(careType.slug, state.urlName, place.urlName),
-      geoPath: geoPlacePath(careType, state.urlName, place.urlName),
+      siteMapPath: path(siteMapPlacePath(careType.slug, state.urlName, place.urlName)),
+      geoPath: path(geoPlacePath(careType, state.urlName, place.urlName)),
       providerCount: place.providerCount,
     }));
-  const heading = stateHeading(careType.label, state.name, brand.siteName);
+  const label = t.careTypes[careType.id].label;
+  // The state's heading: 'Assisted Living in Texas - Carefind Site Map'.
+  const heading = t.siteMap.heading(label, state.name, brand.siteName);
   return renderPage(c, {
     title: heading,
-    description: `${careType.label} in ${state.name}: every city and county with listings on ${brand.siteName}.`,
+    description: t.siteMap.stateDescription(label, state.name, brand.siteName),
     canonicalPath: siteMapStatePath(careType.slug, state.urlName),
     canonicalOrigin: brandOrigin(c),
     body: (
       <SiteMapStatePage
         chrome={siteChrome(c)}
         heading={heading}
-        careTypeLabel={careType.label}
+        careTypeLabel={label}
         stateName={state.name}
         cities={links(cities)}
         counties={links(counties)}
@@ -116,22 +112,28 @@ async function statePage(c: Context<AppEnv>, careTypeSlug: string, stateUrlName:
 
 async function placePage(c: Context<AppEnv>, key: SiteMapKey) {
   const brand = c.get("brand");
-  const found = await loadSiteMapPlace(c.env.DB, brand, key);
+  const { t, language, path } = languageOf(c);
+  const found = await loadSiteMapPlace(c.env.DB, brand, key, language);
   if (!found) return renderErrorPage(c, 404);
   return renderPage(c, {
     title: found.title,
-    description: `${found.careType.label} in ${found.placeLabel}: all ${found.providers.length} listings on ${brand.siteName}, by name.`,
+    description: t.siteMap.placeDescription(
+      found.careTypeLabel,
+      found.placeLabel,
+      found.providers.length,
+      brand.siteName,
+    ),
     canonicalPath: found.path,
     canonicalOrigin: brandOrigin(c),
     body: (
       <SiteMapPlacePage
         chrome={siteChrome(c)}
         heading={found.title}
-        providers={found.providers.map((provider) => ({ name: provider.name, path: provider.url }))}
-        statePath={siteMapStatePath(found.careType.slug, found.state.urlName)}
-        stateHeading={stateHeading(found.careType.label, found.state.name, brand.siteName)}
-        geoPath={found.geoPath}
-        geoLabel={`${found.careType.label} in ${found.placeLabel}`}
+        providers={found.providers.map((provider) => ({ name: provider.name, path: path(provider.url) }))}
+        statePath={path(siteMapStatePath(found.careType.slug, found.state.urlName))}
+        stateHeading={t.siteMap.heading(found.careTypeLabel, found.state.name, brand.siteName)}
+        geoPath={path(found.geoPath)}
+        geoLabel={t.siteMap.geoLabel(found.careTypeLabel, found.placeLabel)}
       />
     ),
   });

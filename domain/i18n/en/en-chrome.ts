@@ -17,6 +17,8 @@ export const chrome = {
   back: "Back",
   menu: "Menu",
   close: "Close",
+  /** The trail above a page's heading (ui/app/Breadcrumbs.tsx). */
+  breadcrumb: "Breadcrumb",
   mainNavigation: "Main",
   textSize: {
     label: "Text size",

@@ -13,6 +13,7 @@ export const chrome: Messages["chrome"] = {
   back: "Atrás",
   menu: "Menú",
   close: "Cerrar",
+  breadcrumb: "Ruta de navegación",
   mainNavigation: "Principal",
   textSize: {
     label: "Tamaño del texto",

@@ -5,19 +5,22 @@
  */
 import type { BlockOf } from "../../../domain/content/content-blocks.ts";
 import { barsFromRows, JSON_MALFORMED, parseJsonData } from "../../../domain/content/content-links.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import type { BlockContext } from "../block-context.ts";
 
-const FORMATS = {
-  usd: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
-  number: new Intl.NumberFormat("en-US"),
-  percent: new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }),
+const FORMAT_OPTIONS: Readonly<Record<BlockOf<"barChart">["valueFormat"], Intl.NumberFormatOptions>> = {
+  usd: { style: "currency", currency: "USD", maximumFractionDigits: 0 },
+  number: {},
+  percent: { maximumFractionDigits: 1 },
 };
 
-function formatValue(value: number, format: BlockOf<"barChart">["valueFormat"]): string {
-  return format === "percent" ? `${FORMATS.percent.format(value)}%` : FORMATS[format].format(value);
+function formatValue(value: number, format: BlockOf<"barChart">["valueFormat"], locale: string): string {
+  const figure = new Intl.NumberFormat(locale, FORMAT_OPTIONS[format]).format(value);
+  return format === "percent" ? `${figure}%` : figure;
 }
 
 export function BarChartBlock({ block }: { block: BlockOf<"barChart">; context: BlockContext }) {
+  const { locale } = useLanguage();
   const parsed = parseJsonData(block.json);
   if ("error" in parsed) {
     console.error(parsed.error);
@@ -40,7 +43,7 @@ export function BarChartBlock({ block }: { block: BlockOf<"barChart">; context: 
             <svg className="bar-chart-bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
               <rect x="0" y="0" height="10" width={Math.max((Math.abs(bar.value) / largest) * 100, 0.5)} />
             </svg>
-            <span className="bar-chart-value">{formatValue(bar.value, block.valueFormat)}</span>
+            <span className="bar-chart-value">{formatValue(bar.value, block.valueFormat, locale)}</span>
           </li>
         ))}
       </ul>

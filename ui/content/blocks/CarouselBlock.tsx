@@ -8,11 +8,9 @@
 import type { BlockOf } from "../../../domain/content/content-blocks.ts";
 import { buildLink, INVALID_IMAGE_HOST, isAllowedImageUrl } from "../../../domain/content/content-links.ts";
 import { Island } from "../../app/Island.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import type { BlockContext } from "../block-context.ts";
 import type { CarouselSlideView } from "./ContentCarousel.tsx";
-
-/** The carousel's name when the editor gave it no title. */
-export const DEFAULT_CAROUSEL_LABEL = "Highlights";
 
 type Slide = BlockOf<"carousel">["slides"][number];
 
@@ -40,7 +38,8 @@ function slideView(slide: Slide): CarouselSlideView {
 
 export function CarouselBlock({ block, context }: { block: BlockOf<"carousel">; context: BlockContext }) {
   const idPrefix = `carousel-${context.key.replace(/[^0-9a-z]/g, "-")}`;
-  const label = block.title || DEFAULT_CAROUSEL_LABEL;
+  const { t } = useLanguage();
+  const label = block.title || t.content.carousel.defaultLabel;
   return (
     <section className="content-carousel" aria-roledescription="carousel" aria-labelledby={`${idPrefix}-title`}>
       <h2 id={`${idPrefix}-title`} className={block.title ? "content-heading content-heading-xl" : "visually-hidden"}>
@@ -48,7 +47,7 @@ export function CarouselBlock({ block, context }: { block: BlockOf<"carousel">; 
       </h2>
       <Island
         name="ContentCarousel"
-        props={{ idPrefix, label: `${label}: slides`, slides: block.slides.map(slideView) }}
+        props={{ idPrefix, label: t.content.carousel.slidesLabel(label), slides: block.slides.map(slideView) }}
         hydrate="idle"
       />
     </section>

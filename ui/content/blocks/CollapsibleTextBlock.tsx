@@ -4,7 +4,9 @@
  * toggling, so it works by keyboard and without JavaScript; the preview hides while it is open.
  */
 import type { BlockOf } from "../../../domain/content/content-blocks.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import type { BlockContext } from "../block-context.ts";
+import { pageWordsLanguage } from "../page-words-language.ts";
 import { TextParagraphs } from "./TextBlock.tsx";
 
 /** The text up to the last word break within `threshold` characters. */
@@ -15,6 +17,7 @@ export function collapsedPreview(text: string, threshold: number): string {
 }
 
 export function CollapsibleTextBlock({ block }: { block: BlockOf<"collapsibleText">; context: BlockContext }) {
+  const { t, language } = useLanguage();
   const title = block.title ? <h2 className="content-heading content-heading-xl">{block.title}</h2> : null;
   if (block.text.length <= block.threshold) {
     return (
@@ -29,9 +32,9 @@ export function CollapsibleTextBlock({ block }: { block: BlockOf<"collapsibleTex
       {title}
       <p className="collapsible-preview">{collapsedPreview(block.text, block.threshold)}…</p>
       <details className="collapsible-details">
-        <summary className="collapsible-toggle">
-          <span className="when-closed">READ MORE</span>
-          <span className="when-open">READ LESS</span>
+        <summary className="collapsible-toggle" {...pageWordsLanguage(language)}>
+          <span className="when-closed">{t.content.readMore.more}</span>
+          <span className="when-open">{t.content.readMore.less}</span>
         </summary>
         <TextParagraphs text={block.text} />
       </details>

@@ -6,6 +6,8 @@
  * move the row, and the current dot follows the visitor's own scrolling and swiping.
  */
 import { useEffect, useRef, useState } from "react";
+import type { Messages } from "../../../domain/i18n/messages.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { useHydrated } from "../../provider/use-hydrated.ts";
 
 export interface CarouselSlideView {
@@ -25,8 +27,8 @@ interface ContentCarouselProps {
 }
 
 /** A dot's accessible name. */
-export function slideName(slide: number, slides: number): string {
-  return `Slide ${slide} of ${slides}`;
+export function slideName(slide: number, slides: number, words: Messages["content"]["carousel"]): string {
+  return words.dot(slide, slides);
 }
 
 function backgroundClass(background: CarouselSlideView["background"]): string {
@@ -36,6 +38,7 @@ function backgroundClass(background: CarouselSlideView["background"]): string {
 }
 
 export function ContentCarousel({ idPrefix, label, slides }: ContentCarouselProps) {
+  const { t } = useLanguage();
   const hydrated = useHydrated();
   const trackRef = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
@@ -77,7 +80,7 @@ export function ContentCarousel({ idPrefix, label, slides }: ContentCarouselProp
             className={`content-carousel-slide ${backgroundClass(slide.background)}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${position + 1} of ${slides.length}`}
+            aria-label={t.content.carousel.slide(position + 1, slides.length)}
           >
             {slide.background.kind !== "color" ? (
               <img
@@ -108,7 +111,7 @@ export function ContentCarousel({ idPrefix, label, slides }: ContentCarouselProp
       </section>
       <div className="content-carousel-dots">
         {slides.map((_, position) => {
-          const name = slideName(position + 1, slides.length);
+          const name = slideName(position + 1, slides.length, t.content.carousel);
           const current = position === index ? "true" : undefined;
           return hydrated ? (
             <button

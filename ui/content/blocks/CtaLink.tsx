@@ -8,6 +8,8 @@ import type { CtaButton } from "../../../domain/content/content-blocks.ts";
 import { buildLink } from "../../../domain/content/content-links.ts";
 import { telHref } from "../../../domain/phone.ts";
 import { Island } from "../../app/Island.tsx";
+import { Fill } from "../../i18n/Fill.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { inquiryFormConfig } from "../../inquiry/inquiry-config.ts";
 import { inquiryFormProps } from "../../inquiry/inquiry-page.ts";
 import { WRITE_REVIEW_PATH } from "../../reviews/write/review-write-text.ts";
@@ -17,6 +19,7 @@ import type { BlockContext } from "../block-context.ts";
 const LOCATION_NOT_GIVEN = "Not specified";
 
 export function CtaLink({ button, context, idPrefix }: { button: CtaButton; context: BlockContext; idPrefix: string }) {
+  const { t, path } = useLanguage();
   const className = `button button-${button.variant} content-cta`;
   if (button.action === "openInquiry") {
     if (!context.inquiryPage) return null;
@@ -40,14 +43,14 @@ export function CtaLink({ button, context, idPrefix }: { button: CtaButton; cont
         />
         {/* Without JavaScript the dialog cannot open: the advisor's line answers instead. */}
         <a className={`${className} no-script-only`} href={telHref(context.advisorPhone)}>
-          {button.text}: call {context.advisorPhone}
+          <Fill text={t.content.cta.callInstead(button.text)} parts={{ phone: context.advisorPhone }} />
         </a>
       </div>
     );
   }
   if (button.action === "openReviewModal") {
     return (
-      <a className={className} href={WRITE_REVIEW_PATH}>
+      <a className={className} href={path(WRITE_REVIEW_PATH)}>
         {button.text}
       </a>
     );

@@ -8,6 +8,7 @@
  */
 import type { BlockOf } from "../../../domain/content/content-blocks.ts";
 import type { FeaturedReviewData } from "../../../domain/content/featured-review.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { REVIEWS_ANCHOR } from "../../provider/reviews/ProviderReviewsSummary.tsx";
 import { ReviewCard } from "../../provider/reviews/ReviewCard.tsx";
 import type { BlockContext } from "../block-context.ts";
@@ -23,6 +24,7 @@ export function noReviewNote(block: BlockOf<"featuredReview">): string {
 }
 
 export function FeaturedReviewBlock({ block, context }: { block: BlockOf<"featuredReview">; context: BlockContext }) {
+  const { t } = useLanguage();
   const featured = featuredFrom(context.data[context.key]);
   if (!featured) {
     return context.editor ? <p className="content-editor-note">{noReviewNote(block)}</p> : null;
@@ -35,7 +37,7 @@ export function FeaturedReviewBlock({ block, context }: { block: BlockOf<"featur
       </p>
       <ReviewCard review={featured.review} cutText={false} responseLabel={context.brand.labels.providerResponse} />
       <a className="button button-secondary featured-review-all" href={`${featured.provider.url}#${REVIEWS_ANCHOR}`}>
-        Read all reviews
+        {t.content.featuredReview.readAll}
       </a>
     </section>
   );

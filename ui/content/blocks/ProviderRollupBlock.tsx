@@ -9,22 +9,18 @@
  */
 import type { BlockOf } from "../../../domain/content/content-blocks.ts";
 import type { ProviderRollupData, RollupCard } from "../../../domain/content/provider-rollup.ts";
+import { formatDollars } from "../../../domain/money.ts";
 import { StarRating } from "../../app/StarRating.tsx";
-import { PRICING_NOT_AVAILABLE, startingPrice } from "../../search/cards/card-text.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import type { BlockContext } from "../block-context.ts";
-
-/** What a hidden price shows, blurred, like the search cards' (the figure is not in the page). */
-const HIDDEN_PRICE = "Starting at $X,XXX/month";
 
 function rollupFrom(value: unknown): ProviderRollupData | null {
   return typeof value === "object" && value !== null && "cards" in value ? (value as ProviderRollupData) : null;
 }
 
-function reviewCountText(count: number): string {
-  return count === 1 ? "1 review" : `${count} reviews`;
-}
-
 function RollupCardItem({ card }: { card: RollupCard }) {
+  const { t, locale } = useLanguage();
+  const words = t.content.rollup;
   return (
     <li className="rollup-card">
       <img
@@ -42,27 +38,32 @@ function RollupCardItem({ card }: { card: RollupCard }) {
       <p className="rollup-card-place">{`${card.city}, ${card.stateCode}`}</p>
       <p className="rollup-card-rating">
         <StarRating rating={card.averageRating} />
-        <span className="rollup-card-reviews">{reviewCountText(card.reviewCount)}</span>
+        <span className="rollup-card-reviews">{words.reviews(card.reviewCount)}</span>
       </p>
       {card.minPriceCents !== null ? (
-        <p className="rollup-card-price">{startingPrice(card.minPriceCents)}</p>
+        <p className="rollup-card-price">{words.startingAt(formatDollars(card.minPriceCents, locale))}</p>
       ) : card.priceHidden ? (
-        <p className="rollup-card-price price-blurred">{HIDDEN_PRICE}</p>
+        <p className="rollup-card-price price-blurred">{words.hiddenPrice}</p>
       ) : (
-        <p className="rollup-card-price rollup-card-no-price">{PRICING_NOT_AVAILABLE}</p>
+        <p className="rollup-card-price rollup-card-no-price">{words.noPrice}</p>
       )}
     </li>
   );
 }
 
 export function ProviderRollupBlock({ block, context }: { block: BlockOf<"providerRollup">; context: BlockContext }) {
+  const { t } = useLanguage();
   const rollup = rollupFrom(context.data[context.key]);
   if (!rollup || rollup.cards.length === 0) {
     return context.editor ? (
       <p className="content-editor-note">{`No ${block.careType} providers to list for this place`}</p>
     ) : null;
   }
-  const title = block.title || `Top ${rollup.careTypeLabel}${rollup.placeName ? ` in ${rollup.placeName}` : ""}`;
+  const title =
+    block.title ||
+    (rollup.placeName
+      ? t.content.rollup.titleIn(rollup.careTypeLabel, rollup.placeName)
+      : t.content.rollup.title(rollup.careTypeLabel));
   return (
     <section className="provider-rollup">
       <h2 className="provider-rollup-title">{title}</h2>

@@ -4,8 +4,11 @@
  * ui/styles/content-interactive.css). The whole text is in the HTML either way.
  */
 import { readMoreParts } from "../../../domain/content/read-more.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
+import { pageWordsLanguage } from "../page-words-language.ts";
 
 export function ReadMoreText({ text, limit }: { text: string; limit?: number }) {
+  const { t, language } = useLanguage();
   const parts = readMoreParts(text, limit);
   if (!parts.rest) return <p className="read-more-text">{text}</p>;
   return (
@@ -17,9 +20,9 @@ export function ReadMoreText({ text, limit }: { text: string; limit?: number }) 
         </span>
       </p>
       <details className="read-more-toggle">
-        <summary>
-          <span className="read-more-closed">READ MORE</span>
-          <span className="read-more-open">READ LESS</span>
+        <summary {...pageWordsLanguage(language)}>
+          <span className="read-more-closed">{t.content.readMore.more}</span>
+          <span className="read-more-open">{t.content.readMore.less}</span>
         </summary>
         <p className="read-more-text read-more-rest">{parts.rest}</p>
       </details>

@@ -5,9 +5,11 @@
  */
 import type { BlockOf } from "../../../domain/content/content-blocks.ts";
 import { JSON_MALFORMED, parseJsonData, tableFromRows } from "../../../domain/content/content-links.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import type { BlockContext } from "../block-context.ts";
 
 export function TableBlock({ block }: { block: BlockOf<"table">; context: BlockContext }) {
+  const { t } = useLanguage();
   const parsed = parseJsonData(block.json);
   if ("error" in parsed) {
     console.error(parsed.error);
@@ -22,7 +24,7 @@ export function TableBlock({ block }: { block: BlockOf<"table">; context: BlockC
     <div className="content-table">
       {block.title ? <h2 className="content-heading content-heading-xl">{block.title}</h2> : null}
       {/* A wide table scrolls on its own on a phone, in a region named for it. */}
-      <section className="content-table-scroll" aria-label={block.title || block.caption || "Table"}>
+      <section className="content-table-scroll" aria-label={block.title || block.caption || t.content.table}>
         <table>
           {block.caption ? <caption>{block.caption}</caption> : null}
           <thead>

@@ -9,13 +9,11 @@
  */
 import type { BlockOf } from "../../../domain/content/content-blocks.ts";
 import type { PageHeading } from "../../../domain/content/content-headings.ts";
-import {
-  TOC_ACCORDION_TITLE,
-  TOC_JUMP_LABEL,
-  tableOfContentsTitle,
-} from "../../../domain/content/table-of-contents.ts";
+import { tableOfContentsTitle } from "../../../domain/content/table-of-contents.ts";
 import { Island } from "../../app/Island.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import type { BlockContext } from "../block-context.ts";
+import { pageWordsLanguage } from "../page-words-language.ts";
 import { TocLinks } from "./TocLinks.tsx";
 
 function headingsOf(value: unknown): PageHeading[] {
@@ -23,11 +21,12 @@ function headingsOf(value: unknown): PageHeading[] {
 }
 
 export function TableOfContentsBlock({ block, context }: { block: BlockOf<"tableOfContents">; context: BlockContext }) {
+  const { t, language } = useLanguage();
   const headings = headingsOf(context.data[context.key]);
   if (headings.length === 0) {
     return context.editor ? <p className="content-editor-note">This page has no headings to list yet.</p> : null;
   }
-  const title = tableOfContentsTitle(block, context.pageTitle);
+  const title = tableOfContentsTitle(block, context.pageTitle, t.content.toc);
   if (block.variant === "stickyBar") {
     return <Island name="TocStickyBar" props={{ title, headings }} hydrate="idle" />;
   }
@@ -35,7 +34,7 @@ export function TableOfContentsBlock({ block, context }: { block: BlockOf<"table
     return (
       <Island
         name="TocAccordion"
-        props={{ title: block.title || TOC_ACCORDION_TITLE, headings, open: block.expand }}
+        props={{ title: block.title || t.content.toc.accordionTitle, headings, open: block.expand }}
         hydrate="idle"
         wakeOnHash="*"
       />
@@ -44,7 +43,9 @@ export function TableOfContentsBlock({ block, context }: { block: BlockOf<"table
   return (
     <nav className="toc toc-jump" aria-label={title}>
       <h2 className="toc-title">{title}</h2>
-      <p className="toc-jump-label">{TOC_JUMP_LABEL}</p>
+      <p className="toc-jump-label" {...pageWordsLanguage(language)}>
+        {t.content.toc.jumpLabel}
+      </p>
       <TocLinks headings={headings} />
     </nav>
   );

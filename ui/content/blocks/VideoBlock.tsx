@@ -4,14 +4,17 @@
  */
 import type { BlockOf } from "../../../domain/content/content-blocks.ts";
 import { isEmbeddableVideo } from "../../../domain/content/content-links.ts";
+import { Fill } from "../../i18n/Fill.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import type { BlockContext } from "../block-context.ts";
 
 export function VideoBlock({ block }: { block: BlockOf<"video">; context: BlockContext }) {
+  const { t } = useLanguage();
   if (!isEmbeddableVideo(block.url)) {
     return (
       <p className="content-video-link">
         <a href={block.url} rel="noopener">
-          Watch the video: {block.title}
+          <Fill text={t.content.video.watch} parts={{ title: block.title }} />
         </a>
       </p>
     );

@@ -7,6 +7,7 @@
 import type { BlockOf } from "../../../domain/content/content-blocks.ts";
 import { WHO_FOR_CHOICES, WHO_FOR_FALLBACK_PATH } from "../../../domain/content/who-are-you-searching-for.ts";
 import { Island } from "../../app/Island.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import type { BlockContext } from "../block-context.ts";
 
 export function WhoAreYouSearchingForBlock({
@@ -16,17 +17,15 @@ export function WhoAreYouSearchingForBlock({
   block: BlockOf<"whoAreYouSearchingFor">;
   context: BlockContext;
 }) {
+  const { t, path } = useLanguage();
+  const choices = WHO_FOR_CHOICES.map((value) => ({ value, label: t.content.whoFor[value] }));
   const titleId = `who-for-${context.key.replace(/\./g, "-")}`;
   return (
     <section className="who-for" aria-labelledby={titleId}>
       <h2 id={titleId} className="who-for-title">
         {block.title}
       </h2>
-      <Island
-        name="WhoForChoices"
-        props={{ titleId, choices: WHO_FOR_CHOICES, href: WHO_FOR_FALLBACK_PATH }}
-        hydrate="idle"
-      />
+      <Island name="WhoForChoices" props={{ titleId, choices, href: path(WHO_FOR_FALLBACK_PATH) }} hydrate="idle" />
     </section>
   );
 }

@@ -6,13 +6,16 @@
  * without that data the items start expanded, as on a first visit.
  */
 import type { BlockOf } from "../../../domain/content/content-blocks.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import type { BlockContext } from "../block-context.ts";
+import { pageWordsLanguage } from "../page-words-language.ts";
 
 function expandedFrom(value: unknown): boolean {
   return typeof value === "object" && value !== null && "expanded" in value ? value.expanded === true : true;
 }
 
 export function WhyChooseUsBlock({ block, context }: { block: BlockOf<"whyChooseUs">; context: BlockContext }) {
+  const { t, language } = useLanguage();
   const expanded = expandedFrom(context.data[context.key]);
   return (
     <section className="why-choose-us">
@@ -24,9 +27,9 @@ export function WhyChooseUsBlock({ block, context }: { block: BlockOf<"whyChoose
           <details key={index} className="why-choose-us-item" open={expanded}>
             <summary className="why-choose-us-summary">
               <span className="why-choose-us-item-title">{item.title}</span>
-              <span className="why-choose-us-toggle" aria-hidden="true">
-                <span className="read-more-closed">Read More</span>
-                <span className="read-more-open">Read Less</span>
+              <span className="why-choose-us-toggle" aria-hidden="true" {...pageWordsLanguage(language)}>
+                <span className="read-more-closed">{t.content.readMore.moreTitle}</span>
+                <span className="read-more-open">{t.content.readMore.lessTitle}</span>
               </span>
             </summary>
             <p className="why-choose-us-text">{item.text}</p>

@@ -16,6 +16,7 @@ import {
   placesNearbyUrl,
 } from "../../../domain/geo/map-features.ts";
 import { MAP_STYLE_PATH } from "../../../domain/search/map-geo.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import type { PlacesMapPin } from "./places-map-runtime.ts";
 
 export type LoadPlacesMapRuntime = () => Promise<typeof import("./places-map-runtime.ts")>;
@@ -63,6 +64,8 @@ async function fetchLayer(latitude: number, longitude: number, layer: PlacesMapL
 }
 
 export function PlacesMap({ idPrefix, placeName, latitude, longitude, layers, loadRuntime }: PlacesMapProps) {
+  const { t, path } = useLanguage();
+  const words = t.geo.placesMap;
   const [active, setActive] = useState<boolean[]>(() => layers.map((layer) => featureStartsActive(layer.feature)));
   const [wanted, setWanted] = useState(false);
   const [mapState, setMapState] = useState<MapState>("off");
@@ -74,7 +77,13 @@ export function PlacesMap({ idPrefix, placeName, latitude, longitude, layers, lo
   );
 
   const pins: PlacesMapPin[] = layers.flatMap((layer, index) =>
-    active[index] ? (places[index] ?? []).map((place) => ({ ...place, color: featurePinColor(layer.feature) })) : [],
+    active[index]
+      ? (places[index] ?? []).map((place) => ({
+          ...place,
+          url: path(place.url),
+          color: featurePinColor(layer.feature),
+        }))
+      : [],
   );
 
   // Scrolling the block into view counts as asking for the map.
@@ -105,7 +114,7 @@ export function PlacesMap({ idPrefix, placeName, latitude, longitude, layers, lo
         const map = await runtime.createPlacesMap({
           container: element,
           styleUrl: MAP_STYLE_PATH,
-          title: `Map of places near ${placeName}`,
+          title: words.mapTitle(placeName),
           center: { lat: latitude, lng: longitude },
           pins: [],
         });
@@ -138,7 +147,7 @@ export function PlacesMap({ idPrefix, placeName, latitude, longitude, layers, lo
   return (
     <div ref={block} className="places-map" data-map-state={mapState}>
       <fieldset className="places-map-layers">
-        <legend>Show on the map</legend>
+        <legend>{words.legend}</legend>
         {layers.map((layer, index) => (
           <label key={layer.feature.altText} className="places-map-layer">
             <input
@@ -170,7 +179,7 @@ export function PlacesMap({ idPrefix, placeName, latitude, longitude, layers, lo
           className="button button-secondary"
           onClick={() => setWanted(true)}
         >
-          Show the map
+          {words.show}
         </button>
       ) : null}
       {wanted ? (
@@ -178,7 +187,7 @@ export function PlacesMap({ idPrefix, placeName, latitude, longitude, layers, lo
           <div ref={container} className="map-canvas" />
           {mapState === "loading" || mapState === "failed" ? (
             <p className="map-status" role="status">
-              {mapState === "failed" ? "The map could not be shown; the places are listed below." : "Loading the map…"}
+              {mapState === "failed" ? words.failed : words.loading}
             </p>
           ) : null}
         </div>
@@ -188,12 +197,12 @@ export function PlacesMap({ idPrefix, placeName, latitude, longitude, layers, lo
           <section key={layer.feature.altText} className="places-map-list" aria-label={layer.feature.altText}>
             <h3>{layer.feature.altText}</h3>
             {(places[index] ?? []).length === 0 ? (
-              <p>None within 25 miles.</p>
+              <p>{words.none}</p>
             ) : (
               <ul>
                 {(places[index] ?? []).map((place) => (
                   <li key={place.url}>
-                    <a href={place.url}>{place.name}</a>
+                    <a href={path(place.url)}>{place.name}</a>
                     <span className="places-map-address">{place.address}</span>
                   </li>
                 ))}

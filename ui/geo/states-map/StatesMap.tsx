@@ -9,8 +9,9 @@
  * the address's hash: its link carries aria-current, and its section shows as :target.
  */
 import { useEffect, useRef, useState } from "react";
+import { formatCount } from "../../../domain/counts.ts";
 import { MAP_STYLE_PATH } from "../../../domain/search/map-geo.ts";
-import { STATES_MAP_TEXT } from "./states-map-text.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 
 export interface StatesMapState {
   code: string;
@@ -38,6 +39,8 @@ function hashCode(): string | null {
 }
 
 export function StatesMap({ idPrefix, careTypeLabel, states, loadRuntime }: StatesMapProps) {
+  const { t, locale } = useLanguage();
+  const words = t.geo.statesMap;
   const [live, setLive] = useState(false);
   const [mode, setMode] = useState<Mode>("list");
   const [mapState, setMapState] = useState<MapState>("off");
@@ -78,7 +81,7 @@ export function StatesMap({ idPrefix, careTypeLabel, states, loadRuntime }: Stat
         const map = await runtime.createStatesMap({
           container: element,
           styleUrl: MAP_STYLE_PATH,
-          title: STATES_MAP_TEXT.mapTitle(careTypeLabel),
+          title: words.mapTitle(careTypeLabel),
           statesWithContent: states.filter((state) => state.providers > 0).map((state) => state.name),
           onStateSelect: (name) => {
             const code = codeByName.get(name);
@@ -102,15 +105,14 @@ export function StatesMap({ idPrefix, careTypeLabel, states, loadRuntime }: Stat
       cancelled = true;
       remove?.();
     };
-  }, [mode, loadRuntime, states, careTypeLabel]);
+  }, [mode, loadRuntime, states, careTypeLabel, words]);
 
-  const note =
-    mapState === "no-webgl" ? STATES_MAP_TEXT.noWebgl : mapState === "failed" ? STATES_MAP_TEXT.failed : null;
+  const note = mapState === "no-webgl" ? words.noWebgl : mapState === "failed" ? words.failed : null;
 
   return (
     <div className="states-map" data-mode={mode} data-map-state={mapState}>
       <fieldset className="states-map-modes" hidden={!live}>
-        <legend>{STATES_MAP_TEXT.modes}</legend>
+        <legend>{words.modes}</legend>
         {(["list", "map"] as const).map((value) => (
           <button
             key={value}
@@ -120,7 +122,7 @@ export function StatesMap({ idPrefix, careTypeLabel, states, loadRuntime }: Stat
             aria-pressed={mode === value}
             onClick={() => setMode(value)}
           >
-            {STATES_MAP_TEXT[value]}
+            {words[value]}
           </button>
         ))}
       </fieldset>
@@ -134,12 +136,12 @@ export function StatesMap({ idPrefix, careTypeLabel, states, loadRuntime }: Stat
           <div ref={container} className="map-canvas" />
           {mapState === "loading" ? (
             <p className="map-status" role="status">
-              {STATES_MAP_TEXT.loading}
+              {words.loading}
             </p>
           ) : null}
         </div>
       ) : null}
-      {mode === "map" ? <p className="states-map-hint">{STATES_MAP_TEXT.mapHint}</p> : null}
+      {mode === "map" ? <p className="states-map-hint">{words.mapHint}</p> : null}
       <ul className="states-map-list">
         {states.map((state) =>
           state.providers > 0 ? (
@@ -150,7 +152,7 @@ export function StatesMap({ idPrefix, careTypeLabel, states, loadRuntime }: Stat
                 onClick={() => setActive(state.code)}
               >
                 <span className="states-map-name">{state.name}</span>{" "}
-                <span className="states-map-count">{`(${STATES_MAP_TEXT.providers(state.providers)})`}</span>
+                <span className="states-map-count">{`(${words.providers(state.providers, formatCount(state.providers, locale))})`}</span>
               </a>
             </li>
           ) : (

@@ -8,9 +8,9 @@
  */
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useRef } from "react";
 import { photoIndexHref, wrapPhotoIndex } from "../../../domain/providers/gallery-query.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { DialogBar } from "./DialogBar.tsx";
 import { GalleryImage, type GalleryPhoto } from "./GalleryImage.tsx";
-import { GALLERY_COPY } from "./gallery-text.ts";
 import { isPlainClick, usePageDialog } from "./use-page-dialog.ts";
 
 /** How far (px) a finger must travel sideways, more than up or down, to count as a swipe. */
@@ -45,6 +45,8 @@ export function GalleryDialog({
   const swipeStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
   const headingId = `${id}-heading`;
   const count = photos.length;
+  const { t, language } = useLanguage();
+  const words = t.provider.gallery;
 
   function move(event: MouseEvent<HTMLAnchorElement>, to: number) {
     if (!isPlainClick(event)) return;
@@ -93,8 +95,8 @@ export function GalleryDialog({
     >
       <DialogBar
         headingId={headingId}
-        heading={GALLERY_COPY.heading(providerName)}
-        closeText={GALLERY_COPY.close}
+        heading={words.heading(providerName)}
+        closeText={words.close}
         pageUrl={pageUrl}
         onClose={close}
       />
@@ -113,12 +115,12 @@ export function GalleryDialog({
               className="gallery-photo"
               photo={photo}
               fallback={placeholder}
-              alt={photo.caption ? `${providerName}: ${photo.caption}` : `${providerName}, photo ${index}`}
+              alt={photo.caption ? words.captionAlt(providerName, photo.caption) : words.photoAlt(providerName, index)}
               loading="eager"
             />
             <figcaption className="gallery-caption" aria-live="polite">
-              <span className="gallery-position">{GALLERY_COPY.position(index, count)}</span>
-              {photo.caption ? <span>{photo.caption}</span> : null}
+              <span className="gallery-position">{words.position(index, count)}</span>
+              {photo.caption ? <span lang={language === "es" ? "en" : undefined}>{photo.caption}</span> : null}
             </figcaption>
           </figure>
           <div className="gallery-nav">
@@ -127,14 +129,14 @@ export function GalleryDialog({
               href={photoIndexHref(pageUrl, wrapPhotoIndex(index - 1, count))}
               onClick={(event) => move(event, wrapPhotoIndex(index - 1, count))}
             >
-              <span aria-hidden="true">←</span> {GALLERY_COPY.previous}
+              <span aria-hidden="true">←</span> {words.previous}
             </a>
             <a
               className="button button-secondary"
               href={photoIndexHref(pageUrl, wrapPhotoIndex(index + 1, count))}
               onClick={(event) => move(event, wrapPhotoIndex(index + 1, count))}
             >
-              {GALLERY_COPY.next} <span aria-hidden="true">→</span>
+              {words.next} <span aria-hidden="true">→</span>
             </a>
           </div>
         </>

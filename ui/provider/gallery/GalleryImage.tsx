@@ -5,6 +5,7 @@
  * once on mount too. Without script a broken photo stays as the browser shows it.
  */
 import { useEffect, useRef, useState } from "react";
+import { useLanguage } from "../../i18n/page-language.tsx";
 
 export interface GalleryPhoto {
   url: string;
@@ -28,6 +29,7 @@ interface GalleryImageProps {
 export function GalleryImage({ photo, fallback, alt, className, loading, fetchPriority }: GalleryImageProps) {
   const image = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
+  const words = useLanguage().t.provider.gallery;
 
   useEffect(() => {
     const element = image.current;
@@ -39,7 +41,7 @@ export function GalleryImage({ photo, fallback, alt, className, loading, fetchPr
       ref={image}
       className={className}
       src={failed ? fallback : photo.url}
-      alt={failed ? `${alt} (photo not available)` : alt}
+      alt={failed ? words.notAvailable(alt) : alt}
       width={photo.width}
       height={photo.height}
       loading={loading}

@@ -8,9 +8,10 @@
 import { type MouseEvent, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { PHOTO_INDEX_PARAM, photoIndexHref, withQueryParam } from "../../../domain/providers/gallery-query.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { GalleryDialog } from "./GalleryDialog.tsx";
 import { GalleryImage, type GalleryPhoto } from "./GalleryImage.tsx";
-import { GALLERY_COPY, PHOTO_TILES_SHOWN } from "./gallery-text.ts";
+import { PHOTO_TILES_SHOWN } from "./gallery-text.ts";
 import { isPlainClick, replaceAddress } from "./use-page-dialog.ts";
 
 export interface ProviderGalleryProps {
@@ -33,6 +34,7 @@ export function ProviderGallery({
   initialIndex,
 }: ProviderGalleryProps) {
   const [index, setIndex] = useState(initialIndex);
+  const words = useLanguage().t.provider.gallery;
   const tiles = useRef<(HTMLAnchorElement | null)[]>([]);
   const viewAll = useRef<HTMLAnchorElement>(null);
   // What opened the gallery, to give focus back to; for a gallery the address opened, the
@@ -87,7 +89,9 @@ export function ProviderGallery({
                 <GalleryImage
                   photo={photo}
                   fallback={placeholder}
-                  alt={GALLERY_COPY.tile(tileIndex, count, photo.caption)}
+                  alt={
+                    photo.caption ? words.tileCaption(tileIndex, count, photo.caption) : words.tile(tileIndex, count)
+                  }
                   loading={position === 0 ? "eager" : "lazy"}
                   fetchPriority={position === 0 ? "high" : undefined}
                 />
@@ -103,7 +107,7 @@ export function ProviderGallery({
           href={photoIndexHref(pageUrl, 1)}
           onClick={(event) => open(event, 1)}
         >
-          {GALLERY_COPY.viewAll(count)}
+          {words.viewAll(count)}
         </a>
       ) : null}
       <GalleryDialog

@@ -12,7 +12,8 @@ import { placeholderImageFor } from "../../../domain/placeholder-image.ts";
 import type { GalleryQuery } from "../../../domain/providers/gallery-query.ts";
 import type { ProviderRecord } from "../../../domain/providers/provider-record.ts";
 import { Island } from "../../app/Island.tsx";
-import { GALLERY_COPY, PHOTOS_SECTION_ID } from "./gallery-text.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
+import { PHOTOS_SECTION_ID } from "./gallery-text.ts";
 
 /** What the address asked of the section, and the maps key street view may use. */
 export interface ProviderMediaState extends GalleryQuery {
@@ -21,22 +22,18 @@ export interface ProviderMediaState extends GalleryQuery {
 
 export function ProviderPhotos({ record, media }: { record: ProviderRecord; media: ProviderMediaState }) {
   const placeholder = placeholderImageFor(record.name);
+  const { t, path } = useLanguage();
+  const words = t.provider.gallery;
   // spec: issue 15, item 5: without photos the placeholder is the page's largest paint.
   if (record.photos.length === 0) preload(placeholder, { as: "image", fetchPriority: "high" });
   return (
     <section id={PHOTOS_SECTION_ID} className="provider-gallery" aria-labelledby="provider-photos-heading">
       <h2 id="provider-photos-heading" className="visually-hidden">
-        Photos
+        {words.photosHeading}
       </h2>
       {record.photos.length === 0 ? (
         <div className="provider-photos">
-          <img
-            src={placeholder}
-            alt={GALLERY_COPY.noPhotos(record.name)}
-            width={500}
-            height={500}
-            fetchPriority="high"
-          />
+          <img src={placeholder} alt={words.noPhotos(record.name)} width={500} height={500} fetchPriority="high" />
         </div>
       ) : (
         <Island
@@ -44,7 +41,7 @@ export function ProviderPhotos({ record, media }: { record: ProviderRecord; medi
           props={{
             providerId: record.id,
             providerName: record.name,
-            pageUrl: record.url,
+            pageUrl: path(record.url),
             photos: record.photos,
             placeholder,
             initialIndex: media.photoIndex,
@@ -58,7 +55,7 @@ export function ProviderPhotos({ record, media }: { record: ProviderRecord; medi
           props={{
             providerId: record.id,
             providerName: record.name,
-            pageUrl: record.url,
+            pageUrl: path(record.url),
             address: record.address.formattedAddress,
             latitude: record.address.latitude,
             longitude: record.address.longitude,

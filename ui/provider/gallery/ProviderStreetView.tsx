@@ -9,9 +9,9 @@
  */
 import { type MouseEvent, useState } from "react";
 import { STREET_VIEW_PARAM, streetViewHref, withQueryParam } from "../../../domain/providers/gallery-query.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { useHydrated } from "../use-hydrated.ts";
 import { DialogBar } from "./DialogBar.tsx";
-import { STREET_VIEW_COPY } from "./gallery-text.ts";
 import { StreetViewEmbed } from "./StreetViewEmbed.tsx";
 import { isPlainClick, replaceAddress, usePageDialog } from "./use-page-dialog.ts";
 
@@ -40,6 +40,7 @@ export function ProviderStreetView({
 }: ProviderStreetViewProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const hydrated = useHydrated();
+  const words = useLanguage().t.provider.streetView;
   const { dialog, onClose, trapFocus, close } = usePageDialog(open, closed);
   const id = `provider-street-view-${providerId}`;
   const headingId = `${id}-heading`;
@@ -62,7 +63,7 @@ export function ProviderStreetView({
   return (
     <>
       <a id={`${id}-open`} className="button button-secondary" href={streetViewHref(pageUrl)} onClick={openDialog}>
-        {STREET_VIEW_COPY.open}
+        {words.open}
       </a>
       <dialog
         ref={dialog}
@@ -75,8 +76,8 @@ export function ProviderStreetView({
       >
         <DialogBar
           headingId={headingId}
-          heading={STREET_VIEW_COPY.heading(providerName)}
-          closeText={STREET_VIEW_COPY.close}
+          heading={words.heading(providerName)}
+          closeText={words.close}
           pageUrl={pageUrl}
           onClose={close}
         />

@@ -12,7 +12,7 @@ import {
   streetViewMetadataUrl,
   streetViewSourceFor,
 } from "../../../domain/providers/street-view.ts";
-import { STREET_VIEW_COPY } from "./gallery-text.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 
 interface StreetViewEmbedProps {
   providerName: string;
@@ -23,6 +23,7 @@ interface StreetViewEmbedProps {
 export function StreetViewEmbed({ providerName, location, mapsKey }: StreetViewEmbedProps) {
   const [source, setSource] = useState<StreetViewSource | null>(null);
   const { latitude, longitude } = location;
+  const words = useLanguage().t.provider.streetView;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -44,14 +45,14 @@ export function StreetViewEmbed({ providerName, location, mapsKey }: StreetViewE
   if (source === null) {
     return (
       <p className="street-view-status" role="status">
-        {STREET_VIEW_COPY.loadingStreetView}
+        {words.loading}
       </p>
     );
   }
   return (
     <iframe
       className="street-view-frame"
-      title={STREET_VIEW_COPY.heading(providerName)}
+      title={words.heading(providerName)}
       src={streetViewEmbedUrl({ latitude, longitude }, mapsKey, source)}
       allowFullScreen
       data-street-view-source={source}

@@ -10,20 +10,19 @@ import type { ReactNode } from "react";
 import { brandCareTypeChoices } from "../../../domain/brands/brand-care-types.ts";
 import type { Brand } from "../../../domain/brands/brands.ts";
 import type { CareType } from "../../../domain/care-types.ts";
+import { careTypeLabelIn } from "../../../domain/providers/care-type-words.ts";
 import {
   listingAddressOf,
   PROVIDER_LISTING_ANCHOR,
   PROVIDER_LISTING_DEBOUNCE_MS,
   PROVIDER_LISTING_PAGE_SIZE,
   type ProviderListingQuery,
-  providerListingHeading,
   providerListingHref,
-  providerListingNoneText,
-  providerListingRangeText,
-  providerListingUnknownPlaceText,
+  providerListingRange,
 } from "../../../domain/providers/nearby-listing.ts";
 import type { SearchResponse } from "../../../domain/search/search-contract.ts";
 import { Island } from "../../app/Island.tsx";
+import { Fill } from "../../i18n/Fill.tsx";
 import { useLanguage } from "../../i18n/page-language.tsx";
 import { cardProvider } from "../../search/cards/card-provider.ts";
 import { Pagination } from "../../search/Pagination.tsx";
@@ -60,11 +59,14 @@ export function ProviderListing({
   brand,
   advisorPhone,
 }: ProviderListingProps) {
-  const { t } = useLanguage();
+  const { t, path } = useLanguage();
+  const words = t.provider.listing;
   const place = placeOf(query, response, cityName);
   const address = listingAddressOf(query);
+  const pagePath = path(providerPath);
   const href = (change: Partial<typeof address>) =>
-    providerListingHref(providerPath, { ...address, ...change }, defaultCareType.slug);
+    providerListingHref(pagePath, { ...address, ...change }, defaultCareType.slug);
+  const careTypeLabel = careTypeLabelIn(t, query.careType.label);
   const results = response?.results ?? [];
   const map = query.display === "map";
 
@@ -72,37 +74,34 @@ export function ProviderListing({
   if (response === null) {
     body = (
       <p className="results-empty" role="status">
-        The list of other providers could not be loaded just now. Please try again in a moment.
+        {words.failed}
       </p>
     );
   } else if (results.length === 0) {
     body = (
       <div className="results-empty" role="status">
-        <p>
-          {response.locationError
-            ? providerListingUnknownPlaceText(query.keyword)
-            : providerListingNoneText(query.careType.label, place)}
-        </p>
+        <p>{response.locationError ? words.unknownPlace(query.keyword) : words.none(careTypeLabel, place)}</p>
         <AdvisorLine phone={advisorPhone} />
       </div>
     );
   } else {
+    const range = providerListingRange(response.page, results.length);
     body = (
       <>
         <div className="provider-listing-bar">
           <p className="provider-listing-count">
-            {providerListingRangeText(response.page, results.length, response.totalItems, query.careType.label)}
+            {words.range(careTypeLabel, range.first, range.last, response.totalItems)}
           </p>
-          <nav className="provider-listing-display" aria-label="Show the providers as">
+          <nav className="provider-listing-display" aria-label={words.display}>
             <ul>
               <li>
                 <a href={href({ map: false })} aria-current={map ? undefined : "true"}>
-                  List
+                  {words.list}
                 </a>
               </li>
               <li>
                 <a href={href({ map: true })} aria-current={map ? "true" : undefined}>
-                  Map
+                  {words.map}
                 </a>
               </li>
             </ul>
@@ -114,7 +113,10 @@ export function ProviderListing({
               <Island hydrate="idle" name="ProviderListingMap" props={{ idPrefix: `${ID_PREFIX}-map` }} />
             </div>
             <p className="no-script-only provider-listing-map-note">
-              The map needs JavaScript. <a href={href({ map: false })}>Show these providers as a list</a>
+              <Fill
+                text={words.mapNeedsScript}
+                parts={{ link: <a href={href({ map: false })}>{words.showAsList}</a> }}
+              />
             </p>
           </>
         ) : (
@@ -135,7 +137,7 @@ export function ProviderListing({
         <Pagination
           page={response.page}
           totalPages={response.totalPages}
-          label="Other providers pages"
+          label={words.pages}
           href={(page) => href({ page })}
         />
       </>
@@ -149,12 +151,12 @@ export function ProviderListing({
       tabIndex={-1}
       aria-labelledby={HEADING_ID}
     >
-      <h2 id={HEADING_ID}>{providerListingHeading(place)}</h2>
+      <h2 id={HEADING_ID}>{words.heading(place)}</h2>
       <Island
         hydrate="idle"
         name="ProviderListingSearch"
         props={{
-          providerPath,
+          providerPath: pagePath,
           keyword: query.keyword,
           careType: query.careType.slug,
           defaultCareType: defaultCareType.slug,

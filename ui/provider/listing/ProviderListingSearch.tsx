@@ -14,6 +14,7 @@ import {
   PROVIDER_LISTING_PARAMETERS,
   providerListingHref,
 } from "../../../domain/providers/nearby-listing.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { LocationComboboxInput, usePlaceCombobox } from "../../search/header/PlaceCombobox.tsx";
 
 export interface ProviderListingSearchProps {
@@ -35,6 +36,7 @@ export interface ProviderListingSearchProps {
 
 export function ProviderListingSearch(props: ProviderListingSearchProps) {
   const { providerPath, careTypes, map, debounceMs, idPrefix } = props;
+  const words = useLanguage().t.provider.listing;
   const [keyword, setKeyword] = useState(props.keyword);
   const [careType, setCareType] = useState(props.careType);
   const keywordInput = useRef<HTMLInputElement>(null);
@@ -57,7 +59,7 @@ export function ProviderListingSearch(props: ProviderListingSearchProps) {
   }
 
   return (
-    <search aria-label="Search other providers">
+    <search aria-label={words.searchLandmark}>
       <form
         className="search-form provider-listing-form"
         action={`${providerPath}#${PROVIDER_LISTING_ANCHOR}`}
@@ -65,7 +67,7 @@ export function ProviderListingSearch(props: ProviderListingSearchProps) {
         onSubmit={submit}
       >
         <div className="field search-form-location">
-          <label htmlFor={keywordId}>City, state or ZIP code</label>
+          <label htmlFor={keywordId}>{words.place}</label>
           <LocationComboboxInput
             combobox={combobox}
             inputRef={keywordInput}
@@ -80,7 +82,7 @@ export function ProviderListingSearch(props: ProviderListingSearchProps) {
           />
         </div>
         <div className="field search-form-care">
-          <label htmlFor={careTypeId}>Care type</label>
+          <label htmlFor={careTypeId}>{words.careType}</label>
           <select
             id={careTypeId}
             name={PROVIDER_LISTING_PARAMETERS.careType}
@@ -98,7 +100,7 @@ export function ProviderListingSearch(props: ProviderListingSearchProps) {
           <input type="hidden" name={PROVIDER_LISTING_PARAMETERS.display} value={PROVIDER_LISTING_DISPLAY.map} />
         ) : null}
         <button type="submit" className="button button-primary search-form-submit">
-          Search
+          {words.search}
         </button>
       </form>
     </search>

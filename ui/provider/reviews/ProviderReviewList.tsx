@@ -9,11 +9,10 @@
  */
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
+import type { Brand } from "../../../domain/brands/brands.ts";
 import {
   DEFAULT_REVIEW_SORT,
   effectiveReviewSearch,
-  NO_REVIEWS_FOUND,
-  NO_REVIEWS_FOUND_HINT,
   REVIEW_SEARCH_DEBOUNCE_MS,
   REVIEWS_PAGE_SIZE,
   type ReviewFilterChoices,
@@ -27,6 +26,7 @@ import { getJson } from "../../app/api-client.ts";
 import { debounce } from "../../app/debounce.ts";
 import { recordEvent } from "../../app/record-event.ts";
 import { showToastAtom } from "../../app/toast-atoms.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { ReviewCard } from "./ReviewCard.tsx";
 import { ReviewControls } from "./ReviewControls.tsx";
 
@@ -39,7 +39,7 @@ export interface ProviderReviewListProps {
   total: number;
   choices: ReviewFilterChoices;
   cutText: boolean;
-  responseLabel: string;
+  responseLabel: Brand["labels"]["providerResponse"];
 }
 
 interface ListAnswer {
@@ -74,6 +74,8 @@ export function ProviderReviewList({
   cutText,
   responseLabel,
 }: ProviderReviewListProps) {
+  const { t, locale } = useLanguage();
+  const words = t.reviews.list;
   const showToast = useSetAtom(showToastAtom);
   const [list, setList] = useState<ListState>({ ...FIRST_QUERY, reviews, found: total });
   const [query, setQuery] = useState<ListQuery>(FIRST_QUERY);
@@ -179,7 +181,7 @@ export function ProviderReviewList({
     section?.focus({ preventScroll: true });
   }
 
-  const countLine = list.found === 0 ? NO_REVIEWS_FOUND : reviewCountLine(list.found, list.filters);
+  const countLine = list.found === 0 ? words.noneFound : reviewCountLine(list.found, list.filters, words, locale);
   return (
     <div className="reviews-list-block">
       <ReviewControls
@@ -194,7 +196,7 @@ export function ProviderReviewList({
       <p className="reviews-count-line" role="status">
         {countLine}
       </p>
-      {list.found === 0 ? <p className="reviews-empty-hint">{NO_REVIEWS_FOUND_HINT}</p> : null}
+      {list.found === 0 ? <p className="reviews-empty-hint">{words.noneFoundHint}</p> : null}
       <ul className="reviews-list" aria-busy={busy}>
         {list.reviews.map((review) => (
           <li key={review.id}>
@@ -204,7 +206,7 @@ export function ProviderReviewList({
       </ul>
       {list.found > REVIEWS_PAGE_SIZE ? (
         <button type="button" className="button reviews-button reviews-more" onClick={onMore}>
-          {allShown ? "Read less" : "Read more reviews"}
+          {allShown ? words.readLess : words.readMoreReviews}
         </button>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import type { Brand } from "../../../domain/brands/brands.ts";
 import { cutsReviewText, type ReviewFilterChoices } from "../../../domain/reviews/review-list.ts";
 import type { ReviewRead } from "../../../domain/reviews/review-read.ts";
 import { Island } from "../../app/Island.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { ProviderReviewsSummary, REVIEWS_ANCHOR, type SummaryFields } from "./ProviderReviewsSummary.tsx";
 
 /** The first page of a provider's reviews as the route loaded it. */
@@ -28,12 +29,14 @@ interface ProviderReviewsProps {
 }
 
 export function ProviderReviews({ record, brand, firstPage }: ProviderReviewsProps) {
+  const { t } = useLanguage();
+  const words = t.reviews.section;
   return (
     <section id={REVIEWS_ANCHOR} className="provider-section" tabIndex={-1} aria-labelledby="provider-reviews-heading">
       <div className="reviews-section-header">
-        <h2 id="provider-reviews-heading">Reviews</h2>
+        <h2 id="provider-reviews-heading">{words.heading}</h2>
         <a className="button reviews-button reviews-write" href="#newreview">
-          Write a review
+          {words.writeReview}
         </a>
       </div>
       <ProviderReviewsSummary record={record} starCounts={firstPage.starCounts} />

@@ -5,10 +5,12 @@
  * category in the spec's order with a bar and its figure; 'No reviews yet' when there are none.
  */
 
+import { formatCount } from "../../../domain/counts.ts";
 import type { ProviderRecord } from "../../../domain/providers/provider-record.ts";
-import { displayRating, reviewCountText } from "../../../domain/ratings.ts";
+import { displayRating } from "../../../domain/ratings.ts";
 import { ratingCategories } from "../../../domain/reviews/rating-categories.ts";
 import { StarRating } from "../../app/StarRating.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 
 /** spec: reviews-and-provider-page §2, the reviews section's anchor. */
 export const REVIEWS_ANCHOR = "all_reviews_section";
@@ -30,6 +32,7 @@ function Bar({ share, className }: { share: number; className: string }) {
 
 /** 5 stars first: how many approved reviews give each overall rating, said in words. */
 function StarCounts({ counts }: { counts: readonly number[] }) {
+  const { t, locale } = useLanguage();
   const total = counts.reduce((sum, count) => sum + count, 0);
   if (total === 0) return null;
   return (
@@ -38,10 +41,12 @@ function StarCounts({ counts }: { counts: readonly number[] }) {
         const count = counts[stars - 1] ?? 0;
         return (
           <div key={stars} className="reviews-category">
-            <dt>{stars === 1 ? "1 star" : `${stars} stars`}</dt>
+            <dt>{t.reviews.stars(stars)}</dt>
             <dd>
               <Bar share={count / total} className="reviews-category-bar" />
-              <span className="reviews-category-value">{reviewCountText(count)}</span>
+              <span className="reviews-category-value">
+                {t.reviews.section.count(count, formatCount(count, locale))}
+              </span>
             </dd>
           </div>
         );
@@ -57,13 +62,19 @@ export function ProviderReviewsSummary({
   record: SummaryFields;
   starCounts?: readonly number[];
 }) {
-  const categories = ratingCategories(record.ratings).filter((category) => displayRating(category.rating) !== null);
-  if (record.reviewCount === 0) return <p className="reviews-summary-empty">No reviews yet</p>;
+  const { t, locale } = useLanguage();
+  const words = t.reviews.section;
+  const categories = ratingCategories(record.ratings, words.categories).filter(
+    (category) => displayRating(category.rating) !== null,
+  );
+  if (record.reviewCount === 0) return <p className="reviews-summary-empty">{words.noReviews}</p>;
   return (
     <div className="reviews-summary">
       <p className="reviews-summary-average">
         <StarRating rating={record.averageRating} halves />
-        <span className="reviews-summary-count">{reviewCountText(record.reviewCount)}</span>
+        <span className="reviews-summary-count">
+          {words.count(record.reviewCount, formatCount(record.reviewCount, locale))}
+        </span>
       </p>
       <StarCounts counts={starCounts} />
       {categories.length > 0 ? (

@@ -6,18 +6,21 @@
  * so a reader without script (for whom the toggle is hidden) reads all of it.
  */
 import { useId, useState } from "react";
-import { reviewDateText, reviewStarsText, reviewTextParts } from "../../../domain/reviews/review-list.ts";
+import type { Brand } from "../../../domain/brands/brands.ts";
+import { careTypeLabelIn, reviewDateText, reviewTextParts } from "../../../domain/reviews/review-list.ts";
 import type { ReviewRead } from "../../../domain/reviews/review-read.ts";
 import { relationshipLabel } from "../../../domain/reviews/review-relationships.ts";
 import { starFillClass } from "../../app/StarRating.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 
 /** The review's stars: one element, as the ratings elsewhere draw them (ui/app/StarRating.tsx). */
 function ReviewStars({ rating }: { rating: number }) {
+  const { t } = useLanguage();
   return (
     <span
       className={`review-stars star-rating-stars ${starFillClass(rating, false)}`}
       role="img"
-      aria-label={reviewStarsText(rating)}
+      aria-label={t.reviews.starsText(rating)}
     />
   );
 }
@@ -27,15 +30,20 @@ export interface ReviewCardProps {
   /** Cut the text at 500 characters behind 'Read more' (the main brand only). */
   cutText: boolean;
   /** The brand's label of a provider's response: 'Provider Response' or 'Business Response'. */
-  responseLabel: string;
+  responseLabel: Brand["labels"]["providerResponse"];
 }
 
 export function ReviewCard({ review, cutText, responseLabel }: ReviewCardProps) {
+  const { t, locale } = useLanguage();
+  const words = t.reviews.card;
   const [open, setOpen] = useState(false);
   const restId = useId();
   const headingId = useId();
   const parts = cutText ? reviewTextParts(review.content) : { shown: review.content, rest: "" };
-  const meta = [relationshipLabel(review.title), review.serviceCategoryName].filter((part) => part.length > 0);
+  const meta = [
+    relationshipLabel(review.title, t.reviews.relationships),
+    careTypeLabelIn(t.careTypes, review.serviceCategoryName),
+  ].filter((part) => part.length > 0);
   const response = review.providerResponse;
   return (
     <article className="review-card" aria-labelledby={headingId}>
@@ -45,7 +53,7 @@ export function ReviewCard({ review, cutText, responseLabel }: ReviewCardProps) 
         </h3>
         <ReviewStars rating={review.rating} />
         <p className="review-meta">
-          <time dateTime={review.createdAt}>{reviewDateText(review.createdAt)}</time>
+          <time dateTime={review.createdAt}>{reviewDateText(review.createdAt, locale)}</time>
           {meta.map((part) => (
             <span key={part} className="review-meta-part">
               {part}
@@ -76,12 +84,12 @@ export function ReviewCard({ review, cutText, responseLabel }: ReviewCardProps) 
           aria-controls={restId}
           onClick={() => setOpen(!open)}
         >
-          {open ? "Read less" : "Read more"}
+          {open ? words.readLess : words.readMore}
         </button>
       ) : null}
       {response ? (
         <div className="review-response">
-          <p className="review-response-label">{responseLabel}</p>
+          <p className="review-response-label">{words.responseLabels[responseLabel]}</p>
           {response.authorName ? (
             <p className="review-response-author">
               {response.authorTitle ? `${response.authorName}, ${response.authorTitle}` : response.authorName}

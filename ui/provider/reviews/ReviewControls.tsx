@@ -6,6 +6,7 @@
  */
 import { useId, useState } from "react";
 import {
+  careTypeNameIn,
   REVIEW_SORT_OPTIONS,
   REVIEW_STAR_CHOICES,
   type ReviewFilterChoices,
@@ -13,6 +14,7 @@ import {
   type ReviewSort,
 } from "../../../domain/reviews/review-list.ts";
 import type { ReviewRelationshipGroup } from "../../../domain/reviews/review-relationships.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 
 export interface ReviewControlsProps {
   filters: ReviewFilters;
@@ -39,6 +41,8 @@ function Checkbox({ label, checked, onChange }: { label: string; checked: boolea
 }
 
 export function ReviewControls({ filters, sort, choices, onSearch, onFilters, onSort, onReset }: ReviewControlsProps) {
+  const { t } = useLanguage();
+  const words = t.reviews.list;
   const [panelOpen, setPanelOpen] = useState(false);
   const id = useId();
   const { stars, careTypes, relationships } = filters;
@@ -52,7 +56,7 @@ export function ReviewControls({ filters, sort, choices, onSearch, onFilters, on
     <div className="reviews-controls">
       <div className="reviews-controls-row">
         <div className="reviews-search">
-          <label htmlFor={`${id}-search`}>Search reviews</label>
+          <label htmlFor={`${id}-search`}>{words.search}</label>
           <input
             id={`${id}-search`}
             type="search"
@@ -63,15 +67,15 @@ export function ReviewControls({ filters, sort, choices, onSearch, onFilters, on
           />
         </div>
         <div className="reviews-sort">
-          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <label htmlFor={`${id}-sort`}>{words.sortBy}</label>
           <select
             id={`${id}-sort`}
             value={sort === "most_recent_review_desc" ? "date_review_desc" : sort}
             onChange={(event) => onSort(event.currentTarget.value as ReviewSort)}
           >
             {REVIEW_SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+              <option key={option} value={option}>
+                {words.sorts[option]}
               </option>
             ))}
           </select>
@@ -85,19 +89,19 @@ export function ReviewControls({ filters, sort, choices, onSearch, onFilters, on
           aria-controls={`${id}-panel`}
           onClick={() => setPanelOpen(!panelOpen)}
         >
-          {panelOpen ? "Hide Filters" : "Show Filters"}
+          {panelOpen ? words.hideFilters : words.showFilters}
         </button>
         <button type="button" className="button reviews-button reviews-reset" onClick={onReset}>
-          Reset All
+          {words.resetAll}
         </button>
       </div>
       <div id={`${id}-panel`} className="reviews-filters" hidden={!panelOpen}>
         <fieldset>
-          <legend>Rating</legend>
+          <legend>{words.rating}</legend>
           {REVIEW_STAR_CHOICES.map((value) => (
             <Checkbox
               key={value}
-              label={value === 1 ? "1 star" : `${value} stars`}
+              label={t.reviews.stars(value)}
               checked={stars.includes(value)}
               onChange={(on) => setStars(value, on)}
             />
@@ -105,11 +109,11 @@ export function ReviewControls({ filters, sort, choices, onSearch, onFilters, on
         </fieldset>
         {choices.careTypes.length > 0 ? (
           <fieldset>
-            <legend>Care type</legend>
+            <legend>{words.careType}</legend>
             {choices.careTypes.map((choice) => (
               <Checkbox
                 key={choice.value}
-                label={choice.label}
+                label={careTypeNameIn(t.careTypes, choice.value, choice.label)}
                 checked={careTypes.includes(choice.value)}
                 onChange={(on) => setCareType(choice.value, on)}
               />
@@ -118,11 +122,11 @@ export function ReviewControls({ filters, sort, choices, onSearch, onFilters, on
         ) : null}
         {choices.relationships.length > 0 ? (
           <fieldset>
-            <legend>Relationship</legend>
+            <legend>{words.relationship}</legend>
             {choices.relationships.map((group) => (
               <Checkbox
                 key={group}
-                label={group}
+                label={words.groups[group]}
                 checked={relationships.includes(group)}
                 onChange={(on) => setRelationship(group, on)}
               />

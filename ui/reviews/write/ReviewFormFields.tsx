@@ -6,12 +6,13 @@
  * state comes from useReviewForm.
  */
 import { US_STATES } from "../../../domain/geo/us-states.ts";
+import { careTypeNameIn } from "../../../domain/reviews/review-list.ts";
 import { RELATIONSHIPS_BY_FORM, relationshipLabel } from "../../../domain/reviews/review-relationships.ts";
 import { REVIEW_BODY_MAX, type ReviewFormType } from "../../../domain/reviews/review-submission.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { SelectField, TextField } from "../../inquiry/InquiryControls.tsx";
 import type { ReviewCareTypeChoice } from "./review-form-rules.ts";
 import { SUB_RATINGS } from "./review-form-rules.ts";
-import { REVIEW_FIELD_LABELS as LABELS, REVIEW_WRITE_COPY } from "./review-write-text.ts";
 import { StarRatingInput } from "./StarRatingInput.tsx";
 import type { ReviewFormState } from "./use-review-form.ts";
 
@@ -23,6 +24,8 @@ interface ReviewFormFieldsProps {
 }
 
 export function ReviewFormFields({ idPrefix, formType, careTypes, state }: ReviewFormFieldsProps) {
+  const { t } = useLanguage();
+  const LABELS = t.reviews.write.labels;
   const { values, errors, update, blur } = state;
   const id = (name: string) => `${idPrefix}-${name}`;
   const error = (field: keyof typeof errors) => errors[field] ?? null;
@@ -85,13 +88,13 @@ export function ReviewFormFields({ idPrefix, formType, careTypes, state }: Revie
       />
       {formType === "SENIOR_CARE" ? null : (
         <fieldset className="review-form-subratings">
-          <legend>{REVIEW_WRITE_COPY.ratingsLegend}</legend>
-          {SUB_RATINGS.map(({ field, label }) => (
+          <legend>{t.reviews.write.ratingsLegend}</legend>
+          {SUB_RATINGS.map((field) => (
             <StarRatingInput
               key={field}
               id={id(field)}
               name={field}
-              legend={label}
+              legend={t.reviews.write.subRatings[field]}
               value={values[field]}
               error={null}
               required={false}
@@ -113,7 +116,7 @@ export function ReviewFormFields({ idPrefix, formType, careTypes, state }: Revie
         <option value="">{LABELS.selectOne}</option>
         {RELATIONSHIPS_BY_FORM[formType].map((relationship) => (
           <option key={relationship} value={relationship}>
-            {relationshipLabel(relationship)}
+            {relationshipLabel(relationship, t.reviews.relationships)}
           </option>
         ))}
       </SelectField>
@@ -130,7 +133,7 @@ export function ReviewFormFields({ idPrefix, formType, careTypes, state }: Revie
         <option value="">{LABELS.selectCareType}</option>
         {careTypes.map((careType) => (
           <option key={careType.id} value={careType.id}>
-            {careType.label}
+            {careTypeNameIn(t.careTypes, careType.id, careType.label)}
           </option>
         ))}
       </SelectField>

@@ -2,7 +2,8 @@
  * The review guidelines in short (spec reviews-and-provider-page §2): the five rules, a link
  * to all of them and a 'Contact Us' link to the brand's reviews address.
  */
-import { REVIEW_GUIDELINES, REVIEW_GUIDELINES_PATH, REVIEW_WRITE_COPY } from "./review-write-text.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
+import { REVIEW_GUIDELINES_PATH } from "./review-write-text.ts";
 
 interface ReviewGuidelinesProps {
   id: string;
@@ -12,22 +13,24 @@ interface ReviewGuidelinesProps {
 }
 
 export function ReviewGuidelines({ id, reviewsEmail, headingLevel }: ReviewGuidelinesProps) {
+  const { t, path } = useLanguage();
+  const words = t.reviews.write;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <aside className="review-guidelines" aria-labelledby={`${id}-heading`}>
       <Heading id={`${id}-heading`} className="review-guidelines-heading">
-        {REVIEW_WRITE_COPY.guidelinesHeading}
+        {words.guidelinesHeading}
       </Heading>
       <ul className="review-guidelines-list">
-        {REVIEW_GUIDELINES.map((guideline) => (
+        {words.guidelines.map((guideline) => (
           <li key={guideline}>{guideline}</li>
         ))}
       </ul>
       <p>
-        <a href={REVIEW_GUIDELINES_PATH}>{REVIEW_WRITE_COPY.allGuidelines}</a>
+        <a href={path(REVIEW_GUIDELINES_PATH)}>{words.allGuidelines}</a>
       </p>
       <p>
-        {REVIEW_WRITE_COPY.guidelinesQuestion} <a href={`mailto:${reviewsEmail}`}>{REVIEW_WRITE_COPY.contactUs}</a>
+        {words.guidelinesQuestion} <a href={`mailto:${reviewsEmail}`}>{words.contactUs}</a>
       </p>
     </aside>
   );

@@ -5,7 +5,8 @@
  * the review came from, or on to another review.
  */
 import { PageLayout, type SiteChrome } from "../../app/PageLayout.tsx";
-import { REVIEW_SUBMITTED_TOAST, REVIEW_WRITE_COPY, WRITE_REVIEW_PATH } from "./review-write-text.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
+import { WRITE_REVIEW_PATH } from "./review-write-text.ts";
 
 interface ReviewThanksPageProps {
   chrome: SiteChrome;
@@ -15,22 +16,24 @@ interface ReviewThanksPageProps {
 
 export function ReviewThanksPage({ chrome, backTo }: ReviewThanksPageProps) {
   const { reviewsEmail } = chrome.brand;
+  const { t, path } = useLanguage();
+  const words = t.reviews.write;
   return (
     <PageLayout chrome={chrome}>
       <div className="container review-thanks-page">
-        <h1>{REVIEW_SUBMITTED_TOAST.message}</h1>
-        <p>{REVIEW_SUBMITTED_TOAST.detail}</p>
+        <h1>{words.submitted.message}</h1>
+        <p>{words.submitted.detail}</p>
         <p>
-          {REVIEW_SUBMITTED_TOAST.contact} <a href={`mailto:${reviewsEmail}`}>{reviewsEmail}</a>.
+          {words.submitted.contact} <a href={`mailto:${reviewsEmail}`}>{reviewsEmail}</a>.
         </p>
         <ul className="review-thanks-links">
           {backTo ? (
             <li>
-              <a href={backTo}>{REVIEW_WRITE_COPY.backToListing}</a>
+              <a href={path(backTo)}>{words.backToListing}</a>
             </li>
           ) : null}
           <li>
-            <a href={WRITE_REVIEW_PATH}>{REVIEW_WRITE_COPY.writeAnother}</a>
+            <a href={path(WRITE_REVIEW_PATH)}>{words.writeAnother}</a>
           </li>
         </ul>
       </div>

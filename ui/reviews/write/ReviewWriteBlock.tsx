@@ -8,8 +8,9 @@ import type { Brand } from "../../../domain/brands/brands.ts";
 import type { InquiryTracking } from "../../../domain/inquiry/inquiry-schema.ts";
 import type { ProviderRecord } from "../../../domain/providers/provider-record.ts";
 import { Island } from "../../app/Island.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { providerReviewForm } from "./review-form-rules.ts";
-import { NEW_REVIEW_HASH, SHARE_YOUR_THOUGHTS } from "./review-write-text.ts";
+import { NEW_REVIEW_HASH } from "./review-write-text.ts";
 
 const HEADING_ID = "review-write-heading";
 
@@ -20,11 +21,12 @@ interface ReviewWriteBlockProps {
 }
 
 export function ReviewWriteBlock({ record, brand, tracking }: ReviewWriteBlockProps) {
+  const { t } = useLanguage();
   const careTypes =
     record.services.length > 0 ? record.services.map((service) => service.careType) : [record.primaryCareType];
   return (
     <section id={NEW_REVIEW_HASH} className="provider-section review-write" tabIndex={-1} aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID}>{SHARE_YOUR_THOUGHTS}</h2>
+      <h2 id={HEADING_ID}>{t.reviews.write.shareYourThoughts}</h2>
       <Island
         name="ReviewWriteSection"
         hydrate="idle"

@@ -5,8 +5,10 @@
  * and answers with the thank-you page or this form again, its values kept and each message
  * under its field. While a review is on its way the button says so and is disabled.
  */
+
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { ReviewFormFields } from "./ReviewFormFields.tsx";
-import { REVIEW_WRITE_COPY, WRITE_REVIEW_PATH } from "./review-write-text.ts";
+import { WRITE_REVIEW_PATH } from "./review-write-text.ts";
 import type { ReviewFormState, ReviewWriteConfig } from "./use-review-form.ts";
 
 interface ReviewWriteFormProps {
@@ -20,6 +22,8 @@ interface ReviewWriteFormProps {
 }
 
 export function ReviewWriteForm({ idPrefix, config, state, labelledBy, onCancel }: ReviewWriteFormProps) {
+  const { t, path } = useLanguage();
+  const words = t.reviews.write;
   const { pending, refusals } = state;
   const refusalsId = `${idPrefix}-refusals`;
   return (
@@ -27,14 +31,14 @@ export function ReviewWriteForm({ idPrefix, config, state, labelledBy, onCancel 
       id={`${idPrefix}-form`}
       className="review-form"
       method="post"
-      action={WRITE_REVIEW_PATH}
+      action={path(WRITE_REVIEW_PATH)}
       noValidate
       aria-labelledby={labelledBy}
       onSubmit={state.submit}
     >
       {refusals.length > 0 ? (
         <div id={refusalsId} className="review-form-refusals" role="alert">
-          <p className="review-form-refusals-title">{REVIEW_WRITE_COPY.notSent}</p>
+          <p className="review-form-refusals-title">{words.notSent}</p>
           <ul>
             {refusals.map((message) => (
               <li key={message}>{message}</li>
@@ -52,17 +56,17 @@ export function ReviewWriteForm({ idPrefix, config, state, labelledBy, onCancel 
       <div className="review-form-actions">
         {onCancel ? (
           <button type="button" className="button button-secondary" onClick={onCancel}>
-            {REVIEW_WRITE_COPY.cancel}
+            {words.cancel}
           </button>
         ) : null}
         <button type="submit" className="button button-primary review-form-submit" disabled={pending}>
           {pending ? (
             <>
               <span className="review-form-spinner" aria-hidden="true" />
-              {REVIEW_WRITE_COPY.submitting}
+              {words.submitting}
             </>
           ) : (
-            REVIEW_WRITE_COPY.submit
+            words.submit
           )}
         </button>
       </div>

@@ -6,9 +6,9 @@
  */
 import { Modal } from "../../app/Modal.tsx";
 import { Toasts } from "../../app/Toasts.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { ReviewGuidelines } from "./ReviewGuidelines.tsx";
 import { ReviewWriteForm } from "./ReviewWriteForm.tsx";
-import { SHARE_YOUR_THOUGHTS } from "./review-write-text.ts";
 import type { ReviewFormState, ReviewWriteConfig } from "./use-review-form.ts";
 
 export const REVIEW_MODAL_ID = "review-write-modal";
@@ -23,13 +23,14 @@ interface ReviewWriteModalProps {
 }
 
 export function ReviewWriteModal({ open, providerName, config, state, onClose, onCancel }: ReviewWriteModalProps) {
+  const { t } = useLanguage();
   const headingId = `${REVIEW_MODAL_ID}-heading`;
   return (
     <Modal id={REVIEW_MODAL_ID} open={open} onClose={onClose} labelledBy={headingId} size="wide">
       <div className="review-modal">
         <div className="review-modal-main">
           <h2 id={headingId} className="review-modal-heading">
-            {SHARE_YOUR_THOUGHTS} <span className="review-modal-provider">{providerName}</span>
+            {t.reviews.write.shareYourThoughts} <span className="review-modal-provider">{providerName}</span>
           </h2>
           <ReviewWriteForm
             idPrefix="review-modal"

@@ -6,9 +6,10 @@
  * it once more. One form state serves both: a draft started in the page goes on in the modal.
  */
 import { useEffect, useState } from "react";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { ReviewWriteForm } from "./ReviewWriteForm.tsx";
 import { ReviewWriteModal } from "./ReviewWriteModal.tsx";
-import { NEW_REVIEW_HASH, REVIEW_WRITE_COPY } from "./review-write-text.ts";
+import { NEW_REVIEW_HASH } from "./review-write-text.ts";
 import { type ReviewWriteConfig, useReviewForm } from "./use-review-form.ts";
 
 interface ReviewWriteSectionProps extends ReviewWriteConfig {
@@ -21,6 +22,7 @@ function isNewReviewHash(): boolean {
 }
 
 export function ReviewWriteSection({ headingId, ...config }: ReviewWriteSectionProps) {
+  const { t } = useLanguage();
   const [open, setOpen] = useState(false);
   const state = useReviewForm(config, () => setOpen(false));
 
@@ -47,10 +49,10 @@ export function ReviewWriteSection({ headingId, ...config }: ReviewWriteSectionP
 
   return (
     <>
-      <p className="review-write-intro">{REVIEW_WRITE_COPY.intro}</p>
+      <p className="review-write-intro">{t.reviews.write.intro}</p>
       <p className="needs-script">
         <button type="button" className="button button-primary" onClick={() => setOpen(true)}>
-          {REVIEW_WRITE_COPY.writeReview}
+          {t.reviews.write.writeReview}
         </button>
       </p>
       <ReviewWriteForm idPrefix="review-section" config={config} state={state} labelledBy={headingId} />

@@ -6,6 +6,7 @@
  */
 import type { FocusEvent } from "react";
 import { starFilled } from "../../../domain/ratings.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 
 const STAR_PATH = "M12 2l2.9 6.2 6.8.8-5 4.7 1.3 6.7L12 17l-6 3.4 1.3-6.7-5-4.7 6.8-.8z";
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -24,6 +25,7 @@ interface StarRatingInputProps {
 }
 
 export function StarRatingInput({ id, name, legend, value, error, required, onChange, onBlur }: StarRatingInputProps) {
+  const { t } = useLanguage();
   const errorId = `${id}-error`;
   function left(event: FocusEvent<HTMLDivElement>) {
     if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
@@ -60,7 +62,7 @@ export function StarRatingInput({ id, name, legend, value, error, required, onCh
               <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
                 <path d={STAR_PATH} />
               </svg>
-              <span className="visually-hidden">{stars === 1 ? "1 star" : `${stars} stars`}</span>
+              <span className="visually-hidden">{t.reviews.stars(stars)}</span>
             </label>
           </span>
         ))}

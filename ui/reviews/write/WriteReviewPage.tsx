@@ -5,15 +5,16 @@
  * could not take: that form again (the generic one, or the provider page's), its values kept,
  * each message under its field and the refusals above them.
  */
+
+import type { Messages } from "../../../domain/i18n/messages.ts";
 import type { InquiryTracking } from "../../../domain/inquiry/inquiry-schema.ts";
 import type { ReviewFormType } from "../../../domain/reviews/review-submission.ts";
 import { Island } from "../../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../../app/PageLayout.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { ALL_CARE_TYPE_CHOICES, type ReviewCareTypeChoice } from "./review-form-rules.ts";
-import { REVIEW_WRITE_COPY } from "./review-write-text.ts";
 import type { ReviewFormPosted, ReviewWriteConfig } from "./use-review-form.ts";
 
-export const WRITE_REVIEW_TITLE = REVIEW_WRITE_COPY.writeReview;
 const HEADING_ID = "write-review-heading";
 
 /** The provider a form posted from its page was about, and the form its page showed. */
@@ -24,8 +25,8 @@ export interface ReviewedOnPage {
 }
 
 /** The page's title: the generic one, or the provider's. */
-export function writeReviewTitle(reviewed?: ReviewedOnPage): string {
-  return reviewed ? `${WRITE_REVIEW_TITLE} of ${reviewed.provider.name}` : WRITE_REVIEW_TITLE;
+export function writeReviewTitle(words: Messages["reviews"]["write"], reviewed?: ReviewedOnPage): string {
+  return reviewed ? words.writeReviewOf(reviewed.provider.name) : words.writeReview;
 }
 
 interface WriteReviewPageProps {
@@ -37,11 +38,13 @@ interface WriteReviewPageProps {
 
 export function WriteReviewPage({ chrome, tracking, reviewed, posted }: WriteReviewPageProps) {
   const { brand } = chrome;
+  const { t } = useLanguage();
+  const words = t.reviews.write;
   return (
     <PageLayout chrome={chrome}>
       <div className="container write-review-page">
-        <h1 id={HEADING_ID}>{writeReviewTitle(reviewed)}</h1>
-        <p className="write-review-intro">{reviewed ? REVIEW_WRITE_COPY.intro : REVIEW_WRITE_COPY.pageIntro}</p>
+        <h1 id={HEADING_ID}>{writeReviewTitle(words, reviewed)}</h1>
+        <p className="write-review-intro">{reviewed ? words.intro : words.pageIntro}</p>
         <Island
           name="ReviewWritePageForm"
           hydrate="idle"

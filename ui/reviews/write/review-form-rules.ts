@@ -9,13 +9,13 @@ import {
   type ReviewFormField,
   type ReviewFormType,
   type ReviewFormValues,
+  type ReviewMessages,
   reviewFieldError,
   SUB_RATING_FIELDS,
   type SubRatingField,
 } from "../../../domain/reviews/review-submission.ts";
-import { REVIEW_UNEXPECTED_ERROR } from "./review-write-text.ts";
 
-/** A care type as the form's select offers it: the id the payload sends and its label. */
+/** A care type as the form's select offers it: the id the payload sends and its English label (the select shows `t.careTypes`). */
 export interface ReviewCareTypeChoice {
   id: string;
   label: string;
@@ -76,12 +76,12 @@ export function emptyReviewValues(careTypes: readonly ReviewCareTypeChoice[]): R
 }
 
 /** The sub-ratings in the order the form shows them (spec §9: Facilities, Staff, Food, Activities, Value). */
-export const SUB_RATINGS: readonly { field: SubRatingField; label: string }[] = [
-  { field: "ratingFacilities", label: "Facilities" },
-  { field: "ratingStaff", label: "Staff" },
-  { field: "ratingFood", label: "Food" },
-  { field: "ratingActivities", label: "Activities" },
-  { field: "ratingValue", label: "Value" },
+export const SUB_RATINGS: readonly SubRatingField[] = [
+  "ratingFacilities",
+  "ratingStaff",
+  "ratingFood",
+  "ratingActivities",
+  "ratingValue",
 ];
 
 /** The fields a form type shows, top to bottom. */
@@ -101,10 +101,14 @@ export function reviewFormFields(formType: ReviewFormType): ReviewFormField[] {
 export type ReviewFormErrors = Partial<Record<ReviewFormField, string>>;
 
 /** Every field's message at once (on submit), for the fields the form type shows; empty when all hold. */
-export function reviewFormErrors(formType: ReviewFormType, values: ReviewFormValues): ReviewFormErrors {
+export function reviewFormErrors(
+  formType: ReviewFormType,
+  values: ReviewFormValues,
+  messages: ReviewMessages,
+): ReviewFormErrors {
   const errors: ReviewFormErrors = {};
   for (const field of reviewFormFields(formType)) {
-    const error = reviewFieldError(formType, field, values);
+    const error = reviewFieldError(formType, field, values, messages);
     if (error) errors[field] = error;
   }
   return errors;
@@ -120,10 +124,10 @@ const MAX_MESSAGE_LENGTH = 300;
 /**
  * Reads an answer (spec §8): a 2xx with a JSON message is accepted; a 4xx or 5xx whose JSON
  * carries a list of messages shows each; anything else (no JSON, no list, no answer at all)
- * is the one unexpected-error message.
+ * is the one unexpected-error message, `unexpectedError` in the page's language.
  */
-export function reviewSendOutcome(status: number | null, body: unknown): ReviewSendOutcome {
-  const unexpected: ReviewSendOutcome = { ok: false, messages: [REVIEW_UNEXPECTED_ERROR] };
+export function reviewSendOutcome(status: number | null, body: unknown, unexpectedError: string): ReviewSendOutcome {
+  const unexpected: ReviewSendOutcome = { ok: false, messages: [unexpectedError] };
   if (status === null || typeof body !== "object" || body === null) return unexpected;
   if (status >= 200 && status < 300) {
     return typeof (body as { message?: unknown }).message === "string" ? { ok: true } : unexpected;

@@ -17,6 +17,7 @@ import {
 } from "../../../domain/reviews/review-submission.ts";
 import { recordEvent } from "../../app/record-event.ts";
 import { queueToastsAtom, showToastAtom } from "../../app/toast-atoms.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { sendReview } from "./review-client.ts";
 import {
   emptyReviewValues,
@@ -24,7 +25,7 @@ import {
   type ReviewFormErrors,
   reviewFormErrors,
 } from "./review-form-rules.ts";
-import { REVIEW_ERROR_TOAST_MS, REVIEW_SUBMITTED_TOAST } from "./review-write-text.ts";
+import { REVIEW_ERROR_TOAST_MS } from "./review-write-text.ts";
 
 /** What a write form is about and where its answers go; the island's props. */
 export interface ReviewWriteConfig {
@@ -86,16 +87,19 @@ export function useReviewForm(config: ReviewWriteConfig, onSent?: () => void): R
   const [pending, setPending] = useState(false);
   const showToast = useSetAtom(showToastAtom);
   const queueToasts = useSetAtom(queueToastsAtom);
+  const { t, language } = useLanguage();
+  const { messages } = t.reviews;
+  const words = t.reviews.write;
 
   function update<Field extends ReviewFormField>(field: Field, value: ReviewFormValues[Field]) {
     const next = { ...values, [field]: value };
     setValues(next);
     // A field with a message says so until it holds, and no longer.
-    if (errors[field]) setErrors(withMessage(errors, field, reviewFieldError(formType, field, next)));
+    if (errors[field]) setErrors(withMessage(errors, field, reviewFieldError(formType, field, next, messages)));
   }
 
   function blur(field: ReviewFormField) {
-    setErrors((current) => withMessage(current, field, reviewFieldError(formType, field, values)));
+    setErrors((current) => withMessage(current, field, reviewFieldError(formType, field, values, messages)));
   }
 
   function reset() {
@@ -105,7 +109,7 @@ export function useReviewForm(config: ReviewWriteConfig, onSent?: () => void): R
   }
 
   async function send(form: HTMLFormElement) {
-    const all = reviewFormErrors(formType, values);
+    const all = reviewFormErrors(formType, values, messages);
     setErrors(all);
     setRefusals([]);
     if (Object.keys(all).length > 0) {
@@ -118,7 +122,7 @@ export function useReviewForm(config: ReviewWriteConfig, onSent?: () => void): R
       ...reviewPayload(formType, values, { locationId: provider?.id ?? null, sourceName }),
       ...(hasTracking(tracking) ? { tracking } : {}),
     };
-    const outcome = await sendReview(payload);
+    const outcome = await sendReview(payload, { language, unexpectedError: words.unexpectedError });
     setPending(false);
     if (!outcome.ok) {
       queueToasts(
@@ -128,9 +132,9 @@ export function useReviewForm(config: ReviewWriteConfig, onSent?: () => void): R
     }
     showToast({
       kind: "success",
-      message: REVIEW_SUBMITTED_TOAST.message,
-      detail: REVIEW_SUBMITTED_TOAST.detail,
-      note: { text: REVIEW_SUBMITTED_TOAST.contact, link: { label: reviewsEmail, href: `mailto:${reviewsEmail}` } },
+      message: words.submitted.message,
+      detail: words.submitted.detail,
+      note: { text: words.submitted.contact, link: { label: reviewsEmail, href: `mailto:${reviewsEmail}` } },
       durationMs: null,
     });
     recordEvent("review form submitted", {

@@ -4,9 +4,11 @@
  * Pulse badge that counts. Nothing when the provider has none.
  */
 import { useState } from "react";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { CARING_STARS, type CardAward, caringStarsYears, homeCarePulseBadges, shownAwardYears } from "./card-badges.ts";
 
 export function AwardBadges({ awards, idPrefix }: { awards: readonly CardAward[]; idPrefix: string }) {
+  const words = useLanguage().t.search.awards;
   const [expanded, setExpanded] = useState(false);
   const years = caringStarsYears(awards);
   const pulse = homeCarePulseBadges(awards);
@@ -14,7 +16,7 @@ export function AwardBadges({ awards, idPrefix }: { awards: readonly CardAward[]
   const { shown, more } = shownAwardYears(years, expanded);
   const yearsId = `${idPrefix}-award-years`;
   return (
-    <ul className="award-badges" aria-label="Awards">
+    <ul className="award-badges" aria-label={words.label}>
       {years.length > 0 ? (
         <li className="award-badge award-caring-stars">
           <span className="award-icon" aria-hidden="true">
@@ -33,8 +35,8 @@ export function AwardBadges({ awards, idPrefix }: { awards: readonly CardAward[]
                 aria-controls={yearsId}
                 onClick={() => setExpanded(!expanded)}
               >
-                {expanded ? "Fewer years" : `+${more} more`}
-                <span className="visually-hidden"> {CARING_STARS} years</span>
+                {expanded ? words.fewerYears : words.moreYears(more)}
+                <span className="visually-hidden">{words.years(CARING_STARS)}</span>
               </button>
             ) : null}
           </span>

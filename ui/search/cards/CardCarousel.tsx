@@ -8,14 +8,8 @@
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { placeholderImageFor } from "../../../domain/placeholder-image.ts";
-import {
-  type CardPhotoPriority,
-  cardPhotos,
-  isViewMorePhoto,
-  swipeStep,
-  VIEW_MORE_PHOTOS,
-  wrapIndex,
-} from "./carousel.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
+import { type CardPhotoPriority, cardPhotos, isViewMorePhoto, swipeStep, wrapIndex } from "./carousel.ts";
 
 interface CardCarouselProps {
   images: readonly string[];
@@ -38,6 +32,7 @@ function firstPhotoLoading(priority: CardPhotoPriority) {
 const PHOTO_SIZE = 500;
 
 export function CardCarousel({ images, name, url, priority = "lazy", onOpen }: CardCarouselProps) {
+  const words = useLanguage().t.search.carousel;
   const photos = cardPhotos(images);
   const [index, setIndex] = useState(0);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
@@ -53,7 +48,7 @@ export function CardCarousel({ images, name, url, priority = "lazy", onOpen }: C
       <img
         className="carousel-photo"
         src={firstPhoto}
-        alt={count === 0 ? `No photos of ${name} yet` : name}
+        alt={count === 0 ? words.noPhotos(name) : name}
         width={PHOTO_SIZE}
         height={PHOTO_SIZE}
         loading={first.loading}
@@ -93,7 +88,7 @@ export function CardCarousel({ images, name, url, priority = "lazy", onOpen }: C
       className="carousel"
       role="group"
       aria-roledescription="carousel"
-      aria-label={`Photos of ${name}`}
+      aria-label={words.photos(name)}
       onKeyDown={onKeyDown}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
@@ -104,7 +99,7 @@ export function CardCarousel({ images, name, url, priority = "lazy", onOpen }: C
           key={index}
           className="carousel-photo"
           src={photos[index]}
-          alt={`${name}, ${index + 1} of ${count}`}
+          alt={words.photo(name, index + 1, count)}
           width={PHOTO_SIZE}
           height={PHOTO_SIZE}
           // The first photo loads as its card's place says; a photo asked for by a press loads at once.
@@ -114,15 +109,15 @@ export function CardCarousel({ images, name, url, priority = "lazy", onOpen }: C
         />
         {viewMore ? (
           <a className="carousel-more" href={url} onClick={onOpen}>
-            {VIEW_MORE_PHOTOS}
-            <span className="visually-hidden"> of {name}</span>
+            {words.viewMore}
+            <span className="visually-hidden">{words.viewMoreOf(name)}</span>
           </a>
         ) : null}
       </div>
       <button
         type="button"
         className="carousel-button carousel-previous needs-script"
-        aria-label={`Previous photo of ${name}`}
+        aria-label={words.previous(name)}
         onClick={() => move(-1)}
       >
         <span aria-hidden="true">‹</span>
@@ -130,7 +125,7 @@ export function CardCarousel({ images, name, url, priority = "lazy", onOpen }: C
       <button
         type="button"
         className="carousel-button carousel-next needs-script"
-        aria-label={`Next photo of ${name}`}
+        aria-label={words.next(name)}
         onClick={() => move(1)}
       >
         <span aria-hidden="true">›</span>

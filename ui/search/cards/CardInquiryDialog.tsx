@@ -8,6 +8,7 @@ import { useAtom } from "jotai";
 import { lazy, Suspense, useState } from "react";
 import type { InquiryProvider } from "../../../domain/inquiry/inquiry-schema.ts";
 import { Modal } from "../../app/Modal.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import type { InquiryPageContext } from "../../inquiry/inquiry-config.ts";
 import { CardInquiryForm } from "./CardInquiryForm.tsx";
 import { cardInquiryIdPrefix, cardInquiryTitle } from "./card-inquiry.ts";
@@ -24,6 +25,7 @@ export interface CardInquiryDialogProps {
 }
 
 export function CardInquiryDialog({ page, idPrefix }: CardInquiryDialogProps) {
+  const { t } = useLanguage();
   const [inquiry, setInquiry] = useAtom(cardInquiryAtom);
   const [costsProvider, setCostsProvider] = useState<InquiryProvider | null>(null);
   const formPrefix = inquiry ? cardInquiryIdPrefix(idPrefix, inquiry.provider.id, inquiry.action) : idPrefix;
@@ -41,7 +43,7 @@ export function CardInquiryDialog({ page, idPrefix }: CardInquiryDialogProps) {
         {inquiry ? (
           <div className="inquiry inquiry-full-page-modal inquiry-theme-light">
             <h2 id={titleId} className="inquiry-title">
-              {cardInquiryTitle(inquiry.provider.name, inquiry.action)}
+              {cardInquiryTitle(inquiry.provider.name, inquiry.action, t.inquiry)}
             </h2>
             <CardInquiryForm
               key={formPrefix}

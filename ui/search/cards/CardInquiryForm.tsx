@@ -7,13 +7,14 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import type { CareType } from "../../../domain/care-types.ts";
+import type { Messages } from "../../../domain/i18n/messages.ts";
 import type { InquiryProvider } from "../../../domain/inquiry/inquiry-schema.ts";
 import { thankYouUrl } from "../../../domain/inquiry/thank-you-url.ts";
+import { type PageLanguage, useLanguage } from "../../i18n/page-language.tsx";
 import { InquiryFormBody } from "../../inquiry/InquiryFormBody.tsx";
 import { inquiredProviderAtom, inquirySubmittedAtom } from "../../inquiry/inquiry-atoms.ts";
 import { type InquiryFormProps, type InquiryPageContext, inquiryFormConfig } from "../../inquiry/inquiry-config.ts";
 import { inquiryFormProps } from "../../inquiry/inquiry-page.ts";
-import { INQUIRY_COPY } from "../../inquiry/inquiry-text.ts";
 import { useInquiryForm } from "../../inquiry/use-inquiry-form.ts";
 import { searchCriteriaAtom } from "../search-page-atoms.ts";
 import { cardInquiryTitle, inquiryCareType } from "./card-inquiry.ts";
@@ -32,6 +33,7 @@ function cardInquiryFormProps(
   searched: CareType,
   page: InquiryPageContext,
   idPrefix: string,
+  words: Messages["inquiry"],
 ): InquiryFormProps {
   const careType = inquiryCareType(provider, searched);
   const { city, state } = provider.address;
@@ -48,22 +50,26 @@ function cardInquiryFormProps(
       city,
       state,
     },
-    config: inquiryFormConfig({
-      title: cardInquiryTitle(provider.name, action),
-      ...(action === "request-info" ? { ctaText: INQUIRY_COPY.requestInfo } : {}),
-      ctaAction: action,
-      defaultCareType: careType.slug,
-      defaultCareLocation: `${city}, ${state}`,
-      rollUpType: careType.rollUpType,
-      medicaidEnabled: true,
-    }),
+    config: inquiryFormConfig(
+      {
+        title: cardInquiryTitle(provider.name, action, words),
+        ...(action === "request-info" ? { ctaText: words.form.requestInfo } : {}),
+        ctaAction: action,
+        defaultCareType: careType.slug,
+        defaultCareLocation: `${city}, ${state}`,
+        rollUpType: careType.rollUpType,
+        medicaidEnabled: true,
+      },
+      words.form,
+    ),
   });
 }
 
 export function CardInquiryForm({ inquiry, page, idPrefix, onCosts }: CardInquiryFormProps) {
   const searched = useAtomValue(searchCriteriaAtom).careType;
   // Built once: the form id in it must stay the same while the visitor fills the form in.
-  const [props] = useState(() => cardInquiryFormProps(inquiry, searched, page, idPrefix));
+  const language: PageLanguage = useLanguage();
+  const [props] = useState(() => cardInquiryFormProps(inquiry, searched, page, idPrefix, language.t.inquiry));
   const setSubmitted = useSetAtom(inquirySubmittedAtom);
   const setInquiredProvider = useSetAtom(inquiredProviderAtom);
   const { provider, action } = inquiry;
@@ -76,11 +82,13 @@ export function CardInquiryForm({ inquiry, page, idPrefix, onCosts }: CardInquir
       return;
     }
     window.location.assign(
-      thankYouUrl({
-        slug: provider.slug,
-        phone: provider.phoneNumber || page.advisorPhone,
-        defaultPage: props.config.thankYouPage,
-      }),
+      language.path(
+        thankYouUrl({
+          slug: provider.slug,
+          phone: provider.phoneNumber || page.advisorPhone,
+          defaultPage: props.config.thankYouPage,
+        }),
+      ),
     );
   });
 

@@ -5,7 +5,7 @@
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { type PromotionLike, promotionDaysLeft } from "../../../domain/promotions.ts";
-import { daysLeftText, PROMOTION_LABEL } from "./card-badges.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 
 interface PromotionBadgeProps {
   promotion: PromotionLike;
@@ -14,6 +14,9 @@ interface PromotionBadgeProps {
 }
 
 export function PromotionBadge({ promotion, idPrefix }: PromotionBadgeProps) {
+  const { t, language } = useLanguage();
+  const words = t.search.promotion;
+  const english = language === "es" ? "en" : undefined;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -47,17 +50,18 @@ export function PromotionBadge({ promotion, idPrefix }: PromotionBadgeProps) {
         aria-controls={cardId}
         onClick={() => setOpen(!open)}
       >
-        <span className="promotion-label">{PROMOTION_LABEL}</span>
+        <span className="promotion-label">{words.label}</span>
         {days !== null ? (
           // The server and the browser count a moment apart; should the count tick over in between, the server's stays.
           <span className="promotion-days" suppressHydrationWarning>
-            {daysLeftText(days)}
+            {words.daysLeft(days)}
           </span>
         ) : null}
       </button>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls within the photo when its text is long or large, and a scrolling region needs a tab stop for keys to scroll it. */}
-      <section id={cardId} className="promotion-card" hidden={!open} tabIndex={0} aria-label={PROMOTION_LABEL}>
-        <p>{promotion.externalPromotionText}</p>
+      <section id={cardId} className="promotion-card" hidden={!open} tabIndex={0} aria-label={words.label}>
+        {/* The provider's own words: English, marked so on a Spanish page. */}
+        <p lang={english}>{promotion.externalPromotionText}</p>
       </section>
     </div>
   );

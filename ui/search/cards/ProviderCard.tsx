@@ -7,22 +7,16 @@
  */
 import type { ReactNode } from "react";
 import { telHref } from "../../../domain/phone.ts";
-import { reviewCountText, showsRating } from "../../../domain/ratings.ts";
+import { showsRating } from "../../../domain/ratings.ts";
 import { StarRating } from "../../app/StarRating.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { costsAnchor } from "../../provider/costs.ts";
 import { MedicareStarsLine } from "../../provider/MedicareStarsLine.tsx";
 import { AwardBadges } from "./AwardBadges.tsx";
 import { CardCarousel } from "./CardCarousel.tsx";
 import type { CardInquiryAction } from "./card-inquiry.ts";
 import type { CardProvider } from "./card-provider.ts";
-import {
-  AMENITY_BADGES,
-  cardDescription,
-  cardTitle,
-  PRICING_NOT_AVAILABLE,
-  READ_MORE,
-  startingPrice,
-} from "./card-text.ts";
+import { AMENITY_BADGES, cardDescription, cardTitle } from "./card-text.ts";
 import type { CardPhotoPriority } from "./carousel.ts";
 import { PromotionBadge } from "./PromotionBadge.tsx";
 
@@ -54,14 +48,19 @@ export function ProviderCard({
   photoPriority,
   onOpen,
 }: ProviderCardProps) {
+  const { t, language, locale, path } = useLanguage();
+  const words = t.search.card;
+  // A provider's own words (its description) are English; a Spanish page marks them so.
+  const english = language === "es" ? "en" : undefined;
+  const url = path(provider.url);
   const titleId = `${idPrefix}-title`;
   const description = cardDescription(provider.description);
   const badges = AMENITY_BADGES.filter((badge) =>
     provider.amenities.some((amenity) => amenity.amenityId === badge.amenityId),
   );
   const action: CardInquiryAction = provider.priceHidden ? "display-cost-data" : "request-info";
-  const actionLabel = provider.priceHidden ? "Get Pricing" : "Request Info";
-  const costsHref = `${provider.url}#${costsAnchor(provider.id)}`;
+  const actionLabel = provider.priceHidden ? words.getPricing : words.requestInfo;
+  const costsHref = `${url}#${costsAnchor(provider.id)}`;
   // The search answers with the active promotion only (reviews-and-provider-page §4).
   const promotion = provider.promotions[0];
   return (
@@ -70,7 +69,7 @@ export function ProviderCard({
         <CardCarousel
           images={provider.images}
           name={provider.name}
-          url={provider.url}
+          url={url}
           priority={photoPriority}
           onOpen={onOpen}
         />
@@ -79,37 +78,47 @@ export function ProviderCard({
       </div>
       <div className="provider-card-body">
         <h3 id={titleId} className="provider-card-title">
-          <a href={provider.url} onClick={onOpen}>
+          <a href={url} onClick={onOpen}>
             {cardTitle(provider.name, provider.tags, provider.address.city, provider.address.state)}
           </a>
         </h3>
         <p className="provider-card-address">{provider.address.formattedAddress}</p>
-        {showDistance ? <p className="provider-card-distance">{`${provider.distance.toFixed(1)} miles away`}</p> : null}
+        {showDistance ? (
+          <p className="provider-card-distance">
+            {words.milesAway(
+              provider.distance.toLocaleString(locale, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+                useGrouping: false,
+              }),
+            )}
+          </p>
+        ) : null}
         {showsRating(provider.averageRating) ? (
           <p className="provider-card-rating">
             <StarRating rating={provider.averageRating} />
-            <span className="provider-card-reviews">{reviewCountText(provider.reviewCount)}</span>
+            <span className="provider-card-reviews">{words.reviews(provider.reviewCount)}</span>
           </p>
         ) : null}
         {provider.medicare ? <MedicareStarsLine rating={provider.medicare} /> : null}
         <AwardBadges awards={provider.awards} idPrefix={idPrefix} />
         {description.text ? (
           <p className="provider-card-description">
-            {description.text}{" "}
+            {english ? <span lang={english}>{description.text}</span> : description.text}{" "}
             {description.cut ? (
               // spec: search-and-compare §2.2, 'READ MORE'; descriptive link text (issue 15, item 5): the
               // visible words, then whose page it is, for screen readers and search engines alike.
-              <a href={provider.url} onClick={onOpen}>
-                {READ_MORE}
-                <span className="visually-hidden"> about {provider.name}</span>
+              <a href={url} onClick={onOpen}>
+                {words.readMore}
+                <span className="visually-hidden">{words.about(provider.name)}</span>
               </a>
             ) : null}
           </p>
         ) : null}
         {badges.length ? (
-          <ul className="provider-card-badges" aria-label="Amenities">
+          <ul className="provider-card-badges" aria-label={words.amenities}>
             {badges.map((badge) => (
-              <li key={badge.amenityId}>{badge.label}</li>
+              <li key={badge.amenityId}>{words.badges[badge.badge]}</li>
             ))}
           </ul>
         ) : null}
@@ -120,11 +129,11 @@ export function ProviderCard({
         ) : null}
         <p className={provider.priceHidden ? "provider-card-price price-blurred" : "provider-card-price"}>
           {provider.price !== null
-            ? startingPrice(provider.price)
+            ? words.startingPrice(provider.price)
             : provider.priceHidden
               ? // The figure is not in the page until the visitor asks: a placeholder, blurred.
-                "Starting at $X,XXX/month"
-              : PRICING_NOT_AVAILABLE}
+                words.hiddenPrice
+              : words.pricingNotAvailable}
         </p>
         <div className="provider-card-actions">
           {onRequest ? (
@@ -152,8 +161,9 @@ export function ProviderCard({
             Provider links open in the same tab (spec §4 'unless configured otherwise'): on a phone
             a new tab left Back with nowhere to go.
           */}
-          <a className="button button-secondary" href={provider.url} onClick={onOpen}>
-            Learn More<span className="visually-hidden"> about {provider.name}</span>
+          <a className="button button-secondary" href={url} onClick={onOpen}>
+            {words.learnMore}
+            <span className="visually-hidden">{words.about(provider.name)}</span>
           </a>
           {compare}
         </div>

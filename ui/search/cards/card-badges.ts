@@ -5,7 +5,10 @@
  * badges, of which only the year 2025 counts).
  */
 
-/** spec: search-and-compare §9, reviews-and-provider-page §9. */
+/**
+ * spec: search-and-compare §9, reviews-and-provider-page §9. The cards say it in the page's
+ * words (`t.search.promotion`); the provider page's banner still reads these two.
+ */
 export const PROMOTION_LABEL = "PROMOTION!";
 
 /** The award name the search API gives Caring Stars; every other award is a Home Care Pulse badge. */

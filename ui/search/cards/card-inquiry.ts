@@ -4,18 +4,20 @@
  * the form for that provider and the care type it asks about.
  */
 import { type CareType, careTypeById } from "../../../domain/care-types.ts";
+import type { Messages } from "../../../domain/i18n/messages.ts";
 import type { InquiryAction } from "../../../domain/inquiry/inquiry-fields.ts";
-import { DEFAULT_INQUIRY_TITLE } from "../../inquiry/inquiry-text.ts";
 import type { CardProvider } from "./card-provider.ts";
 
 /** A card asks for prices while they are hidden, for information otherwise. */
 export type CardInquiryAction = Extract<InquiryAction, "request-info" | "display-cost-data">;
 
-/** 'Request information about Oak Grove' or 'Get costs for Oak Grove'. */
-export function cardInquiryTitle(providerName: string, action: CardInquiryAction): string {
-  return action === "request-info"
-    ? `Request information about ${providerName}`
-    : `${DEFAULT_INQUIRY_TITLE} for ${providerName}`;
+/** 'Request information about Oak Grove' or 'Get costs for Oak Grove', in the page's words (`t.inquiry`). */
+export function cardInquiryTitle(
+  providerName: string,
+  action: CardInquiryAction,
+  words: Pick<Messages["inquiry"], "card">,
+): string {
+  return action === "request-info" ? words.card.requestInfoTitle(providerName) : words.card.costsTitle(providerName);
 }
 
 /** One prefix per provider and action, so each keeps its own draft and form id. */

@@ -1,15 +1,13 @@
 /**
- * Card wording (spec search-and-compare §9, lead-capture-and-chrome §9, reviews-and-provider-page
- * §9): descriptions cut at 140 characters with 'READ MORE', the price line, the four amenity
- * badges, and the city added to home-care titles.
+ * Card rules (spec search-and-compare §9, lead-capture-and-chrome §9, reviews-and-provider-page
+ * §9): descriptions cut at 140 characters with 'READ MORE', the four amenity badges, and the
+ * city added to home-care titles. The words are the page's (`t.search.card`).
  */
 import { AMENITY_IDS } from "../../../domain/amenities.ts";
-import { formatDollars } from "../../../domain/money.ts";
+import type { Messages } from "../../../domain/i18n/messages.ts";
 
 /** spec: lead-capture-and-chrome §9, card description truncation 140 characters. */
 const CARD_DESCRIPTION_LENGTH = 140;
-export const READ_MORE = "READ MORE";
-export const PRICING_NOT_AVAILABLE = "Pricing not available";
 
 function cleanDescription(text: string): string {
   return text.replace(/\s+/g, " ").trim();
@@ -33,17 +31,12 @@ export function cardDescriptionSource(text: string): string {
   return clean.length <= CARD_DESCRIPTION_LENGTH ? clean : `${clean.slice(0, CARD_DESCRIPTION_LENGTH)}…`;
 }
 
-/** 'Starting at $5,900/month' from cents. */
-export function startingPrice(cents: number): string {
-  return `Starting at ${formatDollars(cents)}/month`;
-}
-
 /** spec: reviews-and-provider-page §9, the amenity badges cards show. */
-export const AMENITY_BADGES: readonly { amenityId: number; label: string }[] = [
-  { amenityId: AMENITY_IDS.internet, label: "Wi-Fi" },
-  { amenityId: AMENITY_IDS.pets, label: "Pet Friendly" },
-  { amenityId: AMENITY_IDS.wheelchair, label: "Mobility Assistance" },
-  { amenityId: AMENITY_IDS.transportation, label: "Transportation Services" },
+export const AMENITY_BADGES: readonly { amenityId: number; badge: keyof Messages["search"]["card"]["badges"] }[] = [
+  { amenityId: AMENITY_IDS.internet, badge: "internet" },
+  { amenityId: AMENITY_IDS.pets, badge: "pets" },
+  { amenityId: AMENITY_IDS.wheelchair, badge: "wheelchair" },
+  { amenityId: AMENITY_IDS.transportation, badge: "transportation" },
 ];
 
 /** spec: reviews-and-provider-page §9, 'Home Care' and 'Home Health Agencies' titles name their city. */

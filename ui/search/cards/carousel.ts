@@ -7,8 +7,6 @@
 /** spec: lead-capture-and-chrome §9, card carousel at most 10 images (9 plus one). */
 export const CARD_PHOTO_LIMIT = 10;
 
-export const VIEW_MORE_PHOTOS = "View more photos";
-
 /** How far a finger must travel sideways before a touch counts as a swipe, in CSS pixels. */
 const SWIPE_MIN_DISTANCE = 40;
 

@@ -5,13 +5,14 @@
  */
 import { useAtomValue, useSetAtom } from "jotai";
 import { DISTANCE_CHOICES } from "../../../domain/search/search-filters.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { latestCriteriaAtom } from "../search-page-atoms.ts";
 import { applyFiltersAtom } from "./filter-atoms.ts";
 import { DISTANCE_RANGE, sliderDistance } from "./filter-panel-rules.ts";
-import { FILTER_TEXT, milesText } from "./filter-text.ts";
 import { useDraft } from "./use-draft.ts";
 
 export function DistanceSlider({ idPrefix }: { idPrefix: string }) {
+  const words = useLanguage().t.search.filters;
   const criteria = useAtomValue(latestCriteriaAtom);
   const apply = useSetAtom(applyFiltersAtom);
   const [miles, move] = useDraft(sliderDistance(criteria.distanceMiles), (distanceMiles: number) => {
@@ -22,10 +23,10 @@ export function DistanceSlider({ idPrefix }: { idPrefix: string }) {
     <div className="filter-group filter-slider">
       <div className="filter-slider-heading">
         <label className="filter-slider-label" htmlFor={id}>
-          {FILTER_TEXT.distance}
+          {words.distance}
         </label>
         <output htmlFor={id} className="filter-slider-value">
-          {milesText(miles)}
+          {words.miles(miles)}
         </output>
       </div>
       <input
@@ -37,7 +38,7 @@ export function DistanceSlider({ idPrefix }: { idPrefix: string }) {
         max={DISTANCE_RANGE.max}
         step={DISTANCE_RANGE.step}
         value={miles}
-        aria-valuetext={milesText(miles)}
+        aria-valuetext={words.miles(miles)}
         onChange={(event) => move(Number(event.target.value))}
       />
       <ol className="filter-slider-scale" aria-hidden="true">

@@ -5,9 +5,10 @@
  */
 import { useSetAtom } from "jotai";
 import { useEffect, useState, useTransition } from "react";
+import { formatCount } from "../../../domain/counts.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { applyFiltersAtom } from "./filter-atoms.ts";
-import { type FamilyView, type ValueView, withFilterValue } from "./filter-panel-rules.ts";
-import { countText, FILTER_TEXT } from "./filter-text.ts";
+import { type FamilyView, familyWords, type ValueView, withFilterValue } from "./filter-panel-rules.ts";
 
 interface FilterFamilyGroupProps {
   idPrefix: string;
@@ -15,6 +16,7 @@ interface FilterFamilyGroupProps {
 }
 
 export function FilterFamilyGroup({ idPrefix, view }: FilterFamilyGroupProps) {
+  const { t, locale } = useLanguage();
   const apply = useSetAtom(applyFiltersAtom);
   const [expanded, setExpanded] = useState(false);
   // A tick shows at once, and so does the address; the search it starts (new results and counts
@@ -27,6 +29,8 @@ export function FilterFamilyGroup({ idPrefix, view }: FilterFamilyGroupProps) {
     if (!searching) setTicked({});
   }, [searching]);
   const { family } = view;
+  const names = familyWords(t.search, family.parameter);
+  const familyLabel = names?.label ?? family.parameter;
   const groupId = `${idPrefix}-${family.parameter}`;
   const moreId = `${groupId}-more`;
 
@@ -49,8 +53,11 @@ export function FilterFamilyGroup({ idPrefix, view }: FilterFamilyGroupProps) {
           }}
         />
         <label htmlFor={id}>
-          {value.label}
-          {value.count !== null ? <span className="filter-count">{` ${countText(value.count)}`}</span> : null}
+          {names?.values[value.value] ?? value.value}
+          {/* A count next to a value, as a screen reader reads it too: '(12)'. */}
+          {value.count !== null ? (
+            <span className="filter-count">{` (${formatCount(value.count, locale)})`}</span>
+          ) : null}
         </label>
       </li>
     );
@@ -58,7 +65,7 @@ export function FilterFamilyGroup({ idPrefix, view }: FilterFamilyGroupProps) {
 
   return (
     <fieldset className="filter-group">
-      <legend className="filter-group-legend">{family.label}</legend>
+      <legend className="filter-group-legend">{familyLabel}</legend>
       <ul className="filter-options">{view.shown.map(option)}</ul>
       {view.more.length > 0 ? (
         <>
@@ -70,8 +77,8 @@ export function FilterFamilyGroup({ idPrefix, view }: FilterFamilyGroupProps) {
             aria-controls={moreId}
             onClick={() => setExpanded((open) => !open)}
           >
-            {expanded ? FILTER_TEXT.seeLess : FILTER_TEXT.seeMore}
-            <span className="visually-hidden"> {family.label.toLowerCase()}</span>
+            {expanded ? t.search.filters.seeLess : t.search.filters.seeMore}
+            <span className="visually-hidden"> {familyLabel.toLowerCase()}</span>
           </button>
           <ul id={moreId} className="filter-options filter-options-more" data-expanded={expanded ? "true" : "false"}>
             {view.more.map(option)}

@@ -12,13 +12,13 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import type { MouseEvent } from "react";
 import { FILTER_FAMILIES } from "../../../domain/search/search-filters.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { latestCriteriaAtom, searchCriteriaAtom } from "../search-page-atoms.ts";
 import { searchResponseAtom } from "../search-seed-atoms.ts";
 import { DistanceSlider } from "./DistanceSlider.tsx";
 import { FilterFamilyGroup } from "./FilterFamilyGroup.tsx";
 import { applyFiltersAtom } from "./filter-atoms.ts";
 import { clearedCriteria, familyView, panelFacets, searchHref } from "./filter-panel-rules.ts";
-import { FILTER_TEXT } from "./filter-text.ts";
 import { HiddenFields } from "./HiddenFields.tsx";
 import { MedicareRatingFilter } from "./MedicareRatingFilter.tsx";
 import { PriceSlider } from "./PriceSlider.tsx";
@@ -40,6 +40,7 @@ export function filterPanelHeadingId(idPrefix: string): string {
 }
 
 export function FilterPanel({ idPrefix, searchPath }: FilterPanelProps) {
+  const words = useLanguage().t.search.filters;
   const criteria = useAtomValue(searchCriteriaAtom);
   const response = useAtomValue(searchResponseAtom);
   const apply = useSetAtom(applyFiltersAtom);
@@ -62,10 +63,10 @@ export function FilterPanel({ idPrefix, searchPath }: FilterPanelProps) {
     >
       <div className="filter-panel-top">
         <h2 id={headingId} className="filter-panel-heading">
-          {FILTER_TEXT.heading}
+          {words.heading}
         </h2>
         <a className="filter-clear" href={searchHref(searchPath, clearedCriteria(criteria))} onClick={clearAll}>
-          {FILTER_TEXT.clearAll}
+          {words.clearAll}
         </a>
       </div>
       <HiddenFields criteria={criteria} keep={KEPT_PARAMETERS} />
@@ -80,7 +81,7 @@ export function FilterPanel({ idPrefix, searchPath }: FilterPanelProps) {
       })}
       <MatchAllFilter idPrefix={idPrefix} />
       <button type="submit" className="button button-primary filter-apply no-script-only">
-        {FILTER_TEXT.apply}
+        {words.apply}
       </button>
     </form>
   );
@@ -93,11 +94,12 @@ export function FilterPanel({ idPrefix, searchPath }: FilterPanelProps) {
  */
 
 function PromotionsFilter({ idPrefix }: { idPrefix: string }) {
+  const words = useLanguage().t.search.filters;
   const criteria = useAtomValue(latestCriteriaAtom);
   const apply = useSetAtom(applyFiltersAtom);
   return (
     <fieldset className="filter-group">
-      <legend className="filter-group-legend">{FILTER_TEXT.promotions}</legend>
+      <legend className="filter-group-legend">{words.promotions}</legend>
       <div className="filter-option">
         <input
           id={`${idPrefix}-promotions`}
@@ -110,18 +112,19 @@ function PromotionsFilter({ idPrefix }: { idPrefix: string }) {
             void apply((current) => ({ ...current, ongoingPromotion }));
           }}
         />
-        <label htmlFor={`${idPrefix}-promotions`}>{FILTER_TEXT.ongoingPromotions}</label>
+        <label htmlFor={`${idPrefix}-promotions`}>{words.ongoingPromotions}</label>
       </div>
     </fieldset>
   );
 }
 
 function MatchAllFilter({ idPrefix }: { idPrefix: string }) {
+  const words = useLanguage().t.search.filters;
   const criteria = useAtomValue(latestCriteriaAtom);
   const apply = useSetAtom(applyFiltersAtom);
   return (
     <fieldset className="filter-group">
-      <legend className="filter-group-legend">{FILTER_TEXT.matchAll}</legend>
+      <legend className="filter-group-legend">{words.matchAll}</legend>
       {[true, false].map((matchAll) => {
         const id = `${idPrefix}-match-all-${matchAll}`;
         return (
@@ -134,7 +137,7 @@ function MatchAllFilter({ idPrefix }: { idPrefix: string }) {
               checked={criteria.matchAll === matchAll}
               onChange={() => void apply((current) => ({ ...current, matchAll }))}
             />
-            <label htmlFor={id}>{matchAll ? FILTER_TEXT.matchAllTrue : FILTER_TEXT.matchAllFalse}</label>
+            <label htmlFor={id}>{matchAll ? words.matchAllTrue : words.matchAllFalse}</label>
           </div>
         );
       })}

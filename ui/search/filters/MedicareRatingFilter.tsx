@@ -10,15 +10,10 @@ import {
   MEDICARE_RATING_PARAMETER,
   offersMedicareRating,
 } from "../../../domain/search/search-filters.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { latestCriteriaAtom } from "../search-page-atoms.ts";
 import { applyFiltersAtom } from "./filter-atoms.ts";
-import { FILTER_TEXT } from "./filter-text.ts";
 import { RadioFilterGroup } from "./RadioFilterGroup.tsx";
-
-const CHOICES = [
-  { value: "", label: FILTER_TEXT.anyMedicareRating },
-  ...MEDICARE_RATING_FILTERS.map((choice) => ({ value: String(choice.value), label: choice.label })),
-];
 
 /** The stars a radio's value names, or null for any rating. */
 function starsOf(value: string): number | null {
@@ -26,16 +21,25 @@ function starsOf(value: string): number | null {
 }
 
 export function MedicareRatingFilter({ idPrefix }: { idPrefix: string }) {
+  const { t } = useLanguage();
+  const words = t.search.filters;
   const criteria = useAtomValue(latestCriteriaAtom);
   const apply = useSetAtom(applyFiltersAtom);
   if (!offersMedicareRating(criteria.careType.id) && criteria.medicareRating === null) return null;
+  const choices = [
+    { value: "", label: words.anyMedicareRating },
+    ...MEDICARE_RATING_FILTERS.map((choice) => ({
+      value: String(choice.value),
+      label: t.search.medicareRatings[choice.value],
+    })),
+  ];
   return (
     <RadioFilterGroup
       name={MEDICARE_RATING_PARAMETER}
-      legend={FILTER_TEXT.medicareRating}
-      note={FILTER_TEXT.medicareRatingNote}
+      legend={words.medicareRating}
+      note={words.medicareRatingNote}
       idPrefix={`${idPrefix}-medicare-rating`}
-      choices={CHOICES}
+      choices={choices}
       chosen={criteria.medicareRating === null ? "" : String(criteria.medicareRating)}
       onChoose={(value) => void apply((current) => ({ ...current, medicareRating: starsOf(value) }))}
     />

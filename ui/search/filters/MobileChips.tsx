@@ -9,12 +9,12 @@
 import { useAtom, useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { Modal } from "../../app/Modal.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { mapOpenAtom } from "../map/map-atoms.ts";
 import { searchCriteriaAtom } from "../search-page-atoms.ts";
 import { searchResponseAtom } from "../search-seed-atoms.ts";
 import { FilterPanel, filterPanelHeadingId } from "./FilterPanel.tsx";
-import { activeFilterCount } from "./filter-panel-rules.ts";
-import { CHIP_TEXT, showResultsText } from "./filter-text.ts";
+import { activeFilterCount, showResultsText } from "./filter-panel-rules.ts";
 import { RatingFilter } from "./RatingFilter.tsx";
 import { SortField } from "./SortField.tsx";
 
@@ -28,6 +28,8 @@ type Chip = "rating" | "all" | "sort" | "map";
 type PanelChip = Exclude<Chip, "map">;
 
 export function MobileChips({ searchPath, idPrefix }: MobileChipsProps) {
+  const { t } = useLanguage();
+  const words = t.search.chips;
   const [mapOpen, setMapOpen] = useAtom(mapOpenAtom);
   const criteria = useAtomValue(searchCriteriaAtom);
   const response = useAtomValue(searchResponseAtom);
@@ -89,21 +91,18 @@ export function MobileChips({ searchPath, idPrefix }: MobileChipsProps) {
 
   const filterCount = activeFilterCount(criteria);
   const showResults = showResultsText(
+    t.search,
     response && response.searchState !== "NO_SEARCH_INPUT" ? response.totalItems : null,
   );
 
   return (
     <div className="mobile-chips">
       {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields, so a group rather than a fieldset. */}
-      <div className="mobile-chips-row" role="group" aria-label={CHIP_TEXT.group}>
-        {chipButton("rating", CHIP_TEXT.rating, ids.rating)}
-        {chipButton(
-          "all",
-          filterCount > 0 ? `${CHIP_TEXT.allFilters} (${filterCount})` : CHIP_TEXT.allFilters,
-          ids.all,
-        )}
-        {chipButton("sort", CHIP_TEXT.sort, ids.sort)}
-        {chipButton("map", CHIP_TEXT.map)}
+      <div className="mobile-chips-row" role="group" aria-label={words.group}>
+        {chipButton("rating", words.rating, ids.rating)}
+        {chipButton("all", filterCount > 0 ? words.allFiltersCount(filterCount) : words.allFilters, ids.all)}
+        {chipButton("sort", words.sort, ids.sort)}
+        {chipButton("map", words.map)}
       </div>
       <div id={ids.rating} className="chip-sheet" hidden={active !== "rating"}>
         <RatingFilter idPrefix={`${idPrefix}-rating`} name={`${idPrefix}-reviews`} />

@@ -5,6 +5,8 @@
  * inputs into `price=low,high`, so without JavaScript a select of the ranges stands in.
  */
 import { useAtomValue, useSetAtom } from "jotai";
+import type { Messages } from "../../../domain/i18n/messages.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { latestCriteriaAtom } from "../search-page-atoms.ts";
 import { applyFiltersAtom } from "./filter-atoms.ts";
 import {
@@ -15,22 +17,24 @@ import {
   priceRangeChoices,
   priceSymbols,
 } from "./filter-panel-rules.ts";
-import { FILTER_TEXT } from "./filter-text.ts";
 import { useDraft } from "./use-draft.ts";
 
 type Range = readonly [number, number];
 
 const BANDS = [1, 2, 3, 4] as const;
 
-function rangeText([low, high]: Range): string {
-  return `${priceSymbols(low)} to ${priceSymbols(high)}`;
+type FilterWords = Messages["search"]["filters"];
+
+function rangeText([low, high]: Range, words: FilterWords): string {
+  return words.priceRange(priceSymbols(low), priceSymbols(high));
 }
 
-function bandText(band: number): string {
-  return `${priceSymbols(band)}, ${priceBandMeaning(band)}`;
+function bandText(band: number, words: FilterWords): string {
+  return `${priceSymbols(band)}, ${priceBandMeaning(band, words)}`;
 }
 
 export function PriceSlider({ idPrefix }: { idPrefix: string }) {
+  const words = useLanguage().t.search.filters;
   const criteria = useAtomValue(latestCriteriaAtom);
   const apply = useSetAtom(applyFiltersAtom);
   const [range, move] = useDraft<Range>(criteria.price, (price) => {
@@ -54,7 +58,7 @@ export function PriceSlider({ idPrefix }: { idPrefix: string }) {
           max={PRICE_RANGE.max}
           step={1}
           value={value}
-          aria-valuetext={bandText(value)}
+          aria-valuetext={bandText(value, words)}
           onChange={(event) => move(movePriceThumb(range, which, Number(event.target.value)))}
         />
       </>
@@ -63,13 +67,13 @@ export function PriceSlider({ idPrefix }: { idPrefix: string }) {
 
   return (
     <fieldset className="filter-group filter-slider">
-      <legend className="filter-group-legend">{FILTER_TEXT.price}</legend>
+      <legend className="filter-group-legend">{words.price}</legend>
       <output className="filter-slider-value needs-script" htmlFor={`${idPrefix}-price-low ${idPrefix}-price-high`}>
-        {rangeText(range)}
+        {rangeText(range, words)}
       </output>
       <div className="price-track needs-script" data-low={range[0]} data-high={range[1]}>
-        {thumb("low", FILTER_TEXT.priceLow)}
-        {thumb("high", FILTER_TEXT.priceHigh)}
+        {thumb("low", words.priceLow)}
+        {thumb("high", words.priceHigh)}
       </div>
       <ol className="filter-slider-scale needs-script" aria-hidden="true">
         {BANDS.map((band) => (
@@ -78,7 +82,7 @@ export function PriceSlider({ idPrefix }: { idPrefix: string }) {
       </ol>
       <div className="field price-select">
         <label htmlFor={selectId} className="visually-hidden">
-          {FILTER_TEXT.price}
+          {words.price}
         </label>
         <select
           id={selectId}
@@ -91,16 +95,16 @@ export function PriceSlider({ idPrefix }: { idPrefix: string }) {
         >
           {priceRangeChoices().map((choice) => (
             <option key={choice.join(",")} value={choice.join(",")}>
-              {rangeText(choice)}
+              {rangeText(choice, words)}
             </option>
           ))}
         </select>
       </div>
-      <p className="price-bands-intro">{FILTER_TEXT.priceBandsIntro}</p>
+      <p className="price-bands-intro">{words.priceBandsIntro}</p>
       <ul className="price-bands">
         {BANDS.map((band) => (
           <li key={band}>
-            <span className="price-band-symbols">{priceSymbols(band)}</span> {priceBandMeaning(band)}
+            <span className="price-band-symbols">{priceSymbols(band)}</span> {priceBandMeaning(band, words)}
           </li>
         ))}
       </ul>

@@ -5,10 +5,10 @@
  */
 import { useAtomValue, useSetAtom } from "jotai";
 import { RATING_FILTERS } from "../../../domain/search/search-filters.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { latestCriteriaAtom } from "../search-page-atoms.ts";
 import { applyFiltersAtom } from "./filter-atoms.ts";
 import { chosenRating, withRating } from "./filter-panel-rules.ts";
-import { FILTER_TEXT } from "./filter-text.ts";
 import { RadioFilterGroup } from "./RadioFilterGroup.tsx";
 
 interface RatingFilterProps {
@@ -17,17 +17,20 @@ interface RatingFilterProps {
   name: string;
 }
 
-const CHOICES = [{ value: "", label: FILTER_TEXT.anyRating }, ...RATING_FILTERS];
-
 export function RatingFilter({ idPrefix, name }: RatingFilterProps) {
+  const { t } = useLanguage();
   const criteria = useAtomValue(latestCriteriaAtom);
   const apply = useSetAtom(applyFiltersAtom);
+  const choices = [
+    { value: "", label: t.search.filters.anyRating },
+    ...RATING_FILTERS.map((rating) => ({ value: rating.value, label: t.search.ratings[rating.value] })),
+  ];
   return (
     <RadioFilterGroup
       name={name}
-      legend={FILTER_TEXT.rating}
+      legend={t.search.filters.rating}
       idPrefix={`${idPrefix}-rating`}
-      choices={CHOICES}
+      choices={choices}
       chosen={chosenRating(criteria)}
       onChoose={(value) => void apply((current) => withRating(current, value))}
     />

@@ -4,8 +4,8 @@
  */
 import { useAtomValue } from "jotai";
 import { searchCriteriaToParams } from "../../../domain/search/search-criteria.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { searchCriteriaAtom } from "../search-page-atoms.ts";
-import { FILTER_TEXT } from "./filter-text.ts";
 import { HiddenFields } from "./HiddenFields.tsx";
 import { SortField } from "./SortField.tsx";
 
@@ -16,6 +16,7 @@ interface SearchSortProps {
 }
 
 export function SearchSort({ searchPath, idPrefix }: SearchSortProps) {
+  const { t } = useLanguage();
   const criteria = useAtomValue(searchCriteriaAtom);
   // Everything but the sort itself and the page, which a new sort resets (spec §4).
   const kept = [...searchCriteriaToParams(criteria).keys()].filter((name) => name !== "sortBy" && name !== "page");
@@ -24,7 +25,7 @@ export function SearchSort({ searchPath, idPrefix }: SearchSortProps) {
       <HiddenFields criteria={criteria} keep={kept} />
       <SortField idPrefix={idPrefix} />
       <button type="submit" className="button button-secondary no-script-only">
-        {FILTER_TEXT.sortSubmit}
+        {t.search.filters.sortSubmit}
       </button>
     </form>
   );

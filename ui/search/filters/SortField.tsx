@@ -4,21 +4,22 @@
  */
 import { useAtomValue, useSetAtom } from "jotai";
 import { SORTS, type SortValue, sortsFor } from "../../../domain/search/search-filters.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { latestCriteriaAtom } from "../search-page-atoms.ts";
 import { applyFiltersAtom } from "./filter-atoms.ts";
-import { FILTER_TEXT } from "./filter-text.ts";
 
 function isSort(value: string): value is SortValue {
   return SORTS.some((sort) => sort.value === value);
 }
 
 export function SortField({ idPrefix }: { idPrefix: string }) {
+  const { t } = useLanguage();
   const criteria = useAtomValue(latestCriteriaAtom);
   const apply = useSetAtom(applyFiltersAtom);
   const id = `${idPrefix}-sort`;
   return (
     <div className="field sort-field">
-      <label htmlFor={id}>{FILTER_TEXT.sortBy}</label>
+      <label htmlFor={id}>{t.search.filters.sortBy}</label>
       <select
         id={id}
         name="sortBy"
@@ -30,7 +31,7 @@ export function SortField({ idPrefix }: { idPrefix: string }) {
       >
         {sortsFor(criteria.careType.id, criteria.sortBy).map((sort) => (
           <option key={sort.value} value={sort.value}>
-            {sort.label}
+            {t.search.sorts[sort.value]}
           </option>
         ))}
       </select>

@@ -5,7 +5,7 @@
  * fields that carry the rest of the search through a plain GET form.
  */
 import { AMENITY_TYPES, amenityCategoryName } from "../../../domain/amenities.ts";
-import { formatDollars } from "../../../domain/money.ts";
+import type { Messages } from "../../../domain/i18n/messages.ts";
 import type { FacetGroup, SearchResponse } from "../../../domain/search/search-contract.ts";
 import { type SearchCriteria, searchCriteriaToParams } from "../../../domain/search/search-criteria.ts";
 import {
@@ -49,7 +49,6 @@ export function familyCategory(family: FilterFamily): string | null {
 
 export interface ValueView {
   value: string;
-  label: string;
   /** Providers that have it, or null when there is nothing to count with. */
   count: number | null;
   chosen: boolean;
@@ -82,7 +81,7 @@ export function familyView(family: FilterFamily, facets: Facets | null, chosen: 
       count = name && !categoryEmpty ? amenityCount(facets, name) : 0;
     }
     if (count === 0 && !isChosen) continue;
-    values.push({ value: value.value, label: value.label, count, chosen: isChosen });
+    values.push({ value: value.value, count, chosen: isChosen });
   }
   const limit = family.shownBeforeMore ?? values.length;
   const shown = values.filter((value, index) => index < limit || value.chosen);
@@ -190,15 +189,29 @@ export function priceSymbols(band: number): string {
 }
 
 /** What a band means in monthly starting prices, from PRICE_BAND_CEILINGS_CENTS ('under $3,000', ...). */
-export function priceBandMeaning(band: number): string {
+export function priceBandMeaning(band: number, words: Messages["search"]["filters"]): string {
   const floor = PRICE_BAND_CEILINGS_CENTS[band - 2];
   const ceiling = PRICE_BAND_CEILINGS_CENTS[band - 1];
-  if (floor === undefined && ceiling !== undefined) return `under ${formatDollars(ceiling)} a month`;
-  if (floor !== undefined && ceiling === undefined) return `${formatDollars(floor)} a month or more`;
-  if (floor !== undefined && ceiling !== undefined) {
-    return `${formatDollars(floor)} to ${formatDollars(ceiling - 100)} a month`;
-  }
+  if (floor === undefined && ceiling !== undefined) return words.priceUnder(ceiling);
+  if (floor !== undefined && ceiling === undefined) return words.priceFrom(floor);
+  if (floor !== undefined && ceiling !== undefined) return words.priceBetween(floor, ceiling - 100);
   return "";
+}
+
+/** The button that closes the all-filters modal: 'Show 32 Results', or 'Show results' with no count. */
+export function showResultsText(words: Messages["search"], count: number | null): string {
+  return count === null ? words.filters.showResults : words.filters.showCount(words.results.count(count));
+}
+
+/** A filter family's name and its values' names in the page's words (`t.search.families`), by its URL parameter. */
+export interface FamilyWords {
+  label: string;
+  values: Readonly<Record<string, string>>;
+}
+
+/** The family's words, or undefined for a family the catalogue does not name (a unit test keeps there being none). */
+export function familyWords(words: Messages["search"], parameter: string): FamilyWords | undefined {
+  return (words.families as Readonly<Record<string, FamilyWords | undefined>>)[parameter];
 }
 
 /** Every valid price range, for the plain select that stands in for the slider without JavaScript. */

@@ -7,6 +7,7 @@
  */
 import type { ReactNode, SyntheticEvent } from "react";
 import { useModalDialog } from "../../app/Modal.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { type LoadMapRuntime, ResultsMapView } from "./ResultsMapView.tsx";
 
 interface MapDialogProps {
@@ -19,9 +20,8 @@ interface MapDialogProps {
   filters: ReactNode;
 }
 
-const BACK_TO_LIST = "Back to List";
-
 export function MapDialog({ idPrefix, open, onClose, loadRuntime, filters }: MapDialogProps) {
+  const { t } = useLanguage();
   const { dialog, opener } = useModalDialog(open);
   const headingId = `${idPrefix}-heading`;
 
@@ -37,10 +37,10 @@ export function MapDialog({ idPrefix, open, onClose, loadRuntime, filters }: Map
     <dialog ref={dialog} id={`${idPrefix}-dialog`} className="map-dialog" aria-labelledby={headingId} onClose={closed}>
       <div className="map-dialog-bar">
         <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
-          <span aria-hidden="true">←</span> {BACK_TO_LIST}
+          <span aria-hidden="true">←</span> {t.search.map.backToList}
         </button>
         <h2 id={headingId} className="map-dialog-heading">
-          Results on the map
+          {t.search.map.heading}
         </h2>
         {filters}
       </div>

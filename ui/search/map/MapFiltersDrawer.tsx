@@ -8,8 +8,9 @@
 
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { FilterPanel, filterPanelHeadingId } from "../filters/FilterPanel.tsx";
-import { FILTER_TEXT, showResultsText } from "../filters/filter-text.ts";
+import { showResultsText } from "../filters/filter-panel-rules.ts";
 import { searchResponseAtom } from "../search-seed-atoms.ts";
 
 interface MapFiltersDrawerProps {
@@ -18,6 +19,7 @@ interface MapFiltersDrawerProps {
 }
 
 export function MapFiltersDrawer({ idPrefix, searchPath }: MapFiltersDrawerProps) {
+  const { t } = useLanguage();
   const [open, setOpen] = useState(false);
   const drawer = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -49,7 +51,7 @@ export function MapFiltersDrawer({ idPrefix, searchPath }: MapFiltersDrawerProps
         aria-controls={drawerId}
         onClick={() => setOpen(true)}
       >
-        {FILTER_TEXT.heading}
+        {t.search.filters.heading}
       </button>
       <dialog
         ref={drawer}
@@ -65,7 +67,7 @@ export function MapFiltersDrawer({ idPrefix, searchPath }: MapFiltersDrawerProps
             </div>
             <div className="map-filters-drawer-actions">
               <button type="button" className="button button-primary" onClick={() => drawer.current?.close()}>
-                {showResultsText(count)}
+                {showResultsText(t.search, count)}
               </button>
             </div>
           </>

@@ -3,6 +3,7 @@
  * flies to the pin and opens its popup, so every pin is reachable without a mouse.
  */
 import type { MapProvider } from "../../../domain/search/map-geo.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 
 interface MapPinListProps {
   pins: readonly MapProvider[];
@@ -18,10 +19,11 @@ export function pinButtonId(headingId: string, providerId: number): string {
 }
 
 export function MapPinList({ pins, headingId, selectedId, onSelect }: MapPinListProps) {
+  const { t } = useLanguage();
   return (
     <section className="map-pin-list" aria-labelledby={headingId}>
       <h3 id={headingId} className="map-pin-list-heading">
-        Providers on the map
+        {t.search.map.listHeading}
       </h3>
       <ol>
         {pins.map((pin) => (

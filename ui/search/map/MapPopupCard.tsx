@@ -5,9 +5,10 @@
  */
 
 import { placeholderImageFor } from "../../../domain/placeholder-image.ts";
-import { reviewCountText, showsRating } from "../../../domain/ratings.ts";
+import { showsRating } from "../../../domain/ratings.ts";
 import { drivingDirectionsUrl, type MapProvider } from "../../../domain/search/map-geo.ts";
 import { StarRating } from "../../app/StarRating.tsx";
+import { useLanguage } from "../../i18n/page-language.tsx";
 
 interface MapPopupCardProps {
   provider: MapProvider;
@@ -16,6 +17,8 @@ interface MapPopupCardProps {
 }
 
 export function MapPopupCard({ provider, titleId, onClose }: MapPopupCardProps) {
+  const { t, path } = useLanguage();
+  const words = t.search.map;
   return (
     <article className="map-popup-card" aria-labelledby={titleId}>
       <img
@@ -27,11 +30,11 @@ export function MapPopupCard({ provider, titleId, onClose }: MapPopupCardProps) 
         decoding="async"
       />
       <h3 id={titleId} className="map-popup-title">
-        <a href={provider.url}>{provider.name}</a>
+        <a href={path(provider.url)}>{provider.name}</a>
       </h3>
       <p className="map-popup-rating">
         {showsRating(provider.rating) ? <StarRating rating={provider.rating} /> : null}
-        <span>{reviewCountText(provider.reviewCount)}</span>
+        <span>{t.search.card.reviews(provider.reviewCount)}</span>
       </p>
       <p className="map-popup-actions">
         <a
@@ -40,10 +43,12 @@ export function MapPopupCard({ provider, titleId, onClose }: MapPopupCardProps) 
           target="_blank"
           rel="noopener"
         >
-          Driving directions<span className="visually-hidden">{` to ${provider.name} (opens in a new tab)`}</span>
+          {words.directions}
+          <span className="visually-hidden">{words.directionsTo(provider.name)}</span>
         </a>
         <button type="button" className="button button-secondary map-popup-close" onClick={onClose}>
-          Close<span className="visually-hidden">{` ${provider.name}`}</span>
+          {words.close}
+          <span className="visually-hidden">{` ${provider.name}`}</span>
         </button>
       </p>
     </article>

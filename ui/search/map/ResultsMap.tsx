@@ -6,6 +6,7 @@
  * (./ResultsMapInBrowser.tsx), which fetches it when the map opens.
  */
 import { useAtom } from "jotai";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { MapDialog } from "./MapDialog.tsx";
 import { MapFiltersDrawer } from "./MapFiltersDrawer.tsx";
 import { mapOpenAtom } from "./map-atoms.ts";
@@ -20,9 +21,8 @@ export interface ResultsMapProps {
   loadRuntime?: LoadMapRuntime;
 }
 
-const SHOW_MAP = "Show Map";
-
 export function ResultsMap({ idPrefix, searchPath, loadRuntime }: ResultsMapProps) {
+  const { t } = useLanguage();
   const [open, setOpen] = useAtom(mapOpenAtom);
   return (
     <>
@@ -41,7 +41,7 @@ export function ResultsMap({ idPrefix, searchPath, loadRuntime }: ResultsMapProp
           <svg className="map-toggle-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
           </svg>
-          {SHOW_MAP}
+          {t.search.map.show}
         </button>
       </div>
       <MapDialog

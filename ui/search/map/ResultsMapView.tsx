@@ -9,13 +9,9 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import {
-  MAP_STYLE_PATH,
-  type MapProvider,
-  NO_COORDINATES_MESSAGE,
-  pinnableProviders,
-  toMapProvider,
-} from "../../../domain/search/map-geo.ts";
+import type { Messages } from "../../../domain/i18n/messages.ts";
+import { MAP_STYLE_PATH, type MapProvider, pinnableProviders, toMapProvider } from "../../../domain/search/map-geo.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 import { extraResultsAtom } from "../search-page-atoms.ts";
 import { searchResponseAtom } from "../search-seed-atoms.ts";
 import { MapPinList, pinButtonId } from "./MapPinList.tsx";
@@ -47,13 +43,15 @@ function useResultPins(): MapProvider[] {
   return pins;
 }
 
-function statusText(state: string, count: number): string {
-  if (state === "failed") return "The map could not be shown. The list still reaches every provider.";
-  if (state === "loading") return "Loading the map…";
-  return count === 1 ? "1 provider on the map" : `${count} providers on the map`;
+function statusText(state: string, count: number, words: Messages["search"]["map"]): string {
+  if (state === "failed") return words.failed;
+  if (state === "loading") return words.loading;
+  return words.pins(count);
 }
 
 export function ResultsMapView({ idPrefix, loadRuntime }: ResultsMapViewProps) {
+  const words = useLanguage().t.search.map;
+  const mapTitle = words.title;
   const pins = useResultPins();
   const hasPins = pins.length > 0;
   const view = useRef<HTMLDivElement>(null);
@@ -84,6 +82,7 @@ export function ResultsMapView({ idPrefix, loadRuntime }: ResultsMapViewProps) {
         const created = await runtime.createResultsMap({
           container: element,
           styleUrl: MAP_STYLE_PATH,
+          title: mapTitle,
           pins: pinsDrawn,
           onPinSelect: (id) => setSelection({ id, fly: false }),
           onPopupClose: (id) => setSelection((current) => (current?.id === id ? null : current)),
@@ -107,7 +106,7 @@ export function ResultsMapView({ idPrefix, loadRuntime }: ResultsMapViewProps) {
       setMap(null);
       setDrawn(null);
     };
-  }, [hasPins, loadRuntime]);
+  }, [hasPins, loadRuntime, mapTitle]);
 
   // New results (filters from the drawer, 'Show more'): redraw and frame them.
   useEffect(() => {
@@ -170,7 +169,7 @@ export function ResultsMapView({ idPrefix, loadRuntime }: ResultsMapViewProps) {
       >
         {hasPins ? <div ref={container} className="map-canvas" /> : null}
         <p className={hasPins ? "map-status" : "map-empty"} role="status">
-          {hasPins ? statusText(state, pins.length) : NO_COORDINATES_MESSAGE}
+          {hasPins ? statusText(state, pins.length, words) : words.noCoordinates}
         </p>
       </div>
       {hasPins ? (

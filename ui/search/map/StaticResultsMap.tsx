@@ -6,6 +6,7 @@
  * place. Server-rendered only: it is no island.
  */
 import type { NumberedPin } from "../../../domain/search/static-map.ts";
+import { useLanguage } from "../../i18n/page-language.tsx";
 
 export interface StaticResultsMapProps {
   /** The picture's address, wide and square (domain/search/static-map.ts, staticMapSrc). */
@@ -19,11 +20,13 @@ export interface StaticResultsMapProps {
 }
 
 export function StaticResultsMap({ wideSrc, narrowSrc, title, pins, attribution }: StaticResultsMapProps) {
+  const { t, path } = useLanguage();
+  const words = t.search.map;
   return (
     <details className="static-map">
       <summary className="button button-secondary static-map-toggle">
-        <span className="static-map-show">Show Map</span>
-        <span className="static-map-hide">Hide Map</span>
+        <span className="static-map-show">{words.show}</span>
+        <span className="static-map-hide">{words.hide}</span>
       </summary>
       <figure className="static-map-figure">
         <picture>
@@ -31,15 +34,15 @@ export function StaticResultsMap({ wideSrc, narrowSrc, title, pins, attribution 
           <img className="static-map-image" src={wideSrc} width={640} height={400} alt={title} loading="lazy" />
         </picture>
         <figcaption className="static-map-caption">
-          <p>Each pin has the number of its result:</p>
+          <p>{words.staticPins}</p>
           <ol className="static-map-list">
             {pins.map(({ number, provider }) => (
               <li key={provider.id} value={number}>
-                <a href={provider.url}>{provider.name}</a>
+                <a href={path(provider.url)}>{provider.name}</a>
               </li>
             ))}
           </ol>
-          <p className="static-map-credit">{`Map data: ${attribution}`}</p>
+          <p className="static-map-credit">{words.staticCredit(attribution)}</p>
         </figcaption>
       </figure>
     </details>

@@ -92,8 +92,8 @@ export interface ResultsMapOptions {
   /** The style to draw under the pins: the Worker's own, or the remote one it sends the map to. */
   styleUrl: string;
   pins: readonly MapProvider[];
-  /** The map's accessible name; "Map of the results" unless told. */
-  title?: string;
+  /** The map's accessible name, in the page's words (`t.search.map.title`). */
+  title: string;
   /** A pin was clicked. */
   onPinSelect: (id: number) => void;
   /** The open popup closed by the map itself (a click elsewhere on it). */
@@ -136,7 +136,7 @@ export async function createResultsMap(options: ResultsMapOptions): Promise<Resu
     dragRotate: false,
     pitchWithRotate: false,
     touchPitch: false,
-    locale: { "Map.Title": options.title ?? "Map of the results" },
+    locale: { "Map.Title": options.title },
     // Always spelled out: the compact form hides it behind a 24px button, below our 48px targets.
     attributionControl: { compact: false },
   });
