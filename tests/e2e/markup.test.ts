@@ -1,6 +1,7 @@
 /**
- * The server HTML of every page type, on both brands, passes the Nu HTML checker with no error,
- * and its JSON-LD reads as JSON naming only schema.org types. No browser: the pages are fetched
+ * The server HTML of every page type, on both brands and in both languages, passes the Nu HTML
+ * checker with no error, its JSON-LD reads as JSON naming only schema.org types, and no Spanish
+ * page shows an English catalogue text outside what is marked `lang="en"`. No browser: the pages are fetched
  * from the shared dev server as a crawler would, in the states a visitor can reach (prices
  * blurred and shown, empty and full lists, a form sent back with a problem, a link that does
  * not work), and the checker runs once, in one Java process, over all of them.
@@ -11,9 +12,12 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGES, type Language } from "../../domain/i18n/languages.ts";
+import { localizedPath } from "../../domain/i18n/paths.ts";
 import { encodeSavedProviders } from "../../domain/saved/saved-list.ts";
 import { projectRoot } from "../../scripts/lib/offline-env.ts";
 import { EVERY_BLOCK_PAGE } from "../support/content-pages.ts";
+import { englishLeftovers } from "../support/english-leftovers.ts";
 import { jsonLdBlocks, jsonLdProblems, pageJsonLdBlocks } from "../support/json-ld.ts";
 import { inquiry, multiStep } from "../support/leads.ts";
 import { adminJson, LOCAL_ADMIN_TOKEN } from "./admin-requests.ts";
@@ -106,24 +110,26 @@ const PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
  * page (its business and breadcrumb trail), on both brands. A page that starts to carry it is
  * listed here, so the check below runs over it and structured data cannot vanish unnoticed.
  */
-const PAGES_WITH_JSON_LD: readonly string[] = BRANDS.flatMap((brand) =>
-  [
-    "content-page",
-    "content-page-editor",
-    "content-guide",
-    "provider",
-    "provider-prices-shown",
-    "provider-home-care",
-    "provider-gallery-open",
-    "provider-street-view-no-key",
-    "provider-listing-page-2",
-    "provider-listing-map",
-    "provider-listing-none",
-    "geo-state",
-    "geo-county",
-    "geo-city",
-    "geo-city-empty",
-  ].map((page) => `${brand.id}-${page}.html`),
+const PAGES_WITH_JSON_LD: readonly string[] = LANGUAGES.flatMap((language) =>
+  BRANDS.flatMap((brand) =>
+    [
+      "content-page",
+      "content-page-editor",
+      "content-guide",
+      "provider",
+      "provider-prices-shown",
+      "provider-home-care",
+      "provider-gallery-open",
+      "provider-street-view-no-key",
+      "provider-listing-page-2",
+      "provider-listing-map",
+      "provider-listing-none",
+      "geo-state",
+      "geo-county",
+      "geo-city",
+      "geo-city-empty",
+    ].map((page) => `${brand.id}-${language === "es" ? "es-" : ""}${page}.html`),
+  ),
 );
 
 /**
@@ -140,6 +146,17 @@ const CONTROL_HTML =
  * limits, nor against its own when a watching run repeats it within the hour.
  */
 const VISITOR_IP = `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::7`;
+/** The Spanish pages' visitor, in a /64 of its own: their posts count against no English one's limits. */
+const SPANISH_VISITOR_IP = `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::8`;
+
+/** The headers of a request in `language`'s lane: its visitor's address. */
+const laneHeaders = (language: Language): Record<string, string> => ({
+  "CF-Connecting-IP": language === "es" ? SPANISH_VISITOR_IP : VISITOR_IP,
+});
+
+/** A path in `language`: a page's own address, an API's with `lang` (a path already Spanish stays). */
+const inLanguage = (path: string, language: Language) =>
+  path.startsWith("/es/") ? path : localizedPath(path, language);
 
 interface Answer {
   status: number;
@@ -199,7 +216,12 @@ interface PageCase {
   fetch: () => Promise<Answer>;
   /** What shows the page is in the state its name says. */
   shows?: RegExp;
+  /** The page's language: English unless said. */
+  language?: Language;
 }
+
+/** The operator's pages: they have no Spanish address. */
+const ENGLISH_ONLY_PAGES = new Set(["content-preview", "content-preview-wrong-token"]);
 
 /** A price in figures: the visitor has asked, so prices are not blurred. */
 const PRICE_SHOWN = /Starting at \$\d/;
@@ -260,17 +282,22 @@ async function moveInLink(brand: BrandCase): Promise<string> {
 }
 
 /** Every page of one brand, in each state worth checking (PAGE_SOURCES says which file renders it). */
-async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase[]> {
+async function pagesOf(brand: BrandCase, directory: Directory, language: Language): Promise<PageCase[]> {
+  const lane = laneHeaders(language);
   const get = (path: string, cookie?: string) => (): Promise<Answer> =>
-    send(brand.host, path, cookie ? { headers: { Cookie: cookie } } : {});
+    send(brand.host, inLanguage(path, language), { headers: { ...lane, ...(cookie ? { Cookie: cookie } : {}) } });
   const post = (path: string, body: string) => (): Promise<Answer> =>
-    send(brand.host, path, { method: "POST", headers: fromOwnPage(brand, FORM), body });
+    send(brand.host, inLanguage(path, language), {
+      method: "POST",
+      headers: { ...lane, ...fromOwnPage(brand, FORM) },
+      body,
+    });
   const [first, second] = directory.providers;
   if (!first || !second) throw new Error("the search near Austin found fewer than two providers");
   // `/{care type}/{state}/{city}/` of the first provider's address.
   const firstPlace = `${first.url.split("/").slice(0, 4).join("/")}/`;
   const austin = `${brand.searchPath}?keyword=Austin%2C+TX`;
-  const landed = await multiStepLead(brand);
+  const landed = await multiStepLead(brand, language);
   const links = await reviewLinks(brand, directory.reviewId);
   const moveIn = await moveInLink(brand);
   const spentMoveIn = await moveInLink(brand);
@@ -637,7 +664,11 @@ async function pagesOf(brand: BrandCase, directory: Directory): Promise<PageCase
       shows: /You are claiming the listing of/,
     },
   ];
-  return cases.map(({ name, ...page }) => ({ file: `${brand.id}-${name}.html`, ...page }));
+  if (language === "en") return cases.map(({ name, ...page }) => ({ file: `${brand.id}-${name}.html`, ...page }));
+  // The Spanish twins: every page that has one, without the English words its state is told by.
+  return cases
+    .filter(({ name }) => !ENGLISH_ONLY_PAGES.has(name))
+    .map(({ name, shows: _english, ...page }) => ({ file: `${brand.id}-es-${name}.html`, ...page, language }));
 }
 
 const CONTENT_PAGE_PATH = "/markup-guides/paying/";
@@ -695,10 +726,10 @@ async function prepareDirectory(): Promise<Directory> {
  * A lead sent with the multi-step form on the brand's landing page: the thank-you page it
  * names, and the cookies of its visitor, the only one that page greets by name.
  */
-async function multiStepLead(brand: BrandCase): Promise<{ path: string; cookies: string }> {
-  const landed = await send(brand.host, "/api/multi-step-form", {
+async function multiStepLead(brand: BrandCase, language: Language): Promise<{ path: string; cookies: string }> {
+  const landed = await send(brand.host, inLanguage("/api/multi-step-form", language), {
     method: "POST",
-    headers: fromOwnPage(brand, "application/json"),
+    headers: { ...laneHeaders(language), ...fromOwnPage(brand, "application/json") },
     body: JSON.stringify(multiStep({ domain: brand.host.split(":")[0] })),
   });
   expect(landed.status).toBe(200);
@@ -707,13 +738,22 @@ async function multiStepLead(brand: BrandCase): Promise<{ path: string; cookies:
 }
 
 let folder: string;
-let pages: { file: string; status: number; expected: number; shows: RegExp | undefined; html: string }[];
+let pages: {
+  file: string;
+  status: number;
+  expected: number;
+  shows: RegExp | undefined;
+  html: string;
+  language: Language;
+}[];
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), "carefind-markup-"));
   const directory = await prepareDirectory();
   await prepareContentPages();
-  const cases = (await Promise.all(BRANDS.map((brand) => pagesOf(brand, directory)))).flat();
+  const cases = (
+    await Promise.all(LANGUAGES.flatMap((language) => BRANDS.map((brand) => pagesOf(brand, directory, language))))
+  ).flat();
   pages = [];
   // A few at a time: the dev server shares the machine with the other test files.
   for (let start = 0; start < cases.length; start += 4) {
@@ -727,6 +767,7 @@ beforeAll(async () => {
         expected: page.status,
         shows: page.shows,
         html: answer.text,
+        language: page.language ?? "en",
       });
     });
   }
@@ -753,17 +794,29 @@ describe("the server HTML of every page type on both brands", () => {
       const named = Object.values(PAGE_SOURCES).flatMap((names) => names.map((name) => `${brand.id}-${name}.html`));
       expect(named.filter((file) => !checked.has(file))).toEqual([]);
     }
-    expect(checked.size).toBe(new Set(Object.values(PAGE_SOURCES).flat()).size * BRANDS.length);
+    const spanish = new Set(
+      Object.values(PAGE_SOURCES)
+        .flat()
+        .filter((name) => !ENGLISH_ONLY_PAGES.has(name)),
+    );
+    expect(checked.size).toBe((new Set(Object.values(PAGE_SOURCES).flat()).size + spanish.size) * BRANDS.length);
   });
 
   it("answers each page with its status, as the brand asked for, in the state it is named after", () => {
     const answered = pages.map((page) => `${page.file} ${page.status}`);
     expect(answered).toEqual(pages.map((page) => `${page.file} ${page.expected}`));
     for (const page of pages) {
-      const brand = `<!DOCTYPE html><html lang="en" data-brand="${page.file.split("-")[0]}"`;
+      const brand = `<!DOCTYPE html><html lang="${page.language}" data-brand="${page.file.split("-")[0]}"`;
       expect(page.html.startsWith(brand), `${page.file} starts ${brand}`).toBe(true);
       if (page.shows) expect(page.shows.test(page.html), `${page.file} shows ${page.shows}`).toBe(true);
     }
+  });
+
+  it("says every text of a Spanish page in Spanish: no English catalogue text outside what is marked English", () => {
+    const spanish = pages.filter((page) => page.language === "es");
+    expect(spanish.length).toBeGreaterThan(100);
+    const leftovers = spanish.flatMap((page) => englishLeftovers(page.html).map((text) => `${page.file} ${text}`));
+    expect(leftovers).toEqual([]);
   });
 
   it("has no error the Nu HTML checker reports (warnings and info are advice and pass)", async () => {

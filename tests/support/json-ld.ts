@@ -67,6 +67,11 @@ export function jsonLdBlocks(html: string): string[] {
 export function pageJsonLdBlocks(html: string): string[] {
   // A page kept out of search engines says nothing of itself.
   if (/<meta name="robots" content="noindex"\/>/.test(html)) return jsonLdBlocks(html);
+  // Nor does one whose content is another language's page, in this one's frame (a Spanish
+  // address of an English content page: its canonical is the English page).
+  const language = /<html lang="([a-z]+)"/.exec(html)?.[1];
+  const canonical = /<link rel="canonical" href="[a-z]+:\/\/[^/"]+(\/[^"]*)"/.exec(html)?.[1] ?? "";
+  if (language === "es" && !canonical.startsWith("/es/")) return jsonLdBlocks(html);
   const [page, ...rest] = jsonLdBlocks(html);
   const parsed = JSON.parse(page ?? "null") as { "@type"?: unknown; inLanguage?: unknown } | null;
   if (parsed?.["@type"] !== "WebPage" || typeof parsed.inLanguage !== "string") {
