@@ -16,7 +16,7 @@ import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import { StarRating } from "../app/StarRating.tsx";
 import { useLanguage } from "../i18n/page-language.tsx";
-import { costsAnchor } from "../provider/costs.ts";
+import { costsAnchor, roomTypeName } from "../provider/costs.ts";
 import type { ComparedProvider, CompareTable, PriceCell } from "./compare-table.ts";
 
 interface ComparePageProps {
@@ -42,12 +42,6 @@ const TABLE_CAPTION_ID = "compare-caption";
 /** A care type's name in the page's language; undefined for an id the catalogue does not know. */
 function careTypeName(t: Messages, id: string): string | undefined {
   return Object.hasOwn(t.careTypes, id) ? t.careTypes[id as keyof Messages["careTypes"]].label : undefined;
-}
-
-/** A room type's name in the page's language; undefined for one the catalogue does not know. */
-function roomTypeName(t: Messages, roomType: string): string | undefined {
-  const names: Readonly<Record<string, string>> = t.provider.prices.roomTypes;
-  return Object.hasOwn(names, roomType) ? names[roomType] : undefined;
 }
 
 function Price({ value, roomPrice = false }: { value: PriceCell; roomPrice?: boolean }) {
@@ -153,7 +147,7 @@ function CompareTableView({
             "compare-price-row",
           )}
           {table.roomTypes.map(({ roomType, label }) =>
-            row(roomTypeName(t, roomType) ?? label, (provider) => (
+            row(roomTypeName(t.provider.prices.roomTypes, roomType, label), (provider) => (
               <Price value={provider.roomPrices[roomType] ?? { kind: "none" }} roomPrice />
             )),
           )}

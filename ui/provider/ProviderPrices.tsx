@@ -17,7 +17,7 @@ import { useLanguage } from "../i18n/page-language.tsx";
 import { InquiryForm } from "../inquiry/InquiryForm.tsx";
 import { inquirySubmittedAtom } from "../inquiry/inquiry-atoms.ts";
 import type { InquiryFormProps } from "../inquiry/inquiry-config.ts";
-import { type CareTypePrices, careTypePrices } from "./costs.ts";
+import { type CareTypePrices, careTypePrices, roomTypeName } from "./costs.ts";
 import { useSectionHashScroll } from "./section-hash-scroll.ts";
 import { useUnlockedRecord } from "./unlocked-record.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -87,11 +87,7 @@ function CareTypePanel({ careType, hidden }: { careType: CareTypePrices; hidden:
         <ul className="price-list">
           {careType.roomTypes.map((room) => (
             <li key={room.roomType}>
-              <span className="price-list-name">
-                {Object.hasOwn(words.roomTypes, room.roomType)
-                  ? words.roomTypes[room.roomType as keyof typeof words.roomTypes]
-                  : room.label}
-              </span>
+              <span className="price-list-name">{roomTypeName(words.roomTypes, room.roomType, room.label)}</span>
               <span className="price-list-price">
                 {words.startingAt(formatDollars(room.startingPriceCents, locale))}
               </span>

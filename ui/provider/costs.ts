@@ -51,6 +51,11 @@ const ROOM_TYPE_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** The words for a stored room type ('1-bedroom' reads '1 Bedroom'); an unknown one reads as stored. */
+/** A room type's name in the page's words (`t.provider.prices.roomTypes`), else `fallback`. */
+export function roomTypeName(names: Readonly<Record<string, string>>, roomType: string, fallback: string): string {
+  return Object.hasOwn(names, roomType) ? (names[roomType] ?? fallback) : fallback;
+}
+
 export function roomTypeLabel(roomType: string): string {
   return ROOM_TYPE_LABELS[roomType] ?? roomType;
 }
