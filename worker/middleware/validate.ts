@@ -6,6 +6,10 @@ import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { $ZodError, $ZodType } from "zod/v4/core";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../domain/i18n/languages.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
+import type { AppEnv } from "../env.ts";
 import { bodyKind } from "./content-type.ts";
 
 export interface FieldProblem {
@@ -51,4 +55,22 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     return validator(c, next);
   };
   return jsonOnly;
+}
+
+/**
+ * `validate` for a schema whose own messages are words a family reads: one validator per
+ * language, built once from that language's catalogue, and the request's language (`?lang=`,
+ * worker/middleware/language.ts) picks which one answers.
+ */
+export function validateInLanguage<Target extends keyof ValidationTargets, Schema extends $ZodType>(
+  target: Target,
+  schemaFor: (t: Messages) => Schema,
+) {
+  const validators = Object.fromEntries(
+    LANGUAGES.map((language) => [language, validate(target, schemaFor(messagesFor(language)))]),
+  ) as Record<Language, ReturnType<typeof validate<Target, Schema>>>;
+  const english = validators[DEFAULT_LANGUAGE];
+  const inLanguage: typeof english = (c, next) =>
+    validators[(c as unknown as Context<AppEnv>).get("language") ?? DEFAULT_LANGUAGE](c, next);
+  return inLanguage;
 }

@@ -12,7 +12,7 @@ import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { FILTER_FAMILIES, MEDICARE_RATING_PARAMETER } from "../../domain/search/search-filters.ts";
 import type { AppEnv } from "../env.ts";
 import { placeByUrlNames } from "../geo/place-queries.ts";
-import { validate } from "../middleware/validate.ts";
+import { validate, validateInLanguage } from "../middleware/validate.ts";
 import {
   booleanText,
   criteriaFrom,
@@ -24,7 +24,6 @@ import {
   radiusMilesSchema,
   searchOptions,
   shortText,
-  validateInLanguage,
 } from "./search-params.ts";
 import { runSearch } from "./search-service.ts";
 
@@ -85,7 +84,7 @@ async function answer(c: Context<AppEnv>, response: Promise<SearchResponse>) {
 /** `GET /v1/enhanced-search`: the search by keyword or point, as partners ask for it. */
 export const enhancedSearchV1 = new Hono<AppEnv>().get(
   "/enhanced-search",
-  validateInLanguage("query", enhancedSearchQuerySchema),
+  validateInLanguage("query", (t) => enhancedSearchQuerySchema(t.search.api)),
   (c) => {
     const query = c.req.valid("query");
     const criteria = criteriaFrom({

@@ -10,6 +10,7 @@ import type { Messages } from "../../domain/i18n/messages.ts";
 import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { FILTER_FAMILIES, MEDICARE_RATING_PARAMETER } from "../../domain/search/search-filters.ts";
 import type { AppEnv } from "../env.ts";
+import { validateInLanguage } from "../middleware/validate.ts";
 import {
   booleanText,
   criteriaFrom,
@@ -21,7 +22,6 @@ import {
   radiusMilesSchema,
   searchOptions,
   shortText,
-  validateInLanguage,
 } from "./search-params.ts";
 import { runSearch } from "./search-service.ts";
 
@@ -79,7 +79,7 @@ const facetedSearchQuerySchema = (words: Messages["search"]["api"]) =>
 /** `GET /v1/faceted-search` and `/v2/faceted-search`: one answer under both. */
 export const facetedSearchApi = new Hono<AppEnv>().get(
   "/faceted-search",
-  validateInLanguage("query", facetedSearchQuerySchema),
+  validateInLanguage("query", (t) => facetedSearchQuerySchema(t.search.api)),
   async (c) => {
     const query = c.req.valid("query");
     const criteria = query.criteria ?? {};

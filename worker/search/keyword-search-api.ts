@@ -12,14 +12,8 @@ import type { Messages } from "../../domain/i18n/messages.ts";
 import { searchResultProviderSchema } from "../../domain/search/search-contract.ts";
 import type { AppEnv } from "../env.ts";
 import { locationFromCf } from "../geo/geoip-api.ts";
-import {
-  booleanText,
-  criteriaFrom,
-  hitsPerPageSchema,
-  searchOptions,
-  shortText,
-  validateInLanguage,
-} from "./search-params.ts";
+import { validateInLanguage } from "../middleware/validate.ts";
+import { booleanText, criteriaFrom, hitsPerPageSchema, searchOptions, shortText } from "./search-params.ts";
 import { runSearch } from "./search-service.ts";
 
 /** spec: search-and-compare §9, the other client's radius 40233 m; miles to metres 1609.34. */
@@ -75,7 +69,7 @@ function careTypeOfTags(tagFilters: string | undefined): string | undefined {
 
 export const keywordSearchApi = new Hono<AppEnv>().get(
   "/keyword-search",
-  validateInLanguage("query", keywordSearchQuerySchema),
+  validateInLanguage("query", (t) => keywordSearchQuerySchema(t.search.api)),
   async (c) => {
     const query = c.req.valid("query");
     let latLng = query.aroundLatLng?.replace(/\s+/g, "");

@@ -2,17 +2,13 @@
  * Parameter schemas the search endpoints share, and the bridge from an endpoint's validated
  * input to the search page's criteria (domain/search/search-criteria.ts).
  */
-import type { Context, ValidationTargets } from "hono";
+
+import type { Context } from "hono";
 import { z } from "zod";
-import type { $ZodType } from "zod/v4/core";
-import { messagesFor } from "../../domain/i18n/catalogue.ts";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../domain/i18n/languages.ts";
-import type { Messages } from "../../domain/i18n/messages.ts";
 import { parseSearchCriteria, type SearchCriteria } from "../../domain/search/search-criteria.ts";
 import { SEARCH_DEFAULTS } from "../../domain/search/search-filters.ts";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
-import { validate } from "../middleware/validate.ts";
 import type { SearchOptions } from "./search-service.ts";
 
 export const hitsPerPageSchema = z.coerce.number().int().min(1).max(100).default(SEARCH_DEFAULTS.pageSize);
@@ -21,23 +17,6 @@ export const latitudeSchema = z.coerce.number().min(-90).max(90);
 export const longitudeSchema = z.coerce.number().min(-180).max(180);
 export const radiusMilesSchema = z.coerce.number().positive().max(100);
 export const shortText = z.string().trim().max(200);
-
-/**
- * `validate` for a schema whose own messages are words a caller reads: one validator per
- * language, built once, and the request's language (`?lang=`) picks which one answers.
- */
-export function validateInLanguage<Target extends keyof ValidationTargets, Schema extends $ZodType>(
-  target: Target,
-  schemaFor: (words: Messages["search"]["api"]) => Schema,
-) {
-  const validators = Object.fromEntries(
-    LANGUAGES.map((language) => [language, validate(target, schemaFor(messagesFor(language).search.api))]),
-  ) as Record<Language, ReturnType<typeof validate<Target, Schema>>>;
-  const english = validators[DEFAULT_LANGUAGE];
-  const inLanguage: typeof english = (c, next) =>
-    validators[(c as unknown as Context<AppEnv>).get("language") ?? DEFAULT_LANGUAGE](c, next);
-  return inLanguage;
-}
 
 /** spec: search-and-compare §9, 20 results per page. */
 export const SEARCH_PAGE_SIZE = SEARCH_DEFAULTS.pageSize;
