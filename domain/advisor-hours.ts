@@ -4,7 +4,6 @@
  */
 
 import { localClock, type UsTimeZone } from "./geo/us-time-zones.ts";
-import { inquiry as englishInquiry } from "./i18n/en/en-inquiry.ts";
 import type { Messages } from "./i18n/messages.ts";
 
 type HoursWords = Messages["inquiry"]["advisorHours"];
@@ -36,13 +35,10 @@ function twelveHour(time: string, words: HoursWords): string {
 }
 
 /** The hours in words, for families outside them, in the page's words (`t.inquiry.advisorHours`). */
-export function advisorHoursText(words: HoursWords = englishInquiry.advisorHours): readonly [string, string] {
+export function advisorHoursText(words: HoursWords): readonly [string, string] {
   const { weekdays, weekends } = ADVISOR_HOURS;
   return [
     words.weekdays(twelveHour(weekdays.from, words), twelveHour(weekdays.to, words)),
     words.weekends(twelveHour(weekends.from, words), twelveHour(weekends.to, words)),
   ];
 }
-
-/** The hours in words, in English. */
-export const ADVISOR_HOURS_TEXT = advisorHoursText();

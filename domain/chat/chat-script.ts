@@ -9,9 +9,6 @@
  */
 import type { CareTypeChoice } from "../brands/brand-care-types.ts";
 import { careTypeBySlug } from "../care-types.ts";
-import { careTypes as englishCareTypes } from "../i18n/en/en-care-types.ts";
-import { chat as englishChat } from "../i18n/en/en-chat.ts";
-import { inquiry as englishInquiry } from "../i18n/en/en-inquiry.ts";
 import type { Messages } from "../i18n/messages.ts";
 import { WHO_ARE_YOU_LOOKING_FOR } from "../inquiry/inquiry-fields.ts";
 import type { LeadRecipient } from "../inquiry/lead-consent.ts";
@@ -41,22 +38,17 @@ export interface ChatScriptContext {
   withinAdvisorHours: boolean;
 }
 
-/** The page's words for the conversation and its `Intl` locale; English unless given. */
+/** The page's words for the conversation and its `Intl` locale. */
 export interface ChatWords {
   t: Pick<Messages, "chat" | "inquiry">;
   locale: string;
 }
 
-const ENGLISH: ChatWords = { t: { chat: englishChat, inquiry: englishInquiry }, locale: "en-US" };
-
-/** The chat's own English buttons that are not steps (the page's: `t.chat.buttons`). */
-export const CHAT_TEXT = englishChat.buttons;
-
 /**
  * The conversation for one page, in the page's words. An answer's value stays what the inquiry
  * takes (the 'who for' choices are the spec's English values), whatever its button says.
  */
-export function chatScript(context: ChatScriptContext, language: ChatWords = ENGLISH): ChatScript {
+export function chatScript(context: ChatScriptContext, language: ChatWords): ChatScript {
   const { siteName, provider, recipient, withinAdvisorHours } = context;
   const words = language.t.chat;
   const buttons = words.buttons;
@@ -175,8 +167,6 @@ const CHAT_CARE_TYPE_SLUGS = [
 /** The value of the choice for a family that does not know yet (the care type 'not_sure'). */
 const NOT_SURE_VALUE = "not-sure";
 
-const ENGLISH_NAMES: Pick<Messages, "careTypes" | "chat"> = { careTypes: englishCareTypes, chat: englishChat };
-
 /**
  * The care-type buttons: the provider's own care types on its page, else the common ones among
  * those the brand offers (domain/brands/brand-care-types.ts, the list GET /api/care-types
@@ -184,8 +174,8 @@ const ENGLISH_NAMES: Pick<Messages, "careTypes" | "chat"> = { careTypes: english
  */
 export function chatCareTypes(
   offered: readonly CareTypeChoice[],
-  providerSlugs: readonly string[] = [],
-  t: Pick<Messages, "careTypes" | "chat"> = ENGLISH_NAMES,
+  providerSlugs: readonly string[],
+  t: Pick<Messages, "careTypes" | "chat">,
 ): ChatChoice[] {
   const fromProvider = providerSlugs.flatMap((slug) => {
     const careType = careTypeBySlug(slug);

@@ -4,7 +4,7 @@
  * when a visitor starts filling it in.
  */
 
-import { inquiry as englishInquiry } from "../i18n/en/en-inquiry.ts";
+import { inquiryValidation } from "../i18n/en/en-inquiry-validation.ts";
 import type { Messages } from "../i18n/messages.ts";
 
 /** spec: lead-capture-and-chrome §7, where inquiries are posted (as JSON, or as a plain form). */
@@ -35,7 +35,7 @@ export type DisplayMode = (typeof DISPLAY_MODES)[number];
  * The fields' messages as the schemas hold them: English, the spec's. A page in another
  * language says them in its own words (localizedFieldMessage).
  */
-export const INQUIRY_MESSAGES = englishInquiry.validation;
+export const INQUIRY_MESSAGES = inquiryValidation;
 
 type ValidationWords = Messages["inquiry"]["validation"];
 
@@ -50,6 +50,3 @@ export function localizedFieldMessage(message: string, words: ValidationWords): 
 /** The fields a visitor types or picks, validated one at a time on blur. */
 export const VISIBLE_FIELDS = ["whoAreYouLookingFor", "fullName", "phoneNumber", "email"] as const;
 export type VisibleField = (typeof VISIBLE_FIELDS)[number];
-
-/** How each field is named to the visitor, for messages about it, in English (the page's: `t.inquiry.fields`). */
-export const FIELD_LABELS = englishInquiry.fields;

@@ -8,12 +8,11 @@
  */
 
 import type { Brand } from "../brands/brands.ts";
-import { inquiry as englishInquiry } from "../i18n/en/en-inquiry.ts";
 import type { Messages } from "../i18n/messages.ts";
 
 /**
- * The words these functions take: the page's `t.inquiry`. English unless given, for the code
- * that speaks only English (the partner API, the operators' tools).
+ * The words these functions take: the page's `t.inquiry` (the partner API and the operators'
+ * tools, which speak only English, pass the English catalogue's).
  */
 type ConsentWords = Pick<Messages["inquiry"], "advisor" | "consent">;
 
@@ -36,7 +35,7 @@ export interface LeadRecipient {
 }
 
 /** One of the brand's advisors, in the brand's own word: 'a Carefind advisor'. */
-export function brandAdvisor(brand: Pick<Brand, "advisorTitle">, words: ConsentWords = englishInquiry): string {
+export function brandAdvisor(brand: Pick<Brand, "advisorTitle">, words: ConsentWords): string {
   return words.advisor(brand.advisorTitle);
 }
 
@@ -44,13 +43,13 @@ export function brandAdvisor(brand: Pick<Brand, "advisorTitle">, words: ConsentW
 export function leadRecipient(
   providerName: string | null | undefined,
   brand: Pick<Brand, "advisorTitle">,
-  words: ConsentWords = englishInquiry,
+  words: ConsentWords,
 ): LeadRecipient {
   const name = providerName?.trim();
   return name ? { kind: "provider", name } : { kind: "advisor", name: brandAdvisor(brand, words) };
 }
 
 /** Both consent texts for a request that goes to `recipient` (see leadRecipient). */
-export function leadConsentTexts({ name }: LeadRecipient, words: ConsentWords = englishInquiry): LeadConsentTexts {
+export function leadConsentTexts({ name }: LeadRecipient, words: ConsentWords): LeadConsentTexts {
   return { request: words.consent.request(name), automatedContact: words.consent.automatedContact(name) };
 }

@@ -8,7 +8,6 @@
  * thanks in place, the chat's ending and the multi-step answer all take their words from here.
  */
 import { advisorHoursText } from "../advisor-hours.ts";
-import { inquiry as englishInquiry } from "../i18n/en/en-inquiry.ts";
 import type { Messages } from "../i18n/messages.ts";
 import type { InquiryAction } from "./inquiry-fields.ts";
 import type { LeadRecipient } from "./lead-consent.ts";
@@ -26,13 +25,11 @@ export interface LeadPromiseInput {
   tourTime?: string | null;
 }
 
-/** The page's words and `Intl` locale; English unless given. */
+/** The page's words and `Intl` locale. */
 export interface LeadPromiseWords {
   t: Pick<Messages, "inquiry">;
   locale: string;
 }
-
-const ENGLISH: LeadPromiseWords = { t: { inquiry: englishInquiry }, locale: "en-US" };
 
 /** The kind of request an inquiry form's action makes. */
 export function leadRequestKind(action: InquiryAction): LeadRequestKind {
@@ -54,7 +51,7 @@ function purpose(input: LeadPromiseInput, { t, locale }: LeadPromiseWords): stri
 }
 
 /** The promise after a request: who will contact the family, what for, and for an advisor when. */
-export function leadPromise(input: LeadPromiseInput, language: LeadPromiseWords = ENGLISH): string {
+export function leadPromise(input: LeadPromiseInput, language: LeadPromiseWords): string {
   const { recipient } = input;
   const words = language.t.inquiry.promise;
   if (recipient.kind === "provider") return words.provider(recipient.name, purpose(input, language));

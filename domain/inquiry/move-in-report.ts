@@ -14,9 +14,6 @@ const ENGLISH: MoveInWords = englishInquiry.moveIn.messages;
 /** The longest note taken. */
 export const MOVE_IN_NOTES_MAX = 1000;
 
-/** spec: §8, what a failed move-in call says when the server gave no message of its own. */
-export const MOVE_IN_FAILED = "An error occurred while processing the request";
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written YYYY-MM-DD ('2026-02-30' is not one). */

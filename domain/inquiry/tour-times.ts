@@ -11,10 +11,9 @@
 
 import { weekdayMonthDay } from "../calendar-text.ts";
 import { localClock, type UsTimeZone } from "../geo/us-time-zones.ts";
-import { inquiry as englishInquiry } from "../i18n/en/en-inquiry.ts";
 import type { Messages } from "../i18n/messages.ts";
 
-/** The words a tour time is said in: the page's `t.inquiry` and its `Intl` locale (US English unless given). */
+/** The words a tour time is said in: the page's `t.inquiry` and its `Intl` locale. */
 type TourWords = Pick<Messages["inquiry"], "tourParts" | "tourPartsInSentence">;
 
 /** spec: reviews-and-provider-page §9, tour window 7 days (wide); Morning or Afternoon. */
@@ -75,8 +74,8 @@ export function tourPartsOn(calendar: TourCalendar, day: string): readonly TourP
 export function tourTimeOptions(
   calendar: TourCalendar,
   days: number = TOUR_WINDOW_DAYS,
-  words: TourWords = englishInquiry,
-  locale = "en-US",
+  words: TourWords,
+  locale: string,
 ): TourTimeOption[] {
   const start = Date.parse(`${calendar.firstDay}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(calendar.firstDay) || Number.isNaN(start)) return [];
@@ -98,17 +97,13 @@ function parseTourTime(value: string): { day: Date; part: TourPartOfDay } | null
 }
 
 /** The option for one tour time ('2026-11-03 Morning'), or null when the value is not one. */
-export function tourTimeOption(
-  value: string,
-  words: TourWords = englishInquiry,
-  locale = "en-US",
-): TourTimeOption | null {
+export function tourTimeOption(value: string, words: TourWords, locale: string): TourTimeOption | null {
   const time = parseTourTime(value);
   return time ? { value, label: `${weekdayMonthDay(time.day, locale)}, ${words.tourParts[time.part]}` } : null;
 }
 
 /** A tour time as a sentence says it: 'Tuesday, November 3, in the morning'; null when the value is not one. */
-export function tourTimeWords(value: string, words: TourWords = englishInquiry, locale = "en-US"): string | null {
+export function tourTimeWords(value: string, words: TourWords, locale: string): string | null {
   const time = parseTourTime(value);
   return time ? `${weekdayMonthDay(time.day, locale)}, ${words.tourPartsInSentence[time.part]}` : null;
 }
@@ -127,8 +122,8 @@ export function isOpenTourTime(calendar: TourCalendar, value: string): boolean {
 export function tourTimeChoices(
   calendar: TourCalendar,
   chosen: string,
-  words: TourWords = englishInquiry,
-  locale = "en-US",
+  words: TourWords,
+  locale: string,
 ): TourTimeOption[] {
   const options = tourTimeOptions(calendar, TOUR_WINDOW_DAYS, words, locale);
   const further = chosen && isOpenTourTime(calendar, chosen) && !options.some((option) => option.value === chosen);

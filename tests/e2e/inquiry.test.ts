@@ -11,6 +11,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BRANDS } from "../../domain/brands/brands.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { INQUIRY_ENDPOINT } from "../../domain/inquiry/inquiry-fields.ts";
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import {
@@ -578,7 +579,10 @@ describe("the form's rules", () => {
 
 describe("without JavaScript", () => {
   it("posts the form natively, its automated-contact box ticked, lands on the thank-you page for the provider, and the choice reaches the export", async () => {
-    const texts = leadConsentTexts(leadRecipient(priced.name, BRANDS.carefind));
+    const texts = leadConsentTexts(
+      leadRecipient(priced.name, BRANDS.carefind, messagesFor("en").inquiry),
+      messagesFor("en").inquiry,
+    );
     const visited = await open(priced.url, { javaScript: false });
     const { page } = visited;
     // Buttons that need a script are hidden; the inline form is there instead.

@@ -12,6 +12,7 @@ import { parse } from "csv-parse/sync";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BRANDS } from "../../domain/brands/brands.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { leadConsentTexts, leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import { LANDING_PAGE_FORM } from "../../domain/multi-step/multi-step-config.ts";
 import { expectAccessible, launchChromium, type Visit, visit } from "./browser.ts";
@@ -113,7 +114,10 @@ async function stubThankYouPage(page: Page): Promise<void> {
 
 describe("the inquiry form's consents", () => {
   it("names the provider in readable type, keeps the box unticked unless ticked, and stores and exports each choice", async () => {
-    const texts = leadConsentTexts(leadRecipient(provider.name, BRANDS.carefind));
+    const texts = leadConsentTexts(
+      leadRecipient(provider.name, BRANDS.carefind, messagesFor("en").inquiry),
+      messagesFor("en").inquiry,
+    );
     const visited = await open(`${baseUrl}${provider.url}`);
     const { page } = visited;
     const form = page.getByRole("region", { name: "Get costs" });
@@ -181,7 +185,10 @@ async function walkToLastStep(page: Page, email: string): Promise<void> {
 
 describe("the multi-step form's consents", () => {
   it("names the advisor, keeps the box unticked unless ticked, and stores and exports each choice", async () => {
-    const texts = leadConsentTexts(leadRecipient(null, BRANDS.carefind));
+    const texts = leadConsentTexts(
+      leadRecipient(null, BRANDS.carefind, messagesFor("en").inquiry),
+      messagesFor("en").inquiry,
+    );
     const sent: string[] = [];
     for (const tick of [false, true]) {
       const visited = await open(`${baseUrl}/lp/`, stubThankYouPage);

@@ -64,6 +64,8 @@ describe("the chat's care types", () => {
   it("offer the brand's common care types, or the provider's own, and 'Not sure yet'", () => {
     const main = chatCareTypes(
       brandCareTypeChoices({ searchRollUps: ["senior-living", "senior-care"] }, messagesFor("en")),
+      [],
+      messagesFor("en"),
     ).map((choice) => choice.label);
     expect(main).toEqual([
       "Assisted Living",
@@ -74,9 +76,11 @@ describe("the chat's care types", () => {
       "Home Health Agencies",
       "Not sure yet",
     ]);
-    const housing = chatCareTypes(brandCareTypeChoices({ searchRollUps: ["senior-living"] }, messagesFor("en"))).map(
-      (choice) => choice.value,
-    );
+    const housing = chatCareTypes(
+      brandCareTypeChoices({ searchRollUps: ["senior-living"] }, messagesFor("en")),
+      [],
+      messagesFor("en"),
+    ).map((choice) => choice.value);
     expect(housing).toEqual([
       "assisted-living",
       "memory-care-facilities",
@@ -85,10 +89,11 @@ describe("the chat's care types", () => {
       "not-sure",
     ]);
     expect(
-      chatCareTypes(brandCareTypeChoices({ searchRollUps: ["senior-living"] }, messagesFor("en")), [
-        "nursing-homes",
-        "unknown",
-      ]),
+      chatCareTypes(
+        brandCareTypeChoices({ searchRollUps: ["senior-living"] }, messagesFor("en")),
+        ["nursing-homes", "unknown"],
+        messagesFor("en"),
+      ),
     ).toEqual([
       { value: "nursing-homes", label: "Nursing Homes" },
       { value: "not-sure", label: "Not sure yet" },

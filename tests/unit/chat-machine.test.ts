@@ -6,18 +6,24 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type ChatEvent, type ChatState, chatReducer, initialChatState } from "../../domain/chat/chat-machine.ts";
-import { CHAT_TEXT, chatScript } from "../../domain/chat/chat-script.ts";
+import { chatScript } from "../../domain/chat/chat-script.ts";
 import { CHAT_TIMING, firstOpenDelay, thinkingDelay } from "../../domain/chat/chat-timing.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { chatInputDebounce, startOnlineTimer, startPopOutTimers, startThinking } from "../../ui/chat/chat-timers.ts";
 
-const script = chatScript({
-  siteName: "Carefind",
-  provider: null,
-  careTypes: [{ value: "memory-care-facilities", label: "Memory Care" }],
-  tourTimes: [{ value: "2026-11-30 Morning", label: "Monday, November 30, Morning" }],
-  recipient: { kind: "advisor", name: "a Carefind advisor" },
-  withinAdvisorHours: true,
-});
+const ENGLISH = { t: messagesFor("en"), locale: "en-US" };
+
+const script = chatScript(
+  {
+    siteName: "Carefind",
+    provider: null,
+    careTypes: [{ value: "memory-care-facilities", label: "Memory Care" }],
+    tourTimes: [{ value: "2026-11-30 Morning", label: "Monday, November 30, Morning" }],
+    recipient: { kind: "advisor", name: "a Carefind advisor" },
+    withinAdvisorHours: true,
+  },
+  ENGLISH,
+);
 
 function run(state: ChatState, ...events: ChatEvent[]): ChatState {
   return events.reduce((current, event) => chatReducer(current, event, script), state);
@@ -164,7 +170,7 @@ describe("the chat's step machine", () => {
     const declined = run(opened, { type: "answer", optionIndex: 1 });
     expect(declined.open).toBe(false);
     expect(declined.ended).toBe(true);
-    expect(declined.history.at(-1)?.answer).toBe(CHAT_TEXT.decline);
+    expect(declined.history.at(-1)?.answer).toBe(messagesFor("en").chat.buttons.decline);
     const again = run(declined, { type: "open", thinking: false });
     expect(again.open).toBe(true);
     expect(again.history).toEqual([]);

@@ -6,9 +6,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type ChatEvent, type ChatState, chatReducer, initialChatState } from "../../domain/chat/chat-machine.ts";
-import { CHAT_TEXT, type ChatScriptContext, chatScript } from "../../domain/chat/chat-script.ts";
+import { type ChatScriptContext, chatScript } from "../../domain/chat/chat-script.ts";
 import { type ChatScript, chatScriptProblems, parseChatScript } from "../../domain/chat/chat-step.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { WHO_ARE_YOU_LOOKING_FOR } from "../../domain/inquiry/inquiry-fields.ts";
+
+const ENGLISH = { t: messagesFor("en"), locale: "en-US" };
 
 const context: ChatScriptContext = {
   siteName: "Carefind",
@@ -25,7 +28,7 @@ const context: ChatScriptContext = {
   withinAdvisorHours: true,
 };
 
-const script = chatScript(context);
+const script = chatScript(context, ENGLISH);
 
 /** A copy of the script with one step changed. */
 function withStep(id: string, change: (step: ChatScript[number]) => ChatScript[number]): ChatScript {
@@ -51,18 +54,21 @@ describe("the chat's words about who will call", () => {
   });
 
   it("give the advisor hours outside them", () => {
-    const late = chatScript({ ...context, withinAdvisorHours: false });
+    const late = chatScript({ ...context, withinAdvisorHours: false }, ENGLISH);
     expect(textOf(late, "closing")).toBe(
       "Thank you! Your request is on its way. A Carefind advisor will call you to talk through prices and availability, during our advisor hours: Monday to Friday, 5:00 a.m. to 9:00 p.m. Pacific time; Saturday and Sunday, 7:00 a.m. to 9:00 p.m. Pacific time.",
     );
   });
 
   it("name the provider on its page, and promise no call time for it", () => {
-    const onPage = chatScript({
-      ...context,
-      provider: { name: "Oak Grove" },
-      recipient: { kind: "provider", name: "Oak Grove" },
-    });
+    const onPage = chatScript(
+      {
+        ...context,
+        provider: { name: "Oak Grove" },
+        recipient: { kind: "provider", name: "Oak Grove" },
+      },
+      ENGLISH,
+    );
     expect(textOf(onPage, "phone")).toBe("What phone number can Oak Grove call you on?");
     expect(textOf(onPage, "closing")).toBe(
       "Thank you! Your request is on its way. Oak Grove will contact you about prices and availability.",
@@ -76,7 +82,10 @@ describe("the chat's words about who will call", () => {
 describe("the chat script's graph rules", () => {
   it("accept the shipped script, on a provider page and elsewhere, on both brands", () => {
     expect(chatScriptProblems(script)).toEqual([]);
-    const onProviderPage = chatScript({ ...context, siteName: "SeniorHousing", provider: { name: "Oak Grove" } });
+    const onProviderPage = chatScript(
+      { ...context, siteName: "SeniorHousing", provider: { name: "Oak Grove" } },
+      ENGLISH,
+    );
     expect(chatScriptProblems(onProviderPage)).toEqual([]);
     expect(onProviderPage[0]?.text).toContain("Oak Grove");
     expect(parseChatScript(script)).toEqual({ ok: true, script });
@@ -128,7 +137,7 @@ describe("the chat script's graph rules", () => {
     expect(chatScriptProblems(noField)).toContain("step fullName is an input step without a field");
     const both = withStep("greeting", (step) => ({
       ...step,
-      options: [{ name: CHAT_TEXT.decline, closesChat: true, nextStep: "whoFor" }],
+      options: [{ name: messagesFor("en").chat.buttons.decline, closesChat: true, nextStep: "whoFor" }],
     }));
     expect(chatScriptProblems(both)).toContain("step greeting: option No, thanks both closes and goes on");
     expect(chatScriptProblems([{ id: "Bad id!", type: "button", text: "", options: [] }]).length).toBeGreaterThan(0);
@@ -150,7 +159,7 @@ describe("any path through the chat script", () => {
   it("ends in a sent inquiry or a closed chat, and never loops", () => {
     fc.assert(
       fc.property(moves, known, fc.boolean(), (steps, filled, onProviderPage) => {
-        const page = chatScript({ ...context, provider: onProviderPage ? { name: "Oak Grove" } : null });
+        const page = chatScript({ ...context, provider: onProviderPage ? { name: "Oak Grove" } : null }, ENGLISH);
         let state: ChatState = chatReducer(initialChatState(page, filled), { type: "open", thinking: false }, page);
         for (const move of steps) {
           const step = page[state.stepIndex];
@@ -173,7 +182,7 @@ describe("any path through the chat script", () => {
         } else {
           // Closed by the not-continuing option, with nothing sent.
           expect(state.submission).toBe("none");
-          expect(state.history.at(-1)?.answer).toBe(CHAT_TEXT.decline);
+          expect(state.history.at(-1)?.answer).toBe(messagesFor("en").chat.buttons.decline);
         }
       }),
       { numRuns: 300 },

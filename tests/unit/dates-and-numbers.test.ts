@@ -3,11 +3,12 @@
  * the advisor's hours in Los Angeles: fixed examples, the changes to and from daylight time among them.
  */
 import { describe, expect, it } from "vitest";
-import { ADVISOR_HOURS_TEXT, isWithinAdvisorHours } from "../../domain/advisor-hours.ts";
+import { advisorHoursText, isWithinAdvisorHours } from "../../domain/advisor-hours.ts";
 import { monthDayYear, monthYear, shortDayParts, weekdayMonthDay } from "../../domain/calendar-text.ts";
 import { formatCount } from "../../domain/counts.ts";
 import { US_STATES } from "../../domain/geo/us-states.ts";
 import { localClock, stateTimeZone } from "../../domain/geo/us-time-zones.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { formatDollars } from "../../domain/money.ts";
 
 describe("calendar texts", () => {
@@ -56,7 +57,7 @@ describe("the advisor's hours in Los Angeles", () => {
   });
 
   it("say the hours in words", () => {
-    expect(ADVISOR_HOURS_TEXT).toEqual([
+    expect(advisorHoursText(messagesFor("en").inquiry.advisorHours)).toEqual([
       "Monday to Friday, 5:00 a.m. to 9:00 p.m. Pacific time",
       "Saturday and Sunday, 7:00 a.m. to 9:00 p.m. Pacific time",
     ]);

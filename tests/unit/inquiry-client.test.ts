@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BRANDS } from "../../domain/brands/brands.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { trackingFields, trackingFromUrl } from "../../domain/inquiry/inquiry-tracking.ts";
 import { sendInquiry } from "../../ui/inquiry/inquiry-client.ts";
 import { inquiryFormConfig } from "../../ui/inquiry/inquiry-config.ts";
@@ -98,10 +99,10 @@ describe("sendInquiry", () => {
   });
 
   it("has the spec's error text, with the brand's own word for its advisors", () => {
-    expect(submissionErrorText("(800) 555-0142", BRANDS.carefind)).toBe(
+    expect(submissionErrorText("(800) 555-0142", BRANDS.carefind, messagesFor("en").inquiry)).toBe(
       "Submission error. Please call (800) 555-0142 to speak with a Carefind advisor.",
     );
-    expect(submissionErrorText("(800) 555-0142", BRANDS.seniorhousing)).toBe(
+    expect(submissionErrorText("(800) 555-0142", BRANDS.seniorhousing, messagesFor("en").inquiry)).toBe(
       "Submission error. Please call (800) 555-0142 to speak with a SeniorHousing advisor.",
     );
   });
@@ -124,7 +125,7 @@ describe("tracking values", () => {
 
 describe("form configuration", () => {
   it("has the spec's defaults and fills in the site's consent text", () => {
-    const config = inquiryFormConfig({ defaultCareLocation: "Austin, TX" });
+    const config = inquiryFormConfig({ defaultCareLocation: "Austin, TX" }, messagesFor("en").inquiry.form);
     expect(config).toMatchObject({
       title: "Get costs",
       ctaText: "Get Costs",

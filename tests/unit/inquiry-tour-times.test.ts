@@ -3,6 +3,7 @@
  * until noon and Afternoon until 5 p.m. there, never a time already past.
  */
 import { describe, expect, it } from "vitest";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import {
   isOpenTourTime,
   type TourCalendar,
@@ -86,7 +87,7 @@ describe("the tour times offered", () => {
   const afterNoon = tourCalendar(austin("12:57"), AUSTIN);
 
   it("are Morning and Afternoon on each of the next seven days, from the first one open", () => {
-    const options = tourTimeOptions(fullDay);
+    const options = tourTimeOptions(fullDay, undefined, messagesFor("en").inquiry, "en-US");
     expect(options).toHaveLength(14);
     expect(options[0]).toEqual({ value: "2026-12-01 Morning", label: "Tuesday, December 1, Morning" });
     expect(options[1]).toEqual({ value: "2026-12-01 Afternoon", label: "Tuesday, December 1, Afternoon" });
@@ -94,7 +95,7 @@ describe("the tour times offered", () => {
   });
 
   it("leave out today's Morning once it has ended", () => {
-    const options = tourTimeOptions(afterNoon);
+    const options = tourTimeOptions(afterNoon, undefined, messagesFor("en").inquiry, "en-US");
     expect(options).toHaveLength(13);
     expect(options[0]).toEqual({ value: "2026-12-01 Afternoon", label: "Tuesday, December 1, Afternoon" });
     expect(options.map((option) => option.value)).not.toContain("2026-12-01 Morning");
@@ -106,29 +107,33 @@ describe("the tour times offered", () => {
       firstDay: "2026-11-30",
       firstDayParts: ["Morning", "Afternoon"],
     };
-    expect(tourTimeOptions(calendar)[13]).toEqual({
+    expect(tourTimeOptions(calendar, undefined, messagesFor("en").inquiry, "en-US")[13]).toEqual({
       value: "2026-12-06 Afternoon",
       label: "Sunday, December 6, Afternoon",
     });
-    expect(tourTimeOptions({ ...calendar, firstDay: "tomorrow" })).toEqual([]);
-    expect(tourTimeOptions({ ...calendar, firstDay: "2026-13-45" })).toEqual([]);
+    expect(
+      tourTimeOptions({ ...calendar, firstDay: "tomorrow" }, undefined, messagesFor("en").inquiry, "en-US"),
+    ).toEqual([]);
+    expect(
+      tourTimeOptions({ ...calendar, firstDay: "2026-13-45" }, undefined, messagesFor("en").inquiry, "en-US"),
+    ).toEqual([]);
   });
 });
 
 describe("the Schedule a Tour form's tour times", () => {
   it("add an open time picked beyond the form's week, and nothing for a time listed, past or malformed", () => {
     const calendar = tourCalendar(austin("12:57"), AUSTIN);
-    const week = tourTimeChoices(calendar, "");
+    const week = tourTimeChoices(calendar, "", messagesFor("en").inquiry, "en-US");
     expect(week).toHaveLength(13);
-    expect(tourTimeChoices(calendar, "2026-12-02 Morning")).toEqual(week);
-    expect(tourTimeChoices(calendar, "2026-12-15 Afternoon").at(-1)).toEqual({
+    expect(tourTimeChoices(calendar, "2026-12-02 Morning", messagesFor("en").inquiry, "en-US")).toEqual(week);
+    expect(tourTimeChoices(calendar, "2026-12-15 Afternoon", messagesFor("en").inquiry, "en-US").at(-1)).toEqual({
       value: "2026-12-15 Afternoon",
       label: "Tuesday, December 15, Afternoon",
     });
     // A time from a draft saved before noon, or from yesterday: not offered again.
-    expect(tourTimeChoices(calendar, "2026-12-01 Morning")).toEqual(week);
-    expect(tourTimeChoices(calendar, "2026-11-30 Afternoon")).toEqual(week);
-    expect(tourTimeChoices(calendar, "2026-12-15 Evening")).toEqual(week);
-    expect(tourTimeOption("2026-02-30 Morning")).toBeNull();
+    expect(tourTimeChoices(calendar, "2026-12-01 Morning", messagesFor("en").inquiry, "en-US")).toEqual(week);
+    expect(tourTimeChoices(calendar, "2026-11-30 Afternoon", messagesFor("en").inquiry, "en-US")).toEqual(week);
+    expect(tourTimeChoices(calendar, "2026-12-15 Evening", messagesFor("en").inquiry, "en-US")).toEqual(week);
+    expect(tourTimeOption("2026-02-30 Morning", messagesFor("en").inquiry, "en-US")).toBeNull();
   });
 });

@@ -5,18 +5,21 @@
  */
 import { describe, expect, it } from "vitest";
 import { BRANDS } from "../../domain/brands/brands.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import { type LeadPromiseInput, leadPromise, leadRequestKind } from "../../domain/inquiry/lead-promise.ts";
 
-const provider = leadRecipient("Sunrise of Austin", BRANDS.carefind);
-const advisor = leadRecipient(null, BRANDS.carefind);
+const ENGLISH = { t: messagesFor("en"), locale: "en-US" };
+
+const provider = leadRecipient("Sunrise of Austin", BRANDS.carefind, messagesFor("en").inquiry);
+const advisor = leadRecipient(null, BRANDS.carefind, messagesFor("en").inquiry);
 const HOURS =
   "Monday to Friday, 5:00 a.m. to 9:00 p.m. Pacific time; Saturday and Sunday, 7:00 a.m. to 9:00 p.m. Pacific time";
 
 /** The promise at both hours: a provider's must not depend on them. */
 function atAnyHour(input: Omit<LeadPromiseInput, "withinAdvisorHours">): string {
-  const inside = leadPromise({ ...input, withinAdvisorHours: true });
-  expect(leadPromise({ ...input, withinAdvisorHours: false })).toBe(inside);
+  const inside = leadPromise({ ...input, withinAdvisorHours: true }, ENGLISH);
+  expect(leadPromise({ ...input, withinAdvisorHours: false }, ENGLISH)).toBe(inside);
   return inside;
 }
 
@@ -51,7 +54,7 @@ describe("the promise for a request to a provider", () => {
 describe("the promise for a request to the brand's advisors", () => {
   it("promises a call within 2 minutes inside the advisor hours", () => {
     const inside = (input: Omit<LeadPromiseInput, "withinAdvisorHours" | "recipient">) =>
-      leadPromise({ ...input, recipient: advisor, withinAdvisorHours: true });
+      leadPromise({ ...input, recipient: advisor, withinAdvisorHours: true }, ENGLISH);
     expect(inside({ kind: "costs" })).toBe(
       "A Carefind advisor will call you within 2 minutes to talk through prices and availability.",
     );
@@ -68,11 +71,14 @@ describe("the promise for a request to the brand's advisors", () => {
   });
 
   it("gives the advisor hours outside them, and no call time", () => {
-    expect(leadPromise({ recipient: advisor, kind: "costs", withinAdvisorHours: false })).toBe(
+    expect(leadPromise({ recipient: advisor, kind: "costs", withinAdvisorHours: false }, ENGLISH)).toBe(
       `A Carefind advisor will call you to talk through prices and availability, during our advisor hours: ${HOURS}.`,
     );
     expect(
-      leadPromise({ recipient: advisor, kind: "tour", tourTime: "2026-12-03 Afternoon", withinAdvisorHours: false }),
+      leadPromise(
+        { recipient: advisor, kind: "tour", tourTime: "2026-12-03 Afternoon", withinAdvisorHours: false },
+        ENGLISH,
+      ),
     ).toBe(
       `A Carefind advisor will call you to arrange your tour on Thursday, December 3, in the afternoon, during our advisor hours: ${HOURS}.`,
     );
@@ -80,7 +86,14 @@ describe("the promise for a request to the brand's advisors", () => {
 
   it("says each brand's own word for its advisors", () => {
     expect(
-      leadPromise({ recipient: leadRecipient(null, BRANDS.seniorhousing), kind: "info", withinAdvisorHours: true }),
+      leadPromise(
+        {
+          recipient: leadRecipient(null, BRANDS.seniorhousing, messagesFor("en").inquiry),
+          kind: "info",
+          withinAdvisorHours: true,
+        },
+        ENGLISH,
+      ),
     ).toBe("A SeniorHousing advisor will call you within 2 minutes to talk through your options.");
     expect(BRANDS.default.advisorTitle).toBe("Carefind advisor");
   });

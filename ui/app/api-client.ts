@@ -4,12 +4,14 @@
  */
 
 import { localizedPath } from "../../domain/i18n/paths.ts";
-import { documentLanguage } from "../i18n/load-messages.ts";
+import { documentLanguage, loadMessages } from "../i18n/load-messages.ts";
 
 type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string };
 
-/** spec: lead-capture-and-chrome §8, what a network failure reads as. */
-const NETWORK_FAILURE = "An error occurred while processing the request";
+/** The page's words for a failure with no message of its own (its catalogue, loaded once per page). */
+async function failureWords() {
+  return (await loadMessages(documentLanguage())).chrome.errors;
+}
 
 async function request<T>(path: string, init: RequestInit): Promise<ApiResult<T>> {
   let response: Response;
@@ -17,7 +19,7 @@ async function request<T>(path: string, init: RequestInit): Promise<ApiResult<T>
     response = await fetch(localizedPath(path, documentLanguage()), { credentials: "same-origin", ...init });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    return { ok: false, status: 0, message: NETWORK_FAILURE };
+    return { ok: false, status: 0, message: (await failureWords()).network };
   }
   let body: unknown = null;
   try {
@@ -31,7 +33,7 @@ async function request<T>(path: string, init: RequestInit): Promise<ApiResult<T>
       ? body.message
       : body && typeof body === "object" && "error" in body && typeof body.error === "string"
         ? body.error
-        : `Request failed (${response.status})`;
+        : (await failureWords()).requestFailed(response.status);
   return { ok: false, status: response.status, message };
 }
 

@@ -49,7 +49,7 @@ export function chatAssistantProps(input: {
     advisorTitle: input.brand.advisorTitle,
     advisorPhone: input.advisorPhone,
     timeZone: provider?.timeZone ?? ADVISOR_TIME_ZONE,
-    careTypes: chatCareTypes(brandCareTypeChoices(input.brand, input.t), provider?.careTypeSlugs, input.t),
+    careTypes: chatCareTypes(brandCareTypeChoices(input.brand, input.t), provider?.careTypeSlugs ?? [], input.t),
     provider: provider ? { id: provider.id, name: provider.name, location: provider.location } : null,
   };
 }

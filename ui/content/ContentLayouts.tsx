@@ -103,13 +103,16 @@ export function ContentLayout({
                 hydrate="idle"
                 props={inquiryFormProps({
                   page: context.inquiryPage,
-                  config: inquiryFormConfig({
-                    defaultCareLocation: "Not specified",
-                    title: t.content.layout.inquiryTitle,
-                    ctaText: t.content.layout.inquiryButton,
-                    ctaAction: "request-info",
-                    thanksInPlace: true,
-                  }),
+                  config: inquiryFormConfig(
+                    {
+                      defaultCareLocation: "Not specified",
+                      title: t.content.layout.inquiryTitle,
+                      ctaText: t.content.layout.inquiryButton,
+                      ctaAction: "request-info",
+                      thanksInPlace: true,
+                    },
+                    t.inquiry.form,
+                  ),
                   displayMode: "vertical",
                   idPrefix: "content-side-inquiry",
                 })}

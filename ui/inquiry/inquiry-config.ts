@@ -7,7 +7,6 @@
 import type { Brand } from "../../domain/brands/brands.ts";
 import type { RollUpType } from "../../domain/care-types.ts";
 import { DEFAULT_CARE_TYPE_SLUG } from "../../domain/care-types.ts";
-import { inquiry as englishInquiry } from "../../domain/i18n/en/en-inquiry.ts";
 import type { Messages } from "../../domain/i18n/messages.ts";
 import type { DisplayMode, InquiryAction } from "../../domain/inquiry/inquiry-fields.ts";
 import type { InquiryTracking } from "../../domain/inquiry/inquiry-schema.ts";
@@ -49,7 +48,7 @@ export interface InquiryFormConfig {
  */
 export function inquiryFormConfig(
   settings: Partial<InquiryFormConfig> & Pick<InquiryFormConfig, "defaultCareLocation">,
-  words: Pick<Messages["inquiry"]["form"], "title" | "cta"> = englishInquiry.form,
+  words: Pick<Messages["inquiry"]["form"], "title" | "cta">,
 ): InquiryFormConfig {
   return {
     title: words.title,

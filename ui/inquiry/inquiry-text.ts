@@ -5,7 +5,6 @@
  */
 
 import type { Brand } from "../../domain/brands/brands.ts";
-import { inquiry as englishInquiry } from "../../domain/i18n/en/en-inquiry.ts";
 import type { Messages } from "../../domain/i18n/messages.ts";
 import { brandAdvisor } from "../../domain/inquiry/lead-consent.ts";
 
@@ -16,7 +15,7 @@ import { brandAdvisor } from "../../domain/inquiry/lead-consent.ts";
 export function submissionErrorText(
   phone: string,
   brand: Pick<Brand, "advisorTitle">,
-  words: Messages["inquiry"] = englishInquiry,
+  words: Messages["inquiry"],
 ): string {
   return words.form.submissionError(phone, brandAdvisor(brand, words));
 }

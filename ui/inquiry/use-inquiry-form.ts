@@ -136,7 +136,15 @@ export function useInquiryForm(
   const { config, provider, page, idPrefix, displayMode } = props;
   const { t, language } = useLanguage();
   const key = draftKey(idPrefix);
-  const [values, setValues] = useState<InquiryDraft>(() => emptyDraft(""));
+  const [values, setShownValues] = useState<InquiryDraft>(() => emptyDraft(""));
+  // The values as last set, for a change that comes before React re-rendered with the one
+  // before it: the draft restored after hydration, then at once a choice the visitor made
+  // before the form was live, made again (ui/app/entry-client.tsx) and kept on top of it.
+  const latest = useRef(values);
+  const setValues = (next: InquiryDraft) => {
+    latest.current = next;
+    setShownValues(next);
+  };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<SubmitStatus>("idle");
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -157,7 +165,7 @@ export function useInquiryForm(
       if (draft) setValues(draft);
       return;
     }
-    const next = { ...(draft ?? values), ...filled };
+    const next = { ...(draft ?? latest.current), ...filled };
     next.phoneNumber = maskPhone(next.phoneNumber);
     setValues(next);
     writeDraft(key, next);
@@ -176,7 +184,7 @@ export function useInquiryForm(
   }
 
   function update(field: DraftField, value: string | boolean) {
-    const next = { ...values, [field]: field === "phoneNumber" ? maskPhone(String(value)) : value };
+    const next = { ...latest.current, [field]: field === "phoneNumber" ? maskPhone(String(value)) : value };
     setValues(next);
     writeDraft(key, next);
     // Once a message shows, it follows each keystroke until the value is fixed.

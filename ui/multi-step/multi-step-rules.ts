@@ -6,7 +6,7 @@
  * domain/multi-step/.
  */
 import * as z from "zod/mini";
-import { landing as englishLanding } from "../../domain/i18n/en/en-landing.ts";
+import { landingForm } from "../../domain/i18n/en/en-landing-form.ts";
 import { isSitePath, THANK_YOU_PATH } from "../../domain/inquiry/thank-you-url.ts";
 import type { MultiStepField, MultiStepFormConfig, MultiStepStep } from "../../domain/multi-step/multi-step-config.ts";
 import { MULTI_STEP_FIELDS, MULTI_STEP_MAX_LENGTH, VALUE_TOO_LONG } from "../../domain/multi-step/multi-step-fields.ts";
@@ -16,7 +16,7 @@ const MASK_PLACEHOLDER = "_";
 const MASK_DIGIT = "9";
 
 /** spec: lead-capture-and-chrome §5 and §8, shown on the last step while another step has an error (English; the form shows `t.landing.form`). */
-export const PREVIOUS_STEPS_ERROR = englishLanding.form.previousStepsError;
+export const PREVIOUS_STEPS_ERROR = landingForm.previousStepsError;
 /** spec: lead-capture-and-chrome §7, where the form is sent. */
 export const MULTI_STEP_FORM_ENDPOINT = "/api/multi-step-form";
 

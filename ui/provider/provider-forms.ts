@@ -4,7 +4,6 @@
  * request in a fit-content modal (thank-you message in place), a full-page Request Info modal
  * and a horizontal Request Info form (both go to the thank-you page with slug and phone).
  */
-import { inquiry as englishInquiry } from "../../domain/i18n/en/en-inquiry.ts";
 import type { Messages } from "../../domain/i18n/messages.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import { type InquiryFormProps, type InquiryPageContext, inquiryFormConfig } from "../inquiry/inquiry-config.ts";
@@ -25,7 +24,7 @@ export const GET_COSTS_BOX_ID = "get-costs";
 export function providerForms(
   record: ProviderRecord,
   page: InquiryPageContext,
-  words: Messages["inquiry"] = englishInquiry,
+  words: Messages["inquiry"],
 ): ProviderForms {
   const { form } = words;
   const provider = {

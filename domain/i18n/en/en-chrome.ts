@@ -104,5 +104,9 @@ export const chrome = {
     status: (status: number) => `Error ${status}`,
     goHome: (siteName: string) => `Go to the ${siteName} home page`,
     call: "Prefer to talk? Call a family advisor at {phone}.",
+    /** spec: lead-capture-and-chrome §8, what a network failure reads as (ui/app/api-client.ts). */
+    network: "An error occurred while processing the request",
+    /** An API's refusal that names no message of its own. */
+    requestFailed: (status: number) => `Request failed (${status})`,
   },
 };

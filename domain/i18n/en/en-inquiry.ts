@@ -1,4 +1,6 @@
 /** The inquiry forms, costs dialog, consent notice, thank-you, move-in and lead deletion pages, in English. */
+import { inquiryValidation } from "./en-inquiry-validation.ts";
+
 export const inquiry = {
   /** One of the brand's advisors, as a sentence names it after its first word: 'a Carefind advisor'. */
   advisor: (advisorTitle: string) => `a ${advisorTitle}`,
@@ -74,14 +76,7 @@ export const inquiry = {
     "(request)": "Request",
   },
   /** spec: lead-capture-and-chrome §5, the fields' messages. */
-  validation: {
-    whoAreYouLookingFor: "Please make a selection",
-    fullName: "Please enter your full name",
-    phoneRequired: "Please enter a valid U.S. phone number",
-    phoneFormat: "Invalid phone number, please enter a valid U.S. phone number",
-    email: "Please enter a valid email address",
-    nameTooLong: "Please use at most 100 characters",
-  },
+  validation: inquiryValidation,
   /** What the inquiry API answers when it cannot take a request. */
   refusal: {
     unsupportedType: "Send the inquiry as JSON or as a form post",

@@ -1,4 +1,6 @@
 /** The landing page and its multi-step form, in English. */
+import { landingForm } from "./en-landing-form.ts";
+
 export const landing = {
   page: {
     title: "Find Senior Care Options and Prices Near You",
@@ -15,20 +17,7 @@ export const landing = {
     reviews: "Compare places with ratings and reviews from people who have been there.",
   },
   /** The form's own words (ui/multi-step/). */
-  form: {
-    progress: (step: number, total: number) => `Step ${step} of ${total}`,
-    back: "Back",
-    sending: "Sending…",
-    /** spec: lead-capture-and-chrome §5 and §8, shown on the last step while another step has an error. */
-    previousStepsError: "Please review the previous steps, there is an error on at least one of them.",
-    /** spec: lead-capture-and-chrome §8, the multi-step submit failure. */
-    errorOnSubmit: "Something went wrong. Please try again.",
-    /** spec: lead-capture-and-chrome §5, the example default of isRequiredErrorMessage. */
-    required: "This field is required",
-    /** spec: lead-capture-and-chrome §5, the first option of a select; its value is empty. */
-    chooseOne: "- Choose One -",
-    tooLong: "Value is too long",
-  },
+  form: landingForm,
   /** The paid-search landing page's configuration (domain/multi-step/multi-step-config.ts). */
   config: {
     imageAlt: "A three-storey senior residence under a blue sky",

@@ -95,5 +95,7 @@ export const chrome: Messages["chrome"] = {
     status: (status) => `Error ${status}`,
     goHome: (siteName) => `Ir a la página de inicio de ${siteName}`,
     call: "¿Prefiere hablar con alguien? Llame a un asesor familiar al {phone}.",
+    network: "Ocurrió un error al procesar la solicitud",
+    requestFailed: (status) => `No se pudo completar la solicitud (error ${status})`,
   },
 };

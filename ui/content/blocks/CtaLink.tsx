@@ -30,12 +30,15 @@ export function CtaLink({ button, context, idPrefix }: { button: CtaButton; cont
           hydrate="idle"
           props={inquiryFormProps({
             page: context.inquiryPage,
-            config: inquiryFormConfig({
-              defaultCareLocation: LOCATION_NOT_GIVEN,
-              title: button.text,
-              ctaAction: "request-info",
-              thanksInPlace: true,
-            }),
+            config: inquiryFormConfig(
+              {
+                defaultCareLocation: LOCATION_NOT_GIVEN,
+                title: button.text,
+                ctaAction: "request-info",
+                thanksInPlace: true,
+              },
+              t.inquiry.form,
+            ),
             displayMode: "fit-content-modal",
             idPrefix,
             triggerText: button.text,
