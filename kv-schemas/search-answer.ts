@@ -1,6 +1,7 @@
 /**
  * One search's answer, the same for every visitor: kept for KV's shortest time (60 s) per
- * generation of the listings, brand and normalised query (worker/search/search-cache.ts). The
+ * generation of the listings, brand and normalised query, whose language is part of it
+ * (domain/search/search-query-key.ts; worker/search/search-cache.ts). The
  * prices in it are the unblurred ones; the search blurs them for a visitor who has not sent an
  * inquiry after reading (spec search-and-compare §6), so no visitor's state is ever stored. The
  * key carries the generations of the `all` and `listings` scopes: a purge of either takes every

@@ -8,6 +8,8 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { messagesFor } from "../domain/i18n/catalogue.ts";
+import { DEFAULT_LANGUAGE } from "../domain/i18n/languages.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { awardPages } from "./awards/awards-route.tsx";
 import { pageCache } from "./cache/page-cache.ts";
@@ -167,9 +169,12 @@ const visitor = new Hono<AppEnv>()
  */
 const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
 
+/** What the app answers about a request it cannot take, in its language (English until that is known). */
+const problemWords = (c: Context<AppEnv>) => messagesFor(c.get("language") ?? DEFAULT_LANGUAGE).errors;
+
 const requestBodyLimit = bodyLimit({
   maxSize: REQUEST_BODY_LIMIT_BYTES,
-  onError: (c) => c.json({ error: `The request body is over the ${REQUEST_BODY_LIMIT_BYTES / 1024} KB limit` }, 413),
+  onError: (c) => c.json({ error: problemWords(c).bodyTooLarge(REQUEST_BODY_LIMIT_BYTES / 1024) }, 413),
 });
 
 export const app = new Hono<AppEnv>({ getPath: routingPath })
@@ -214,9 +219,9 @@ app.notFound((c) => {
 app.onError((error, c) => {
   // Hono's own 4xx (a malformed JSON body, say) keep their status and say what was wrong.
   if (error instanceof HTTPException && error.status < 500) {
-    return c.json({ error: error.message || "Bad request" }, error.status);
+    return c.json({ error: error.message || problemWords(c).badRequest }, error.status);
   }
   console.error(`unhandled error on ${c.req.method} ${c.req.path}`, error);
-  if (wantsJson(c.req.path)) return c.json({ error: "Something went wrong on our side" }, 500);
+  if (wantsJson(c.req.path)) return c.json({ error: problemWords(c).failed }, 500);
   return renderErrorPage(c, 500);
 });

@@ -2,12 +2,13 @@
  * Reads what a family typed into the location box (spec search-and-compare §5): a ZIP code
  * (five digits, or nine with an optional dash), 'City, ST', 'City, State', 'City ST',
  * 'City State', a state name or code, or 'Travis County, TX'. Trimmed and case-insensitive;
- * a two-letter state after a comma expands to the full state. Pure: the gazetteer lookup is
- * worker/geo/place-queries.ts.
+ * a two-letter state after a comma expands to the full state. A state's name may be English
+ * or Spanish ('Albany, Nueva York'), with or without its accents. Pure: the gazetteer lookup
+ * is worker/geo/place-queries.ts.
  */
 
 import { countyNameKey, placeNameKey } from "./place-names.ts";
-import { stateCode, US_STATES } from "./us-states.ts";
+import { foldedStateName, stateCode, stateNamesToMatch, US_STATES } from "./us-states.ts";
 
 export type LocationQuery =
   | { kind: "zip"; zip: string }
@@ -20,8 +21,8 @@ const ZIP = /^(\d{5})(?:-?\d{4})?$/;
 const COUNTY_WORD = /\s+(county|parish|borough)$/i;
 
 /** State names longest first, so 'west virginia' wins over 'virginia' at the end of a text. */
-const STATE_NAMES_LONGEST_FIRST = Object.entries(US_STATES)
-  .map(([code, name]) => ({ code, key: name.toLowerCase() }))
+const STATE_NAMES_LONGEST_FIRST = stateNamesToMatch()
+  .map(({ code, name }) => ({ code, key: name, words: name.split(" ").length }))
   .sort((a, b) => b.key.length - a.key.length);
 
 function placeOrCounty(name: string, state: string | null): LocationQuery | null {
@@ -35,9 +36,10 @@ function placeOrCounty(name: string, state: string | null): LocationQuery | null
 
 /** Splits 'austin texas' / 'austin tx' into the place and its state, when the text ends with one. */
 function trailingState(text: string): { rest: string; state: string } | null {
-  const lower = text.toLowerCase();
-  for (const { code, key } of STATE_NAMES_LONGEST_FIRST) {
-    if (lower.endsWith(` ${key}`)) return { rest: text.slice(0, -key.length).trim(), state: code };
+  // Folding keeps the spaces: the state is the text's last words.
+  const folded = foldedStateName(text);
+  for (const { code, key, words } of STATE_NAMES_LONGEST_FIRST) {
+    if (folded.endsWith(` ${key}`)) return { rest: text.split(" ").slice(0, -words).join(" "), state: code };
   }
   const lastSpace = text.lastIndexOf(" ");
   if (lastSpace > 0) {

@@ -6,6 +6,7 @@ import { chrome } from "./en/en-chrome.ts";
 import { compare } from "./en/en-compare.ts";
 import { consent } from "./en/en-consent.ts";
 import { content } from "./en/en-content.ts";
+import { errors } from "./en/en-errors.ts";
 import { geo } from "./en/en-geo.ts";
 import { guided } from "./en/en-guided.ts";
 import { home } from "./en/en-home.ts";
@@ -41,4 +42,5 @@ export const en = {
   content,
   guided,
   partners,
+  errors,
 };

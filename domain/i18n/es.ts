@@ -7,6 +7,7 @@ import { chrome } from "./es/es-chrome.ts";
 import { compare } from "./es/es-compare.ts";
 import { consent } from "./es/es-consent.ts";
 import { content } from "./es/es-content.ts";
+import { errors } from "./es/es-errors.ts";
 import { geo } from "./es/es-geo.ts";
 import { guided } from "./es/es-guided.ts";
 import { home } from "./es/es-home.ts";
@@ -43,4 +44,5 @@ export const es: Messages = {
   content,
   guided,
   partners,
+  errors,
 };

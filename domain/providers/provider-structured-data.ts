@@ -6,6 +6,7 @@
  */
 import { careTypeBySlug } from "../care-types.ts";
 import { careTypeHubPath, geoPlacePath, geoStatePath } from "../geo/geo-paths.ts";
+import { stateNamedIn } from "../geo/us-states.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages.ts";
 import { localizedPath } from "../i18n/paths.ts";
@@ -107,7 +108,7 @@ export function providerBreadcrumbs(record: TrailFacts, words?: PageWords): Crum
     },
     {
       level: "state",
-      name: record.state.name,
+      name: stateNamedIn(record.state, language).name,
       path: at(careType ? geoStatePath(careType, record.state.urlName) : null),
     },
     {

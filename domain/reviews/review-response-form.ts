@@ -6,6 +6,7 @@
  * so the page, the island and the API say the same thing.
  */
 import * as z from "zod/mini";
+import type { Language } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages.ts";
 
 /** The two forms: 'response' answers a review in public, 'contest' asks for its removal. */
@@ -88,6 +89,11 @@ export interface ReviewReplyReview {
   /** The reviewer's relationship to the provider (a value of review-relationships.ts). */
   title: string;
   text: string;
+}
+
+/** The review as the reply pages show it: with the language it was written in, which marks its text. */
+export interface ReviewReplyShown extends ReviewReplyReview {
+  language: Language;
 }
 
 /** What GET /v1/dxp/reviews answers for a working link. */

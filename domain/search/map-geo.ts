@@ -25,9 +25,6 @@ export const MAP_FIT_PADDING = 80;
  */
 export const DEFAULT_PIN_COLOR = "#c2410c";
 
-/** spec: lead-capture-and-chrome §8, a map without coordinates. */
-export const NO_COORDINATES_MESSAGE = "The coordinates must be defined!";
-
 /** The map provider of spec search-and-compare §3: what a pin and its popup card need. */
 export interface MapProvider {
   id: number;

@@ -3,9 +3,11 @@
  * two requests that search the same thing map to the same text whatever their spelling. The
  * place is the parsed location ('austin tx', 'Austin,  TX' and 'AUSTIN, TX' are one city), the
  * filters are sorted, and only what changes the answer counts: the page's ids for analytics are
- * made per request, and the visitor's price blur is applied after the cache.
+ * made per request, and the visitor's price blur is applied after the cache. The language
+ * counts, as an answer names its care types and the month of a Medicare rating in it.
  */
 import { parseLocationText } from "../geo/location-text.ts";
+import type { Language } from "../i18n/languages.ts";
 import type { SearchCriteria } from "./search-criteria.ts";
 
 /** What a search route sets beside the criteria (worker/search/search-service.ts SearchOptions). */
@@ -18,6 +20,7 @@ export interface SearchQueryOptions {
   radiusMiles?: number | undefined;
   anyCareType?: boolean | undefined;
   excludeProviderId?: number | undefined;
+  language?: Language | undefined;
 }
 
 export function normalisedSearchQuery(criteria: SearchCriteria, options: SearchQueryOptions): string {
@@ -45,5 +48,7 @@ export function normalisedSearchQuery(criteria: SearchCriteria, options: SearchQ
     enhancedOnly: options.enhancedOnly ?? false,
     // Only a search that leaves a provider out says so: every other key stays as it was.
     ...(options.excludeProviderId === undefined ? {} : { exclude: options.excludeProviderId }),
+    // English keys stay as they were; an answer in another language is kept apart.
+    ...(options.language === undefined || options.language === "en" ? {} : { language: options.language }),
   });
 }

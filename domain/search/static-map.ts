@@ -7,7 +7,9 @@
  */
 
 import { search as englishSearch } from "../i18n/en/en-search.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages.ts";
+import { LANGUAGE_QUERY } from "../i18n/paths.ts";
 import { escapeXml } from "../xml-text.ts";
 import {
   DEFAULT_MAP_ZOOM,
@@ -88,9 +90,13 @@ export function staticMapTitle(
   return words.staticTitle(count, careTypeLabel, place);
 }
 
-/** The picture's address for a search: its query string as the search page has it, and the size. */
-export function staticMapSrc(searchQuery: string, size: StaticMapSize): string {
-  return `${STATIC_MAP_PATH}?${searchQuery}${searchQuery ? "&" : ""}size=${size}`;
+/**
+ * The picture's address for a search: its query string as the search page has it, the size,
+ * and the page's language when it is not English (the picture's title is in it).
+ */
+export function staticMapSrc(searchQuery: string, size: StaticMapSize, language: Language = DEFAULT_LANGUAGE): string {
+  const lang = language === DEFAULT_LANGUAGE ? "" : `&${LANGUAGE_QUERY}=${language}`;
+  return `${STATIC_MAP_PATH}?${searchQuery}${searchQuery ? "&" : ""}size=${size}${lang}`;
 }
 
 export interface LngLat {

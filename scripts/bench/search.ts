@@ -100,7 +100,7 @@ for (let index = 0; index < WARM_UP + SEARCHES; index++) {
   const parsed = parseLocationText(criteria.keyword);
   const place = parsed ? await resolvePlace(db, cache, parsed) : null;
   if (!place) throw new Error(`the gazetteer does not know ${criteria.keyword}`);
-  const options = { brand, now, hitsPerPage: 20, onlyIndexed: false, pricesVisible: true };
+  const options = { brand, now, hitsPerPage: 20, onlyIndexed: false, pricesVisible: true, language: "en" as const };
 
   const started = performance.now();
   const engine = await runEngine(db, engineQuery(criteria, place, place, options));

@@ -1,9 +1,9 @@
 /**
  * The walk behind "no English UI string left" (docs/languages.md): a Spanish page's visible
  * text and the texts it gives assistive technology (alt, aria-label, placeholder, title, a
- * submit's value), outside scripts, outside what is marked `lang="en"` (a provider's own
- * description, federal data) and outside reviews and responses as their writers wrote them,
- * searched for the English catalogue's texts. Plain string work, so it runs in workerd and in
+ * submit's value), outside scripts and outside what is marked `lang="en"` (a provider's own
+ * description, federal data, a review or a response written in English), searched for the
+ * English catalogue's texts. Plain string work, so it runs in workerd and in
  * Node alike.
  */
 import { messagesFor } from "../../domain/i18n/catalogue.ts";
@@ -60,12 +60,6 @@ function englishPhrases(sections?: readonly string[]): { path: string; phrase: s
 
 const SPOKEN_ATTRIBUTES = ["alt", "aria-label", "placeholder", "title", "aria-description"] as const;
 
-/**
- * What families and providers wrote (a review, a provider's response), shown as written: its
- * language is theirs, not the page's, and the site does not know it.
- */
-const WRITTEN_BY_PEOPLE = new Set(["review-text", "review-response-text"]);
-
 const VOID_ELEMENTS = new Set([
   "area",
   "base",
@@ -120,8 +114,7 @@ export function readableParts(html: string): string[] {
       continue;
     }
     // An element's own lang covers its attributes too.
-    const classes = (attribute(attributes, "class") ?? "").split(/\s+/);
-    const hides = attribute(attributes, "lang") === "en" || classes.some((name) => WRITTEN_BY_PEOPLE.has(name));
+    const hides = attribute(attributes, "lang") === "en";
     if (!hidden() && !hides) {
       for (const spoken of SPOKEN_ATTRIBUTES) {
         const value = attribute(attributes, spoken);

@@ -57,6 +57,23 @@ describe("parseLocationText", () => {
     expect(parseLocationText(", TX")).toEqual({ kind: "state", stateCode: "TX" });
   });
 
+  it("reads a state's Spanish name, with or without its accents", () => {
+    expect(parseLocationText("Nueva York")).toEqual({ kind: "state", stateCode: "NY" });
+    expect(parseLocationText("nuevo mexico")).toEqual({ kind: "state", stateCode: "NM" });
+    expect(parseLocationText("Albany, Nueva York")).toEqual({ kind: "city", nameKey: "albany", stateCode: "NY" });
+    expect(parseLocationText("Charleston Virginia Occidental")).toEqual({
+      kind: "city",
+      nameKey: "charleston",
+      stateCode: "WV",
+    });
+    expect(parseLocationText("Honolulu, Hawái")).toEqual({ kind: "city", nameKey: "honolulu", stateCode: "HI" });
+    expect(parseLocationText("Raleigh carolina del norte")).toEqual({
+      kind: "city",
+      nameKey: "raleigh",
+      stateCode: "NC",
+    });
+  });
+
   it("reads counties", () => {
     expect(parseLocationText("Travis County, TX")).toEqual({ kind: "county", nameKey: "travis", stateCode: "TX" });
     expect(parseLocationText("orleans parish louisiana")).toEqual({

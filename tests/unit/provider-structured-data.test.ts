@@ -133,6 +133,7 @@ describe("the JSON-LD of a provider page", () => {
         id: 7,
         authorName: "Ann B.",
         content: "Kind staff.",
+        language: "en",
         createdAt: "2026-03-03T10:00:00.000Z",
         rating: 4,
         title: "resident",

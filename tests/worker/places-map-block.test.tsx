@@ -20,9 +20,9 @@ beforeAll(async () => {
   await loadDirectoryFixture(env.DB);
 });
 
-async function html(element: React.ReactElement): Promise<string> {
+async function html(element: React.ReactElement, language: "en" | "es" = "en"): Promise<string> {
   const stream = await renderToReadableStream(
-    <PageLanguageProvider value={pageLanguage("en", messagesFor("en"))}>{element}</PageLanguageProvider>,
+    <PageLanguageProvider value={pageLanguage(language, messagesFor(language))}>{element}</PageLanguageProvider>,
   );
   await stream.allReady;
   return new Response(stream).text();
@@ -74,5 +74,15 @@ describe("the places map block", () => {
     );
     expect(page).toContain("The coordinates must be defined!");
     expect(page).not.toContain("data-island");
+  });
+
+  it("says so in Spanish on a Spanish page", async () => {
+    const layers = await placesMapLayers(env, BRANDS.carefind, { latitude: 0, longitude: 0 }, FEATURES);
+    const page = await html(
+      <PlacesMapBlock idPrefix="nowhere" placeName="Nowhere" latitude={0} longitude={0} layers={layers} />,
+      "es",
+    );
+    expect(page).toContain('<p class="places-map-problem">Faltan las coordenadas de este lugar.</p>');
+    expect(page).not.toContain("The coordinates must be defined!");
   });
 });

@@ -19,6 +19,7 @@ const PAGES = {
   promoted: "/assisted-living/texas/austin/fixture-provider-102/",
   agency: "/in-home-care/texas/austin/fixture-provider-109/",
   nursingHome: "/nursing-homes/texas/austin/spanish-nursing-fixture-920/",
+  newYork: "/assisted-living/new-york/albany/albany-spanish-fixture-921/",
 } as const;
 
 beforeAll(async () => {
@@ -33,6 +34,21 @@ beforeAll(async () => {
     ),
     env.DB.prepare(
       "INSERT OR IGNORE INTO provider_services (provider_id, care_type_id, starting_price_cents) VALUES (920, 'nursing_homes', NULL)",
+    ),
+    // A community in a state whose name Spanish writes otherwise.
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO cities (id, name, state_code, url_name, name_key, population, latitude, longitude)
+       VALUES (921, 'Albany', 'NY', 'albany', 'albany', 99224, 42.6526, -73.7562)`,
+    ),
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO providers (id, source, name, slug, primary_care_type_id, street, city_id, city_name,
+         state_code, zip, formatted_address, latitude, longitude, phone, description, tags, is_indexed)
+       VALUES (921, 'demo', 'Albany Spanish Fixture 921', 'albany-spanish-fixture-921', 'assisted_living_facilities',
+         '1 State St', 921, 'Albany', 'NY', '12207', '1 State St, Albany, NY 12207', 42.6526, -73.7562, '(518) 555-0100',
+         'A fixture.', '[]', 1)`,
+    ),
+    env.DB.prepare(
+      "INSERT OR IGNORE INTO provider_services (provider_id, care_type_id, starting_price_cents) VALUES (921, 'assisted_living_facilities', 400000)",
     ),
     env.DB.prepare(
       `INSERT OR IGNORE INTO medicare_records (provider_id, federal_provider_number, local_resource_type, state, ownership_type,
@@ -107,6 +123,14 @@ describe("the provider page in Spanish", () => {
       expect(englishLeftovers(html, ["provider"])).toEqual([]);
     });
   }
+
+  it("names the provider's state in Spanish in its trail, the trail's addresses kept", async () => {
+    const html = await spanishPage(PAGES.newYork, "localhost");
+    expect(html).toContain('<a href="/es/vivienda-para-mayores/vivienda-asistida/new-york/">Nueva York</a>');
+    expect(html).toContain('"name":"Nueva York"');
+    const english = await (await call(PAGES.newYork)).text();
+    expect(english).toContain('<a href="/senior-living/assisted-living/new-york/">New York</a>');
+  });
 
   it("answers the provider record API's errors in Spanish with ?lang=es, in English without", async () => {
     const missing = await call("/api/location/999999?lang=es");

@@ -92,6 +92,7 @@ describe("GET /api/reviews/provider/{id}", () => {
       id: 9012,
       authorName: "Author 12",
       content: "Review number 12.",
+      language: "en",
       createdAt: "2026-01-12T10:00:00.000Z",
       rating: 2,
       title: "friend-or-relative",
@@ -100,6 +101,7 @@ describe("GET /api/reviews/provider/{id}", () => {
         authorName: "Dana M.",
         authorTitle: "Director",
         content: "Thank you for staying with us.",
+        language: "en",
         createdAt: "2026-01-21T10:00:00.000Z",
       },
     });

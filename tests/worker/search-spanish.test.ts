@@ -5,18 +5,41 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { SearchResponse } from "../../domain/search/search-contract.ts";
+import { recomputeAggregates } from "../../worker/providers/aggregate-queries.ts";
 import { englishLeftovers, readableText } from "../support/english-leftovers.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 
 beforeAll(async () => {
   await loadDirectoryFixture(env.DB);
+  // The one nursing home of Austin, rated by Medicare with June 2024's figures.
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO providers (id, source, ccn, name, slug, primary_care_type_id, street, city_id, city_name, county_id,
+         state_code, zip, formatted_address, latitude, longitude, phone, description, tags, is_indexed)
+       VALUES (940, 'cms', '455940', 'Rated Nursing Fixture 940', 'rated-nursing-fixture-940', 'nursing_homes',
+         '9 Care Way', 1, 'Austin', 1, 'TX', '78701', '9 Care Way, Austin, TX 78701', 30.27, -97.74, '(512) 555-0109',
+         'A nursing home fixture.', '[]', 1)`,
+    ),
+    env.DB.prepare(
+      "INSERT OR IGNORE INTO provider_services (provider_id, care_type_id, starting_price_cents) VALUES (940, 'nursing_homes', NULL)",
+    ),
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO medicare_records (provider_id, federal_provider_number, local_resource_type, state, rating_date,
+         overall_rating, metrics)
+       VALUES (940, '455940', 'nursing_homes', 'TX', '2024-06-01', 4, '[]')`,
+    ),
+  ]);
+  await recomputeAggregates(env.DB);
 });
+
+const NURSING_HOMES = "keyword=Austin%2C+TX&careType=nursing-homes";
 
 const QUERY = "keyword=Austin%2C+TX&careType=assisted-living";
 const BRANDS = [
-  { host: "localhost", path: "/es/local/buscar/" },
-  { host: "seniorhousing.localhost", path: "/es/buscar/" },
+  { host: "localhost", path: "/es/local/buscar/", englishPath: "/local/search/" },
+  { host: "seniorhousing.localhost", path: "/es/buscar/", englishPath: "/search/" },
 ] as const;
 
 async function page(path: string, host: string): Promise<string> {
@@ -25,7 +48,7 @@ async function page(path: string, host: string): Promise<string> {
   return response.text();
 }
 
-describe.each(BRANDS)("the search page in Spanish on $host", ({ host, path }) => {
+describe.each(BRANDS)("the search page in Spanish on $host", ({ host, path, englishPath }) => {
   it("shows the results in Spanish, with Spanish links and no English of its own", async () => {
     const html = await page(`${path}?${QUERY}`, host);
     expect(html).toMatch(/^<!DOCTYPE html><html lang="es"/);
@@ -54,6 +77,25 @@ describe.each(BRANDS)("the search page in Spanish on $host", ({ host, path }) =>
     expect(html).toContain(">Ver mapa</span>");
     expect(html).toMatch(/alt="Mapa de \d+ resultados de vivienda asistida cerca de Austin, TX"/);
     expect(englishLeftovers(html, ["search"])).toEqual([]);
+  });
+
+  it("asks for the map picture in Spanish, and the picture names itself in Spanish", async () => {
+    const html = await page(`${path}?${QUERY}`, host);
+    const src = /<img class="static-map-image" src="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+    expect(src).toMatch(/^\/map\/static\.svg\?.*&lang=es$/);
+    const svg = await (await call(src ?? "", { host })).text();
+    expect(svg).toContain(
+      '<title id="static-map-title">Mapa de 20 resultados de vivienda asistida cerca de Austin, TX</title>',
+    );
+  });
+
+  it("writes the month of a Medicare rating in Spanish on a card, though an English search of it was cached first", async () => {
+    const english = await page(`${englishPath}?${NURSING_HOMES}`, host);
+    expect(english).toContain("CMS Care Compare, June 2024");
+    const html = await page(`${path}?${NURSING_HOMES}`, host);
+    expect(html).toContain("Calificación general de Medicare: 4 de 5 estrellas");
+    expect(html).toContain("Care Compare de CMS, junio de 2024");
+    expect(html).not.toContain("June 2024");
   });
 
   it("says in Spanish when nothing was searched", async () => {
@@ -94,6 +136,39 @@ describe("the search APIs in Spanish", () => {
     const response = await call("/v1/faceted-search?lang=es&criteria=%7Bnot-json");
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toContain("criteria debe ser un objeto JSON");
+  });
+
+  it("name the care type and the month of a Medicare rating in Spanish with ?lang=es, in English without", async () => {
+    const search = (lang: string) =>
+      call(`/api/enhanced-search${lang}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ keyword: "Austin, TX", careType: "nursing-homes" }),
+      }).then((response) => response.json() as Promise<SearchResponse>);
+    const english = await search("");
+    const spanish = await search("?lang=es");
+    for (const [body, careType, month] of [
+      [english, "Nursing Homes", "June 2024"],
+      [spanish, "Hogares de ancianos", "junio de 2024"],
+    ] as const) {
+      expect(body.careType.label).toBe(careType);
+      const home = body.results.find((result) => result.id === 940);
+      expect(home?.medicare?.month).toBe(month);
+      expect(home?.services.map((service) => service.category.name)).toEqual([careType]);
+    }
+  });
+
+  it("list the brand's care types by their Spanish names with ?lang=es", async () => {
+    const names = async (lang: string) =>
+      ((await (await call(`/api/care-types${lang}`)).json()) as { careTypes: { slug: string; name: string }[] })
+        .careTypes;
+    expect(await names("?lang=es")).toContainEqual({
+      id: "nursing_homes",
+      slug: "nursing-homes",
+      name: "Hogares de ancianos",
+      rollUpType: "senior-living",
+    });
+    expect(await names("")).toContainEqual(expect.objectContaining({ slug: "nursing-homes", name: "Nursing Homes" }));
   });
 
   it("answer an unknown care type in Spanish", async () => {

@@ -11,7 +11,7 @@ import { comparePageHref } from "../../domain/compare/compare-url.ts";
 import type { Messages } from "../../domain/i18n/messages.ts";
 import { formatDollars } from "../../domain/money.ts";
 import { medicareSourceText, medicareStarsText } from "../../domain/providers/care-compare.ts";
-import { reviewCountText, showsRating } from "../../domain/ratings.ts";
+import { showsRating } from "../../domain/ratings.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
 import { StarRating } from "../app/StarRating.tsx";
@@ -72,12 +72,13 @@ function Medicare({ provider }: { provider: ComparedProvider }) {
 }
 
 function Reviews({ provider }: { provider: ComparedProvider }) {
-  const words = useLanguage().t.compare.table;
+  const { t } = useLanguage();
+  const words = t.compare.table;
   return (
     <>
       {showsRating(provider.averageRating) ? <StarRating rating={provider.averageRating} halves /> : words.notRatedYet}
       <br />
-      {reviewCountText(provider.reviewCount)}
+      {t.search.card.reviews(provider.reviewCount)}
     </>
   );
 }

@@ -78,12 +78,13 @@ function cell(shown: number | null | undefined, exists: boolean, visible: boolea
 
 /**
  * The table for these records, in their order. `visible` says whether this visitor may read
- * prices; `origin` is the searched place, or null.
+ * prices; `origin` is the searched place, or null; `locale` writes the month of a Medicare rating.
  */
 export function compareTable(
   records: readonly ProviderRecord[],
   visible: boolean,
   origin: Origin | null,
+  locale: string,
 ): CompareTable {
   const all = records.map((record) => {
     // What exists (room types, whether there is a price) is read from the whole record; the
@@ -114,7 +115,7 @@ export function compareTable(
           cell(shown.rooms.get(roomType), whole.rooms.has(roomType), visible),
         ]),
       ),
-      medicare: medicareStars(record.medicare, record.source),
+      medicare: medicareStars(record.medicare, record.source, locale),
       averageRating: record.averageRating,
       reviewCount: record.reviewCount,
       careTypes: [

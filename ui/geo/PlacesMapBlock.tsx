@@ -7,7 +7,6 @@
  * the map is asked for or scrolled to.
  */
 import type { MapFeature, MapPlace } from "../../domain/geo/map-features.ts";
-import { NO_COORDINATES_MESSAGE } from "../../domain/search/map-geo.ts";
 import { Island } from "../app/Island.tsx";
 import { Fill } from "../i18n/Fill.tsx";
 import { useLanguage } from "../i18n/page-language.tsx";
@@ -31,7 +30,7 @@ export function PlacesMapBlock({ idPrefix, placeName, latitude, longitude, layer
         <Fill text={t.geo.placesMap.heading} parts={{ place: placeName }} />
       </h2>
       {latitude === 0 && longitude === 0 ? (
-        <p className="places-map-problem">{NO_COORDINATES_MESSAGE}</p>
+        <p className="places-map-problem">{t.geo.placesMap.noCoordinates}</p>
       ) : (
         <Island name="PlacesMap" hydrate="interaction" props={{ idPrefix, placeName, latitude, longitude, layers }} />
       )}

@@ -8,6 +8,7 @@
 import { isWithinAdvisorHours } from "../../domain/advisor-hours.ts";
 import type { Brand } from "../../domain/brands/brands.ts";
 import { CARE_TYPES } from "../../domain/care-types.ts";
+import { stateNameOf } from "../../domain/geo/us-states.ts";
 import type { InquiryProvider } from "../../domain/inquiry/inquiry-schema.ts";
 import { leadRecipient } from "../../domain/inquiry/lead-consent.ts";
 import { leadPromise } from "../../domain/inquiry/lead-promise.ts";
@@ -77,7 +78,7 @@ export function CostsDialog({ provider, advisorTitle, idPrefix, onClosed }: Cost
             text={t.inquiry.costs.startingPrices}
             parts={{
               provider: <strong>{provider.name}</strong>,
-              place: `${provider.city.name}, ${provider.state.name}`,
+              place: `${provider.city.name}, ${stateNameOf(provider.state.name, language.language)}`,
             }}
           />
         </p>

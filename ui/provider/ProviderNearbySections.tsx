@@ -7,6 +7,7 @@
  * buttons need script, and its island wakes once the page has loaded and is idle.
  */
 
+import { stateNamedIn } from "../../domain/geo/us-states.ts";
 import { careTypeLabelIn } from "../../domain/providers/care-type-words.ts";
 import type { LocationRecord } from "../../domain/providers/location-record.ts";
 import { nearbyProviderCard, type ProviderNearby } from "../../domain/providers/provider-nearby.ts";
@@ -23,7 +24,7 @@ interface ProviderNearbySectionsProps {
 }
 
 export function ProviderNearbySections({ record, nearby, searchPath }: ProviderNearbySectionsProps) {
-  const { t, path } = useLanguage();
+  const { t, language, path } = useLanguage();
   const words = t.provider.nearby;
   const search = path(searchPath);
   const place = `${record.city.name}, ${record.state.code}`;
@@ -63,7 +64,7 @@ export function ProviderNearbySections({ record, nearby, searchPath }: ProviderN
       ) : null}
       {nearby.nearbyCities.length > 0 ? (
         <section className="provider-section nearby-links" aria-labelledby="provider-nearby-cities-heading">
-          <h2 id="provider-nearby-cities-heading">{words.cities(record.state.name)}</h2>
+          <h2 id="provider-nearby-cities-heading">{words.cities(stateNamedIn(record.state, language).name)}</h2>
           <ul>
             {nearby.nearbyCities.map((city) => (
               <li key={`${city.name}-${city.stateCode}`}>

@@ -5,11 +5,12 @@
  * takes the review's place, and the form sends nothing.
  */
 import { reviewDateText } from "../../domain/reviews/review-list.ts";
+import { writtenLang } from "../../domain/reviews/review-read.ts";
 import { relationshipLabel } from "../../domain/reviews/review-relationships.ts";
 import {
   REVIEW_GUIDELINES_PATH,
   type ReviewReplyKind,
-  type ReviewReplyReview,
+  type ReviewReplyShown,
 } from "../../domain/reviews/review-response-form.ts";
 import { Island } from "../app/Island.tsx";
 import { PageLayout, type SiteChrome } from "../app/PageLayout.tsx";
@@ -19,15 +20,15 @@ import type { ReviewReplyFormProps } from "./ReviewReplyForm.tsx";
 export interface ReviewReplyPageProps {
   chrome: SiteChrome;
   kind: ReviewReplyKind;
-  /** The review the link is about; null without a working link. */
-  review: ReviewReplyReview | null;
+  /** The review the link is about, as written; null without a working link. */
+  review: ReviewReplyShown | null;
   /** Why the link does not work (expired, used…), under the notice; null when it works or says nothing more. */
   linkProblem: string | null;
   form: ReviewReplyFormProps;
 }
 
 export function ReviewReplyPage({ chrome, kind, review, linkProblem, form }: ReviewReplyPageProps) {
-  const { t, locale, path } = useLanguage();
+  const { t, locale, language, path } = useLanguage();
   const words = t.reviews.reply;
   const heading = words.headings[kind];
   return (
@@ -46,7 +47,9 @@ export function ReviewReplyPage({ chrome, kind, review, linkProblem, form }: Rev
               <span>{relationshipLabel(review.title, t.reviews.relationships)}</span>
               <time dateTime={review.createdAt}>{reviewDateText(review.createdAt, locale)}</time>
             </p>
-            <p className="reply-review-text">{review.text}</p>
+            <p className="reply-review-text" lang={writtenLang(review.language, language)}>
+              {review.text}
+            </p>
           </article>
         ) : (
           <div className="reply-invalid" role="alert">

@@ -94,7 +94,7 @@ async function comparePage(c: Context<AppEnv>) {
   // In the order asked for; ids the directory does not list are left out and counted.
   const byId = new Map(records.map((record) => [record.id, record]));
   const found = ids.flatMap((id) => byId.get(id) ?? []);
-  const table = compareTable(found, pricesVisible(c), place);
+  const table = compareTable(found, pricesVisible(c), place, languageOf(c).locale);
   return renderPage(c, {
     ...page,
     ...(found.length === 0 ? { status: 404 as const } : {}),

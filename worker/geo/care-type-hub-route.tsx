@@ -7,7 +7,7 @@
 import { type Context, Hono } from "hono";
 import { CARE_TYPES, type CareType } from "../../domain/care-types.ts";
 import { careTypeHubPath, geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
-import { US_STATES } from "../../domain/geo/us-states.ts";
+import { stateChoices, statesNamedIn } from "../../domain/geo/us-states.ts";
 import { careTypeStatesFamily, type StateProviders } from "../../kv-schemas/care-type-states.ts";
 import { CareTypeHubPage } from "../../ui/geo/CareTypeHubPage.tsx";
 import { readCached, writeCached } from "../cache/kv-cache.ts";
@@ -59,10 +59,10 @@ async function hubPage(c: Context<AppEnv>, careType: HubCareType) {
         summary={summary}
         guidePath={`/resources/${careType.slug}/`}
         searchPath={brand.searchPath}
-        states={Object.entries(US_STATES)
-          .map(([code, name]) => ({ code, name, providers: counts.get(code) ?? 0 }))
+        states={stateChoices(language)
+          .map(({ code, name }) => ({ code, name, providers: counts.get(code) ?? 0 }))
           .sort((a, b) => a.name.localeCompare(b.name))}
-        sections={states.map((state) => ({
+        sections={statesNamedIn(states, language).map((state) => ({
           code: state.code,
           name: state.name,
           providers: state.providers,

@@ -6,7 +6,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { careTypeById, careTypeBySlug } from "../../domain/care-types.ts";
+import { stateNamedIn } from "../../domain/geo/us-states.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import type { AppEnv } from "../env.ts";
+import { languageQueryField } from "../middleware/language.ts";
 import { validate } from "../middleware/validate.ts";
 import { catalogueEntries } from "./catalogue-queries.ts";
 
@@ -19,6 +22,7 @@ const careTypeSlug = z
 
 const catalogueQuerySchema = z
   .strictObject({
+    ...languageQueryField,
     orderBy: z.enum(["urlPath"]).default("urlPath"),
     state: z.string().regex(URL_NAME, "Expected a state's url name, like texas").max(60).optional(),
     city: z.string().regex(URL_NAME, "Expected a city's url name, like austin").max(100).optional(),
@@ -48,17 +52,20 @@ export const catalogueApi = new Hono<AppEnv>().get("/catalogue", validate("query
     limit: query.limit,
     offset: query.offset,
   });
+  // The link texts in `?lang=`'s language; url names stay as they are.
+  const t = messagesFor(c.var.language);
   const items = rows.flatMap((row) => {
     const careType = careTypeById(row.careTypeId);
     if (!careType) return [];
-    const where = row.cityName === null ? row.stateName : `${row.cityName}, ${row.stateCode}`;
+    const stateName = stateNamedIn({ code: row.stateCode, name: row.stateName }, c.var.language).name;
+    const where = row.cityName === null ? stateName : `${row.cityName}, ${row.stateCode}`;
     return [
       {
         careType: careType.slug,
         city: row.cityName,
-        state: row.stateName,
+        state: stateName,
         urlPath: row.urlPath,
-        linkText: `${careType.label} in ${where}`,
+        linkText: t.geo.nearby.careTypeIn(t.careTypes[careType.id].label, where),
         localResourceTypeRegion: {
           localResourceType: { urlName: careType.slug },
           region: row.cityUrlName === null ? null : { urlName: row.cityUrlName },

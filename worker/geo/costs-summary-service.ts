@@ -15,6 +15,7 @@ import {
   type CostsSummary,
 } from "../../domain/geo/costs-summary.ts";
 import { disclosedFigures } from "../../domain/geo/price-disclosure.ts";
+import { stateNamedIn } from "../../domain/geo/us-states.ts";
 import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { LANGUAGE_FACTS, type Language } from "../../domain/i18n/languages.ts";
 import { type CostScopeFigures, costsPlaceFamily, costsSummaryFamily } from "../../kv-schemas/costs-figures.ts";
@@ -132,16 +133,18 @@ export async function summaryForPlace(
   language: Language = "en",
 ): Promise<CostsSummary | null> {
   const state = cachedFigures(env, careType.id, { kind: "state", stateCode: row.stateCode });
+  // The state named in the summary's language.
+  const stateName = stateNamedIn({ code: row.stateCode, name: row.stateName }, language).name;
   let place: CostsPlace;
   let own: Promise<CostScopeFigures>;
   if (row.cityId !== null && row.cityName !== null) {
-    place = { geoType: "city", placeName: `${row.cityName}, ${row.stateCode}`, stateName: row.stateName };
+    place = { geoType: "city", placeName: `${row.cityName}, ${row.stateCode}`, stateName };
     own = cachedPlaceFigures(env, careType.id, { kind: "city", cityId: row.cityId });
   } else if (row.countyId !== null && row.countyName !== null) {
-    place = { geoType: "county", placeName: `${row.countyName}, ${row.stateCode}`, stateName: row.stateName };
+    place = { geoType: "county", placeName: `${row.countyName}, ${row.stateCode}`, stateName };
     own = cachedPlaceFigures(env, careType.id, { kind: "county", countyId: row.countyId });
   } else {
-    place = { geoType: "state", placeName: row.stateName, stateName: row.stateName };
+    place = { geoType: "state", placeName: stateName, stateName };
     own = state;
   }
   const [ownFigures, stateFigures, nationalFigures] = await Promise.all([own, state, national]);

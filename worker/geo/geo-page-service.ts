@@ -21,8 +21,9 @@ import {
 } from "../../domain/geo/geo-page-rules.ts";
 import { geoPlacePath, geoStatePath } from "../../domain/geo/geo-paths.ts";
 import { disclosedFigures, placePricesSentence } from "../../domain/geo/price-disclosure.ts";
+import { stateNamedIn } from "../../domain/geo/us-states.ts";
 import { messagesFor } from "../../domain/i18n/catalogue.ts";
-import { LANGUAGE_FACTS } from "../../domain/i18n/languages.ts";
+import { LANGUAGE_FACTS, type Language } from "../../domain/i18n/languages.ts";
 import type { Messages } from "../../domain/i18n/messages.ts";
 import type { SearchResultProvider } from "../../domain/search/search-contract.ts";
 import { geoPageFamily, type StoredGeoPageRead } from "../../kv-schemas/geo-page-read.ts";
@@ -189,7 +190,9 @@ export async function loadGeoPage(
   window: { page: number; pageSize: number; nearbyLimit: number; nearbyOffset: number },
   filters: GeoListFilters = GEO_DEFAULT_FILTERS,
 ): Promise<GeoPageContent> {
-  const { careType, lookup } = found;
+  const { careType } = found;
+  // The state named in the page's language: in its heading, trail, sections and the API's answer.
+  const lookup: GeoPlaceLookup = { ...found.lookup, state: stateNamedIn(found.lookup.state, c.var.language) };
   const read = await cachedGeoPageRead(c.env, {
     careType,
     lookup,
@@ -219,18 +222,19 @@ export async function loadGeoPage(
     filters,
     totalPages: geoPageCount(read.matched),
     // No search point: the distance means nothing here and the cards leave it out.
-    cards: records.map((record) => resultCard(record, careType.id, 0, null, now, withPrices)),
+    cards: records.map((record) => resultCard(record, careType.id, 0, null, now, withPrices, c.var.language)),
     sections: sectionsOf(t, careType, lookup, kind, read),
   };
 }
 
-/** The page's content as the geo-pages API answers it. */
-export function geoPageJson(content: GeoPageContent) {
+/** The page's content as the geo-pages API answers it, its care types named in `language`. */
+export function geoPageJson(content: GeoPageContent, language: Language) {
   const { careType, lookup, read } = content;
+  const names = messagesFor(language).careTypes;
   return {
     path: content.path,
     kind: content.kind,
-    careType: { id: careType.id, slug: careType.slug, label: careType.label, rollUpType: careType.rollUpType },
+    careType: { id: careType.id, slug: careType.slug, label: content.careTypeLabel, rollUpType: careType.rollUpType },
     state: { code: lookup.state.code, name: lookup.state.name, urlName: lookup.state.urlName },
     place:
       lookup.place === null
@@ -259,7 +263,7 @@ export function geoPageJson(content: GeoPageContent) {
           },
     careTypes: read.careTypes.map((entry) => ({
       slug: entry.careType.slug,
-      label: entry.careType.label,
+      label: names[entry.careType.id].label,
       providerCount: entry.count,
       url: geoPagePath(entry.careType, lookup.state, lookup.place),
     })),

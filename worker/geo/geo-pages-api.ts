@@ -9,6 +9,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { GEO_PROVIDERS_PER_PAGE, NEARBY_PAGE_SIZE, NEARBY_SHOWN } from "../../domain/geo/geo-page-rules.ts";
 import type { AppEnv } from "../env.ts";
+import { languageQueryField } from "../middleware/language.ts";
 import { validate } from "../middleware/validate.ts";
 import { type GeoPathParts, geoPageJson, loadGeoPage, resolveGeoPage } from "./geo-page-service.ts";
 
@@ -26,9 +27,10 @@ const pathSchema = z.object({
     ),
 });
 
-const v1QuerySchema = z.strictObject({});
+const v1QuerySchema = z.strictObject({ ...languageQueryField });
 
 const v2QuerySchema = z.strictObject({
+  ...languageQueryField,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   // spec: lead-capture-and-chrome §9, the show-more list's page size is the limit (default 100).
   limit: z.coerce.number().int().min(1).max(NEARBY_PAGE_SIZE).default(NEARBY_PAGE_SIZE),
@@ -68,7 +70,7 @@ async function answer(
   if (window.page > content.totalPages) {
     return c.json({ error: `page: the last page is ${content.totalPages}` }, 404);
   }
-  return c.json(geoPageJson(content));
+  return c.json(geoPageJson(content, c.var.language));
 }
 
 /** `GET /v1/geo-pages/*`: a place's first page. */

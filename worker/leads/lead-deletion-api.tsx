@@ -19,7 +19,7 @@ import { DeletionRequestPage } from "../../ui/inquiry/LeadDeletionPages.tsx";
 import type { AppEnv } from "../env.ts";
 import { addressKey, visitorIp } from "../middleware/client-address.ts";
 import { type BodyKind, bodyKind, readBodyAs } from "../middleware/content-type.ts";
-import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
+import { crossSitePost, sameSitePosts } from "../middleware/csrf.ts";
 import { consumeRateLimit, type RateLimit } from "../middleware/rate-limit-store.ts";
 import { type FieldProblem, fieldProblems } from "../middleware/validate.ts";
 import { renderPage, siteChrome } from "../ssr/render.tsx";
@@ -121,7 +121,7 @@ function refuse(
 export const leadDeletionApi = new Hono<AppEnv>().post(
   "/leads/delete-request",
   // A post from another site is refused in the site's own words for it (worker/middleware/csrf.ts).
-  sameSitePosts((c) => refuse(c, bodyKind(c.req.header("Content-Type")), 403, CROSS_SITE_POST)),
+  sameSitePosts((c) => refuse(c, bodyKind(c.req.header("Content-Type")), 403, crossSitePost(c))),
   bodyLimit({
     maxSize: DELETION_BODY_LIMIT_BYTES,
     onError: (c) =>

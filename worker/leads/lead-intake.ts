@@ -16,7 +16,7 @@ import { DEFAULT_REQUIRED_MESSAGE, VALUE_TOO_LONG } from "../../domain/multi-ste
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
 import type { AppEnv } from "../env.ts";
 import { type BodyKind, bodyKind } from "../middleware/content-type.ts";
-import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
+import { crossSitePost, sameSitePosts } from "../middleware/csrf.ts";
 import { markInquirySubmitted } from "../middleware/price-visibility.ts";
 import { type FieldProblem, fieldProblems } from "../middleware/validate.ts";
 import { acceptLead, type LeadInput } from "./lead-acceptance.ts";
@@ -163,7 +163,7 @@ export function leadIntake(
   const refuseUnread = (c: Context<AppEnv>, status: 403 | 413, message: string) =>
     route.refused(c, { status, message, problems: [] }, { sentAs: bodyKind(c.req.header("Content-Type")), form: {} });
   const sameSite: MiddlewareHandler<AppEnv> = route.fromBrowsers
-    ? sameSitePosts((c) => refuseUnread(c, 403, CROSS_SITE_POST))
+    ? sameSitePosts((c) => refuseUnread(c, 403, crossSitePost(c)))
     : (_c, next) => next();
   const limit = bodyLimit({
     maxSize: LEAD_BODY_LIMIT_BYTES,

@@ -18,7 +18,7 @@ import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import type { MoveInReport } from "../../domain/inquiry/move-in-report.ts";
 import type { AppEnv } from "../env.ts";
 import { bodyKind } from "../middleware/content-type.ts";
-import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
+import { crossSitePost, sameSitePosts } from "../middleware/csrf.ts";
 import { moveInLead } from "./move-in-store.ts";
 import { checkMoveInToken, type MoveInRefusal, parseMoveInReport, submitMoveInReport } from "./move-in-submit.ts";
 
@@ -94,7 +94,7 @@ export const moveInApi = new Hono<AppEnv>()
     MOVE_IN_PATH,
     sameSitePosts((c) => {
       keepNothing(c);
-      return fail(c, 403, CROSS_SITE_POST);
+      return fail(c, 403, crossSitePost(c));
     }),
     async (c) => {
       keepNothing(c);

@@ -21,7 +21,7 @@ import {
   type MoveInValues,
 } from "../../ui/inquiry/MoveInPage.tsx";
 import type { AppEnv } from "../env.ts";
-import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
+import { crossSitePost, sameSitePosts } from "../middleware/csrf.ts";
 import { NO_REFERRER, VISITOR_CACHE_CONTROL } from "../middleware/security-headers.ts";
 import { renderPage, siteChrome } from "../ssr/render.tsx";
 import { type MoveInLead, moveInLead } from "./move-in-store.ts";
@@ -122,7 +122,7 @@ export const moveInPages = new Hono<AppEnv>()
   .post(
     MOVE_IN_PAGE_PATH,
     // A page on another site cannot make a family's browser answer for them.
-    sameSitePosts((c) => page(c, 403, { kind: "failed", message: CROSS_SITE_POST })),
+    sameSitePosts((c) => page(c, 403, { kind: "failed", message: crossSitePost(c) })),
     bodyLimit({
       maxSize: MOVE_IN_FORM_LIMIT_BYTES,
       onError: (c) =>

@@ -4,11 +4,13 @@
  * criteria, page and page size, so pin 1 is the first card), its pins numbered over the basemap's
  * own tiles (worker/map/basemap-archive.ts) — county lines and town names offline, borders, main
  * roads and towns from the street archive. The drawing rules are in domain/search/static-map.ts.
+ * A Spanish page asks with `lang=es`: the picture's title is then in Spanish.
  */
 import { VectorTile } from "@mapbox/vector-tile";
 import { type Context, Hono } from "hono";
 import { PbfReader } from "pbf";
 import { z } from "zod";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import { STATIC_MAP_PATH } from "../../domain/search/map-geo.ts";
 import { parseSearchCriteria } from "../../domain/search/search-criteria.ts";
 import {
@@ -130,6 +132,7 @@ async function staticMap(c: Context<AppEnv>, query: z.infer<typeof staticMapQuer
     hitsPerPage: SEARCH_PAGE_SIZE,
     onlyIndexed: false,
     pricesVisible: false,
+    language: c.var.language,
   });
   const pinned = numberedPins(response.results, response.page, SEARCH_PAGE_SIZE);
   const frame = staticMapFrame(
@@ -146,7 +149,8 @@ async function staticMap(c: Context<AppEnv>, query: z.infer<typeof staticMapQuer
   const marks = pinned.map(({ number, provider }) => ({ label: String(number), ...toFrame(frame, provider.location) }));
   const svg = staticMapSvg({
     frame,
-    title: staticMapTitle(pinned.length, criteria.careType.label, place),
+    // In the language of the page that shows it (`?lang=`): the answer names the care type in it.
+    title: staticMapTitle(pinned.length, response.careType.label, place, messagesFor(c.var.language).search.map),
     lines: read.flatMap((tile) => tile.lines),
     labels: placeLabels(
       frame,

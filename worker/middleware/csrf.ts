@@ -11,6 +11,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { brandHosts, isPlainHttpLocalhost } from "../../domain/brands/brand-hosts.ts";
+import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import { DEFAULT_LANGUAGE } from "../../domain/i18n/languages.ts";
 import type { AppEnv } from "../env.ts";
 
 /**
@@ -35,8 +37,10 @@ function isOurOrigin(origin: string, c: Context<AppEnv>): boolean {
   return isPlainHttpLocalhost(requested) && isPlainHttpLocalhost(sender);
 }
 
-/** What a refused post is told, on every route that checks. */
-export const CROSS_SITE_POST = "This request came from another site. Please send it from the form on our own site.";
+/** What a refused post is told, on every route that checks, in the request's language. */
+export function crossSitePost(c: Context<AppEnv>): string {
+  return messagesFor(c.get("language") ?? DEFAULT_LANGUAGE).errors.crossSitePost;
+}
 
 /** Hono's check of a form-like post; it throws its own 403, answered below in the route's words. */
 const formPostCheck = csrf({ origin: isOurOrigin, secFetchSite: "same-origin" });

@@ -24,8 +24,13 @@ export function routingPath(request: Request): string {
   return read.path;
 }
 
-/** An API's `lang`, when it names one of the site's languages. */
-const apiLanguageSchema = z.object({ [LANGUAGE_QUERY]: z.enum(LANGUAGES).optional() });
+/**
+ * An API's `lang`, when it names one of the site's languages. A strict query schema lists it
+ * among its own fields (`...languageQueryField`), as this middleware has read it already.
+ */
+export const languageQueryField = { [LANGUAGE_QUERY]: z.enum(LANGUAGES).optional() };
+
+const apiLanguageSchema = z.object(languageQueryField);
 
 export const language: MiddlewareHandler<AppEnv> = async (c, next) => {
   const asked = getPath(c.req.raw);

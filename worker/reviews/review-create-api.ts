@@ -26,7 +26,7 @@ import type { AppEnv } from "../env.ts";
 import { normalEmail } from "../leads/lead-deletion-link.ts";
 import { addressKey, visitorIp } from "../middleware/client-address.ts";
 import { bodyKind } from "../middleware/content-type.ts";
-import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
+import { crossSitePost, sameSitePosts } from "../middleware/csrf.ts";
 import { consumeRateLimit, type RateLimit, refundRateLimit } from "../middleware/rate-limit-store.ts";
 import { signValue } from "../middleware/signed-values.ts";
 import { reviewContentKey } from "./review-content-key.ts";
@@ -225,6 +225,8 @@ export async function submitReview(c: Context<AppEnv>, value: unknown): Promise<
     content: payload.body,
     clientHash: await clientHash(c.env.SIGNING_SECRET, address),
     createdAt: now.toISOString(),
+    // The page's language (an API's ?lang=): the family writes in it, and the pages mark it.
+    language: c.var.language,
   };
   if (!provider || !service) {
     await storeUnmatchedReview(c.env.DB, {
@@ -276,7 +278,7 @@ export async function submitReview(c: Context<AppEnv>, value: unknown): Promise<
 /** `POST /api/reviews/create-review` (CREATE_REVIEW_PATH). */
 export const reviewCreateApi = new Hono<AppEnv>().post(
   "/reviews/create-review",
-  sameSitePosts((c) => refuse(c, 403, CROSS_SITE_POST)),
+  sameSitePosts((c) => refuse(c, 403, crossSitePost(c))),
   bodyLimit({
     maxSize: REVIEW_BODY_LIMIT_BYTES,
     onError: (c) => refuse(c, 413, reviewBodyTooLarge(c)),

@@ -11,7 +11,7 @@ import * as z from "zod/mini";
 import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import type { AppEnv } from "../env.ts";
 import { bodyKind } from "../middleware/content-type.ts";
-import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
+import { crossSitePost, sameSitePosts } from "../middleware/csrf.ts";
 import { type DuplicateDecision, type DuplicateFailure, decideDuplicate } from "./review-duplicate-decision.ts";
 
 /** Under /v1. */
@@ -59,7 +59,7 @@ async function decide(c: Context<AppEnv>, decision: DuplicateDecision) {
 }
 
 const guards = [
-  sameSitePosts((c) => c.json<DuplicateAnswer>({ success: false, message: CROSS_SITE_POST }, 403)),
+  sameSitePosts((c) => c.json<DuplicateAnswer>({ success: false, message: crossSitePost(c) }, 403)),
   bodyLimit({ maxSize: 4 * 1024, onError: (c) => fail(c, 413, "the body is over the 4 KB limit.") }),
 ] as const;
 

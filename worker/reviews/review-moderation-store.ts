@@ -215,10 +215,10 @@ export async function matchUnmatched(
       .prepare(
         `INSERT INTO reviews (provider_id, care_type_id, author_name, author_email, relationship, content, content_key,
            rating_overall, rating_staff, rating_activities, rating_food, rating_facilities, rating_value, status,
-           source_name, client_hash, created_at, moderated_at)
+           source_name, client_hash, created_at, moderated_at, language)
          SELECT ?2, care_type_id, author_name, author_email, relationship, content, ?3, rating_overall, rating_staff,
            rating_activities, rating_food, rating_facilities, rating_value, 'approved', source_name, client_hash,
-           created_at, ?4
+           created_at, ?4, language
          FROM unmatched_reviews WHERE id = ?1 AND status = 'pending'
          RETURNING id`,
       )

@@ -4,13 +4,14 @@
  * a response still waiting for moderation, rejected or withdrawn is never read. The review
  * itself is `r`; the caller keeps to approved reviews in its WHERE clause.
  */
+import type { Language } from "../../domain/i18n/languages.ts";
 import type { ReviewRead } from "../../domain/reviews/review-read.ts";
 
 /** The review's columns, with its published response (null columns when none). */
-export const REVIEW_READ_COLUMNS = `r.id, r.author_name, r.content, r.created_at, r.rating_overall, r.relationship,
-  coalesce(rct.label, '') AS service_category_name,
+export const REVIEW_READ_COLUMNS = `r.id, r.author_name, r.content, r.language, r.created_at, r.rating_overall,
+  r.relationship, coalesce(rct.label, '') AS service_category_name,
   rr.author_name AS response_author_name, rr.author_title AS response_author_title,
-  rr.content AS response_content, rr.created_at AS response_created_at`;
+  rr.content AS response_content, rr.language AS response_language, rr.created_at AS response_created_at`;
 
 /** The joins REVIEW_READ_COLUMNS reads: the review's care type and its latest published response. */
 export const REVIEW_READ_JOINS = `LEFT JOIN care_types rct ON rct.id = r.care_type_id
@@ -21,6 +22,7 @@ export interface ReviewReadRow {
   id: number;
   author_name: string;
   content: string;
+  language: Language;
   created_at: string;
   rating_overall: number;
   relationship: string;
@@ -28,6 +30,7 @@ export interface ReviewReadRow {
   response_author_name: string | null;
   response_author_title: string | null;
   response_content: string | null;
+  response_language: Language | null;
   response_created_at: string | null;
 }
 
@@ -37,6 +40,7 @@ export function reviewReadFromRow(row: ReviewReadRow): ReviewRead {
     id: row.id,
     authorName: row.author_name,
     content: row.content,
+    language: row.language,
     createdAt: row.created_at,
     rating: row.rating_overall,
     title: row.relationship,
@@ -48,6 +52,7 @@ export function reviewReadFromRow(row: ReviewReadRow): ReviewRead {
             authorName: row.response_author_name ?? "",
             authorTitle: row.response_author_title ?? "",
             content: row.response_content,
+            language: row.response_language ?? "en",
             createdAt: row.response_created_at ?? "",
           },
   };

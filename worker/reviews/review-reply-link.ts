@@ -8,6 +8,7 @@ import {
   REVIEW_REPLY_PATHS,
   type ReviewReplyKind,
   type ReviewReplyPageData,
+  type ReviewReplyShown,
 } from "../../domain/reviews/review-response-form.ts";
 import { findReplyReview, type ReplyReview } from "./review-reply-store.ts";
 import { checkReviewToken } from "./review-token-store.ts";
@@ -90,4 +91,9 @@ export function replyPageData(review: ReplyReview, token: string): ReviewReplyPa
     token,
     providerEmail: "",
   };
+}
+
+/** The review as the reply pages show it: the page data's review and the language it was written in. */
+export function replyReviewShown(review: ReplyReview): ReviewReplyShown {
+  return { ...replyPageData(review, "").review, language: review.language };
 }

@@ -6,6 +6,7 @@
  * contest waits 'open'; upholding it rejects the review and recomputes its provider's
  * aggregates in the same batch.
  */
+import type { Language } from "../../domain/i18n/languages.ts";
 import type { ReviewReply, ReviewReplyKind } from "../../domain/reviews/review-response-form.ts";
 import { aggregateStatements } from "../providers/aggregate-queries.ts";
 import { spendReviewToken } from "./review-token-store.ts";
@@ -20,11 +21,13 @@ export interface ReplyReview {
   /** The relationship to the provider: the spec's review 'title'. */
   relationship: string;
   content: string;
+  /** The language it was written in. */
+  language: Language;
   createdAt: string;
 }
 
 const REVIEW_COLUMNS = `id, provider_id AS providerId, status, author_name AS authorName, relationship, content,
-  created_at AS createdAt`;
+  language, created_at AS createdAt`;
 
 export async function findReplyReview(db: D1Database, reviewId: number): Promise<ReplyReview | null> {
   return db.prepare(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE id = ?1`).bind(reviewId).first<ReplyReview>();
@@ -37,21 +40,23 @@ const FIRST_STATUS = { response: "pending", contest: "open" } as const;
  * Stores a reply and spends the token that allowed it, in one batch: both or neither. Throws
  * the batch's error when the token was spent already (see `isSpentTokenError`). Answers false
  * when the review is no longer approved (nothing stored; the token is spent all the same).
+ * `language` is the page's it was written on.
  */
 export async function storeReviewReply(
   db: D1Database,
   kind: ReviewReplyKind,
   token: ReviewToken,
   reply: ReviewReply,
+  language: Language,
 ): Promise<boolean> {
   const [, inserted] = await db.batch([
     spendReviewToken(db, token),
     db
       .prepare(
-        `INSERT INTO ${TABLES[kind]} (review_id, author_name, author_title, author_email, content, status)
-         SELECT id, ?2, ?3, ?4, ?5, '${FIRST_STATUS[kind]}' FROM reviews WHERE id = ?1 AND status = 'approved'`,
+        `INSERT INTO ${TABLES[kind]} (review_id, author_name, author_title, author_email, content, status, language)
+         SELECT id, ?2, ?3, ?4, ?5, '${FIRST_STATUS[kind]}', ?6 FROM reviews WHERE id = ?1 AND status = 'approved'`,
       )
-      .bind(token.subjectId, reply.authorName, reply.authorTitle, reply.authorEmail, reply.content),
+      .bind(token.subjectId, reply.authorName, reply.authorTitle, reply.authorEmail, reply.content, language),
   ]);
   return (inserted?.meta.changes ?? 0) > 0;
 }

@@ -26,7 +26,7 @@ import {
 } from "../../domain/reviews/review-response-form.ts";
 import type { AppEnv } from "../env.ts";
 import { bodyKind } from "../middleware/content-type.ts";
-import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
+import { crossSitePost, sameSitePosts } from "../middleware/csrf.ts";
 import { checkAnyReplyToken, checkReplyToken, REPLY_TOKEN_STATUS, replyPageData } from "./review-reply-link.ts";
 import { storeReviewReply } from "./review-reply-store.ts";
 import { isSpentTokenError } from "./review-token-store.ts";
@@ -46,7 +46,8 @@ const refused = (status: ReplyStatus, error: string): ReplyOutcome => ({ status,
 
 /**
  * Checks the token and the fields and stores the reply; shared by the JSON API and the pages'
- * plain form post. `body` is what the sender sent, unread by anything else; the answer is in `language`.
+ * plain form post. `body` is what the sender sent, unread by anything else; the answer is in `language`,
+ * and the reply is stored as written in it.
  */
 export async function submitReviewReply(
   env: Env,
@@ -61,7 +62,7 @@ export async function submitReviewReply(
   const parsed = reviewReplySchema(words.messages).safeParse(body);
   if (!parsed.success) return refused(400, parsed.error.issues[0]?.message ?? words.notObject);
   try {
-    const stored = await storeReviewReply(env.DB, kind, check.token, parsed.data);
+    const stored = await storeReviewReply(env.DB, kind, check.token, parsed.data, language);
     if (!stored) return refused(404, words.linkProblems.unavailable);
   } catch (error) {
     if (isSpentTokenError(error)) return refused(409, words.linkProblems.used);
@@ -81,7 +82,7 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
 
 function replyRoute(kind: ReviewReplyKind) {
   return [
-    sameSitePosts((c) => c.json<ReviewReplyResult>({ success: false, error: CROSS_SITE_POST }, 403)),
+    sameSitePosts((c) => c.json<ReviewReplyResult>({ success: false, error: crossSitePost(c) }, 403)),
     bodyLimit({
       maxSize: REPLY_BODY_LIMIT_BYTES,
       onError: (c) =>

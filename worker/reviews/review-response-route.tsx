@@ -20,10 +20,10 @@ import { ReviewGuidelinesPage } from "../../ui/reviews/ReviewGuidelinesPage.tsx"
 import type { ReplyNotice } from "../../ui/reviews/ReviewReplyForm.tsx";
 import { ReviewReplyPage } from "../../ui/reviews/ReviewReplyPage.tsx";
 import type { AppEnv } from "../env.ts";
-import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
+import { crossSitePost, sameSitePosts } from "../middleware/csrf.ts";
 import { NO_REFERRER } from "../middleware/security-headers.ts";
 import { brandOrigin, languageOf, renderPage, siteChrome } from "../ssr/render.tsx";
-import { checkReplyToken, type ReplyTokenCheck, replyPageData } from "./review-reply-link.ts";
+import { checkReplyToken, type ReplyTokenCheck, replyPageData, replyReviewShown } from "./review-reply-link.ts";
 import type { ReplyReview } from "./review-reply-store.ts";
 import { REPLY_BODY_LIMIT_BYTES, submitReviewReply } from "./review-response-api.ts";
 
@@ -45,7 +45,8 @@ async function replyPage(
 ) {
   const check: ReplyTokenCheck = spent ? { status: "used" } : await checkReplyToken(c.env, kind, token, new Date());
   const data = check.status === "valid" ? replyPageData(check.review, token ?? "") : null;
-  const review = spent ? replyPageData(spent, "").review : (data?.review ?? null);
+  const shownReview = spent ?? (check.status === "valid" ? check.review : null);
+  const review = shownReview ? replyReviewShown(shownReview) : null;
   const words = languageOf(c).t.reviews.reply;
   c.header("Referrer-Policy", NO_REFERRER);
   return renderPage(c, {
@@ -129,7 +130,7 @@ function replyPages(kind: ReviewReplyKind) {
     .get(path, (c) => replyPage(c, kind, c.req.query("token"), { status: 200 }))
     .post(
       path,
-      sameSitePosts(refuse(403, () => CROSS_SITE_POST)),
+      sameSitePosts(refuse(403, crossSitePost)),
       bodyLimit({
         maxSize: REPLY_BODY_LIMIT_BYTES,
         onError: refuse(413, (c) => languageOf(c).t.reviews.reply.bodyTooLarge(REPLY_BODY_LIMIT_BYTES / 1024)),

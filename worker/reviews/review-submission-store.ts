@@ -4,6 +4,7 @@
  * once-a-month rule and marks a possible duplicate, so concurrent identical posts store one.
  * Reviews from the generic form that name no listed provider go to unmatched_reviews.
  */
+import type { Language } from "../../domain/i18n/languages.ts";
 
 /** A provider as a review needs it: its name (the screening spares it) and its care types. */
 export interface ReviewedProvider {
@@ -54,6 +55,8 @@ export interface ReviewRatings {
 
 /** A review to store for a listed provider. */
 export interface NewReview extends ReviewRatings {
+  /** The language of the page it was written on. */
+  language: Language;
   providerId: number;
   careTypeId: string;
   legacyResourceId: string;
@@ -88,8 +91,8 @@ export async function storeReview(db: D1Database, review: NewReview, recentSince
     .prepare(
       `INSERT INTO reviews (provider_id, care_type_id, legacy_resource_id, author_name, author_email, relationship,
          content, content_key, rating_overall, rating_staff, rating_activities, rating_food, rating_facilities,
-         rating_value, status, source_name, client_hash, created_at, duplicate_of)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 'pending', ?15, ?16, ?17,
+         rating_value, status, source_name, client_hash, created_at, language, duplicate_of)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 'pending', ?15, ?16, ?17, ?20,
          (SELECT d.id FROM reviews d
           WHERE d.provider_id = ?1 AND d.status <> 'rejected'
             AND (d.author_email = ?5 OR d.content_key = ?8 OR (d.content_key IS NULL AND lower(trim(d.content)) = ?18))
@@ -119,6 +122,7 @@ export async function storeReview(db: D1Database, review: NewReview, recentSince
       review.createdAt,
       review.normalContent,
       recentSince,
+      review.language,
     )
     .first<{ id: number; duplicate_of: number | null }>();
   return row ? { outcome: "stored", id: row.id, duplicateOf: row.duplicate_of } : { outcome: "recent" };
@@ -126,6 +130,8 @@ export async function storeReview(db: D1Database, review: NewReview, recentSince
 
 /** A review from the generic form about a provider we do not list, for an operator to match. */
 export interface NewUnmatchedReview extends ReviewRatings {
+  /** The language of the page it was written on. */
+  language: Language;
   facilityName: string;
   city: string;
   stateCode: string;
@@ -144,8 +150,8 @@ export async function storeUnmatchedReview(db: D1Database, review: NewUnmatchedR
     .prepare(
       `INSERT INTO unmatched_reviews (facility_name, city, state_code, care_type_id, author_name, author_email,
          relationship, content, rating_overall, rating_staff, rating_activities, rating_food, rating_facilities,
-         rating_value, source_name, client_hash, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
+         rating_value, source_name, client_hash, created_at, language)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)
        RETURNING id`,
     )
     .bind(
@@ -166,6 +172,7 @@ export async function storeUnmatchedReview(db: D1Database, review: NewUnmatchedR
       review.sourceName,
       review.clientHash,
       review.createdAt,
+      review.language,
     )
     .first<{ id: number }>();
   if (!row) throw new Error("the unmatched review was not stored");

@@ -30,7 +30,7 @@ import { REVIEW_THANKS_PATH, WRITE_REVIEW_PATH } from "../../ui/reviews/write/re
 import { type ReviewedOnPage, WriteReviewPage, writeReviewTitle } from "../../ui/reviews/write/WriteReviewPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { bodyKind } from "../middleware/content-type.ts";
-import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
+import { crossSitePost, sameSitePosts } from "../middleware/csrf.ts";
 import { brandOrigin, inquiryPageFor, languageOf, renderPage, siteChrome } from "../ssr/render.tsx";
 import { REVIEW_BODY_LIMIT_BYTES, reviewBodyTooLarge, submitReview } from "./review-create-api.ts";
 import { reviewedProvider } from "./review-submission-store.ts";
@@ -161,7 +161,7 @@ export const reviewWritePage = new Hono<AppEnv>()
   .get(WRITE_REVIEW_PATH, (c) => writePage(c, { status: 200 }))
   .post(
     WRITE_REVIEW_PATH,
-    sameSitePosts(refused(403, () => CROSS_SITE_POST)),
+    sameSitePosts(refused(403, crossSitePost)),
     bodyLimit({ maxSize: REVIEW_BODY_LIMIT_BYTES, onError: refused(413, reviewBodyTooLarge) }),
     postedReview,
   )

@@ -41,7 +41,7 @@ import { SavedProblemPage } from "../../ui/saved/SavedProblemPage.tsx";
 import type { AppEnv } from "../env.ts";
 import { bodyKind } from "../middleware/content-type.ts";
 import { writeCookie } from "../middleware/cookies.ts";
-import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
+import { crossSitePost, sameSitePosts } from "../middleware/csrf.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
 import { fieldProblems } from "../middleware/validate.ts";
 import { getProviderRecords } from "../providers/provider-records.ts";
@@ -172,7 +172,7 @@ const savedPage: Handler<AppEnv> = async (c) => {
   const now = new Date();
   const withPrices = pricesVisible(c);
   // No search place: the distance is 0 and the cards leave it out.
-  const cards = records.map((record) => resultCard(record, null, 0, null, now, withPrices));
+  const cards = records.map((record) => resultCard(record, null, 0, null, now, withPrices, c.var.language));
   return renderPage(c, {
     title: shared !== undefined ? t.saved.shared.title : t.saved.page.title,
     description:
@@ -235,7 +235,7 @@ const addShared: Handler<AppEnv> = async (c) => {
 
 /** Posts from our own pages only, within the body limit. */
 const savePostChecks = [
-  sameSitePosts((c) => problemPage(c, 403, problemWords(c).notChanged, CROSS_SITE_POST)),
+  sameSitePosts((c) => problemPage(c, 403, problemWords(c).notChanged, crossSitePost(c))),
   bodyLimit({
     maxSize: SAVED_BODY_LIMIT_BYTES,
     onError: (c) =>

@@ -75,7 +75,7 @@ const searchPageBodySchema = z.strictObject({
  */
 async function answer(c: Context<AppEnv>, response: Promise<SearchResponse>) {
   const found = await response;
-  // The cached answer is the same in every language; its one message is said in the caller's.
+  // The answer holds the English message (search-service.ts); it is said in the caller's language.
   const locationError =
     found.locationError === null ? null : messagesFor(c.var.language).search.results.locationNotFound;
   return c.json<SearchResponse>({ ...found, locationError });

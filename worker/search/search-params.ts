@@ -51,7 +51,7 @@ export function criteriaFrom(values: Record<string, string | undefined>): Search
   return parseSearchCriteria({ get: (name) => values[name] ?? null });
 }
 
-/** The options every search of this request uses: brand, clock and page size. */
+/** The options every search of this request uses: brand, clock, page size and language. */
 export function searchOptions(
   c: Context<AppEnv>,
   hitsPerPage: number,
@@ -63,6 +63,7 @@ export function searchOptions(
     hitsPerPage,
     onlyIndexed: false,
     pricesVisible: pricesVisible(c),
+    language: c.var.language,
     ...extra,
   };
 }

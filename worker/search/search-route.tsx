@@ -40,6 +40,7 @@ async function searchOrNull(c: Context<AppEnv>, criteria: Criteria): Promise<Sea
       hitsPerPage: SEARCH_PAGE_SIZE,
       onlyIndexed: false,
       pricesVisible: pricesVisible(c),
+      language: c.var.language,
     });
   } catch (error) {
     console.error("search page: the search failed", error);
@@ -58,8 +59,8 @@ function staticMapOf(
   const pins = numberedPins(response.results, response.page, SEARCH_PAGE_SIZE);
   if (pins.length === 0) return null;
   return {
-    wideSrc: staticMapSrc(query, "wide"),
-    narrowSrc: staticMapSrc(query, "narrow"),
+    wideSrc: staticMapSrc(query, "wide", c.var.language),
+    narrowSrc: staticMapSrc(query, "narrow", c.var.language),
     title: languageOf(c).t.search.map.staticTitle(
       pins.length,
       careTypeLabel(c, criteria),

@@ -6,11 +6,14 @@
 
 import { AMENITY_TYPES, amenityCategoryName } from "../../domain/amenities.ts";
 import type { Brand } from "../../domain/brands/brands.ts";
+import type { CareTypeId } from "../../domain/care-types.ts";
 import type { Place } from "../../domain/geo/gazetteer-place.ts";
 import { parseLocationText } from "../../domain/geo/location-text.ts";
 import { urlName } from "../../domain/geo/place-names.ts";
+import { stateNamedIn } from "../../domain/geo/us-states.ts";
 import { stableId } from "../../domain/hash.ts";
 import { messagesFor } from "../../domain/i18n/catalogue.ts";
+import { LANGUAGE_FACTS, type Language } from "../../domain/i18n/languages.ts";
 import { activePromotion } from "../../domain/promotions.ts";
 import { medicareStars } from "../../domain/providers/care-compare.ts";
 import type { ProviderRecord } from "../../domain/providers/provider-record.ts";
@@ -46,6 +49,11 @@ export interface SearchOptions {
    * carry no price figures at all, only that one exists.
    */
   pricesVisible: boolean;
+  /**
+   * The language the answer names things in: the month of a Medicare rating and the care types.
+   * The search-results cache keeps an answer per language.
+   */
+  language: Language;
 }
 
 /**
@@ -152,13 +160,29 @@ export function resultCard(
   snippet: string | null,
   now: Date,
   pricesVisible: boolean,
+  language: Language,
 ): SearchResultProvider {
-  const card = cardOf(cardSourceOf(record, snippet), careTypeId, distanceMiles, now);
+  const card = cardOf(cardSourceOf(record, snippet), careTypeId, distanceMiles, now, language);
   return pricesVisible ? card : withPriceHidden(card);
 }
 
+/**
+ * A care type's name in the answer's language: in English the directory's own name, in
+ * another language the catalogue's (the directory's when the catalogue does not know the id).
+ */
+function careTypeName(id: string, directoryName: string, language: Language): string {
+  if (language === "en") return directoryName;
+  return messagesFor(language).careTypes[id as CareTypeId]?.label ?? directoryName;
+}
+
 /** The card of one provider with its prices, as every visitor who may see prices sees it. */
-function cardOf(source: CardSource, careTypeId: string | null, distanceMiles: number, now: Date): SearchResultProvider {
+function cardOf(
+  source: CardSource,
+  careTypeId: string | null,
+  distanceMiles: number,
+  now: Date,
+  language: Language,
+): SearchResultProvider {
   const searched = source.services.find((service) => service.careTypeId === careTypeId);
   const price = searched ? searched.startingPriceCents : source.minPriceCents;
   const promotion = activePromotion(source.promotions, now);
@@ -216,14 +240,14 @@ function cardOf(source: CardSource, careTypeId: string | null, distanceMiles: nu
     description: source.description,
     services: source.services.map((service) => ({
       legacyResourceId: service.legacyResourceId,
-      category: { id: service.careTypeId, name: service.label },
+      category: { id: service.careTypeId, name: careTypeName(service.careTypeId, service.label, language) },
       license: service.license,
       startingPriceCents: service.startingPriceCents,
     })),
     price,
     priceHidden: false,
     distance: Math.round(distanceMiles * 10) / 10,
-    medicare: medicareStars(source.medicareRatings, source.source),
+    medicare: medicareStars(source.medicareRatings, source.source, LANGUAGE_FACTS[language].locale),
   };
 }
 
@@ -288,7 +312,11 @@ export async function runSearch(
   criteria: SearchCriteria,
   options: SearchOptions,
 ): Promise<SearchResponse> {
-  const careType = { id: criteria.careType.id, slug: criteria.careType.slug, label: criteria.careType.label };
+  const careType = {
+    id: criteria.careType.id,
+    slug: criteria.careType.slug,
+    label: careTypeName(criteria.careType.id, criteria.careType.label, options.language),
+  };
   const queryKey = JSON.stringify({
     ...criteria,
     page: undefined,
@@ -324,6 +352,7 @@ export async function runSearch(
     radiusMiles: options.radiusMiles,
     anyCareType: options.anyCareType,
     excludeProviderId: options.excludeProviderId,
+    language: options.language,
   });
   const found = await readThroughSearch(env.CACHE, options.brand.id, query, () =>
     searchWithPrices(env, criteria, options, base),
@@ -360,7 +389,15 @@ async function searchWithPrices(
   const results = result.hits.flatMap((hit) => {
     const source = sourceById.get(hit.id);
     return source
-      ? [cardOf(source, options.anyCareType ? null : criteria.careType.id, hit.distanceMiles, options.now)]
+      ? [
+          cardOf(
+            source,
+            options.anyCareType ? null : criteria.careType.id,
+            hit.distanceMiles,
+            options.now,
+            options.language,
+          ),
+        ]
       : [];
   });
 
@@ -369,7 +406,11 @@ async function searchWithPrices(
     searchState: result.totalItems > 0 ? "INPUT_WITH_RESULTS" : "INPUT_WITH_NO_RESULTS",
     location: place
       ? {
-          label: place.label,
+          // A state by its name in the answer's language; a city or a county by its own name and the state's code.
+          label:
+            place.kind === "state"
+              ? stateNamedIn({ code: place.stateCode, name: place.label }, options.language).name
+              : place.label,
           kind: place.kind,
           latitude: place.latitude,
           longitude: place.longitude,

@@ -34,7 +34,7 @@ export const siteMapApi = new Hono<AppEnv>().get("/site-map/:key", validate("par
   c.header("Cache-Control", SITE_MAP_API_CACHE_CONTROL);
   return c.json({
     title: found.title,
-    careType: { slug: found.careType.slug, label: found.careType.label },
+    careType: { slug: found.careType.slug, label: found.careTypeLabel },
     place: {
       kind: found.place.kind,
       name: found.place.name,

@@ -5,6 +5,7 @@
 import type { Brand } from "../../domain/brands/brands.ts";
 import type { CareType } from "../../domain/care-types.ts";
 import { geoPlacePath } from "../../domain/geo/geo-paths.ts";
+import { stateNamedIn } from "../../domain/geo/us-states.ts";
 import { messagesFor } from "../../domain/i18n/catalogue.ts";
 import type { Language } from "../../domain/i18n/languages.ts";
 import {
@@ -51,8 +52,9 @@ export async function loadSiteMapPlace(
 ): Promise<SiteMapPlace | null> {
   const careType = brandCareType(brand, key.careTypeSlug);
   if (!careType) return null;
-  const state = await stateByUrlName(db, key.stateUrlName);
-  if (!state) return null;
+  const found = await stateByUrlName(db, key.stateUrlName);
+  if (!found) return null;
+  const state = stateNamedIn(found, language);
   const place = await placeByUrlName(db, state.code, key.placeUrlName);
   if (!place) return null;
   const providers = await providersOfPlace(db, careType.id, place);

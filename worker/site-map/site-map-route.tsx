@@ -10,6 +10,7 @@
  */
 import { type Context, Hono } from "hono";
 import { geoPlacePath } from "../../domain/geo/geo-paths.ts";
+import { stateNamedIn, statesNamedIn } from "../../domain/geo/us-states.ts";
 import {
   SITE_MAP_INDEX_PATH,
   type SiteMapKey,
@@ -49,7 +50,7 @@ function siteMapAddress(c: Context<AppEnv>): SiteMapAddress | null {
 
 async function indexPage(c: Context<AppEnv>) {
   const brand = c.get("brand");
-  const { t, path } = languageOf(c);
+  const { t, language, path } = languageOf(c);
   const careTypes = siteMapCareTypes(brand.searchRollUps);
   const states = await statesWithProviders(
     c.env.DB,
@@ -59,7 +60,7 @@ async function indexPage(c: Context<AppEnv>) {
     .map((careType) => ({
       careTypeSlug: careType.slug,
       careTypeLabel: t.careTypes[careType.id].label,
-      states: (states.get(careType.id) ?? []).map((state) => ({
+      states: statesNamedIn(states.get(careType.id) ?? [], language).map((state) => ({
         name: state.name,
         path: path(siteMapStatePath(careType.slug, state.urlName)),
       })),
@@ -76,10 +77,11 @@ async function indexPage(c: Context<AppEnv>) {
 
 async function statePage(c: Context<AppEnv>, careTypeSlug: string, stateUrlName: string) {
   const brand = c.get("brand");
-  const { t, path } = languageOf(c);
+  const { t, language, path } = languageOf(c);
   const careType = brandCareType(brand, careTypeSlug);
-  const state = careType ? await stateByUrlName(c.env.DB, stateUrlName) : null;
-  if (!careType || !state) return renderErrorPage(c, 404);
+  const found = careType ? await stateByUrlName(c.env.DB, stateUrlName) : null;
+  if (!careType || !found) return renderErrorPage(c, 404);
+  const state = stateNamedIn(found, language);
   const { cities, counties } = await placesWithProviders(c.env.DB, careType.id, state.code);
   if (cities.length === 0 && counties.length === 0) return renderErrorPage(c, 404);
   const links = (places: PlaceWithProviders[]): SiteMapPlaceLink[] =>

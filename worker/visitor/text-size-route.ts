@@ -20,7 +20,7 @@ import { DEFAULT_TEXT_SIZE, TEXT_SIZE_PATH, textSizeOf, textSizeSchema } from ".
 import type { AppEnv } from "../env.ts";
 import { bodyKind, readBodyAs } from "../middleware/content-type.ts";
 import { writeCookie } from "../middleware/cookies.ts";
-import { CROSS_SITE_POST, sameSitePosts } from "../middleware/csrf.ts";
+import { crossSitePost, sameSitePosts } from "../middleware/csrf.ts";
 import { fieldProblems } from "../middleware/validate.ts";
 
 const TEXT_SIZE_BODY_LIMIT_BYTES = 1024;
@@ -47,7 +47,7 @@ function backTo(c: Context<AppEnv>): string {
 
 export const textSizeRoute = new Hono<AppEnv>().post(
   TEXT_SIZE_PATH,
-  sameSitePosts((c) => refuse(c, 403, CROSS_SITE_POST)),
+  sameSitePosts((c) => refuse(c, 403, crossSitePost(c))),
   bodyLimit({
     maxSize: TEXT_SIZE_BODY_LIMIT_BYTES,
     onError: (c) => refuse(c, 413, `The request body is over the ${TEXT_SIZE_BODY_LIMIT_BYTES / 1024} KB limit`),

@@ -147,5 +147,7 @@ export const geo = {
     failed: "The map could not be shown; the places are listed below.",
     loading: "Loading the map…",
     none: "None within 25 miles.",
+    /** spec: lead-capture-and-chrome §8, a place without coordinates. */
+    noCoordinates: "The coordinates must be defined!",
   },
 };

@@ -134,5 +134,6 @@ export const geo: Messages["geo"] = {
     failed: "No se pudo mostrar el mapa; los lugares aparecen abajo.",
     loading: "Cargando el mapa…",
     none: "Ninguno a menos de 25 millas.",
+    noCoordinates: "Faltan las coordenadas de este lugar.",
   },
 };

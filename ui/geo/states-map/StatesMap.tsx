@@ -10,11 +10,13 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { formatCount } from "../../../domain/counts.ts";
+import { stateName } from "../../../domain/geo/us-states.ts";
 import { MAP_STYLE_PATH } from "../../../domain/search/map-geo.ts";
 import { useLanguage } from "../../i18n/page-language.tsx";
 
 export interface StatesMapState {
   code: string;
+  /** In the page's language. */
   name: string;
   /** Providers of the care type there; 0: no content, shown without a link. */
   providers: number;
@@ -77,12 +79,14 @@ export function StatesMap({ idPrefix, careTypeLabel, states, loadRuntime }: Stat
           setMode("list");
           return;
         }
-        const codeByName = new Map(states.map((state) => [state.name, state.code]));
+        // The map names its states in English, whatever the page's language.
+        const mapName = (state: StatesMapState) => stateName(state.code) ?? state.name;
+        const codeByName = new Map(states.map((state) => [mapName(state), state.code]));
         const map = await runtime.createStatesMap({
           container: element,
           styleUrl: MAP_STYLE_PATH,
           title: words.mapTitle(careTypeLabel),
-          statesWithContent: states.filter((state) => state.providers > 0).map((state) => state.name),
+          statesWithContent: states.filter((state) => state.providers > 0).map(mapName),
           onStateSelect: (name) => {
             const code = codeByName.get(name);
             if (code) window.location.hash = code;

@@ -3,12 +3,13 @@
  * date ('March 3, 2026'), relationship, care type, stars ('4 out of 5 stars'), the text, and
  * the provider's published response under the brand's label. On the main brand a text over
  * 500 characters is cut with 'Read more' / 'Read less'; the whole text is always in the HTML,
- * so a reader without script (for whom the toggle is hidden) reads all of it.
+ * so a reader without script (for whom the toggle is hidden) reads all of it. The review and the
+ * response are shown as written, marked with `lang` where written in another language than the page's.
  */
 import { useId, useState } from "react";
 import type { Brand } from "../../../domain/brands/brands.ts";
 import { careTypeLabelIn, reviewDateText, reviewTextParts } from "../../../domain/reviews/review-list.ts";
-import type { ReviewRead } from "../../../domain/reviews/review-read.ts";
+import { type ReviewRead, writtenLang } from "../../../domain/reviews/review-read.ts";
 import { relationshipLabel } from "../../../domain/reviews/review-relationships.ts";
 import { starFillClass } from "../../app/StarRating.tsx";
 import { useLanguage } from "../../i18n/page-language.tsx";
@@ -34,7 +35,7 @@ export interface ReviewCardProps {
 }
 
 export function ReviewCard({ review, cutText, responseLabel }: ReviewCardProps) {
-  const { t, locale } = useLanguage();
+  const { t, locale, language } = useLanguage();
   const words = t.reviews.card;
   const [open, setOpen] = useState(false);
   const restId = useId();
@@ -61,7 +62,7 @@ export function ReviewCard({ review, cutText, responseLabel }: ReviewCardProps) 
           ))}
         </p>
       </header>
-      <p className="review-text">
+      <p className="review-text" lang={writtenLang(review.language, language)}>
         {parts.shown}
         {parts.rest ? (
           <>
@@ -95,7 +96,9 @@ export function ReviewCard({ review, cutText, responseLabel }: ReviewCardProps) 
               {response.authorTitle ? `${response.authorName}, ${response.authorTitle}` : response.authorName}
             </p>
           ) : null}
-          <p className="review-response-text">{response.content}</p>
+          <p className="review-response-text" lang={writtenLang(response.language, language)}>
+            {response.content}
+          </p>
         </div>
       ) : null}
     </article>

@@ -5,7 +5,7 @@
  * is labelled, says its message under it and checks itself when left. Presentational: the
  * state comes from useReviewForm.
  */
-import { US_STATES } from "../../../domain/geo/us-states.ts";
+import { stateChoices } from "../../../domain/geo/us-states.ts";
 import { careTypeNameIn } from "../../../domain/reviews/review-list.ts";
 import { RELATIONSHIPS_BY_FORM, relationshipLabel } from "../../../domain/reviews/review-relationships.ts";
 import { REVIEW_BODY_MAX, type ReviewFormType } from "../../../domain/reviews/review-submission.ts";
@@ -24,7 +24,7 @@ interface ReviewFormFieldsProps {
 }
 
 export function ReviewFormFields({ idPrefix, formType, careTypes, state }: ReviewFormFieldsProps) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const LABELS = t.reviews.write.labels;
   const { values, errors, update, blur } = state;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -67,7 +67,7 @@ export function ReviewFormFields({ idPrefix, formType, careTypes, state }: Revie
               onBlur={() => blur("state")}
             >
               <option value="">{LABELS.selectState}</option>
-              {Object.entries(US_STATES).map(([code, name]) => (
+              {stateChoices(language).map(({ code, name }) => (
                 <option key={code} value={code}>
                   {name}
                 </option>
