@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { recomputeAggregates } from "../../worker/providers/aggregate-queries.ts";
+import { recomputeAggregates } from "../../worker/providers/provider-job-store.ts";
 import { englishLeftovers } from "../support/english-leftovers.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";

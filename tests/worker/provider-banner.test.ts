@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { recomputeAggregates } from "../../worker/providers/aggregate-queries.ts";
+import { recomputeAggregates } from "../../worker/providers/provider-job-store.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { cookiesAfterInquiry, visitorsWithoutInquiry } from "./fixtures/visitors.ts";
 import { call } from "./worker-client.ts";

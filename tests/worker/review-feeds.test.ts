@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { placeholderImageFor } from "../../domain/placeholder-image.ts";
 import type { LegacyProviderReviews, ReviewSummaries } from "../../domain/reviews/review-summary.ts";
-import { recomputeAggregates } from "../../worker/providers/aggregate-queries.ts";
+import { recomputeAggregates } from "../../worker/providers/provider-job-store.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 

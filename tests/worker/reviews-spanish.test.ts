@@ -8,7 +8,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { localizedPath } from "../../domain/i18n/paths.ts";
-import { recomputeAggregates } from "../../worker/providers/aggregate-queries.ts";
+import { recomputeAggregates } from "../../worker/providers/provider-job-store.ts";
 import { issueReviewToken } from "../../worker/reviews/review-tokens.ts";
 import { englishLeftovers, readableText } from "../support/english-leftovers.ts";
 import { FROM_OUR_PAGE } from "../support/leads.ts";

@@ -10,6 +10,7 @@ import { BRANDS } from "../../domain/brands/brands.ts";
 import { SITEMAP_MAX_BYTES } from "../../domain/sitemaps/sitemap-xml.ts";
 import { escapeXml } from "../../domain/xml-text.ts";
 import { sitemapFileEntries, sitemapIndexEntries } from "../../worker/sitemaps/sitemap-files.ts";
+import { indexableProviderPages } from "../../worker/sitemaps/sitemap-queries.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 
@@ -117,6 +118,13 @@ describe("the provider sitemap", () => {
     expect(thin).toContain('<meta name="robots" content="noindex"/>');
     const listed = await (await call("/assisted-living/texas/austin/fixture-provider-102/")).text();
     expect(listed).not.toContain('content="noindex"');
+  });
+
+  it("reads the provider pages in bounded reads by id, with the same pages as one read", async () => {
+    const rollUps = BRANDS.seniorhousing.searchRollUps;
+    const inOneRead = await indexableProviderPages(env.DB, rollUps, 1_000_000);
+    expect(inOneRead.length).toBeGreaterThan(6);
+    expect(await indexableProviderPages(env.DB, rollUps, 3)).toEqual(inOneRead);
   });
 
   it("lists on the second brand every kind of provider its search lists, home care among them", async () => {

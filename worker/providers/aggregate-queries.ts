@@ -1,9 +1,10 @@
 /**
- * Recomputes the providers' stored aggregates from their source rows: approved reviews (count,
- * average, sub-rating averages, bayesian average, Caring Stars eligibility), photos, prices,
- * Caring Stars, the Medicare overall star rating and the care-type and amenity bitmasks search
- * filters on. Run after seeding, importing or moderating; the aggregate columns are never
- * written any other way.
+ * The SQL that recomputes the providers' stored aggregates from their source rows: approved
+ * reviews (count, average, sub-rating averages, bayesian average, Caring Stars eligibility),
+ * photos, prices, Caring Stars, the Medicare overall star rating and the care-type and amenity
+ * bitmasks search filters on. Run after seeding, importing or moderating, for a few providers at
+ * once or for all of them in chunks (worker/providers/provider-job-store.ts); the aggregate columns
+ * are never written any other way.
  */
 
 import { CARING_STARS_ELIGIBILITY } from "../../domain/awards/awards.ts";
@@ -27,16 +28,17 @@ const caringStarsEligible = `coalesce((SELECT count(*) >= ${CARING_STARS_ELIGIBI
     WHERE r.provider_id = providers.id AND r.status = 'approved'
       AND r.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${CARING_STARS_ELIGIBILITY.withinDays} days')), 0)`;
 
-/**
- * Every provider's bayesian average against the directory-wide mean as it is now, writing only
- * the rows whose figure moved. The mean moves with every review, so this runs over all
- * providers: in bulk recomputes, and once a day for what moderation left behind.
- */
-const BAYESIAN_FOR_ALL = `UPDATE providers SET bayesian_average = ${bayesianOf("providers")}
-  WHERE bayesian_average IS NOT ${bayesianOf("providers")}`;
+/** The directory-wide mean rating the bayesian averages work against, as SQL. */
+const DIRECTORY_MEAN = "coalesce((SELECT avg(rating_overall) FROM reviews WHERE status = 'approved'), 0)";
 
-function bayesianOf(table: string): string {
-  return `(${BAYESIAN_PRIOR_WEIGHT} * coalesce((SELECT avg(rating_overall) FROM reviews WHERE status = 'approved'), 0)
+/** The directory-wide mean rating of the approved reviews, 0 without any. */
+export async function directoryMeanRating(db: D1Database): Promise<number> {
+  return (await db.prepare(`SELECT ${DIRECTORY_MEAN} AS mean`).first<{ mean: number }>())?.mean ?? 0;
+}
+
+/** A provider's bayesian average against `mean` (SQL: a bound parameter, or the directory's mean). */
+export function bayesianAgainst(mean: string, table: string): string {
+  return `(${BAYESIAN_PRIOR_WEIGHT} * ${mean}
         + ${table}.average_rating * ${table}.review_count) / (${BAYESIAN_PRIOR_WEIGHT} + ${table}.review_count)`;
 }
 
@@ -48,12 +50,18 @@ function bayesianOf(table: string): string {
  * `bayesian: "scope"` recomputes the bayesian average of the scope's providers only, against
  * the directory-wide mean as it is now: what one moderation decision needs, without rewriting
  * every provider (seconds at 50,000 providers). The mean's tiny move for
- * everyone else waits for the daily `refreshBayesianAverages`.
+ * everyone else waits for the daily refresh (worker/providers/provider-job-store.ts), which goes
+ * over every provider in chunks. `bayesian: "none"` leaves it to the bayesian pass that follows
+ * all the chunks of a whole-directory run.
  */
 export function aggregateStatements(
   scope: string,
-  options: { bayesian: "all" | "scope" } = { bayesian: "all" },
+  options: { bayesian: "scope" | "none" } = { bayesian: "scope" },
 ): string[] {
+  const bayesian =
+    options.bayesian === "scope"
+      ? [`UPDATE providers SET bayesian_average = ${bayesianAgainst(DIRECTORY_MEAN, "providers")} WHERE ${scope}`]
+      : [];
   return [
     `UPDATE providers SET
       review_count = (SELECT count(*) FROM reviews r WHERE r.provider_id = providers.id AND r.status = 'approved'),
@@ -76,29 +84,13 @@ export function aggregateStatements(
         AND m.overall_rating BETWEEN 1 AND 5 AND m.local_resource_type IN (${RATED_MEDICARE_KINDS_SQL})),
       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
     WHERE ${scope}`,
-    // The prior is the directory-wide mean, which every review moves: all providers follow it,
-    // unless only the scope's are asked for.
-    options.bayesian === "all"
-      ? BAYESIAN_FOR_ALL
-      : `UPDATE providers SET bayesian_average = ${bayesianOf("providers")} WHERE ${scope}`,
+    // The prior is the directory-wide mean as it is now, the scope's aggregates included.
+    ...bayesian,
   ];
-}
-
-/** Brings every provider's bayesian average up to the directory-wide mean (the daily cron). */
-export async function refreshBayesianAverages(db: D1Database): Promise<number> {
-  const result = await db.prepare(BAYESIAN_FOR_ALL).run();
-  return result.meta.changes;
 }
 
 /** Whether a cron run at `scheduledTime` (every five minutes) is the day's bayesian refresh: the one in 03:00-03:04 UTC. */
 export function isDailyBayesianRefresh(scheduledTime: number): boolean {
   const time = new Date(scheduledTime);
   return time.getUTCHours() === 3 && time.getUTCMinutes() < 5;
-}
-
-/** Recomputes the aggregates of the given providers (all when no ids are given). */
-export async function recomputeAggregates(db: D1Database, providerIds?: readonly number[]): Promise<void> {
-  const ids = providerIds?.filter((id) => Number.isSafeInteger(id));
-  const scope = ids === undefined ? "1 = 1" : `id IN (${ids.length ? ids.join(", ") : "NULL"})`;
-  await db.batch(aggregateStatements(scope).map((sql) => db.prepare(sql)));
 }

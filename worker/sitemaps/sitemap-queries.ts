@@ -19,19 +19,40 @@ export interface ProviderPageEntry {
  */
 const SHORTEST_DETAILED_DESCRIPTION = DETAILED_DESCRIPTION_WORDS * 2 - 1;
 
+/** Providers read per query: a national directory's pages come in bounded reads, by id. */
+export const SITEMAP_PROVIDERS_PER_READ = 5_000;
+
 /**
  * The provider pages that do not tell search engines to stay away, in id order: the ones an
  * operator left indexed and that are not thin (the provider page's own rule,
  * domain/providers/provider-structured-data.ts), whose primary care type is of the roll-ups given.
+ * Read `perRead` providers at a time, each read starting after the last id of the one before.
  */
 export async function indexableProviderPages(
   db: D1Database,
   rollUpTypes: readonly string[],
+  perRead = SITEMAP_PROVIDERS_PER_READ,
 ): Promise<ProviderPageEntry[]> {
   if (rollUpTypes.length === 0) return [];
+  const pages: ProviderPageEntry[] = [];
+  for (let after = 0; ; ) {
+    const read = await providerPagesAfter(db, rollUpTypes, after, perRead);
+    pages.push(...read.pages);
+    if (read.lastId === null) return pages;
+    after = read.lastId;
+  }
+}
+
+/** One read of `indexableProviderPages`: the pages of the next `limit` providers after id `after`, and the last id read (null at the end). */
+async function providerPagesAfter(
+  db: D1Database,
+  rollUpTypes: readonly string[],
+  after: number,
+  limit: number,
+): Promise<{ pages: ProviderPageEntry[]; lastId: number | null }> {
   const { results } = await db
     .prepare(
-      `SELECT p.slug, p.updated_at, ct.slug AS care_type_slug, s.url_name AS state_url_name,
+      `SELECT p.id, p.slug, p.updated_at, ct.slug AS care_type_slug, s.url_name AS state_url_name,
           c.url_name AS city_url_name, p.city_name, p.review_count, p.enhanced_listing, p.subscription_contract,
           EXISTS (SELECT 1 FROM provider_services sv WHERE sv.provider_id = p.id AND sv.is_claimed = 1) AS claimed,
           (SELECT count(DISTINCT pa.amenity_id) FROM provider_amenities pa WHERE pa.provider_id = p.id) AS amenities,
@@ -39,11 +60,12 @@ export async function indexableProviderPages(
           CASE WHEN length(p.description) >= ?1 THEN p.description ELSE '' END AS description
         FROM providers p JOIN care_types ct ON ct.id = p.primary_care_type_id JOIN states s ON s.code = p.state_code
         LEFT JOIN cities c ON c.id = p.city_id
-        WHERE p.is_indexed = 1 AND ct.roll_up_type IN (SELECT value FROM json_each(?2))
-        ORDER BY p.id`,
+        WHERE p.is_indexed = 1 AND ct.roll_up_type IN (SELECT value FROM json_each(?2)) AND p.id > ?3
+        ORDER BY p.id LIMIT ?4`,
     )
-    .bind(SHORTEST_DETAILED_DESCRIPTION, JSON.stringify(rollUpTypes))
+    .bind(SHORTEST_DETAILED_DESCRIPTION, JSON.stringify(rollUpTypes), after, limit)
     .all<{
+      id: number;
       slug: string;
       updated_at: string | null;
       care_type_slug: string;
@@ -58,7 +80,7 @@ export async function indexableProviderPages(
       faqs: number;
       description: string;
     }>();
-  return results
+  const pages = results
     .filter(
       (row) =>
         !isThinPage({
@@ -80,6 +102,7 @@ export async function indexableProviderPages(
       }),
       updatedAt: row.updated_at,
     }));
+  return { pages, lastId: results.length < limit ? null : (results.at(-1)?.id ?? null) };
 }
 
 export interface GeoPlaceRow {

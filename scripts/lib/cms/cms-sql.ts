@@ -79,15 +79,17 @@ export function serviceStatements(services: readonly { providerId: number; careT
 const IDS_PER_SCOPE = 1000;
 
 /**
- * The aggregate recomputation for the given providers, their ids written in batches of
- * `id IN (...)` scopes. A statement every batch repeats (the directory-wide bayesian pass) runs
- * once, after all the batches.
+ * The aggregate recomputation for the given providers, one statement per `id IN (...)` scope of
+ * at most IDS_PER_SCOPE ids, each run on its own. The bayesian averages, which every provider's
+ * move with the directory-wide mean, are left to the chunked refresh that follows
+ * (worker/providers/provider-job-store.ts).
  */
 export function aggregateStatementsFor(providerIds: readonly number[]): string[] {
   const ids = [...new Set(providerIds)].filter((id) => Number.isSafeInteger(id));
   const statements: string[] = [];
   for (let start = 0; start < ids.length; start += IDS_PER_SCOPE) {
-    statements.push(...aggregateStatements(`id IN (${ids.slice(start, start + IDS_PER_SCOPE).join(", ")})`));
+    const scope = `id IN (${ids.slice(start, start + IDS_PER_SCOPE).join(", ")})`;
+    statements.push(...aggregateStatements(scope, { bayesian: "none" }));
   }
-  return statements.filter((statement, index) => statements.indexOf(statement, index + 1) === -1);
+  return statements;
 }

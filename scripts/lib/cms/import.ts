@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
+import { refreshBayesianAverages } from "../../../worker/providers/provider-job-store.ts";
 import { ensureGazetteer } from "../gazetteer.ts";
 import { execAll, openLocalD1 } from "../local-d1.ts";
 import { describeProblem, parseCmsFile, type RowProblem } from "./cms-file.ts";
@@ -102,11 +103,14 @@ async function importCmsText(db: D1Database, file: string, text: string, places:
   return summary;
 }
 
-/** Recomputes the stored aggregates of the given providers. */
+/**
+ * Recomputes the stored aggregates of the given providers, a scope of ids at a time, then every
+ * provider's bayesian average in chunks: each statement bounded, however large the import.
+ */
 async function recomputeProviderAggregates(db: D1Database, providerIds: readonly number[]): Promise<void> {
   if (providerIds.length === 0) return;
-  // The aggregate statements span lines, which `exec` cannot take: they run as a batch.
-  await db.batch(aggregateStatementsFor(providerIds).map((statement) => db.prepare(statement)));
+  for (const statement of aggregateStatementsFor(providerIds)) await db.prepare(statement).run();
+  await refreshBayesianAverages(db);
 }
 
 interface ImportOptions {

@@ -7,7 +7,7 @@
  */
 import { providerFamily } from "../../../kv-schemas/provider.ts";
 import { purgePrefix } from "../../../worker/admin/cache-purges.ts";
-import { recomputeAggregates } from "../../../worker/providers/aggregate-queries.ts";
+import { recomputeAggregates } from "../../../worker/providers/provider-job-store.ts";
 import type { CityRow, CountyRow, ZipRow } from "../gazetteer.ts";
 import { ensureGazetteer } from "../gazetteer.ts";
 import type { PlaceSource } from "./demo-places.ts";
