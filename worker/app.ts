@@ -45,6 +45,7 @@ import { basemapTilesRoute } from "./map/basemap-tiles-api.ts";
 import { mapStyleRoute } from "./map/map-style-api.ts";
 import { staticMapRoute } from "./map/static-map-api.ts";
 import { brand } from "./middleware/brand.ts";
+import { d1Session } from "./middleware/d1-session.ts";
 import { flags } from "./middleware/flags.ts";
 import { language, routingPath } from "./middleware/language.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -178,7 +179,7 @@ const requestBodyLimit = bodyLimit({
 });
 
 export const app = new Hono<AppEnv>({ getPath: routingPath })
-  .use(securityHeaders, brand, language, requestBodyLimit)
+  .use(securityHeaders, brand, language, requestBodyLimit, d1Session)
   // Every HTML page on its way out, cached or not, gets the visitor's own text size.
   .use(applyTextSize)
   // And the suggestion of the page in the visitor's own language, when it is not this one.

@@ -13,6 +13,8 @@ export const COOKIE_NAMES = {
   textSize: "cf_text_size",
   /** The language the visitor chose with a language link, `en` or `es` (docs/languages.md). */
   language: "cf_language",
+  /** Where the visitor's last write left the database (a D1 bookmark), so their next reads see it. */
+  d1Bookmark: "cf_d1_bookmark",
   /** An editor previewing content pages (signed, one hour). */
   contentPreview: "cf_content_preview",
 } as const;

@@ -125,14 +125,15 @@ describe("security headers", () => {
   });
 });
 
-/** The test database, except that every query fails: the way to reach the 500 answers. */
+/** The test database, except that every query fails, in or out of a session: the way to reach the 500 answers. */
+const unavailable = () => {
+  throw new Error("D1 is unavailable");
+};
 const failingDb: D1Database = new Proxy(env.DB, {
   get(target, property) {
-    if (property === "prepare") {
-      return () => {
-        throw new Error("D1 is unavailable");
-      };
-    }
+    if (property === "prepare") return unavailable;
+    if (property === "withSession")
+      return () => ({ prepare: unavailable, batch: unavailable, getBookmark: () => null });
     const value = Reflect.get(target, property);
     return typeof value === "function" ? value.bind(target) : value;
   },
