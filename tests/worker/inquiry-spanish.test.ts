@@ -106,6 +106,10 @@ describe("a Spanish inquiry", () => {
     expect(html).toContain(`${es.fields.fullName}:`);
     expect(html).toContain(es.validation.fullName);
     expect(englishLeftovers(html, SECTIONS)).toEqual([]);
+    // A field the form always sends, left out of a hand-made request: zod's own words, in Spanish.
+    const { payingWithMedicaid: _left, ...withoutMedicaid } = inquiry();
+    const crafted = (await (await postJson("/api/inquiry?lang=es", withoutMedicaid)).json()) as { message: string };
+    expect(crafted.message).toMatch(/^Contenido no válido: payingWithMedicaid: Entrada inválida/);
   });
 
   it("answers the multi-step form in Spanish", async () => {
@@ -177,6 +181,10 @@ describe("the Spanish move-in page", () => {
     expect(html).toContain(es.moveIn.failedHeading);
     expect(html).toContain(es.moveIn.messages.forged);
     expect(englishLeftovers(html, SECTIONS)).toEqual([]);
+    // A field the form always sends, left out of a hand-made request: zod's own words, in Spanish.
+    const { payingWithMedicaid: _left, ...withoutMedicaid } = inquiry();
+    const crafted = (await (await postJson("/api/inquiry?lang=es", withoutMedicaid)).json()) as { message: string };
+    expect(crafted.message).toMatch(/^Contenido no válido: payingWithMedicaid: Entrada inválida/);
   });
 
   it("answers the move-in API's refusals in Spanish with ?lang=es", async () => {

@@ -18,7 +18,7 @@ import type { AppEnv } from "../env.ts";
 import { type BodyKind, bodyKind } from "../middleware/content-type.ts";
 import { crossSitePost, sameSitePosts } from "../middleware/csrf.ts";
 import { markInquirySubmitted } from "../middleware/price-visibility.ts";
-import { type FieldProblem, fieldProblems } from "../middleware/validate.ts";
+import { type FieldProblem, fieldProblems, zodMessagesIn } from "../middleware/validate.ts";
 import { acceptLead, type LeadInput } from "./lead-acceptance.ts";
 import { leadProvider, type ProviderField } from "./lead-provider.ts";
 import { type LeadLimit, overRateLimit, rateLimitMessage } from "./lead-rate-limit.ts";
@@ -199,7 +199,11 @@ export function leadIntake(
     if (sentAs === "json" && json === null) return refuse(400, texts.malformed);
     if (sentAs === "form" && form === null) return refuse(400, UNREADABLE_FORM);
 
-    const parsed = z.safeParse(route.schema, sentAs === "form" ? await route.fromForm?.(request.form, c) : json?.value);
+    const parsed = z.safeParse(
+      route.schema,
+      sentAs === "form" ? await route.fromForm?.(request.form, c) : json?.value,
+      zodMessagesIn(c.var.language),
+    );
     if (!parsed.success) return invalid(fieldProblems(parsed.error));
     const found = route.provider ? await leadProvider(c, parsed.data.providerId, route.provider) : { provider: null };
     if ("problem" in found) return invalid([found.problem]);

@@ -43,6 +43,12 @@ const ZOD_MESSAGES: Readonly<Record<Language, $ZodErrorMap | undefined>> = {
   es: zodSpanish().localeError,
 };
 
+/** The parse context that gives zod's own messages in `language` (none for English), for a route parsing by itself. */
+export function zodMessagesIn(language: Language): { error: $ZodErrorMap } | undefined {
+  const zodMessages = ZOD_MESSAGES[language];
+  return zodMessages ? { error: zodMessages } : undefined;
+}
+
 /** The request's language, as the language middleware set it (English when nothing did). */
 function requestLanguage(c: Context): Language {
   return (c as unknown as Context<AppEnv>).get("language") ?? DEFAULT_LANGUAGE;
@@ -73,8 +79,7 @@ function validateIn<Target extends keyof ValidationTargets, Schema extends $ZodT
   target: Target,
   schema: Schema,
 ) {
-  const zodMessages = ZOD_MESSAGES[language];
-  const parseContext = zodMessages ? { error: zodMessages } : undefined;
+  const parseContext = zodMessagesIn(language);
   const validator = zValidator(
     target,
     schema,
