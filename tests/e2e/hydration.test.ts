@@ -5,7 +5,8 @@
  * the scripts themselves are asked for only after the first paint), then go live on their own (those in
  * view at once, the rest when the browser is idle, with no interaction at all); a box ticked
  * before its island is live, or before the scripts even arrive, counts once they are, and so
- * does a click on a button that needs script (ui/app/early-changes.ts); a shared compare
+ * does a click on a button that needs script (ui/app/early-changes.ts); an island that comes
+ * after the visitor changed what it shows renders that, with no error; a shared compare
  * selection hydrates on load; the home page's inquiry forms come after its place search.
  */
 import type { Browser, Page } from "playwright-core";
@@ -168,6 +169,23 @@ describe("hydration after load, and the first click", () => {
     await expect.poll(() => new URL(page.url()).searchParams.get("selectedCommunities")).toMatch(/^\d+$/);
     // The search page's one axe run at this width.
     await expectAccessible(page);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it("an island that hydrates after the visitor changed what it shows renders the change, with no error", async () => {
+    // The toasts' code is held back: the visitor saves a community before they are live.
+    const { prepare, release } = heldIsland("Toasts");
+    const { page, errors } = await open(SEARCH, 1280, prepare);
+    const heart = page.locator(".save-heart").first();
+    // The cards are live once React holds the heart's props (only the toasts wait).
+    await expect
+      .poll(() => heart.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
+      .toBe(true);
+    await heart.click();
+    await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+    release();
+    await expect.poll(() => page.locator(".toast .toast-message").textContent()).toBe("Provider Successfully Saved");
+    await expect.poll(() => interactive(page)).toBe("true");
     expect(errors).toEqual([]);
   }, 60_000);
 

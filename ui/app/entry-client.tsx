@@ -5,7 +5,9 @@
  * browser is idle), or at the visitor's first interaction, as the island is marked. A click on
  * an island React is still hydrating makes React hydrate it at once; a click on one whose code
  * has not come does what the plain HTML does (a link opens, a form posts), and a box or select
- * changed then is replayed once the island is live (early-changes.ts). Marks on <html> for tools
+ * changed then is replayed once the island is live (early-changes.ts). An island that hydrates
+ * after the visitor changed the shared state (a save while the toasts' code was on its way) is
+ * rendered anew by React, without an error. Marks on <html> for tools
  * and tests: `data-hydrated` once the islands hydrated on load are live, `data-idle` once those
  * hydrated after load are too, `data-interactive` once every island is.
  */
@@ -113,6 +115,18 @@ function watchIntoView(roots: readonly HTMLElement[], seen: (root: HTMLElement) 
 
 function startIslands(): void {
   const store = createSeededStore(readPageState().seed);
+  /** Set at the visitor's first interaction: the deferred islands wake then. */
+  let woken = false;
+  /**
+   * Set once the page's state changed after that (a save, a pick, a filter): an island that
+   * hydrates later may rightly show what its server HTML could not, and React renders it anew.
+   */
+  let visitorChanged = false;
+  const set = store.set;
+  store.set = ((...args: Parameters<typeof set>) => {
+    if (woken) visitorChanged = true;
+    return set(...args);
+  }) as typeof set;
   // The page's own language only, asked for once, beside the first island's code.
   const language = documentLanguage();
   let messages: Promise<PageLanguage> | null = null;
@@ -178,6 +192,18 @@ function startIslands(): void {
                 </Committed>
               </PageLanguageProvider>
             </Provider>,
+            {
+              // React client-renders an island whose server HTML does not match; only a
+              // mismatch nobody caused is a fault of ours.
+              onRecoverableError: (error) => {
+                if (visitorChanged)
+                  console.warn(
+                    `island ${name} rendered anew: the visitor changed what it shows before it hydrated`,
+                    error,
+                  );
+                else console.error(`island ${name} did not match its server HTML`, error);
+              },
+            },
           );
         });
       });
@@ -223,7 +249,6 @@ function startIslands(): void {
       });
     }),
   );
-  let woken = false;
   const hydrateDeferred = () => {
     if (woken) return;
     woken = true;
