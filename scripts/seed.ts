@@ -2,9 +2,11 @@
  * `npm run seed`: fills the local D1 with deterministic, clearly fictional demo providers placed
  * in real US cities. Options: --providers N, --seed S, --today YYYY-MM-DD, --persist-to DIR,
  * --if-empty (see SEED_USAGE). Imported (CMS) facilities are never touched. The shipped content
- * pages (data/content/pages/) are stored every time, --if-empty or not.
+ * pages (data/content/pages/) are stored every time, --if-empty or not; a database left as is
+ * finishes any whole-directory run of the providers' aggregates a migration started.
  */
 
+import { continueProviderJobs } from "../worker/providers/provider-job-store.ts";
 import { parseSeedOptions, SEED_USAGE, type SeedOptions } from "./lib/demo/options.ts";
 import { seedContentPages } from "./lib/demo/seed-content-pages.ts";
 import { seedDemoDatabase } from "./lib/demo/seed-database.ts";
@@ -28,6 +30,13 @@ try {
   const outcome = await seedDemoDatabase(db, cache, options, (line) => console.log(line));
   if (outcome.kind === "skipped") {
     console.log(`The database already has ${outcome.existing.toLocaleString("en-US")} demo providers; left as is.`);
+    // A migration that adds an aggregate starts a whole-directory run (the cron's work in production).
+    const jobStarted = performance.now();
+    const pending = await continueProviderJobs(db);
+    if (pending.chunks > 0)
+      console.log(
+        `Finished the providers' pending aggregates run: ${pending.chunks} chunks in ${seconds(performance.now() - jobStarted)}.`,
+      );
   } else {
     const { data, removed, timings } = outcome;
     if (removed > 0) console.log(`Removed ${removed.toLocaleString("en-US")} previous demo providers.`);

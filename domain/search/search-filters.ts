@@ -27,8 +27,22 @@ export interface FilterFamily {
   shownBeforeMore?: number;
 }
 
-const ROOM_TYPES = ["studio", "1-bedroom", "2-bedroom", "3-bedroom", "respite", "semi-private", "private"] as const;
+/** The room types, in the order of their bits in providers.room_type_bits: fixed once given. */
+export const ROOM_TYPES = [
+  "studio",
+  "1-bedroom",
+  "2-bedroom",
+  "3-bedroom",
+  "respite",
+  "semi-private",
+  "private",
+] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
+
+/** A room type's bit in a provider's room-type bitmask (providers.room_type_bits). */
+export function roomTypeMask(roomType: RoomType): number {
+  return 2 ** ROOM_TYPES.indexOf(roomType);
+}
 
 const amenity = (value: string, amenityId: number): FilterValue => ({
   value,
@@ -194,6 +208,20 @@ export function sortsFor(careTypeId: string, chosen: SortValue): readonly (typeo
  * $$ under $5,000, $$$ under $7,000, $$$$ from $7,000.
  */
 export const PRICE_BAND_CEILINGS_CENTS = [300_000, 500_000, 700_000] as const;
+
+/** Price bands per care type in providers.price_band_bits: four bits a type, at the type's bit times four. */
+export const PRICE_BANDS_PER_CARE_TYPE = PRICE_BAND_CEILINGS_CENTS.length + 1;
+
+/**
+ * The bits of a care type's price bands `low` to `high` (1-4) in providers.price_band_bits: the
+ * provider's starting price of that care type is in one of those bands. Thirteen care types of
+ * four bands stay within an integer's 53 exact bits.
+ */
+export function priceBandMask(careTypeBit: number, low: number, high: number): number {
+  let mask = 0;
+  for (let band = low; band <= high; band++) mask += 2 ** (careTypeBit * PRICE_BANDS_PER_CARE_TYPE + band - 1);
+  return mask;
+}
 
 /** spec: search-and-compare §3, default search values. */
 export const SEARCH_DEFAULTS = {

@@ -1,14 +1,19 @@
 /**
  * The SQL that recomputes the providers' stored aggregates from their source rows: approved
  * reviews (count, average, sub-rating averages, bayesian average, Caring Stars eligibility),
- * photos, prices, Caring Stars, the Medicare overall star rating and the care-type and amenity
- * bitmasks search filters on. Run after seeding, importing or moderating, for a few providers at
+ * photos, prices, Caring Stars, the Medicare overall star rating and the care-type, amenity,
+ * room-type and price-band bitmasks search filters on. Run after seeding, importing or moderating, for a few providers at
  * once or for all of them in chunks (worker/providers/provider-job-store.ts); the aggregate columns
  * are never written any other way.
  */
 
 import { CARING_STARS_ELIGIBILITY } from "../../domain/awards/awards.ts";
 import { MEDICARE_RATED_KINDS } from "../../domain/providers/care-compare.ts";
+import {
+  PRICE_BAND_CEILINGS_CENTS,
+  PRICE_BANDS_PER_CARE_TYPE,
+  ROOM_TYPES,
+} from "../../domain/search/search-filters.ts";
 
 /**
  * Weight of the prior in the bayesian average: a provider's rating counts as this many extra
@@ -27,6 +32,18 @@ const caringStarsEligible = `coalesce((SELECT count(*) >= ${CARING_STARS_ELIGIBI
       AND avg(r.rating_overall) >= ${CARING_STARS_ELIGIBILITY.minAverage} FROM reviews r
     WHERE r.provider_id = providers.id AND r.status = 'approved'
       AND r.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${CARING_STARS_ELIGIBILITY.withinDays} days')), 0)`;
+
+/** A service's price band less one (0-3) by its starting price, as SQL (domain/search/search-filters.ts). */
+const priceBand = PRICE_BAND_CEILINGS_CENTS.map((ceiling) => `(s.starting_price_cents >= ${ceiling})`).join(" + ");
+
+/** Each care type's starting-price band as a bit (priceBandMask): the price filter of a care type's search. */
+const priceBandBits = `coalesce((SELECT sum(1 << (ct.bit * ${PRICE_BANDS_PER_CARE_TYPE} + ${priceBand}))
+      FROM provider_services s JOIN care_types ct ON ct.id = s.care_type_id
+      WHERE s.provider_id = providers.id AND s.starting_price_cents IS NOT NULL), 0)`;
+
+/** The room types any of the provider's services prices, as bits (roomTypeMask). */
+const roomTypeBits = `coalesce((SELECT sum(DISTINCT 1 << CASE r.room_type ${ROOM_TYPES.map((type, bit) => `WHEN '${type}' THEN ${bit}`).join(" ")} END)
+      FROM room_type_costs r JOIN provider_services s ON s.id = r.service_id WHERE s.provider_id = providers.id), 0)`;
 
 /** The directory-wide mean rating the bayesian averages work against, as SQL. */
 const DIRECTORY_MEAN = "coalesce((SELECT avg(rating_overall) FROM reviews WHERE status = 'approved'), 0)";
@@ -80,6 +97,8 @@ export function aggregateStatements(
         WHERE s.provider_id = providers.id), 0),
       amenity_bits = coalesce((SELECT sum(1 << t.bit) FROM provider_amenities pa JOIN amenity_types t ON t.id = pa.amenity_id
         WHERE pa.provider_id = providers.id), 0),
+      room_type_bits = ${roomTypeBits},
+      price_band_bits = ${priceBandBits},
       medicare_overall_rating = (SELECT max(m.overall_rating) FROM medicare_records m WHERE m.provider_id = providers.id
         AND m.overall_rating BETWEEN 1 AND 5 AND m.local_resource_type IN (${RATED_MEDICARE_KINDS_SQL})),
       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')

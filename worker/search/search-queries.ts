@@ -1,12 +1,18 @@
 /**
  * The search engine over D1: a bounding box on the indexed latitude and longitude, the exact
  * great-circle distance, the care type and filters, then sort and page, with the totals and
- * the amenity facets of the same matched set, in one batch (two statements).
+ * the amenity facets of the same matched set, in one statement (the set is computed once).
  */
 import { AMENITY_TYPES, amenityMask } from "../../domain/amenities.ts";
 import { CARE_TYPES, careTypeMask, type RollUpType } from "../../domain/care-types.ts";
 import { EARTH_RADIUS_MILES } from "../../domain/geo/miles.ts";
-import { type FilterTest, PRICE_BAND_CEILINGS_CENTS, type SortValue } from "../../domain/search/search-filters.ts";
+import {
+  type FilterTest,
+  PRICE_BAND_CEILINGS_CENTS,
+  priceBandMask,
+  roomTypeMask,
+  type SortValue,
+} from "../../domain/search/search-filters.ts";
 import { RATED_MEDICARE_KINDS_SQL } from "../providers/aggregate-queries.ts";
 
 export type SearchRegion =
@@ -87,8 +93,7 @@ function featureCondition(test: Exclude<FilterTest, { kind: "amenity" }>, params
     case "minPhotos":
       return `p.photo_count >= ${params.add(test.count)}`;
     case "roomType":
-      return `EXISTS (SELECT 1 FROM room_type_costs r JOIN provider_services rs ON rs.id = r.service_id
-        WHERE rs.provider_id = p.id AND r.room_type = ${params.add(test.roomType)})`;
+      return `(p.room_type_bits & ${params.add(roomTypeMask(test.roomType))}) <> 0`;
   }
 }
 
@@ -156,16 +161,15 @@ function matchedSet(query: EngineQuery, params: Parameters): string {
 
   const [lowBand, highBand] = query.priceBands;
   if (lowBand > 1 || highBand < 4) {
-    const bounds: string[] = [];
-    if (lowBand > 1) bounds.push(`>= ${params.add(PRICE_BAND_CEILINGS_CENTS[lowBand - 2])}`);
-    if (highBand < 4) bounds.push(`< ${params.add(PRICE_BAND_CEILINGS_CENTS[highBand - 1])}`);
-    if (query.careTypeId) {
-      // The searched care type's own price, from its service row.
-      const careType = params.add(query.careTypeId);
-      const checks = bounds.map((bound) => `s.starting_price_cents ${bound}`).join(" AND ");
-      where.push(`EXISTS (SELECT 1 FROM provider_services s WHERE s.provider_id = p.id AND s.care_type_id = ${careType}
-        AND s.starting_price_cents IS NOT NULL AND ${checks})`);
+    const searched = query.careTypeId ? CARE_TYPES.find((careType) => careType.id === query.careTypeId) : undefined;
+    if (searched) {
+      // The searched care type's own starting price, by its band's bit.
+      where.push(`(p.price_band_bits & ${params.add(priceBandMask(searched.bit, lowBand, highBand))}) <> 0`);
     } else {
+      // Without a care type: the provider's lowest starting price.
+      const bounds: string[] = [];
+      if (lowBand > 1) bounds.push(`>= ${params.add(PRICE_BAND_CEILINGS_CENTS[lowBand - 2])}`);
+      if (highBand < 4) bounds.push(`< ${params.add(PRICE_BAND_CEILINGS_CENTS[highBand - 1])}`);
       where.push(
         `p.min_price_cents IS NOT NULL AND ${bounds.map((bound) => `p.min_price_cents ${bound}`).join(" AND ")}`,
       );
@@ -216,65 +220,87 @@ interface HitRow {
   id: number;
   distance: number;
   in_region: number;
-  total: number;
-  region_total: number;
+  /** Without facets: the window totals. */
+  total?: number;
+  region_total?: number;
+  /** With facets: the matched set's summary (facetSummary). */
+  summary?: string;
 }
 
-/** Sums of each amenity's bit over the matched set, in region and nearby: one pass, one row. */
-function facetColumns(): string {
-  return AMENITY_TYPES.map(
-    ({ bit }) =>
-      `sum(in_region * ((amenity_bits >> ${bit}) & 1)) AS r${bit}, sum((1 - in_region) * ((amenity_bits >> ${bit}) & 1)) AS n${bit}`,
-  ).join(", ");
+/**
+ * The matched set's totals and amenity facets in one pass, as one JSON value: an array per side
+ * (in region, nearby) of [in_region, providers, then each amenity's providers in AMENITY_TYPES
+ * order]. A scalar subquery, so SQLite computes it once beside the page's rows.
+ */
+function facetSummary(): string {
+  const sums = AMENITY_TYPES.map(({ bit }) => `sum((amenity_bits >> ${bit}) & 1)`).join(", ");
+  return `(SELECT json_group_array(json(side)) FROM (
+      SELECT json_array(in_region, count(*), ${sums}) AS side FROM matched GROUP BY in_region))`;
 }
 
-/** Runs one search: the page of hits, the totals, and (when asked) the amenity facets. */
+interface Summary {
+  totalItems: number;
+  totalRegionItems: number;
+  facets: Map<number, { inRegion: number; nearby: number }>;
+}
+
+/** Reads facetSummary's value; the engine's own SQL wrote it, so it is read, not re-validated. */
+function readSummary(text: string | null | undefined): Summary {
+  const sides = text ? (JSON.parse(text) as number[][]) : [];
+  const summary: Summary = { totalItems: 0, totalRegionItems: 0, facets: new Map() };
+  for (const [inRegion, count = 0, ...amenities] of sides) {
+    summary.totalItems += count;
+    if (inRegion === 1) summary.totalRegionItems += count;
+    AMENITY_TYPES.forEach((amenity, index) => {
+      const providers = amenities[index] ?? 0;
+      if (providers === 0) return;
+      const counts = summary.facets.get(amenity.id) ?? { inRegion: 0, nearby: 0 };
+      if (inRegion === 1) counts.inRegion += providers;
+      else counts.nearby += providers;
+      summary.facets.set(amenity.id, counts);
+    });
+  }
+  return summary;
+}
+
+/** Runs one search: the page of hits, the totals, and (when asked) the amenity facets, in one statement. */
 export async function runEngine(db: D1Database, query: EngineQuery): Promise<EngineResult> {
-  const pageParams = new Parameters();
-  const pageSql = `${matchedSet(query, pageParams)}
-    SELECT id, distance, in_region, count(*) OVER () AS total, sum(in_region) OVER () AS region_total
-    FROM matched ORDER BY ${ORDER[query.sort]} LIMIT ${pageParams.add(query.limit)} OFFSET ${pageParams.add(query.offset)}`;
-  const statements = [db.prepare(pageSql).bind(...pageParams.values)];
-  if (query.withFacets) {
-    const facetParams = new Parameters();
-    const facetSql = `${matchedSet(query, facetParams)} SELECT count(*) AS total, coalesce(sum(in_region), 0) AS region_total, ${facetColumns()} FROM matched`;
-    statements.push(db.prepare(facetSql).bind(...facetParams.values));
-  }
-  const [page, facetResult] = await db.batch(statements);
-  let sqlDurationMs = (page?.meta.duration ?? 0) + (facetResult?.meta.duration ?? 0);
-  const rows = (page?.results ?? []) as HitRow[];
-  const facetRow = (facetResult?.results?.[0] ?? null) as Record<string, number | null> | null;
+  const params = new Parameters();
+  const counts = query.withFacets
+    ? `${facetSummary()} AS summary`
+    : "count(*) OVER () AS total, sum(in_region) OVER () AS region_total";
+  const pageSql = `${matchedSet(query, params)}
+    SELECT id, distance, in_region, ${counts}
+    FROM matched ORDER BY ${ORDER[query.sort]} LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.offset)}`;
+  const page = await db
+    .prepare(pageSql)
+    .bind(...params.values)
+    .all<HitRow>();
+  let sqlDurationMs = page.meta.duration ?? 0;
+  const rows = page.results;
+  const first = rows[0];
+  let summary: Summary = query.withFacets
+    ? readSummary(first?.summary)
+    : { totalItems: first?.total ?? 0, totalRegionItems: first?.region_total ?? 0, facets: new Map() };
 
-  // An offset past the end returns no rows, and so no window totals: count separately then.
-  let totalItems = rows[0]?.total ?? facetRow?.total ?? 0;
-  let totalRegionItems = rows[0]?.region_total ?? facetRow?.region_total ?? 0;
-  if (rows.length === 0 && query.offset > 0 && !facetRow) {
+  // An offset past the end returns no rows, and so no totals: count separately then.
+  if (rows.length === 0 && query.offset > 0) {
     const countParams = new Parameters();
-    const counts = await db
-      .prepare(
-        `${matchedSet(query, countParams)} SELECT count(*) AS total, coalesce(sum(in_region), 0) AS region_total FROM matched`,
-      )
+    const counted = await db
+      .prepare(`${matchedSet(query, countParams)} SELECT ${facetSummary()} AS summary`)
       .bind(...countParams.values)
-      .all<{ total: number; region_total: number }>();
-    sqlDurationMs += counts.meta.duration;
-    totalItems = counts.results[0]?.total ?? 0;
-    totalRegionItems = counts.results[0]?.region_total ?? 0;
+      .all<{ summary: string | null }>();
+    sqlDurationMs += counted.meta.duration ?? 0;
+    const whole = readSummary(counted.results[0]?.summary);
+    summary = query.withFacets ? whole : { ...whole, facets: new Map() };
   }
 
-  const facets = new Map<number, { inRegion: number; nearby: number }>();
-  if (facetRow) {
-    for (const amenity of AMENITY_TYPES) {
-      const inRegion = Number(facetRow[`r${amenity.bit}`] ?? 0);
-      const nearby = Number(facetRow[`n${amenity.bit}`] ?? 0);
-      if (inRegion + nearby > 0) facets.set(amenity.id, { inRegion, nearby });
-    }
-  }
   return {
     hits: rows.map((row) => ({ id: row.id, distanceMiles: row.distance, inRegion: row.in_region === 1 })),
-    totalItems,
-    totalRegionItems,
-    totalNearbyItems: totalItems - totalRegionItems,
-    facets,
+    totalItems: summary.totalItems,
+    totalRegionItems: summary.totalRegionItems,
+    totalNearbyItems: summary.totalItems - summary.totalRegionItems,
+    facets: summary.facets,
     sqlDurationMs,
   };
 }
