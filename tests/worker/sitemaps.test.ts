@@ -10,7 +10,7 @@ import { BRANDS } from "../../domain/brands/brands.ts";
 import { SITEMAP_MAX_BYTES } from "../../domain/sitemaps/sitemap-xml.ts";
 import { escapeXml } from "../../domain/xml-text.ts";
 import { sitemapFileEntries, sitemapIndexEntries } from "../../worker/sitemaps/sitemap-files.ts";
-import { indexableProviderPages } from "../../worker/sitemaps/sitemap-queries.ts";
+import { geoPagesWithProviders, indexableProviderPages } from "../../worker/sitemaps/sitemap-queries.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { call } from "./worker-client.ts";
 
@@ -125,6 +125,14 @@ describe("the provider sitemap", () => {
     const inOneRead = await indexableProviderPages(env.DB, rollUps, 1_000_000);
     expect(inOneRead.length).toBeGreaterThan(6);
     expect(await indexableProviderPages(env.DB, rollUps, 3)).toEqual(inOneRead);
+  });
+
+  it("gathers the geo pages in bounded reads by id, with the same places as one read", async () => {
+    const careTypes = ["assisted_living_facilities", "alzheimers_care_facilities", "homecare_agencies"];
+    const inOneRead = await geoPagesWithProviders(env.DB, careTypes, 1_000_000);
+    expect(inOneRead.filter((row) => row.placeUrlName === null).length).toBeGreaterThan(0);
+    expect(inOneRead.filter((row) => row.placeUrlName !== null).length).toBeGreaterThan(2);
+    expect(await geoPagesWithProviders(env.DB, careTypes, 2)).toEqual(inOneRead);
   });
 
   it("lists on the second brand every kind of provider its search lists, home care among them", async () => {

@@ -26,7 +26,8 @@ export const SITEMAP_PROVIDERS_PER_READ = 5_000;
  * The provider pages that do not tell search engines to stay away, in id order: the ones an
  * operator left indexed and that are not thin (the provider page's own rule,
  * domain/providers/provider-structured-data.ts), whose primary care type is of the roll-ups given.
- * Read `perRead` providers at a time, each read starting after the last id of the one before.
+ * Read `perRead` providers at a time, each read starting after the last id of the one before
+ * (the providers by their own id range, first: no plan of the database's may start elsewhere).
  */
 export async function indexableProviderPages(
   db: D1Database,
@@ -58,8 +59,8 @@ async function providerPagesAfter(
           (SELECT count(DISTINCT pa.amenity_id) FROM provider_amenities pa WHERE pa.provider_id = p.id) AS amenities,
           (SELECT count(*) FROM provider_faqs f WHERE f.provider_id = p.id) AS faqs,
           CASE WHEN length(p.description) >= ?1 THEN p.description ELSE '' END AS description
-        FROM providers p JOIN care_types ct ON ct.id = p.primary_care_type_id JOIN states s ON s.code = p.state_code
-        LEFT JOIN cities c ON c.id = p.city_id
+        FROM providers p NOT INDEXED CROSS JOIN care_types ct ON ct.id = p.primary_care_type_id
+        CROSS JOIN states s ON s.code = p.state_code LEFT JOIN cities c ON c.id = p.city_id
         WHERE p.is_indexed = 1 AND ct.roll_up_type IN (SELECT value FROM json_each(?2)) AND p.id > ?3
         ORDER BY p.id LIMIT ?4`,
     )
@@ -114,50 +115,61 @@ export interface GeoPlaceRow {
 
 /**
  * The states, cities and counties with listed providers, per care type (of the ids given),
- * sorted by care type, state and place.
+ * sorted by care type, state and place. Read `perRead` providers at a time by id range (each
+ * range ends at the id of its `perRead`-th provider, so sparse ids make no empty reads), the
+ * places gathered across the reads.
  */
-export async function geoPagesWithProviders(db: D1Database, careTypeIds: readonly string[]): Promise<GeoPlaceRow[]> {
+export async function geoPagesWithProviders(
+  db: D1Database,
+  careTypeIds: readonly string[],
+  perRead = SITEMAP_PROVIDERS_PER_READ,
+): Promise<GeoPlaceRow[]> {
   if (careTypeIds.length === 0) return [];
   const ids = JSON.stringify(careTypeIds);
-  const listed = `FROM provider_services sv JOIN providers p ON p.id = sv.provider_id JOIN states s ON s.code = p.state_code`;
-  const where = `WHERE p.search_excluded = 0 AND sv.care_type_id IN (SELECT value FROM json_each(?1))`;
-  const [states, cities, counties] = await db.batch<{
-    care_type_id: string;
-    state_url_name: string;
-    place_url_name: string | null;
-  }>([
-    db
+  // Cities and counties stay apart, as two lists: a city and a county may share a url name.
+  const states = new Map<string, GeoPlaceRow>();
+  const cities = new Map<string, GeoPlaceRow>();
+  const counties = new Map<string, GeoPlaceRow>();
+  const add = (into: Map<string, GeoPlaceRow>, row: GeoPlaceRow) =>
+    into.set(`${row.careTypeId} ${row.stateUrlName} ${row.placeUrlName ?? ""}`, row);
+  for (let after: number | null = 0; after !== null; ) {
+    const bound: { id: number } | null = await db
+      .prepare("SELECT id FROM providers WHERE id > ?1 ORDER BY id LIMIT 1 OFFSET ?2")
+      .bind(after, perRead - 1)
+      .first<{ id: number }>();
+    const upTo: number | null = bound?.id ?? null;
+    const { results } = await db
       .prepare(
-        `SELECT DISTINCT sv.care_type_id, s.url_name AS state_url_name, NULL AS place_url_name ${listed} ${where}`,
+        `SELECT DISTINCT sv.care_type_id, s.url_name AS state_url_name, c.url_name AS city_url_name,
+            k.url_name AS county_url_name
+          FROM providers p NOT INDEXED CROSS JOIN provider_services sv ON sv.provider_id = p.id
+          CROSS JOIN states s ON s.code = p.state_code
+          LEFT JOIN cities c ON c.id = p.city_id LEFT JOIN counties k ON k.id = p.county_id
+          WHERE p.search_excluded = 0 AND sv.care_type_id IN (SELECT value FROM json_each(?1))
+            AND p.id > ?2 AND p.id <= coalesce(?3, 9007199254740991)`,
       )
-      .bind(ids),
-    db
-      .prepare(
-        `SELECT DISTINCT sv.care_type_id, s.url_name AS state_url_name, c.url_name AS place_url_name ${listed}
-          JOIN cities c ON c.id = p.city_id ${where}`,
-      )
-      .bind(ids),
-    db
-      .prepare(
-        `SELECT DISTINCT sv.care_type_id, s.url_name AS state_url_name, k.url_name AS place_url_name ${listed}
-          JOIN counties k ON k.id = p.county_id ${where}`,
-      )
-      .bind(ids),
-  ]);
-  const rows = [states, cities, counties].flatMap((result) => result?.results ?? []);
+      .bind(ids, after, upTo)
+      .all<{
+        care_type_id: string;
+        state_url_name: string;
+        city_url_name: string | null;
+        county_url_name: string | null;
+      }>();
+    for (const row of results) {
+      const place = { careTypeId: row.care_type_id, stateUrlName: row.state_url_name };
+      add(states, { ...place, placeUrlName: null });
+      if (row.city_url_name !== null) add(cities, { ...place, placeUrlName: row.city_url_name });
+      if (row.county_url_name !== null) add(counties, { ...place, placeUrlName: row.county_url_name });
+    }
+    after = upTo;
+  }
   const order = new Map(careTypeIds.map((id, index) => [id, index]));
-  return rows
-    .map((row) => ({
-      careTypeId: row.care_type_id,
-      stateUrlName: row.state_url_name,
-      placeUrlName: row.place_url_name,
-    }))
-    .sort(
-      (a, b) =>
-        (order.get(a.careTypeId) ?? 0) - (order.get(b.careTypeId) ?? 0) ||
-        a.stateUrlName.localeCompare(b.stateUrlName) ||
-        (a.placeUrlName ?? "").localeCompare(b.placeUrlName ?? ""),
-    );
+  return [...states.values(), ...cities.values(), ...counties.values()].sort(
+    (a, b) =>
+      (order.get(a.careTypeId) ?? 0) - (order.get(b.careTypeId) ?? 0) ||
+      a.stateUrlName.localeCompare(b.stateUrlName) ||
+      (a.placeUrlName ?? "").localeCompare(b.placeUrlName ?? ""),
+  );
 }
 
 /**
