@@ -24,7 +24,7 @@ import { indexableProviderPages } from "../../worker/sitemaps/sitemap-queries.ts
 import { openLocalD1 } from "../lib/local-d1.ts";
 import { assertNode22 } from "../lib/offline-env.ts";
 import { writeBenchReport } from "./lib/report.ts";
-import { BENCH_PROVIDERS, prepareBenchState } from "./lib/state.ts";
+import { BENCH_PROVIDERS, benchStateName, prepareBenchState } from "./lib/state.ts";
 
 assertNode22();
 
@@ -34,18 +34,24 @@ const BUDGET_P95_MS = 15;
 
 const ARGUMENTS = z.object({
   providers: z.coerce.number().int().min(1_000).max(1_000_000).default(BENCH_PROVIDERS),
+  "reviews-per-provider": z.coerce.number().int().min(1).max(100).optional(),
 });
 
 function benchArguments(): z.infer<typeof ARGUMENTS> {
   try {
-    const { values } = parseArgs({ args: process.argv.slice(2), options: { providers: { type: "string" } } });
+    const { values } = parseArgs({
+      args: process.argv.slice(2),
+      options: { providers: { type: "string" }, "reviews-per-provider": { type: "string" } },
+    });
     const parsed = ARGUMENTS.safeParse(values);
     if (parsed.success) return parsed.data;
-    console.error(`--providers: ${parsed.error.issues[0]?.message ?? "invalid"} (a whole number, 1000 to 1000000)`);
+    const issue = parsed.error.issues[0];
+    const range = issue?.path[0] === "providers" ? "1000 to 1000000" : "1 to 100";
+    console.error(`--${String(issue?.path[0])}: ${issue?.message ?? "invalid"} (a whole number, ${range})`);
   } catch (error) {
     console.error((error as Error).message);
   }
-  console.error("Usage: npm run bench:search -- [--providers N]");
+  console.error("Usage: npm run bench:search -- [--providers N] [--reviews-per-provider R]");
   process.exit(2);
 }
 
@@ -110,8 +116,8 @@ function percentile(sorted: readonly number[], fraction: number): number {
 
 const format = (ms: number) => `${ms.toFixed(1)} ms`;
 
-const { providers } = benchArguments();
-const persistTo = await prepareBenchState(providers);
+const { providers, "reviews-per-provider": reviewsPerProvider } = benchArguments();
+const persistTo = await prepareBenchState(providers, reviewsPerProvider);
 
 const { db, cache, dispose } = await openLocalD1(persistTo);
 const counted = await db
@@ -179,10 +185,14 @@ const lines = [
   `- budget: search query p95 under ${BUDGET_P95_MS} ms: ${p95 < BUDGET_P95_MS ? "met" : "NOT MET"}`,
 ];
 console.log(`\n${lines.join("\n")}`);
+const options = [
+  ...(providers === BENCH_PROVIDERS ? [] : [`--providers ${providers}`]),
+  ...(reviewsPerProvider === undefined ? [] : [`--reviews-per-provider ${reviewsPerProvider}`]),
+];
 const written = await writeBenchReport({
-  name: providers === BENCH_PROVIDERS ? "search" : `search-${providers}`,
+  name: benchStateName(providers, reviewsPerProvider).replace("bench-state", "search"),
   title: "Search engine on the bench directory",
-  command: providers === BENCH_PROVIDERS ? "npm run bench:search" : `npm run bench:search -- --providers ${providers}`,
+  command: ["npm run bench:search", ...(options.length ? ["--", ...options] : [])].join(" "),
   method:
     "Searches of the bench database's places and care types, one after another, through the local D1 of the platform proxy; the engine batch's own duration as D1 reports it, and the round trips from Node.",
   lines,

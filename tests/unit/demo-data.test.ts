@@ -102,6 +102,15 @@ describe("determinism", () => {
     const fewer = generateDemoData({ providers: 50, seed: SEED, today: TODAY, places: subset });
     expect(fewer.providers).toEqual(data.providers.slice(0, 50));
   });
+
+  it("gives providers more reviews on average when asked, the same providers otherwise", () => {
+    const base = generateDemoData({ providers: 200, seed: SEED, today: TODAY, places: subset });
+    const more = generateDemoData({ providers: 200, seed: SEED, today: TODAY, places: subset, reviewsPerProvider: 20 });
+    expect(more.providers).toEqual(base.providers);
+    expect(more.reviews.length / 200).toBeGreaterThan(15);
+    expect(more.reviews.length / 200).toBeLessThan(25);
+    expect(base.reviews.length / 200).toBeLessThan(11);
+  });
 });
 
 describe("random", () => {

@@ -22,7 +22,7 @@ import { fictionalPhone, providerName, streetAddress } from "./names.ts";
 import { generatePhotos, photoCount } from "./photos.ts";
 import { providerPriceFactor } from "./prices.ts";
 import { createRandom } from "./random.ts";
-import { generateProviderReviews } from "./reviews.ts";
+import { generateProviderReviews, MEAN_REVIEWS_PER_PROVIDER } from "./reviews.ts";
 import type { DemoData } from "./rows.ts";
 import { addServices } from "./services.ts";
 
@@ -42,6 +42,8 @@ interface DemoOptions {
    * databases do; tests of the drawn shares leave it off.
    */
   metroCoverage?: boolean;
+  /** The average number of reviews a provider has; absent, the drawn counts (about 7.8). */
+  reviewsPerProvider?: number;
 }
 
 /** Independent random streams of a provider. */
@@ -169,6 +171,7 @@ export function generateDemoData(options: DemoOptions): DemoData {
         })),
         claimed,
         anchorMs,
+        countScale: options.reviewsPerProvider ? options.reviewsPerProvider / MEAN_REVIEWS_PER_PROVIDER : 1,
       },
       createRandom(options.seed, providerId, STREAM.reviews),
     );

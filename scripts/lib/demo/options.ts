@@ -18,6 +18,8 @@ export interface SeedOptions {
   persistTo?: string;
   /** Do nothing when demo providers already exist. */
   ifEmpty: boolean;
+  /** The average number of reviews a provider has; absent, the generator's own (about 7.8). */
+  reviewsPerProvider?: number;
 }
 
 export const SEED_USAGE = `Usage: npm run seed -- [--providers N] [--seed S] [--today YYYY-MM-DD] [--persist-to DIR] [--if-empty]
@@ -25,7 +27,8 @@ export const SEED_USAGE = `Usage: npm run seed -- [--providers N] [--seed S] [--
   --seed S            random seed, an integer (default ${DEFAULT_SEED})
   --today YYYY-MM-DD  anchor date of review dates and promotions (default today, UTC)
   --persist-to DIR    use this wrangler persist folder instead of .wrangler/state
-  --if-empty          leave the database alone when it already has demo providers`;
+  --if-empty          leave the database alone when it already has demo providers
+  --reviews-per-provider N  the average number of reviews a provider has (default about 8)`;
 
 function wholeNumber(text: string, name: string, minimum: number): number {
   if (!/^\d+$/.test(text) || Number(text) < minimum || !Number.isSafeInteger(Number(text))) {
@@ -44,6 +47,7 @@ export function parseSeedOptions(args: readonly string[], now: Date): SeedOption
       today: { type: "string" },
       "persist-to": { type: "string" },
       "if-empty": { type: "boolean", default: false },
+      "reviews-per-provider": { type: "string" },
     },
     strict: true,
     allowPositionals: false,
@@ -59,5 +63,9 @@ export function parseSeedOptions(args: readonly string[], now: Date): SeedOption
     today,
     persistTo: values["persist-to"],
     ifEmpty: values["if-empty"] ?? false,
+    reviewsPerProvider:
+      values["reviews-per-provider"] === undefined
+        ? undefined
+        : wholeNumber(values["reviews-per-provider"], "--reviews-per-provider", 1),
   };
 }

@@ -34,6 +34,11 @@ const COUNT_BANDS: readonly (readonly [readonly [number, number], number])[] = [
   [[31, 40], 3],
 ];
 
+/** The mean of COUNT_BANDS: how many reviews a provider has on average (7.8). */
+export const MEAN_REVIEWS_PER_PROVIDER =
+  COUNT_BANDS.reduce((sum, [[low, high], share]) => sum + ((low + high) / 2) * share, 0) /
+  COUNT_BANDS.reduce((sum, [, share]) => sum + share, 0);
+
 /** How often each relationship writes, among those the care type's review form offers. */
 const RELATIONSHIP_WEIGHTS: Record<Relationship, number> = {
   "friend-or-relative": 45,
@@ -70,6 +75,8 @@ interface ReviewPlan {
   claimed: boolean;
   /** The anchor date, midnight UTC, in milliseconds. */
   anchorMs: number;
+  /** Each drawn count times this, rounded (1: the counts as drawn); the draws stay the same. */
+  countScale?: number;
 }
 
 interface ProviderReviews {
@@ -104,7 +111,7 @@ function iso(ms: number): string {
 /** The reviews (oldest first) and responses of one provider. */
 export function generateProviderReviews(plan: ReviewPlan, random: Random): ProviderReviews {
   const [low, high] = random.weighted(COUNT_BANDS);
-  const count = random.int(low, high);
+  const count = Math.round(random.int(low, high) * (plan.countScale ?? 1));
   const tier = random.weighted(QUALITY_TIERS);
   const drafts: (Omit<ReviewRow, "id"> & { at: number })[] = [];
   const written = new Set<string>();

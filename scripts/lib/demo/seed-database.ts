@@ -140,6 +140,7 @@ export async function seedDemoDatabase(
       places,
       reservedSlugs: new Set(taken.results.map((row) => row.slug)),
       metroCoverage: true,
+      reviewsPerProvider: options.reviewsPerProvider,
     }),
   );
   // Generating is seconds of synchronous work, during which the proxy's idle connection can
