@@ -132,8 +132,20 @@ export function forgetPageCopies(): void {
   keptCopies.clear();
 }
 
-/** Headers of a response that only the stored copy or only the visitor's answer may carry. */
-const STORED_ONLY = ["Set-Cookie", "Vary", "Cache-Control", "Age", "CF-Cache-Status", "Date", RENDERED_AT_HEADER];
+/**
+ * Headers of a response that only the stored copy or only the visitor's answer may carry; a
+ * rendering's own timings (Server-Timing) are not a copy's.
+ */
+const STORED_ONLY = [
+  "Set-Cookie",
+  "Vary",
+  "Cache-Control",
+  "Age",
+  "CF-Cache-Status",
+  "Date",
+  "Server-Timing",
+  RENDERED_AT_HEADER,
+];
 
 /** A response's headers as the answers of its copy carry them. */
 function answerHeaders(stored: Headers): [string, string][] {

@@ -25,7 +25,8 @@ import {
   searchOptions,
   shortText,
 } from "./search-params.ts";
-import { runSearch } from "./search-service.ts";
+import { runSearch, type SearchOptions } from "./search-service.ts";
+import { reportD1Time, searchTiming } from "./search-timing.ts";
 
 const enhancedSearchQuerySchema = (words: Messages["search"]["api"]) =>
   z
@@ -73,8 +74,9 @@ const searchPageBodySchema = z.strictObject({
  * The answer as the search made it: its contract was checked by its zod schema when it went
  * into the search-results cache (or when it came out of it), not again on every response.
  */
-async function answer(c: Context<AppEnv>, response: Promise<SearchResponse>) {
+async function answer(c: Context<AppEnv>, options: SearchOptions, response: Promise<SearchResponse>) {
   const found = await response;
+  if (options.d1Time) reportD1Time(c, options.d1Time);
   // The answer holds the English message (search-service.ts); it is said in the caller's language.
   const locationError =
     found.locationError === null ? null : messagesFor(c.var.language).search.results.locationNotFound;
@@ -82,7 +84,7 @@ async function answer(c: Context<AppEnv>, response: Promise<SearchResponse>) {
 }
 
 /** `GET /v1/enhanced-search`: the search by keyword or point, as partners ask for it. */
-export const enhancedSearchV1 = new Hono<AppEnv>().get(
+export const enhancedSearchV1 = new Hono<AppEnv>().use("/enhanced-search", searchTiming).get(
   "/enhanced-search",
   validateInLanguage("query", (t) => enhancedSearchQuerySchema(t.search.api)),
   (c) => {
@@ -93,46 +95,42 @@ export const enhancedSearchV1 = new Hono<AppEnv>().get(
       latLng: query.latitude === undefined ? undefined : `${query.latitude},${query.longitude}`,
       page: String(query.page),
     });
-    return answer(
-      c,
-      runSearch(
-        c.env,
-        criteria,
-        searchOptions(c, query.hitsPerPage, {
-          onlyIndexed: query.shouldShowOnlyIndexedProviders ?? false,
-          ...(query.radiusForSearch ? { radiusMiles: query.radiusForSearch } : {}),
-        }),
-      ),
-    );
+    const options = searchOptions(c, query.hitsPerPage, {
+      onlyIndexed: query.shouldShowOnlyIndexedProviders ?? false,
+      ...(query.radiusForSearch ? { radiusMiles: query.radiusForSearch } : {}),
+    });
+    return answer(c, options, runSearch(c.env, criteria, options));
   },
 );
 
 /** `GET /v2/enhanced-search/:careType/:state/:city?`: the search of a place by its URL names. */
-export const enhancedSearchV2 = new Hono<AppEnv>().get(
-  "/enhanced-search/:careType/:state/:city?",
-  validate("query", z.object({ hitsPerPage: hitsPerPageSchema, page: pageSchema })),
-  async (c) => {
-    const { careType, state, city } = c.req.param();
-    const words = messagesFor(c.var.language).search.api;
-    if (!careTypeBySlug(careType)) return c.json({ error: words.unknownCareType(careType) }, 404);
-    const place = await placeByUrlNames(c.env.DB, state, city ?? null);
-    if (!place || (city && !place.city)) return c.json({ error: words.noSuchPlace(c.req.path) }, 404);
-    const query = c.req.valid("query");
-    const criteria = criteriaFrom({
-      keyword: place.city ? `${place.city}, ${place.state}` : place.state,
-      careType,
-      page: String(query.page),
-    });
-    return answer(c, runSearch(c.env, criteria, searchOptions(c, query.hitsPerPage)));
-  },
-);
+export const enhancedSearchV2 = new Hono<AppEnv>()
+  .use("/enhanced-search/*", searchTiming)
+  .get(
+    "/enhanced-search/:careType/:state/:city?",
+    validate("query", z.object({ hitsPerPage: hitsPerPageSchema, page: pageSchema })),
+    async (c) => {
+      const { careType, state, city } = c.req.param();
+      const words = messagesFor(c.var.language).search.api;
+      if (!careTypeBySlug(careType)) return c.json({ error: words.unknownCareType(careType) }, 404);
+      const place = await placeByUrlNames(c.env.DB, state, city ?? null);
+      if (!place || (city && !place.city)) return c.json({ error: words.noSuchPlace(c.req.path) }, 404);
+      const query = c.req.valid("query");
+      const criteria = criteriaFrom({
+        keyword: place.city ? `${place.city}, ${place.state}` : place.state,
+        careType,
+        page: String(query.page),
+      });
+      const options = searchOptions(c, query.hitsPerPage);
+      return answer(c, options, runSearch(c.env, criteria, options));
+    },
+  );
 
 /** `POST /api/enhanced-search`: the search page's own requests. */
-export const enhancedSearchApi = new Hono<AppEnv>().post(
-  "/enhanced-search",
-  validate("json", searchPageBodySchema),
-  (c) => {
+export const enhancedSearchApi = new Hono<AppEnv>()
+  .use("/enhanced-search", searchTiming)
+  .post("/enhanced-search", validate("json", searchPageBodySchema), (c) => {
     const criteria = criteriaFrom(c.req.valid("json"));
-    return answer(c, runSearch(c.env, criteria, searchOptions(c, 20)));
-  },
-);
+    const options = searchOptions(c, 20);
+    return answer(c, options, runSearch(c.env, criteria, options));
+  });

@@ -10,6 +10,7 @@ import { SEARCH_DEFAULTS } from "../../domain/search/search-filters.ts";
 import type { AppEnv } from "../env.ts";
 import { pricesVisible } from "../middleware/price-visibility.ts";
 import type { SearchOptions } from "./search-service.ts";
+import { d1Time } from "./search-timing.ts";
 
 export const hitsPerPageSchema = z.coerce.number().int().min(1).max(100).default(SEARCH_DEFAULTS.pageSize);
 export const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -64,6 +65,7 @@ export function searchOptions(
     onlyIndexed: false,
     pricesVisible: pricesVisible(c),
     language: c.var.language,
+    d1Time: d1Time(),
     ...extra,
   };
 }

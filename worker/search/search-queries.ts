@@ -403,13 +403,13 @@ function jsonList<T>(text: string | null): T[] {
   }
 }
 
-/** The card sources of the given providers, in the order of `ids`; unknown ids are left out. */
+/** The card sources of the given providers, in the order of `ids` (unknown ids are left out), and D1's time. */
 export async function loadCardSources(
   db: D1Database,
   ids: readonly number[],
   photosPerCard: number,
-): Promise<CardSource[]> {
-  if (ids.length === 0) return [];
+): Promise<{ sources: CardSource[]; sqlDurationMs: number }> {
+  if (ids.length === 0) return { sources: [], sqlDurationMs: 0 };
   const unique = [...new Set(ids)];
   const params = new Parameters();
   const list = unique.map((id) => params.add(id)).join(", ");
@@ -438,7 +438,7 @@ export async function loadCardSources(
         ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS latest_review
     FROM providers p JOIN care_types ct ON ct.id = p.primary_care_type_id JOIN states s ON s.code = p.state_code
     LEFT JOIN cities c ON c.id = p.city_id WHERE p.id IN (${list})`;
-  const { results } = await db
+  const { results, meta } = await db
     .prepare(sql)
     .bind(...params.values)
     .all<CardRow>();
@@ -502,5 +502,5 @@ export async function loadCardSources(
       source: row.source,
     });
   }
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return { sources: ids.flatMap((id) => byId.get(id) ?? []), sqlDurationMs: meta.duration ?? 0 };
 }

@@ -54,6 +54,13 @@ export interface SearchOptions {
    * The search-results cache keeps an answer per language.
    */
   language: Language;
+  /** Counts what D1 reports it spent executing the search's statements (Server-Timing); absent, nothing counts. */
+  d1Time?: D1Time;
+}
+
+/** Milliseconds of D1 execution, added up as the statements answer. */
+export interface D1Time {
+  ms: number;
 }
 
 /**
@@ -377,14 +384,16 @@ async function searchWithPrices(
 
   const anchor = criteria.latLng ?? { latitude: (place as Place).latitude, longitude: (place as Place).longitude };
   const result = await runEngine(env.DB, engineQuery(criteria, anchor, place, options));
+  if (options.d1Time) options.d1Time.ms += result.sqlDurationMs;
 
   // The cards come from D1, where the search itself just ran, in one statement: a result list
   // never mixes what the search matched with an older cached copy of a record.
-  const sources = await loadCardSources(
+  const { sources, sqlDurationMs } = await loadCardSources(
     env.DB,
     result.hits.map((hit) => hit.id),
     CARD_IMAGES,
   );
+  if (options.d1Time) options.d1Time.ms += sqlDurationMs;
   const sourceById = new Map(sources.map((source) => [source.id, source]));
   const results = result.hits.flatMap((hit) => {
     const source = sourceById.get(hit.id);
