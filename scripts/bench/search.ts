@@ -5,14 +5,18 @@
  * and state, with each sort. Reports p50 and p95 of the search query itself (the engine's D1
  * batch: matched set, totals, facets) and of the whole search as the API runs it (geocoding
  * through KV, cards from cached records), then the time of each whole-directory job at that size
- * (the chunked aggregates and bayesian runs, the provider sitemap's reads, the cron's deletions).
+ * (the chunked aggregates and bayesian runs, the sitemaps' reads, the cron's deletions).
  * Budget (ARCHITECTURE.md): search query p95 under 15 ms.
+ *
+ * Each size's figures are kept in docs/benchmarks/search-scale.json, and search-scale.md is
+ * written from them: every size measured so far, with how each cost grows from the smallest.
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { BRANDS } from "../../domain/brands/brands.ts";
 import { parseLocationText } from "../../domain/geo/location-text.ts";
 import { parseSearchCriteria } from "../../domain/search/search-criteria.ts";
+import { siteMapCareTypes } from "../../domain/site-map/site-map-paths.ts";
 import { deleteOldEvents } from "../../worker/events/event-store.ts";
 import { resolvePlace } from "../../worker/geo/place-queries.ts";
 import { purgeExpiredDeletionRequests } from "../../worker/leads/lead-deletion-store.ts";
@@ -20,10 +24,11 @@ import { deleteExpiredRateLimits } from "../../worker/middleware/rate-limit-stor
 import { recomputeEveryProvider, refreshBayesianAverages } from "../../worker/providers/provider-job-store.ts";
 import { runEngine } from "../../worker/search/search-queries.ts";
 import { engineQuery, runSearch } from "../../worker/search/search-service.ts";
-import { indexableProviderPages } from "../../worker/sitemaps/sitemap-queries.ts";
+import { geoPagesWithProviders, indexableProviderPages } from "../../worker/sitemaps/sitemap-queries.ts";
 import { openLocalD1 } from "../lib/local-d1.ts";
 import { assertNode22 } from "../lib/offline-env.ts";
 import { writeBenchReport } from "./lib/report.ts";
+import { type ScaleRun, writeScaleReport } from "./lib/scale-report.ts";
 import { BENCH_PROVIDERS, benchStateName, prepareBenchState } from "./lib/state.ts";
 
 assertNode22();
@@ -155,14 +160,23 @@ for (let index = 0; index < WARM_UP + SEARCHES; index++) {
 
 /** How long each whole-directory job takes at this size, one run each, in order. */
 const jobTimes: string[] = [];
+const jobSeconds: Record<string, number> = {};
 const timeJob = async (name: string, job: () => Promise<unknown>) => {
   const started = performance.now();
   await job();
-  jobTimes.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = (performance.now() - started) / 1000;
+  jobSeconds[name] = seconds;
+  jobTimes.push(`${name} ${seconds.toFixed(1)} s`);
 };
 await timeJob("aggregates then bayesian, every provider in chunks", () => recomputeEveryProvider(db));
 await timeJob("daily bayesian refresh", () => refreshBayesianAverages(db));
 await timeJob("provider sitemap reads", () => indexableProviderPages(db, brand.searchRollUps));
+await timeJob("geo sitemap reads", () =>
+  geoPagesWithProviders(
+    db,
+    siteMapCareTypes(brand.searchRollUps).map((careType) => careType.id),
+  ),
+);
 const cronNow = Date.now();
 await timeJob("cron deletions", () =>
   Promise.all([
@@ -198,4 +212,15 @@ const written = await writeBenchReport({
   lines,
 });
 console.log(`written to ${written}`);
+const run: ScaleRun = {
+  run: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+  providers: counted?.count ?? 0,
+  reviews: counted?.reviews ?? 0,
+  matches: Math.round(results / SEARCHES),
+  queryP50Ms: percentile(queryTimes, 0.5),
+  queryP95Ms: p95,
+  searchP95Ms: percentile(searchTimes, 0.95),
+  jobSeconds,
+};
+console.log(`written to ${await writeScaleReport(benchStateName(providers, reviewsPerProvider), run)}`);
 if (p95 >= BUDGET_P95_MS) process.exitCode = 1;
