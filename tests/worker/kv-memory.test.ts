@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { geoipFamily } from "../../kv-schemas/geoip.ts";
 import { purgeKeys, purgePrefix } from "../../worker/admin/cache-purges.ts";
 import { readCached, readCachedMany, readThrough, writeCached } from "../../worker/cache/kv-cache.ts";
-import { KV_MEMORY_ENTRIES, KV_MEMORY_MS, recall, remember } from "../../worker/cache/kv-memory.ts";
+import { KV_MEMORY_ENTRIES, KV_MEMORY_MS, recall, remember, rememberWritten } from "../../worker/cache/kv-memory.ts";
 
 const austin = { city: "Austin", state: "TX", latitude: 30.27, longitude: -97.74 };
 const dallas = { city: "Dallas", state: "TX", latitude: 32.78, longitude: -96.8 };
@@ -115,6 +115,23 @@ describe("the isolate's memory of KV values", () => {
     expect((recall("geoip:frozen", 1_003) as typeof stored).cards).toEqual([
       { id: 1, tags: ["Memory Care", "Assisted Living"] },
     ]);
+  });
+
+  it("keeps what this isolate wrote as the JSON it stored: the writer's object stays theirs, every read shares one frozen copy", async () => {
+    const written = { ...austin };
+    await writeCached(env.CACHE, geoipFamily, written, "192.0.2.8");
+    expect(Object.isFrozen(written)).toBe(false);
+    written.city = "Changed by the writer";
+    const first = await readCached(env.CACHE, geoipFamily, "192.0.2.8");
+    expect(first).toEqual(austin);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(await readCached(env.CACHE, geoipFamily, "192.0.2.8")).toBe(first);
+    expect(await env.CACHE.get("geoip:192.0.2.8", "json")).toEqual(austin);
+    rememberWritten("geoip:text", JSON.stringify({ cards: [{ id: 1 }] }), 1_000);
+    const parsed = recall("geoip:text", 1_001) as { cards: { id: number }[] };
+    expect(parsed).toEqual({ cards: [{ id: 1 }] });
+    expect(recall("geoip:text", 1_002)).toBe(parsed);
+    expect(() => parsed.cards.push({ id: 2 })).toThrow(TypeError);
   });
 
   it(`trusts a value for ${KV_MEMORY_MS / 1000} s, and keeps at most ${KV_MEMORY_ENTRIES} values`, () => {

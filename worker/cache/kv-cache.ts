@@ -1,10 +1,11 @@
 /**
  * The one way the Worker reads and writes the CACHE namespace: through a KV family (kv-schemas/),
  * checked against its schema on the way out (a value that fails is a miss) and stored with its
- * TTL on the way in; remembered by the isolate for a few seconds (kv-memory.ts).
+ * TTL on the way in; remembered by the isolate for a few seconds (kv-memory.ts). What the Worker
+ * writes is its own value, typed by the family: it is not checked again on the way in.
  */
 import type { KvFamily } from "../../kv-schemas/family.ts";
-import { recall, remember } from "./kv-memory.ts";
+import { recall, remember, rememberWritten } from "./kv-memory.ts";
 
 /** KV's longest key, in UTF-8 bytes: https://developers.cloudflare.com/kv/platform/limits/ */
 const KV_KEY_MAX_BYTES = 512;
@@ -95,12 +96,12 @@ export async function writeCached<Args extends readonly unknown[], Value>(
   value: Value,
   ...args: Args
 ): Promise<void> {
-  const checked = family.schema.parse(value);
   const options = family.ttlSeconds === null ? {} : { expirationTtl: family.ttlSeconds };
   const key = family.key(...args);
   if (!fitsKv(key)) return;
-  await kv.put(key, JSON.stringify(checked), options);
-  if (remembers(family)) remember(key, checked);
+  const text = JSON.stringify(value);
+  await kv.put(key, text, options);
+  if (remembers(family)) rememberWritten(key, text);
 }
 
 /**
