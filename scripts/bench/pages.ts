@@ -17,9 +17,15 @@
  * at the edge is transport outside the Worker's isolate, and on this machine alone they read
  * 1.1x to 1.25x of `/healthz`. The multiple of `/healthz` is in the table too. Each page type is measured
  * uncached (`Cache-Control: no-cache`: the edge page cache renders and stores) and as a cache hit
- * (plain repeated requests after one warm-up); the search JSON as the search page asks for it,
- * and once with every request a different city (informational: a cache of search results cannot
- * answer it).
+ * (plain repeated requests after one warm-up); the search JSON as the search page asks for it.
+ *
+ * The cold search: the search page and its JSON with every request a place and care type no
+ * cache holds (each a city and care type of its own, never asked before in the run, and the
+ * search-results cache keeps an answer a minute), so geocoding, the engine, the cards and the
+ * answer all run. The JSON rows show beside the Worker's CPU what D1 reported it spent executing
+ * the search (`Server-Timing: d1`, worker/search/search-timing.ts): locally the database runs in
+ * the same workerd process and its time is in the CPU figure, at the edge it is not. The page
+ * sends its head before its search runs, so it cannot say its own.
  *
  * Initial JavaScript: each page opened in Chromium, every script it loads before the visitor
  * does anything gzipped and summed (the budget is 90 KB); then the total once the pointer has
@@ -31,6 +37,7 @@ import { CHROMIUM_PATH, CHROMIUM_SWITCHES, ensureChromium } from "../ensure-test
 import { startDevServer } from "../lib/dev-server.ts";
 import { assertNode22 } from "../lib/offline-env.ts";
 import { run } from "../lib/run.ts";
+import { coldSearches } from "./lib/cold-searches.ts";
 import { cpuSecondsSince, findWorkerdPid, threadCpu } from "./lib/process-cpu.ts";
 import { writeBenchReport } from "./lib/report.ts";
 import { prepareBenchState } from "./lib/state.ts";
@@ -68,7 +75,7 @@ const HIT_ROUNDS = 7;
 const WARM_UP = 3;
 const JS_BUDGET_BYTES = 90 * 1024;
 /** Budgets as multiples of the constant response's CPU (ARCHITECTURE.md, Performance budgets). */
-const BUDGETS = { searchJson: 2, uncached: 4, cacheHit: 1.5 } as const;
+const BUDGETS = { searchJson: 2, uncached: 4, cacheHit: 1.5, coldSearchJson: 4, coldSearchPage: 6 } as const;
 
 interface BenchRequest {
   path: string;
@@ -105,6 +112,8 @@ interface Measured {
   /** Time to the response's first body bytes through the proxy: a page sent head first starts as early as the constant. */
   firstByteP50Ms: number;
   cacheHeaders: Map<string, number>;
+  /** What D1 reported per request (`Server-Timing: d1`), for a row whose answers say it. */
+  d1Ms?: number;
 }
 
 function percentile(sorted: readonly number[], fraction: number): number {
@@ -158,6 +167,7 @@ async function sendBatch(baseUrl: string, workerdPid: number, row: Row, first: n
   const walls: number[] = [];
   const firstBytes: number[] = [];
   const cacheHeaders: string[] = [];
+  const d1Times: number[] = [];
   const before = threadCpu(workerdPid);
   for (let index = first; index < first + BATCH; index++) {
     const started = performance.now();
@@ -165,10 +175,12 @@ async function sendBatch(baseUrl: string, workerdPid: number, row: Row, first: n
     walls.push(performance.now() - started);
     firstBytes.push(firstByteMs);
     cacheHeaders.push(headers.get("Carefind-Cache") ?? "n/a");
+    const d1 = /(?:^|,)\s*d1;dur=([\d.]+)/.exec(headers.get("Server-Timing") ?? "");
+    if (d1) d1Times.push(Number(d1[1]));
   }
   // What the last answer left to do after it was sent (a cache write) belongs to this batch.
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  return { cpuSeconds: cpuSecondsSince(workerdPid, before), walls, firstBytes, cacheHeaders };
+  return { cpuSeconds: cpuSecondsSince(workerdPid, before), walls, firstBytes, cacheHeaders, d1Times };
 }
 
 /**
@@ -198,6 +210,7 @@ interface SideTotals {
   walls: number[];
   firstBytes: number[];
   cacheHeaders: string[];
+  d1Times: number[];
 }
 
 /**
@@ -217,7 +230,13 @@ async function measureRun(baseUrl: string, workerdPid: number, constant: Row, ro
     if (problem) throw new Error(`${row.label}: ${problem}`);
   }
   const sides = row.sameSize ? [constant, row, row.sameSize] : [constant, row];
-  const totals: SideTotals[] = sides.map(() => ({ seconds: 0, walls: [], firstBytes: [], cacheHeaders: [] }));
+  const totals: SideTotals[] = sides.map(() => ({
+    seconds: 0,
+    walls: [],
+    firstBytes: [],
+    cacheHeaders: [],
+    d1Times: [],
+  }));
   const orders = BATCH_ORDERS[sides.length as 2 | 3];
   for (let batch = 0; batch < requests / BATCH; batch++) {
     for (const side of orders[batch % orders.length] as number[]) {
@@ -228,6 +247,7 @@ async function measureRun(baseUrl: string, workerdPid: number, constant: Row, ro
       total.walls.push(...sent.walls);
       total.firstBytes.push(...sent.firstBytes);
       total.cacheHeaders.push(...sent.cacheHeaders);
+      total.d1Times.push(...sent.d1Times);
     }
   }
   const [constantTotals, rowTotals, sameSizeTotals] = totals as [SideTotals, SideTotals, SideTotals | undefined];
@@ -240,6 +260,10 @@ async function measureRun(baseUrl: string, workerdPid: number, constant: Row, ro
     wallP50Ms: percentile(walls, 0.5),
     firstByteP50Ms: percentile(firstBytes, 0.5),
     cacheHeaders: counted(rowTotals.cacheHeaders),
+    d1Ms:
+      rowTotals.d1Times.length > 0
+        ? rowTotals.d1Times.reduce((sum, ms) => sum + ms, 0) / rowTotals.d1Times.length
+        : undefined,
   };
   return {
     measured,
@@ -385,15 +409,6 @@ async function pageJavaScript(urls: Record<string, string>): Promise<Record<stri
   return sizes;
 }
 
-/** Cities with assisted-living providers, most first, as search keywords ('Austin, TX'). */
-async function searchCities(baseUrl: string): Promise<string[]> {
-  const response = await fetch(`${baseUrl}/v1/dxp/cities?careType=assisted-living&limit=500`);
-  if (response.status !== 200) throw new Error(`GET /v1/dxp/cities answered ${response.status}, not 200`);
-  const { items } = (await response.json()) as { items: { name: string }[] };
-  // The name already reads 'Austin, TX'.
-  return items.map((city) => city.name);
-}
-
 function cacheColumn(headers: Map<string, number>): string {
   if (headers.size === 1) return [...headers.keys()][0] as string;
   return [...headers].map(([value, count]) => `${value} ${count}`).join(", ");
@@ -432,10 +447,10 @@ try {
     "landing (`/lp/`)": "/lp/",
     saved: "/saved",
   };
-  const cities = await searchCities(server.baseUrl);
-  if (cities.length < ROUNDS * (REQUESTS + WARM_UP)) {
-    console.log(`only ${cities.length} cities: some places repeat in the different-place row`);
-  }
+  // Searches no cache holds, a row's own: the JSON row's first, then the page row's.
+  const perColdRow = ROUNDS * (REQUESTS + WARM_UP);
+  const cold = await coldSearches(server.baseUrl, 2 * perColdRow);
+  const coldSearch = (row: number, index: number) => ({ ...cold[row * perColdRow + index] }) as Record<string, string>;
 
   const constantRow: Row = { label: "`/healthz` (constant)", request: () => ({ path: "/healthz" }) };
   const rows: Row[] = [];
@@ -473,13 +488,18 @@ try {
       check: foundProviders,
     },
     {
-      label: "search JSON, each request a different city (no budget)",
-      request: (index) =>
-        searchJson("/api/enhanced-search", {
-          keyword: cities[index % cities.length] as string,
-          careType: "assisted-living",
-        }),
+      label: "search JSON cold, `POST /api/enhanced-search`, each request a place and care type no cache holds",
+      request: (index) => searchJson("/api/enhanced-search", coldSearch(0, index)),
+      budget: BUDGETS.coldSearchJson,
       check: foundProviders,
+    },
+    {
+      label: "search page cold, each request a place and care type no cache holds",
+      request: (index) => ({
+        path: `/local/search/?${new URLSearchParams(coldSearch(1, index))}`,
+        init: { headers: NO_CACHE },
+      }),
+      budget: BUDGETS.coldSearchPage,
     },
   );
 
@@ -490,12 +510,12 @@ try {
 
   const broken: string[] = [];
   const lines = [
-    `| request | CPU per request | × constant | × same-size constant | rounds' range | budget | first byte p50 | wall p50 | \`Carefind-Cache\` | initial JavaScript | once the visitor interacts |`,
-    "|---|---|---|---|---|---|---|---|---|---|---|",
+    `| request | CPU per request | × constant | × same-size constant | rounds' range | budget | D1 per request | first byte p50 | wall p50 | \`Carefind-Cache\` | initial JavaScript | once the visitor interacts |`,
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const [index, row] of [constantRow, ...rows].entries()) {
     const line = index === 0 ? measured.constant : (measured.rows[index - 1] as (typeof measured.rows)[number]);
-    const { cpuMs, constantMs, sameSizeMs, wallP50Ms, firstByteP50Ms, cacheHeaders, lowest, highest } = line;
+    const { cpuMs, constantMs, sameSizeMs, wallP50Ms, firstByteP50Ms, cacheHeaders, lowest, highest, d1Ms } = line;
     const range = index === 0 ? "" : `${lowest.toFixed(2)}–${highest.toFixed(2)}x`;
     const multiple = multipleOf(line);
     const sameSize = sameSizeMs === undefined ? "" : `${(cpuMs / sameSizeMs).toFixed(2)}x`;
@@ -515,7 +535,7 @@ try {
       interactive = kb(js.interactive);
     }
     lines.push(
-      `| ${row.label} | ${cpuMs.toFixed(2)} ms | ${(cpuMs / constantMs).toFixed(2)}x | ${sameSize} | ${range} | ${budget} | ${firstByteP50Ms.toFixed(1)} ms | ${wallP50Ms.toFixed(1)} ms | ${cacheColumn(cacheHeaders)} | ${initial} | ${interactive} |`,
+      `| ${row.label} | ${cpuMs.toFixed(2)} ms | ${(cpuMs / constantMs).toFixed(2)}x | ${sameSize} | ${range} | ${budget} | ${d1Ms === undefined ? "" : `${d1Ms.toFixed(2)} ms`} | ${firstByteP50Ms.toFixed(1)} ms | ${wallP50Ms.toFixed(1)} ms | ${cacheColumn(cacheHeaders)} | ${initial} | ${interactive} |`,
     );
   }
   const method = `CPU of the Worker's workerd process per request over ${REQUESTS} sequential requests (${HIT_REQUESTS} for a cache hit); each row against as many requests of the constant, in alternating batches of ${BATCH}; its median of ${ROUNDS} rounds, ${HIT_ROUNDS} for a cache hit (the constant's line: the median of its ${rows.reduce((runs, row) => runs + roundsOf(row), 0)} runs). Initial JavaScript: every script a page loads before the visitor does anything, gzipped.`;

@@ -13,6 +13,8 @@ interface DevServer {
   port: number;
   /** The wrangler process; the workerd that runs the Worker is one of its descendants. */
   pid: number;
+  /** The port of the Worker's V8 inspector (the profiler bench connects to it). */
+  inspectorPort: number;
   stop: () => Promise<void>;
 }
 
@@ -94,7 +96,8 @@ async function startOnce(persistTo: string, vars: Record<string, string>, script
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, port, pid: child.pid as number, stop };
+      if ((await fetch(`${baseUrl}/healthz`)).ok)
+        return { baseUrl, port, pid: child.pid as number, inspectorPort, stop };
     } catch {
       // not listening yet
     }

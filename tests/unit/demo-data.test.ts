@@ -607,6 +607,8 @@ describe("seed options", () => {
         now,
       ),
     ).toEqual({ providers: 50_000, seed: 3, today: "2025-01-31", persistTo: "x", ifEmpty: true });
+    expect(parseSeedOptions(["--reviews-per-provider", "10"], now).reviewsPerProvider).toBe(10);
+    expect(() => parseSeedOptions(["--reviews-per-provider", "0"], now)).toThrow();
     expect(() => parseSeedOptions(["--providers", "0"], now)).toThrow();
     expect(() => parseSeedOptions(["--today", "March 4"], now)).toThrow();
     expect(() => parseSeedOptions(["--colour"], now)).toThrow();
