@@ -84,8 +84,9 @@ async function answer(c: Context<AppEnv>, options: SearchOptions, response: Prom
 }
 
 /** `GET /v1/enhanced-search`: the search by keyword or point, as partners ask for it. */
-export const enhancedSearchV1 = new Hono<AppEnv>().use("/enhanced-search", searchTiming).get(
+export const enhancedSearchV1 = new Hono<AppEnv>().get(
   "/enhanced-search",
+  searchTiming,
   validateInLanguage("query", (t) => enhancedSearchQuerySchema(t.search.api)),
   (c) => {
     const query = c.req.valid("query");
@@ -104,33 +105,35 @@ export const enhancedSearchV1 = new Hono<AppEnv>().use("/enhanced-search", searc
 );
 
 /** `GET /v2/enhanced-search/:careType/:state/:city?`: the search of a place by its URL names. */
-export const enhancedSearchV2 = new Hono<AppEnv>()
-  .use("/enhanced-search/*", searchTiming)
-  .get(
-    "/enhanced-search/:careType/:state/:city?",
-    validate("query", z.object({ hitsPerPage: hitsPerPageSchema, page: pageSchema })),
-    async (c) => {
-      const { careType, state, city } = c.req.param();
-      const words = messagesFor(c.var.language).search.api;
-      if (!careTypeBySlug(careType)) return c.json({ error: words.unknownCareType(careType) }, 404);
-      const place = await placeByUrlNames(c.env.DB, state, city ?? null);
-      if (!place || (city && !place.city)) return c.json({ error: words.noSuchPlace(c.req.path) }, 404);
-      const query = c.req.valid("query");
-      const criteria = criteriaFrom({
-        keyword: place.city ? `${place.city}, ${place.state}` : place.state,
-        careType,
-        page: String(query.page),
-      });
-      const options = searchOptions(c, query.hitsPerPage);
-      return answer(c, options, runSearch(c.env, criteria, options));
-    },
-  );
+export const enhancedSearchV2 = new Hono<AppEnv>().get(
+  "/enhanced-search/:careType/:state/:city?",
+  searchTiming,
+  validate("query", z.object({ hitsPerPage: hitsPerPageSchema, page: pageSchema })),
+  async (c) => {
+    const { careType, state, city } = c.req.param();
+    const words = messagesFor(c.var.language).search.api;
+    if (!careTypeBySlug(careType)) return c.json({ error: words.unknownCareType(careType) }, 404);
+    const place = await placeByUrlNames(c.env.DB, state, city ?? null);
+    if (!place || (city && !place.city)) return c.json({ error: words.noSuchPlace(c.req.path) }, 404);
+    const query = c.req.valid("query");
+    const criteria = criteriaFrom({
+      keyword: place.city ? `${place.city}, ${place.state}` : place.state,
+      careType,
+      page: String(query.page),
+    });
+    const options = searchOptions(c, query.hitsPerPage);
+    return answer(c, options, runSearch(c.env, criteria, options));
+  },
+);
 
 /** `POST /api/enhanced-search`: the search page's own requests. */
-export const enhancedSearchApi = new Hono<AppEnv>()
-  .use("/enhanced-search", searchTiming)
-  .post("/enhanced-search", validate("json", searchPageBodySchema), (c) => {
+export const enhancedSearchApi = new Hono<AppEnv>().post(
+  "/enhanced-search",
+  searchTiming,
+  validate("json", searchPageBodySchema),
+  (c) => {
     const criteria = criteriaFrom(c.req.valid("json"));
     const options = searchOptions(c, 20);
     return answer(c, options, runSearch(c.env, criteria, options));
-  });
+  },
+);
