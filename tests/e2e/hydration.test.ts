@@ -7,7 +7,8 @@
  * before its island is live, or before the scripts even arrive, counts once they are, and so
  * does a click on a button that needs script (ui/app/early-changes.ts); an island that comes
  * after the visitor changed what it shows renders that, with no error; a shared compare
- * selection hydrates on load; the home page's inquiry forms come after its place search.
+ * selection hydrates on load, and a pick taken away in its tray before the results are live
+ * stays away; the home page's inquiry forms come after its place search.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -192,16 +193,34 @@ describe("hydration after load, and the first click", () => {
   it("hydrates a shared compare selection on load, so its tray is live without any interaction", async () => {
     const [first, second] = await seededSearchResults<{ id: number }>(baseUrl, { keyword: "Austin, TX" });
     expect(second).toBeDefined();
-    const { page, scripts, errors } = await open(`${SEARCH}&selectedCommunities=${first?.id},${second?.id}`, 1280);
+    // The results' code is held back: the pick is taken away before their boxes are live.
+    const { prepare, release } = heldIsland("SearchResults");
+    const { page, scripts, errors } = await open(
+      `${SEARCH}&selectedCommunities=${first?.id},${second?.id}`,
+      1280,
+      prepare,
+    );
     expect(loaded(scripts, "CompareTray")).toBe(true);
     // Live: a tray remove button takes the pick away at once.
     await page
       .getByRole("button", { name: /^Remove .* from the comparison$/ })
       .first()
       .click();
+    const status = page.locator(".compare-tray-status");
+    await expect.poll(() => status.textContent()).toBe("Select one more community to compare");
+    // The results then hydrate with the removal: their box unticked by the tray is not the
+    // visitor's early change, so it is not made again.
+    release();
+    await expect.poll(() => interactive(page)).toBe("true");
     await expect
-      .poll(() => page.locator(".compare-tray-status").textContent())
-      .toBe("Select one more community to compare");
+      .poll(() =>
+        page
+          .getByRole("checkbox", { name: /^Compare / })
+          .evaluateAll((boxes) => boxes.filter((box) => (box as HTMLInputElement).checked).length),
+      )
+      .toBe(1);
+    expect(await status.textContent()).toBe("Select one more community to compare");
+    expect(new URL(page.url()).searchParams.get("selectedCommunities")).toBe(String(second?.id));
     expect(errors).toEqual([]);
   }, 60_000);
 });

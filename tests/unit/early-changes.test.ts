@@ -3,9 +3,11 @@ import {
   type Box,
   boxChanged,
   type Choice,
-  changesSince,
+  changeOf,
   choiceChanged,
+  EarlyChanges,
   replayChange,
+  showStateOnBoxes,
 } from "../../ui/app/early-changes.ts";
 
 /** A box as the browser shows it, recording what its clicks did; a click toggles it, as a real one does. */
@@ -81,20 +83,59 @@ describe("what a visitor changed before an island was live", () => {
     expect(sort.sent).toEqual(["change (bubbles)"]);
   });
 
-  it("keeps a change read before the scripts over the same control read again, and adds the ones made since", () => {
+  it("shows the state on the boxes the visitor did not change, and leaves theirs for their change to be made again", () => {
+    // As React leaves them after hydrating: what the browser showed, the state as the default.
+    const stale = box("checkbox", false, true);
+    const theirs = box("checkbox", false, true);
+    const agreed = box("checkbox", true, true);
+    const root = {
+      querySelectorAll: () => [stale.control, theirs.control, agreed.control],
+    } as unknown as ParentNode;
+    showStateOnBoxes(root, [{ box: theirs.control, checked: true }]);
+    expect([stale.control.checked, theirs.control.checked, agreed.control.checked]).toEqual([false, true, true]);
+    // Set, not clicked: nothing is sent to the island.
+    expect(stale.seen).toEqual([]);
+  });
+
+  it("reads the change an event left on a box or a single select, and nothing from other controls", () => {
+    const ticked = box("checkbox", false, true).control;
+    expect(changeOf(ticked)).toEqual({ box: ticked, checked: true });
+    const unticked = box("checkbox", true, false).control;
+    expect(changeOf(unticked)).toEqual({ box: unticked, checked: false });
+    const chosen = box("radio", false, true).control;
+    expect(changeOf(chosen)).toEqual({ box: chosen, checked: true });
+    expect(changeOf(box("radio", true, false).control)).toBeNull();
+    const sort = select(0, 2).control;
+    expect(changeOf(sort)).toEqual({ select: sort, index: 2 });
+    expect(changeOf(select(0, 2, true).control)).toBeNull();
+    expect(changeOf({ type: "text", value: "Austin" })).toBeNull();
+    expect(changeOf(null)).toBeNull();
+  });
+
+  it("hands an island the changes read before the scripts and those made since, each control once, the last one standing", () => {
     const sort = select(0, 2);
     const early = box("checkbox", false, true);
     const later = box("checkbox", false, true);
-    // A root as the browser answers its queries: the boxes, then the selects.
-    const root = {
-      querySelectorAll: (selector: string) => (selector === "select" ? [sort.control] : [early.control, later.control]),
-    } as unknown as ParentNode;
+    const elsewhere = box("checkbox", false, true);
+    const island = new Set<Box | Choice>([sort.control, early.control, later.control]);
+    const changes = new EarlyChanges();
+    changes.record({ box: later.control, checked: true });
+    changes.record({ box: elsewhere.control, checked: true });
+    // The visitor picked another option after the scripts ran; that one stands.
+    changes.record({ select: sort.control, index: 1 });
     const before = [
       { select: sort.control, index: 2 },
       { box: early.control, checked: true },
     ];
-    // Hydration set the select back to the server's option: what was read before stands.
-    sort.control.selectedIndex = 0;
-    expect(changesSince(before, root)).toEqual([...before, { box: later.control, checked: true }]);
+    expect(changes.take((control) => island.has(control), before)).toEqual([
+      { box: early.control, checked: true },
+      { box: later.control, checked: true },
+      { select: sort.control, index: 1 },
+    ]);
+    // Handed over once; another island's change waits for that island.
+    expect(changes.take((control) => island.has(control), [])).toEqual([]);
+    expect(changes.take((control) => control === elsewhere.control, [])).toEqual([
+      { box: elsewhere.control, checked: true },
+    ]);
   });
 });

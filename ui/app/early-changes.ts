@@ -4,7 +4,8 @@
  * option picked stays on screen through hydration (React keeps what the browser shows), but the
  * island's state never heard of it, so the results would not follow and the next render would
  * set it back. Such changes are read when the entry starts (React may set a select back as it
- * hydrates) and when the island's hydration commits, and made again as the visitor made them,
+ * hydrates) and as they come until the island's hydration begins (React takes them from then
+ * on), and made again as the visitor made them,
  * one task apart, once every island started is live (sooner, a change could reach an island
  * still matching its server HTML). Text fields need nothing: the forms read their fields when
  * sent. A click on a button that does nothing without script (`type="button"`: a heart, a
@@ -62,10 +63,64 @@ function controlOf(change: EarlyChange): Box | Choice {
   return "box" in change ? change.box : change.select;
 }
 
-/** The changes read before the scripts ran, then those made in the root since: each control once. */
-export function changesSince(before: readonly EarlyChange[], root: ParentNode): EarlyChange[] {
-  const known = new Set(before.map(controlOf));
-  return [...before, ...changedControls(root).filter((change) => !known.has(controlOf(change)))];
+/**
+ * Shows the island's state on the boxes of its root that the visitor did not change: React
+ * hydrates a box keeping what the browser shows and gives it the state only as its default
+ * (`defaultChecked`), so a box whose state changed before its island hydrated (a pick taken
+ * away in the tray while the results' code came) would show the old tick.
+ */
+export function showStateOnBoxes(root: ParentNode, visitors: readonly EarlyChange[]): void {
+  const theirs = new Set(visitors.map(controlOf));
+  for (const box of root.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]'))
+    if (box.checked !== box.defaultChecked && !theirs.has(box)) box.checked = box.defaultChecked;
+}
+
+/**
+ * The change a `change` event leaves on a box or a single select, as the visitor left it; null
+ * for any other control (a text field, a multiple select) and for a radio the event unchose.
+ */
+export function changeOf(target: unknown): EarlyChange | null {
+  if (typeof target !== "object" || target === null) return null;
+  if ("checked" in target && "type" in target && (target.type === "checkbox" || target.type === "radio")) {
+    const box = target as Box;
+    return box.type === "checkbox" || box.checked ? { box, checked: box.checked } : null;
+  }
+  if ("selectedIndex" in target && "options" in target) {
+    const select = target as Choice;
+    return select.multiple ? null : { select, index: select.selectedIndex };
+  }
+  return null;
+}
+
+/**
+ * The changes the visitor made in islands whose hydration has not begun, as they came (the
+ * last one per control). Only what the visitor did is kept: a box the island's state shows
+ * otherwise than its server HTML (a pick taken away in another island) is not theirs to make again.
+ */
+export class EarlyChanges {
+  readonly #made = new Map<Box | Choice, EarlyChange>();
+
+  record(change: EarlyChange): void {
+    const control = controlOf(change);
+    this.#made.delete(control);
+    this.#made.set(control, change);
+  }
+
+  /**
+   * What to make again in an island once it is live (`inIsland` says which controls are its): the changes read before the
+   * scripts ran, then those made since, each control once, as the visitor last left it.
+   * They are handed over once.
+   */
+  take(inIsland: (control: Box | Choice) => boolean, before: readonly EarlyChange[]): EarlyChange[] {
+    const changes = new Map(before.map((change) => [controlOf(change), change]));
+    for (const [control, change] of this.#made) {
+      if (!inIsland(control)) continue;
+      changes.delete(control);
+      changes.set(control, change);
+      this.#made.delete(control);
+    }
+    return [...changes.values()];
+  }
 }
 
 /**

@@ -16,7 +16,14 @@ import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { documentLanguage, loadMessages } from "../i18n/load-messages.ts";
 import { type PageLanguage, PageLanguageProvider, pageLanguage } from "../i18n/page-language.tsx";
-import { changedControls, changesSince, replayChange, scriptOnlyButton } from "./early-changes.ts";
+import {
+  changedControls,
+  changeOf,
+  EarlyChanges,
+  replayChange,
+  scriptOnlyButton,
+  showStateOnBoxes,
+} from "./early-changes.ts";
 import { islandLoaders } from "./island-loaders.ts";
 import { startPageEvents } from "./page-events-start.ts";
 import { createSeededStore } from "./page-seed.ts";
@@ -138,6 +145,20 @@ function startIslands(): void {
   const started = new Map<HTMLElement, Promise<void>>();
   // What the visitor changed before this script even ran (a select React may set back as it hydrates).
   const beforeScripts = new Map(roots.map((root) => [root, changedControls(root)]));
+  /** The islands React was asked to hydrate: it takes the visitor's changes in them from then on. */
+  const hydrating = new WeakSet<HTMLElement>();
+  /** What the visitor changed since, in islands not hydrating yet. */
+  const madeEarly = new EarlyChanges();
+  document.addEventListener(
+    "change",
+    (event) => {
+      const change = changeOf(event.target);
+      const target = event.target instanceof Node ? event.target : null;
+      if (change && target && roots.some((root) => !hydrating.has(root) && root.contains(target)))
+        madeEarly.record(change);
+    },
+    true,
+  );
   /** The islands hydrated, or given up on. */
   const live = new WeakSet<HTMLElement>();
   /** What the visitor did in islands before they were live, made again once every island started is. */
@@ -177,14 +198,19 @@ function startIslands(): void {
         // As a transition, React hydrates the island in slices and lets the browser paint and
         // take input between them: no island holds the main thread for a long task after load.
         startTransition(() => {
+          hydrating.add(root);
           hydrateRoot(
             root,
             <Provider store={store}>
               <PageLanguageProvider value={text}>
                 <Committed
                   onCommitted={() => {
-                    for (const change of changesSince(beforeScripts.get(root) ?? [], root))
-                      early.push(() => replayChange(change));
+                    const changes = madeEarly.take(
+                      (control) => control instanceof Node && root.contains(control),
+                      beforeScripts.get(root) ?? [],
+                    );
+                    showStateOnBoxes(root, changes);
+                    for (const change of changes) early.push(() => replayChange(change));
                     resolve();
                   }}
                 >
