@@ -142,7 +142,7 @@ describe("the header search bar, main brand", () => {
     await dallas;
     await suggestions(page).first().waitFor();
     await box.press("Escape");
-    expect(await suggestions(page).count()).toBe(0);
+    await expect.poll(() => suggestions(page).count()).toBe(0);
     expect(await box.getAttribute("aria-expanded")).toBe("false");
     expect(await box.inputValue()).toBe("Dall");
     await box.press("ArrowDown");
