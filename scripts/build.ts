@@ -1,6 +1,7 @@
 /**
  * Builds the client assets into public/assets/: the hydration entry with one lazy chunk per
- * island (content-hashed, minified, React's production build), the site stylesheet with the
+ * island (content-hashed, minified, React's production build) and the catalogue's sections each
+ * island reads (scripts/lib/catalogue-sections.ts), the site stylesheet with the
  * brands' colour tokens, the results map's US states GeoJSON and offline basemap archive, and
  * worker/ssr/asset-manifest.json, which the Worker reads.
  */
@@ -11,7 +12,9 @@ import { join, relative } from "node:path";
 import * as esbuild from "esbuild";
 import { feature } from "topojson-client";
 import { BRANDS } from "../domain/brands/brands.ts";
+import { en } from "../domain/i18n/en.ts";
 import { buildBasemapArchive } from "./lib/basemap.ts";
+import { islandWords } from "./lib/catalogue-sections.ts";
 import { assertNode22, projectRoot } from "./lib/offline-env.ts";
 
 assertNode22();
@@ -71,7 +74,7 @@ async function hintCompileOnLoad(file: string): Promise<void> {
   if (!text.startsWith(COMPILE_ON_LOAD_HINT)) await writeFile(file, COMPILE_ON_LOAD_HINT + text);
 }
 
-async function buildScripts(): Promise<{ entry: string; preload: string[] }> {
+async function buildScripts(): Promise<{ entry: string; preload: string[]; islandWords: Record<string, string[]> }> {
   const result = await esbuild.build({
     absWorkingDir: projectRoot,
     entryPoints: { "entry-client": "ui/app/entry-client.tsx" },
@@ -102,7 +105,8 @@ async function buildScripts(): Promise<{ entry: string; preload: string[] }> {
   const preload = entryOutput.imports
     .filter((item) => item.kind === "import-statement")
     .map((item) => publicPath(join(projectRoot, item.path)));
-  return { entry: publicPath(join(projectRoot, entryFile)), preload };
+  const words = await islandWords(projectRoot, result.metafile, Object.keys(en));
+  return { entry: publicPath(join(projectRoot, entryFile)), preload, islandWords: words };
 }
 
 async function buildStyles(): Promise<string> {

@@ -10,8 +10,12 @@
  * selection hydrates on load, and a pick taken away in its tray before the results are live
  * stays away; the home page's inquiry forms come after its place search.
  */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../../scripts/lib/offline-env.ts";
 import { expectAccessible, heldIsland, launchChromium, type Visit, visit } from "./browser.ts";
 import { baseUrl } from "./lane-server.ts";
 import { seededSearchResults } from "./seeded-search.ts";
@@ -68,6 +72,16 @@ async function initialScripts(page: Page): Promise<string[]> {
   }, IDLE_ISLANDS_MARK);
 }
 
+/** ARCHITECTURE.md, Performance budgets: initial JavaScript per page, gzipped. */
+const INITIAL_JAVASCRIPT_BUDGET_BYTES = 90 * 1024;
+
+/** What the scripts weigh gzipped, as the build wrote them. */
+async function gzippedBytes(paths: readonly string[]): Promise<number> {
+  let bytes = 0;
+  for (const path of paths) bytes += gzipSync(await readFile(join(projectRoot, "public", path)), { level: 9 }).length;
+  return bytes;
+}
+
 const idle = (page: Page) => page.evaluate(() => document.documentElement.dataset.idle);
 const interactive = (page: Page) => page.evaluate(() => document.documentElement.dataset.interactive);
 
@@ -79,6 +93,11 @@ describe("hydration after load, and the first click", () => {
     const initial = await initialScripts(page);
     expect(initial.some((path) => path.includes("/HeaderSearch-"))).toBe(true);
     expect(initial.filter((path) => /\/(SearchResults|CompareTray|FilterSidebar)-/.test(path))).toEqual([]);
+    // The header search's code and its words (the catalogue's chrome section only) are in it, within the budget.
+    expect(initial.filter((path) => /\/(en|es)-/.test(path)).map((path) => path.replace(/-\w+\.js$/, ""))).toEqual([
+      "/assets/en-chrome",
+    ]);
+    expect(await gzippedBytes(initial)).toBeLessThanOrEqual(INITIAL_JAVASCRIPT_BUDGET_BYTES);
     // After load the islands in view hydrate without any interaction: the filters go live.
     await expect.poll(() => loaded(scripts, "FilterSidebar")).toBe(true);
     expect(await idle(page)).toBeUndefined();
@@ -145,9 +164,20 @@ describe("hydration after load, and the first click", () => {
     const initial = await initialScripts(page);
     expect(initial.some((path) => path.includes("/HomeSearch-"))).toBe(true);
     expect(initial.filter((path) => path.includes("/InquiryForm-"))).toEqual([]);
+    expect(await gzippedBytes(initial)).toBeLessThanOrEqual(INITIAL_JAVASCRIPT_BUDGET_BYTES);
     await expect.poll(() => idle(page)).toBe("true");
     expect(loaded(scripts, "InquiryForm")).toBe(true);
     expect(await interactive(page)).toBeUndefined();
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it("landing: the multi-step form's code and words come after load, and it goes live on its own", async () => {
+    const { page, scripts, errors } = await open("/lp/", 390);
+    const initial = await initialScripts(page);
+    expect(initial.filter((path) => /\/(MultiStepForm|en-inquiry|en-landing)-/.test(path))).toEqual([]);
+    expect(await gzippedBytes(initial)).toBeLessThanOrEqual(INITIAL_JAVASCRIPT_BUDGET_BYTES);
+    await expect.poll(() => idle(page)).toBe("true");
+    expect(loaded(scripts, "MultiStepForm")).toBe(true);
     expect(errors).toEqual([]);
   }, 60_000);
 

@@ -5,7 +5,8 @@
  * opens with V8's compile hint, so its functions are compiled while it downloads rather than on
  * the main thread at first call; its small chunks and the islands' lazy chunks do not (each
  * hint costs gzipped bytes of the initial JavaScript's budget, and the islands run only in part,
- * and later).
+ * and later). Each language's catalogue comes a section per chunk, and each island is marked
+ * with the sections its code reads (scripts/lib/catalogue-sections.ts).
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -13,6 +14,8 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { en } from "../../domain/i18n/en.ts";
 import { es } from "../../domain/i18n/es.ts";
+import type { Messages } from "../../domain/i18n/messages.ts";
+import { islandModules } from "../../scripts/lib/catalogue-sections.ts";
 import { projectRoot } from "../../scripts/lib/offline-env.ts";
 import manifest from "../../worker/ssr/asset-manifest.json" with { type: "json" };
 
@@ -59,41 +62,55 @@ describe("the client build", () => {
     for (const file of islands) expect((await publicFile(`assets/${file}`)).startsWith(HINT), file).toBe(false);
   });
 
-  it("gives each language's page only its own catalogue: no text of either outside its own chunk", async () => {
-    const english = ownTexts(en, es);
-    const spanish = ownTexts(es, en);
-    const holding = new Map<string, { english: string[]; spanish: string[] }>();
-    for (const file of await scripts()) {
-      const code = await publicFile(`assets/${file}`);
-      const found = {
-        english: english.filter((text) => holds(code, text)),
-        spanish: spanish.filter((text) => holds(code, text)),
-      };
-      if (found.english.length || found.spanish.length) holding.set(file, found);
+  it("gives each language's page only its own catalogue, a chunk per section: no text of either outside it", async () => {
+    const files = await scripts();
+    const code = new Map<string, string>();
+    for (const file of files) code.set(file, await publicFile(`assets/${file}`));
+    const read = (file: string) => code.get(file) ?? "";
+    const sectionChunks = new Set<string>();
+    // Values the code holds itself (care types' names) are not the catalogue's to carry.
+    const source = await codeOutsideCatalogues();
+    const languages = [
+      ["en", en, es],
+      ["es", es, en],
+    ] as const;
+    for (const [language, catalogue, other] of languages) {
+      const theirs = ownTexts(other, catalogue);
+      for (const section of Object.keys(catalogue) as (keyof Messages)[]) {
+        const own = ownTexts(catalogue[section], other).filter((text) => !source.includes(`"${text}"`));
+        if (own.length === 0) continue;
+        const holding = files.filter((file) => own.filter((text) => holds(read(file), text)).length > own.length / 2);
+        expect(holding, `${language} ${section}`).toHaveLength(1);
+        const [chunk = ""] = holding;
+        expect(chunk.startsWith(`${language}-`), `${language} ${section}: ${chunk}`).toBe(true);
+        expect(theirs.filter((text) => holds(read(chunk), text))).toEqual([]);
+        sectionChunks.add(chunk);
+      }
     }
-    const [englishChunk, ...otherEnglish] = [...holding].filter(
-      ([, found]) => found.english.length > english.length / 2,
-    );
-    const [spanishChunk, ...otherSpanish] = [...holding].filter(
-      ([, found]) => found.spanish.length > spanish.length / 2,
-    );
-    expect(otherEnglish.map(([file]) => file)).toEqual([]);
-    expect(otherSpanish.map(([file]) => file)).toEqual([]);
-    // The whole catalogue, one chunk per language, and in it nothing of the other language.
-    expect(englishChunk?.[1].spanish).toEqual([]);
-    expect(spanishChunk?.[1].english).toEqual([]);
     // Elsewhere no Spanish text, and of English only the messages the forms' schemas carry as
     // their names (a few words) and values the code holds itself (care types' names, form values).
-    const elsewhere = [...holding].filter(([file]) => file !== englishChunk?.[0] && file !== spanishChunk?.[0]);
-    expect(elsewhere.flatMap(([, found]) => found.spanish)).toEqual([]);
+    const english = ownTexts(en, es);
+    const spanish = ownTexts(es, en);
+    const elsewhere = files.filter((file) => !sectionChunks.has(file));
+    expect(elsewhere.flatMap((file) => spanish.filter((text) => holds(read(file), text)))).toEqual([]);
     const schemaNames = new Set([...Object.values(en.inquiry.validation), ...Object.values(en.landing.form)]);
-    const code = await codeOutsideCatalogues();
-    const leaked = elsewhere.flatMap(([file, found]) =>
-      found.english
-        .filter((text) => !schemaNames.has(text) && !code.includes(`"${text}"`))
+    const leaked = elsewhere.flatMap((file) =>
+      english
+        .filter((text) => holds(read(file), text) && !schemaNames.has(text) && !source.includes(`"${text}"`))
         .map((text) => `${file}: ${text}`),
     );
     expect(leaked).toEqual([]);
+  });
+
+  it("marks each island with the sections of the catalogue its code reads, and no other", async () => {
+    expect(manifest.islandWords.HeaderSearch).toEqual(["chrome"]);
+    expect(manifest.islandWords.CompareTray).toEqual(["chrome", "compare"]);
+    // A dialog the island loads later renders with its words too.
+    expect(manifest.islandWords.ProviderInquiry).toEqual(expect.arrayContaining(["inquiry"]));
+    // Every island the browser loads, each found as a chunk of its own.
+    const loaders = islandModules(await readFile(join(projectRoot, "ui", "app", "island-loaders.ts"), "utf8"));
+    expect(loaders.size).toBeGreaterThan(40);
+    expect(Object.keys(manifest.islandWords).sort()).toEqual([...loaders.keys()].sort());
   });
 });
 

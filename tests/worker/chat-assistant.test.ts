@@ -24,7 +24,7 @@ beforeAll(async () => {
 function chatMount(html: string): Record<string, unknown> | null {
   if (
     !html.includes(
-      '<div class="island" data-island="ChatAssistant" data-hydrate="interaction" data-wake-after="5000"></div>',
+      '<div class="island" data-island="ChatAssistant" data-hydrate="interaction" data-wake-after="5000" data-words="careTypes chat chrome inquiry"></div>',
     )
   ) {
     return null;

@@ -165,7 +165,7 @@ describe("the provider page's banner", () => {
   it("has the Share button only as a script-needing island, hydrated once the page is idle", async () => {
     const top = banner(await html(PAGE(100)));
     expect(top).toMatch(
-      /<div class="island" data-island="ShareButton" data-hydrate="idle"><button type="button" class="[^"]*needs-script[^"]*"/,
+      /<div class="island" data-island="ShareButton" data-hydrate="idle" data-words="provider"><button type="button" class="[^"]*needs-script[^"]*"/,
     );
     expect(await html(PAGE(100))).toMatch(/data-island="Toasts"[^>]*data-hydrate="idle"/);
   });

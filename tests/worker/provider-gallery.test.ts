@@ -45,7 +45,9 @@ function streetViewDialog(html: string, provider = PROVIDER): string {
 
 /** The island root's attributes before its props: whether it hydrates at load or once the page is idle. */
 function islandHydration(html: string, name: string): string | null {
-  const root = new RegExp(`<div class="island" data-island="${name}"( data-hydrate="([a-z]+)")?>`).exec(html);
+  const root = new RegExp(
+    `<div class="island" data-island="${name}"( data-hydrate="([a-z]+)")?( data-words="[a-zA-Z ]*")?>`,
+  ).exec(html);
   if (!root) throw new Error(`no ${name} island`);
   return root[2] ?? "load";
 }

@@ -81,9 +81,9 @@ describe("document and security headers", () => {
     expect(await asset.text()).toContain("hydrateRoot");
   });
 
-  it("marks each island's root with its name and props", async () => {
+  it("marks each island's root with its name, the catalogue's sections it reads, and its props", async () => {
     const html = await (await call("/")).text();
-    expect(html).toContain('<div class="island" data-island="HomeSearch">');
+    expect(html).toContain('<div class="island" data-island="HomeSearch" data-words="chrome home">');
     expect(islandProps(html, "HomeSearch")).toEqual({
       searchPath: "/local/search/",
       locationRequired: true,

@@ -2,7 +2,7 @@
  * Server side of an island: renders the component inside a root marked with its name, and its
  * props as JSON in a `<script type="application/json" data-island-props>` right after the root
  * (none when there are none), which the client entry finds and hydrates into the page's one
- * jotai store. In a script the JSON is plain text: an attribute would spell every quote as
+ * jotai store, loading the catalogue's sections the root names (`data-words`) with its code. In a script the JSON is plain text: an attribute would spell every quote as
  * `&quot;`, which made a page of 20 cards' props about 75 KB heavier, all of it escaped by
  * the render and read again by the page cache's pass over it.
  *
@@ -28,6 +28,7 @@
 import type { ComponentProps, ComponentType } from "react";
 import { jsonForScript } from "../../domain/json-script.ts";
 import { type IslandName, islandComponents } from "./island-components.ts";
+import { useIslandWords } from "./island-words.tsx";
 
 type IslandProps<Name extends IslandName> = ComponentProps<(typeof islandComponents)[Name]>;
 
@@ -51,6 +52,7 @@ export function Island<Name extends IslandName>({
   // The signature pairs the name with its props; indexing by a generic name cannot keep that pairing.
   const Component = islandComponents[name] as ComponentType<object>;
   const json = jsonForScript(props);
+  const words = useIslandWords(name);
   return (
     <>
       <div
@@ -59,6 +61,7 @@ export function Island<Name extends IslandName>({
         data-hydrate={hydrate === "load" ? undefined : hydrate}
         data-wake-hash={wakeOnHash}
         data-wake-after={wakeAfterMs}
+        data-words={words}
       >
         <Component {...props} />
       </div>

@@ -4,13 +4,13 @@
  */
 
 import { localizedPath } from "../../domain/i18n/paths.ts";
-import { documentLanguage, loadMessages } from "../i18n/load-messages.ts";
+import { documentLanguage, loadSection } from "../i18n/load-messages.ts";
 
 type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string };
 
-/** The page's words for a failure with no message of its own (its catalogue, loaded once per page). */
+/** The page's words for a failure with no message of its own (its language's chrome section). */
 async function failureWords() {
-  return (await loadMessages(documentLanguage())).chrome.errors;
+  return (await loadSection(documentLanguage(), "chrome")).errors;
 }
 
 async function request<T>(path: string, init: RequestInit): Promise<ApiResult<T>> {

@@ -14,7 +14,7 @@
 import { Provider } from "jotai";
 import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { documentLanguage, loadMessages } from "../i18n/load-messages.ts";
+import { documentLanguage, pageCatalogue, sectionsOf } from "../i18n/load-messages.ts";
 import { type PageLanguage, PageLanguageProvider, pageLanguage } from "../i18n/page-language.tsx";
 import {
   changedControls,
@@ -134,12 +134,14 @@ function startIslands(): void {
     if (woken) visitorChanged = true;
     return set(...args);
   }) as typeof set;
-  // The page's own language only, asked for once, beside the first island's code.
+  // The page's own language only, and of it the sections each island reads, asked for beside its code.
   const language = documentLanguage();
-  let messages: Promise<PageLanguage> | null = null;
-  const pageMessages = () => {
-    messages ??= loadMessages(language).then((catalogue) => pageLanguage(language, catalogue));
-    return messages;
+  const catalogue = pageCatalogue(language);
+  let text: PageLanguage | null = null;
+  const islandMessages = async (root: HTMLElement) => {
+    const messages = await catalogue.load(sectionsOf(root.dataset.words));
+    text ??= pageLanguage(language, messages);
+    return text;
   };
   const roots = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   const started = new Map<HTMLElement, Promise<void>>();
@@ -192,7 +194,7 @@ function startIslands(): void {
         console.error(`unknown island ${String(name)}; left as server HTML`);
         return;
       }
-      const [Component, text] = await Promise.all([islandLoaders[name](), pageMessages()]);
+      const [Component, text] = await Promise.all([islandLoaders[name](), islandMessages(root)]);
       const props = islandProps(root);
       await new Promise<void>((resolve) => {
         // As a transition, React hydrates the island in slices and lets the browser paint and

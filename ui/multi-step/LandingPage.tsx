@@ -27,8 +27,10 @@ export function LandingPage({ chrome, form, layout }: LandingPageProps) {
     <>
       <LandingHeader brand={brand} advisorPhone={advisorPhone} />
       <main id="main" tabIndex={-1} className="lp-main" data-layout={layout}>
+        {/* Hydrated once the page has loaded (at once, it is in view): its code and words stay out of the initial JavaScript; a choice made before counts once it is live. */}
         <Island
           name="MultiStepForm"
+          hydrate="idle"
           props={{ config: form, layout, idPrefix: "lp-form", advisorTitle: brand.advisorTitle }}
         />
         <noscript>

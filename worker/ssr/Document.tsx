@@ -19,6 +19,7 @@ import { enabledFlags } from "../../domain/flags/feature-flags.ts";
 import { LANGUAGE_FACTS, LANGUAGES, type Language } from "../../domain/i18n/languages.ts";
 import { hasLanguages, localizedPath } from "../../domain/i18n/paths.ts";
 import { jsonForScript } from "../../domain/json-script.ts";
+import { IslandWordsProvider } from "../../ui/app/island-words.tsx";
 import { PAGE_STATE_ELEMENT_ID, type PageState } from "../../ui/app/page-state.ts";
 import type { AssetManifest } from "./assets.ts";
 
@@ -180,7 +181,7 @@ export function Document({ head, brand, flags, language, assets, state, headStar
         {headStartSent ? null : <link rel="stylesheet" href={assets.css} />}
       </head>
       <body>
-        {children}
+        <IslandWordsProvider value={assets.islandWords}>{children}</IslandWordsProvider>
         <script
           id={PAGE_STATE_ELEMENT_ID}
           type="application/json"

@@ -11,6 +11,8 @@ export interface AssetManifest {
   preload: string[];
   /** The site stylesheet (design tokens, brand themes, components). */
   css: string;
+  /** The catalogue's sections each island reads (scripts/lib/catalogue-sections.ts). */
+  islandWords: Readonly<Record<string, readonly string[]>>;
 }
 
 export const assets: AssetManifest = manifest;
