@@ -9,7 +9,7 @@
  * (ui/i18n/load-messages.ts); the Worker marks each island's root with them (ui/app/Island.tsx).
  */
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import type { Metafile } from "esbuild";
 
 /** `t.search`, `this.t.chrome`, `input.t.careTypes`. */
@@ -39,13 +39,9 @@ export function sectionsNamed(source: string, sections: ReadonlySet<string>): Se
 /** Island name → the module its loader imports, as written in ui/app/island-loaders.ts. */
 export function islandModules(loaderSource: string): Map<string, string> {
   const modules = new Map<string, string>();
-  for (const match of loaderSource.matchAll(/(\w+): \(\) =>\s*import\("\.\.\/([^"]+)"\)/g)) {
+  for (const match of loaderSource.matchAll(/(\w+): \(\) =>\s*import\("(\.\.?\/[^"]+)"\)/g)) {
     const [, name, path] = match;
-    if (name && path) modules.set(name, `ui/${path}`);
-  }
-  for (const match of loaderSource.matchAll(/(\w+): \(\) =>\s*import\("\.\/([^"]+)"\)/g)) {
-    const [, name, path] = match;
-    if (name && path) modules.set(name, `ui/app/${path}`);
+    if (name && path) modules.set(name, posix.join("ui/app", path));
   }
   return modules;
 }

@@ -10,12 +10,9 @@
  * selection hydrates on load, and a pick taken away in its tray before the results are live
  * stays away; the home page's inquiry forms come after its place search.
  */
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "../../scripts/lib/offline-env.ts";
+import { gzippedBytes, INITIAL_JAVASCRIPT_BUDGET_BYTES } from "../support/initial-javascript.ts";
 import { expectAccessible, heldIsland, launchChromium, type Visit, visit } from "./browser.ts";
 import { baseUrl } from "./lane-server.ts";
 import { seededSearchResults } from "./seeded-search.ts";
@@ -70,16 +67,6 @@ async function initialScripts(page: Page): Promise<string[]> {
       .filter((entry) => entry.name.endsWith(".js") && entry.startTime <= mark)
       .map((entry) => new URL(entry.name).pathname);
   }, IDLE_ISLANDS_MARK);
-}
-
-/** ARCHITECTURE.md, Performance budgets: initial JavaScript per page, gzipped. */
-const INITIAL_JAVASCRIPT_BUDGET_BYTES = 90 * 1024;
-
-/** What the scripts weigh gzipped, as the build wrote them. */
-async function gzippedBytes(paths: readonly string[]): Promise<number> {
-  let bytes = 0;
-  for (const path of paths) bytes += gzipSync(await readFile(join(projectRoot, "public", path)), { level: 9 }).length;
-  return bytes;
 }
 
 const idle = (page: Page) => page.evaluate(() => document.documentElement.dataset.idle);

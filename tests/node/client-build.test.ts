@@ -10,7 +10,6 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { en } from "../../domain/i18n/en.ts";
 import { es } from "../../domain/i18n/es.ts";
@@ -18,18 +17,14 @@ import type { Messages } from "../../domain/i18n/messages.ts";
 import { islandModules } from "../../scripts/lib/catalogue-sections.ts";
 import { projectRoot } from "../../scripts/lib/offline-env.ts";
 import manifest from "../../worker/ssr/asset-manifest.json" with { type: "json" };
+import { gzippedBytes, INITIAL_JAVASCRIPT_BUDGET_BYTES } from "../support/initial-javascript.ts";
 
 const HINT = "//# allFunctionsCalledOnLoad\n";
 const publicFile = (path: string) => readFile(join(projectRoot, "public", path), "utf8");
 
-/** ARCHITECTURE.md, Performance budgets: initial JavaScript per page, gzipped. */
-const INITIAL_JAVASCRIPT_BUDGET_BYTES = 90 * 1024;
-
 describe("the client build", () => {
   it("keeps the initial JavaScript, the entry and the chunks it imports, at 90 KB gzipped or less", async () => {
-    const files = [manifest.entry, ...manifest.preload];
-    let gzipped = 0;
-    for (const path of files) gzipped += gzipSync(await publicFile(path), { level: 9 }).length;
+    const gzipped = await gzippedBytes([manifest.entry, ...manifest.preload]);
     expect(gzipped).toBeGreaterThan(40 * 1024);
     expect(gzipped).toBeLessThanOrEqual(INITIAL_JAVASCRIPT_BUDGET_BYTES);
   });
