@@ -33,13 +33,18 @@ export interface PageCacheRoute {
   kind: "page" | "json";
   /** Search, geo, hub, home and provider pages and the JSON with provider data: purged with every provider's change. */
   listsProviders: boolean;
+  /**
+   * A page whose address is a family's free search (a place, a care type, filters): most are asked
+   * once, so a render is stored only at the address's second ask (worker/cache/second-ask.ts).
+   */
+  storedOnSecondAsk: boolean;
 }
 
 const ROLL_UP_TYPES = new Set(CARE_TYPES.map((careType) => careType.rollUpType));
 const CARE_TYPE_SLUGS = new Set(CARE_TYPES.map((careType) => careType.slug));
 
-const page = (listsProviders: boolean): PageCacheRoute => ({ kind: "page", listsProviders });
-const json = (listsProviders: boolean): PageCacheRoute => ({ kind: "json", listsProviders });
+const page = (listsProviders: boolean): PageCacheRoute => ({ kind: "page", listsProviders, storedOnSecondAsk: false });
+const json = (listsProviders: boolean): PageCacheRoute => ({ kind: "json", listsProviders, storedOnSecondAsk: false });
 
 /**
  * JSON answers that are the same for every visitor, by path prefix. Every one with provider data
@@ -78,7 +83,7 @@ function matchesPrefix(path: string, prefix: string): boolean {
  */
 export function pageCacheRoute(pathname: string, query: URLSearchParams): PageCacheRoute | null {
   if (pathname === "/") return page(true);
-  if (pathname === "/local/search/" || pathname === "/search/") return page(true);
+  if (pathname === "/local/search/" || pathname === "/search/") return { ...page(true), storedOnSecondAsk: true };
   if (pathname === "/lp/") return page(false);
   // Saved reads the visitor's saved-providers cookie: the page cache bypasses it for a visitor
   // with one. A shared list (`?ids=`) is read from the link alone and lists its providers.

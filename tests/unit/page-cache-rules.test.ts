@@ -10,26 +10,31 @@ import {
 const none = new URLSearchParams();
 
 describe("the page cache's allow-list", () => {
-  it("lists the anonymous pages, and which of them list providers", () => {
-    expect(pageCacheRoute("/", none)).toEqual({ kind: "page", listsProviders: true });
-    expect(pageCacheRoute("/local/search/", none)).toEqual({ kind: "page", listsProviders: true });
+  it("lists the anonymous pages, which of them list providers, and which are stored on a second ask", () => {
+    expect(pageCacheRoute("/", none)).toEqual({ kind: "page", listsProviders: true, storedOnSecondAsk: false });
+    // A search is a family's free text: most addresses are asked once.
+    for (const path of ["/local/search/", "/search/"]) {
+      expect(pageCacheRoute(path, none)).toEqual({ kind: "page", listsProviders: true, storedOnSecondAsk: true });
+    }
     expect(pageCacheRoute("/senior-living/assisted-living/texas/austin/", none)?.listsProviders).toBe(true);
     expect(pageCacheRoute("/senior-care/in-home-care/", none)?.listsProviders).toBe(true);
     expect(pageCacheRoute("/assisted-living/texas/austin/fixture-provider-100/", none)).toEqual({
       kind: "page",
       listsProviders: true,
+      storedOnSecondAsk: false,
     });
     // A content page's rollup and featured review list providers and their reviews.
-    expect(pageCacheRoute("/about/reviews_faq/", none)).toEqual({ kind: "page", listsProviders: true });
-    expect(pageCacheRoute("/v1/enhanced-search", none)).toEqual({ kind: "json", listsProviders: true });
+    expect(pageCacheRoute("/about/reviews_faq/", none)?.listsProviders).toBe(true);
+    expect(pageCacheRoute("/v1/enhanced-search", none)).toEqual({
+      kind: "json",
+      listsProviders: true,
+      storedOnSecondAsk: false,
+    });
   });
 
   it("counts a shared saved list as a listing, so a provider's change reaches it; the empty Saved page is not", () => {
-    expect(pageCacheRoute("/saved", none)).toEqual({ kind: "page", listsProviders: false });
-    expect(pageCacheRoute("/saved", new URLSearchParams("ids=102,105"))).toEqual({
-      kind: "page",
-      listsProviders: true,
-    });
+    expect(pageCacheRoute("/saved", none)?.listsProviders).toBe(false);
+    expect(pageCacheRoute("/saved", new URLSearchParams("ids=102,105"))?.listsProviders).toBe(true);
   });
 
   it("leaves out the operator routes, the visitor's address and answers made for one visitor", () => {

@@ -94,6 +94,11 @@ describe("the edge page cache", () => {
         return put(key, response);
       });
 
+      if (page === SEARCH) {
+        // A search page is stored at its second ask (the next test): its first renders only.
+        expect((await get(path)).cache).toBe("first");
+        expect(puts).toHaveLength(0);
+      }
       const miss = await get(path, { cookies: first });
       expect(miss.status).toBe(200);
       expect(miss.cache).toBe("miss");
@@ -130,6 +135,8 @@ describe("the edge page cache", () => {
 
   it("stores no render that shows its visitor's anon id anywhere (here a cookie set to a word of the page)", async () => {
     const path = fresh(SEARCH);
+    // Asked once before, so the next render is one the cache would store.
+    expect((await get(path)).cache).toBe("first");
     const put = vi.spyOn(caches.default, "put");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     // A valid anon id by the cookie's rules, and the care type in every link of the page.
@@ -149,6 +156,28 @@ describe("the edge page cache", () => {
     const hit = await untilHit(path);
     expect(hit.html).toContain("careType=assisted-living");
     expect(put).toHaveBeenCalledTimes(1);
+  });
+
+  it("stores a search page at its second ask, and a provider page at its first", async () => {
+    const put = vi.spyOn(caches.default, "put");
+    const search = fresh(SEARCH);
+    const once = await get(search);
+    expect(once.status).toBe(200);
+    expect(once.cache).toBe("first");
+    expect(once.html).toContain("Fixture Provider 107");
+    expect(put).not.toHaveBeenCalled();
+    // The same search however its query is ordered is the same address.
+    const reordered = `/local/search/?${new URLSearchParams([...new URL(search, "https://x").searchParams].reverse())}`;
+    const stored = await get(reordered);
+    expect(stored.cache).toBe("miss");
+    expect((await untilHit(search)).html).toBe(stored.html);
+    expect(put).toHaveBeenCalledTimes(1);
+    // A purge moves the key on but not the asks: the next render is stored at once.
+    expect((await purge({ everything: true })).status).toBe(200);
+    expect((await get(search)).cache).toBe("miss");
+
+    const provider = fresh(PROVIDER);
+    expect((await get(provider)).cache).toBe("miss");
   });
 
   it("stores no render of an address with an empty parameter, which its key leaves out", async () => {
@@ -247,6 +276,8 @@ describe("the edge page cache", () => {
     const path = fresh(SEARCH);
     const asked = await get(path, { cookies: await signedInquiryCookies("cache-asked-0001") });
     expect(asked.cache).toBe("bypass");
+    // A bypass is not an ask: the first anonymous visitor's render is the first.
+    expect((await get(path)).cache).toBe("first");
     expect((await get(path)).cache).toBe("miss");
     await untilHit(path);
     expect((await get(path, { cookies: await signedInquiryCookies("cache-asked-0002") })).cache).toBe("bypass");

@@ -1,8 +1,8 @@
 /**
- * The search-results cache (docs/search.md; kv-schemas/search-answer.ts): a second identical
- * search is answered from KV for a minute, a purge of the listings (or of everything) is seen
- * at once, equivalent requests share one entry, and the price blur holds for a visitor who has
- * not asked whatever another visitor's request stored.
+ * The search-results cache (docs/search.md; kv-schemas/search-answer.ts): a search asked a second
+ * time is stored and answered from KV for a minute, one asked once is not stored, a purge of the
+ * listings (or of everything) is seen at once, equivalent requests share one entry, and the price
+ * blur holds for a visitor who has not asked whatever another visitor's request stored.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import { parseSearchCriteria } from "../../domain/search/search-criteria.ts";
 import { normalisedSearchQuery } from "../../domain/search/search-query-key.ts";
 import { searchResultsFamily } from "../../kv-schemas/search-answer.ts";
 import { bumpGeneration, generationToken } from "../../worker/cache/cache-generations.ts";
+import { forgetAsks } from "../../worker/cache/second-ask.ts";
 import { loadDirectoryFixture } from "./fixtures/directory.ts";
 import { signedInquiryCookies, visitorsWithoutInquiry } from "./fixtures/visitors.ts";
 import { call } from "./worker-client.ts";
@@ -19,9 +20,10 @@ beforeAll(async () => {
   await loadDirectoryFixture(env.DB);
 });
 
-// Each test starts with no cached answer: a purge of everything, as an operator's would.
+// Each test starts with no cached answer (a purge of everything, as an operator's would) and no search asked.
 beforeEach(async () => {
   await bumpGeneration(env.CACHE, "all");
+  forgetAsks();
 });
 
 async function search(path: string, cookies: Record<string, string> = {}): Promise<SearchResponse> {
@@ -76,8 +78,20 @@ describe("the search-results cache", () => {
     await rename(top.id, top.name);
   });
 
+  it("stores a search at its second ask, not at its first", async () => {
+    const first = await search(AUSTIN_SEARCH);
+    expect(first.totalItems).toBeGreaterThan(0);
+    expect(await storedSearchKeys()).toHaveLength(0);
+    // Another spelling of the same search (the JSON's own page cache holds the first address).
+    const second = await search("/v1/enhanced-search?keyword=austin+tx&careType=assisted-living");
+    expect(second.results).toEqual(first.results);
+    expect(await storedSearchKeys()).toHaveLength(1);
+  });
+
   it("maps equivalent requests to one entry: the place however it is spelled, the filters in any order", async () => {
     await search("/v1/enhanced-search?keyword=Austin%2C+TX&careType=assisted-living");
+    expect(await storedSearchKeys()).toHaveLength(0);
+    await search("/v1/enhanced-search?keyword=austin%2C+tx&careType=assisted-living");
     expect(await storedSearchKeys()).toHaveLength(1);
     const spellings = [
       "/v1/enhanced-search?keyword=austin+tx&careType=assisted-living",
@@ -90,9 +104,11 @@ describe("the search-results cache", () => {
     const keys = await storedSearchKeys();
     expect(keys).toHaveLength(1);
 
-    // A different page, sort or place is another entry.
+    // A different page, sort or place is another entry (each asked twice, in two spellings).
     await search("/v1/enhanced-search?keyword=Austin%2C+TX&page=2");
+    await search("/v1/enhanced-search?keyword=austin+tx&page=2");
     await search("/v1/enhanced-search?keyword=Round+Rock%2C+TX");
+    await search("/v1/enhanced-search?keyword=round+rock+tx");
     expect(await storedSearchKeys()).toHaveLength(3);
 
     const criteria = (query: string) => parseSearchCriteria(new URLSearchParams(query));
@@ -118,6 +134,7 @@ describe("prices and the cache (spec search-and-compare §6)", () => {
   const FIGURE = /"(startingPriceCents|price)":\d/;
 
   it("never gives a visitor who has not asked the prices another visitor's request stored", async () => {
+    await search(AUSTIN_SEARCH, await signedInquiryCookies());
     const priced = await search(AUSTIN_SEARCH, await signedInquiryCookies());
     expect(JSON.stringify(priced.results)).toMatch(FIGURE);
     expect(await storedSearchKeys()).toHaveLength(1);

@@ -9,8 +9,9 @@
  * the security headers are added around every answer; only the stored copy says `s-maxage`.
  *
  * `Carefind-Cache` says what happened: hit, stale (served, refreshed in the background), miss
- * (rendered and stored), refresh (`Cache-Control: no-cache`: rendered and stored unless it is
- * the copy stored minutes ago) or bypass (not cacheable).
+ * (rendered and stored), first (a search page's first ask: not looked up, rendered, stored at
+ * its second, second-ask.ts), refresh (`Cache-Control: no-cache`: rendered and stored unless it is the copy
+ * stored minutes ago) or bypass (not cacheable).
  */
 
 import type { Context } from "hono";
@@ -37,10 +38,11 @@ import type { AppEnv } from "../env.ts";
 import { assets } from "../ssr/assets.ts";
 import { generationToken } from "./cache-generations.ts";
 import { memo } from "./memo.ts";
+import { askedAgain } from "./second-ask.ts";
 import { nextRender, storeInOrder } from "./store-order.ts";
 
 export const PAGE_CACHE_HEADER = "Carefind-Cache";
-export type PageCacheOutcome = "hit" | "stale" | "miss" | "refresh" | "bypass";
+export type PageCacheOutcome = "hit" | "stale" | "miss" | "first" | "refresh" | "bypass";
 
 /** When the stored copy was rendered (epoch ms): the Cache API keeps copies, we decide freshness. */
 const RENDERED_AT_HEADER = "Carefind-Rendered-At";
@@ -79,11 +81,18 @@ function mayUseCache(c: Context<AppEnv>): boolean {
   );
 }
 
+/** A cacheable request's Cache API key, and the address its asks are counted under (second-ask.ts). */
+interface CacheKey {
+  key: string;
+  /** Set for a route stored on its second ask: host, path and normalised query, whatever the generation. */
+  askedAs: string | null;
+}
+
 /**
  * The Cache API key of a cacheable request (a URL no page has, which the Cache API takes as a GET
  * of it); null when it bypasses the cache.
  */
-async function cacheKey(c: Context<AppEnv>): Promise<string | null> {
+async function cacheKey(c: Context<AppEnv>): Promise<CacheKey | null> {
   if (!mayUseCache(c)) return null;
   const url = new URL(c.req.url);
   const route = pageCacheRoute(c.req.path, url.searchParams);
@@ -110,8 +119,11 @@ async function cacheKey(c: Context<AppEnv>): Promise<string | null> {
     }),
   );
   const query = normalisedCacheQuery(url.searchParams);
-  const host = url.host.toLowerCase();
-  return `https://${host}${PAGE_CACHE_KEY_PREFIX}${variant.slice(0, 24)}/${generation}${url.pathname}${query ? `?${query}` : ""}`;
+  const address = `${url.host.toLowerCase()}${url.pathname}${query ? `?${query}` : ""}`;
+  return {
+    key: `https://${url.host.toLowerCase()}${PAGE_CACHE_KEY_PREFIX}${variant.slice(0, 24)}/${generation}${url.pathname}${query ? `?${query}` : ""}`,
+    askedAs: route.storedOnSecondAsk ? `page:${address}` : null,
+  };
 }
 
 /** A stored copy as this isolate keeps it: the headers its answers carry, its bytes, when it was rendered. */
@@ -190,6 +202,22 @@ function storable(c: Context<AppEnv>, response: Response): boolean {
   return cookieNames.every((name) => SESSION_COOKIES.has(name));
 }
 
+/**
+ * What becomes of a render: stored (a miss, or a refresh, which is always stored), rendered only
+ * (a search page's first ask), or not cacheable at all.
+ */
+function outcomeOf(
+  c: Context<AppEnv>,
+  keyed: CacheKey | null,
+  rendered: Response,
+  refresh: boolean,
+  askedBefore: boolean,
+): PageCacheOutcome {
+  if (!keyed || !rendered.body || !storable(c, rendered)) return "bypass";
+  if (refresh) return "refresh";
+  return askedBefore ? "miss" : "first";
+}
+
 /** Runs the whole app for a request, as the runtime would: how a stale copy is rendered again. */
 export type RunApp = (request: Request, env: Env, executionCtx?: Ctx) => Response | Promise<Response>;
 type Ctx = Context<AppEnv>["executionCtx"];
@@ -248,9 +276,12 @@ async function storeRender(c: Context<AppEnv>, key: string, render: number, rend
 /** The middleware; `runApp` is the app it is part of, for the background refresh. */
 export const pageCache = (runApp: RunApp) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const key = await cacheKey(c);
+    const keyed = await cacheKey(c);
+    const key = keyed?.key ?? null;
     const refresh = /\bno-cache\b/i.test(c.req.header("Cache-Control") ?? "");
-    const copy = key && !refresh ? await storedCopy(key) : undefined;
+    // A search page's first ask in this isolate lately is almost always a one-off: not looked for.
+    const askedBefore = keyed?.askedAs ? askedAgain(keyed.askedAs) : true;
+    const copy = key && !refresh && askedBefore ? await storedCopy(key) : undefined;
     const freshness = copy ? copyFreshness(copy.renderedAt, Date.now()) : "expired";
     if (copy && freshness !== "expired") {
       if (freshness === "stale") await afterAnswer(c, refreshInBackground(c, runApp));
@@ -264,8 +295,8 @@ export const pageCache = (runApp: RunApp) =>
     await next();
     const rendered = c.res;
     let body = rendered.body;
-    const outcome: PageCacheOutcome = key && body && storable(c, rendered) ? (refresh ? "refresh" : "miss") : "bypass";
-    if (key && body && outcome !== "bypass") {
+    const outcome = outcomeOf(c, keyed, rendered, refresh, askedBefore);
+    if (key && body && (outcome === "miss" || outcome === "refresh")) {
       const [forCache, forVisitor] = body.tee();
       body = forVisitor;
       const storing = storeRender(c, key, render, new Response(forCache, rendered));

@@ -5,6 +5,8 @@
  * search: the generations unread, the search runs uncached; a write that fails is only logged.
  * What the isolate read or wrote it remembers for a few seconds, as every cached KV value
  * (../cache/kv-memory.ts): a popular search then costs no KV read, JSON parse or schema check.
+ * An answer is stored at the query's second ask in this isolate (../cache/second-ask.ts): a
+ * search asked once costs no KV write.
  */
 import { LISTING_SCOPES } from "../../domain/cache/cache-scopes.ts";
 import { stableId } from "../../domain/hash.ts";
@@ -12,8 +14,9 @@ import type { SearchResponse } from "../../domain/search/search-contract.ts";
 import { searchResultsFamily } from "../../kv-schemas/search-answer.ts";
 import { generationToken } from "../cache/cache-generations.ts";
 import { readCached, writeCached } from "../cache/kv-cache.ts";
+import { askedAgain } from "../cache/second-ask.ts";
 
-/** The cached answer to the normalised query, or the loaded one (then stored for the next minute). */
+/** The cached answer to the normalised query, or the loaded one (stored for the next minute once asked again). */
 export async function readThroughSearch(
   kv: KVNamespace,
   brandId: string,
@@ -23,6 +26,8 @@ export async function readThroughSearch(
   const generation = await generationToken(kv, LISTING_SCOPES);
   if (generation === null) return load();
   const hash = stableId(query);
+  // A query this isolate has not been asked lately is almost always a one-off: not looked for.
+  if (!askedAgain(`search:${brandId}:${hash}`)) return load();
   const hit = await readCached(kv, searchResultsFamily, generation, brandId, hash);
   if (hit && hit.query === query) return hit.response;
   const response = await load();
