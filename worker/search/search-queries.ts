@@ -72,6 +72,8 @@ interface EngineResult {
   facets: Map<number, { inRegion: number; nearby: number }>;
   /** Time D1 spent executing the search's statements, as it reports it (meta.duration). */
   sqlDurationMs: number;
+  /** The page's cards, in the hits' order, when they were asked for (`runEngine`'s `cards`). */
+  cards: CardSource[];
 }
 
 /** Collects bound parameters and hands out their numbered placeholders. */
@@ -217,7 +219,7 @@ function matchedSet(query: EngineQuery, params: Parameters): string {
 }
 
 interface HitRow {
-  id: number;
+  hit_id: number;
   distance: number;
   in_region: number;
   /** Without facets: the window totals. */
@@ -263,19 +265,35 @@ function readSummary(text: string | null | undefined): Summary {
   return summary;
 }
 
-/** Runs one search: the page of hits, the totals, and (when asked) the amenity facets, in one statement. */
-export async function runEngine(db: D1Database, query: EngineQuery): Promise<EngineResult> {
+/**
+ * Runs one search: the page of hits, the totals, and (when asked) the amenity facets, in one
+ * statement; with `cards`, the page's cards come in the same statement too, each hit's row
+ * carrying its provider's card columns (one round trip to D1 for the whole search).
+ */
+export async function runEngine(
+  db: D1Database,
+  query: EngineQuery,
+  cards?: { photosPerCard: number },
+): Promise<EngineResult> {
   const params = new Parameters();
   const counts = query.withFacets
     ? `${facetSummary()} AS summary`
     : "count(*) OVER () AS total, sum(in_region) OVER () AS region_total";
-  const pageSql = `${matchedSet(query, params)}
-    SELECT id, distance, in_region, ${counts}
-    FROM matched ORDER BY ${ORDER[query.sort]} LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.offset)}`;
+  const order = ORDER[query.sort];
+  const limits = `LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.offset)}`;
+  const pageSql = cards
+    ? // The page's few rows sorted again by the same terms: each names a column only the provider
+      // has, or the page's distance; the id is the page's own.
+      `${matchedSet(query, params)}, page AS MATERIALIZED (
+        SELECT id AS hit_id, distance, in_region, ${counts} FROM matched ORDER BY ${order} ${limits})
+      SELECT page.*, ${cardColumns(params, cards.photosPerCard)}
+      FROM page JOIN providers p ON p.id = page.hit_id ${cardJoins} ORDER BY ${order.replace(/\bid$/, "page.hit_id")}`
+    : `${matchedSet(query, params)}
+      SELECT id AS hit_id, distance, in_region, ${counts} FROM matched ORDER BY ${order} ${limits}`;
   const page = await db
     .prepare(pageSql)
     .bind(...params.values)
-    .all<HitRow>();
+    .all<HitRow & Partial<CardRow>>();
   let sqlDurationMs = page.meta.duration ?? 0;
   const rows = page.results;
   const first = rows[0];
@@ -296,20 +314,21 @@ export async function runEngine(db: D1Database, query: EngineQuery): Promise<Eng
   }
 
   return {
-    hits: rows.map((row) => ({ id: row.id, distanceMiles: row.distance, inRegion: row.in_region === 1 })),
+    hits: rows.map((row) => ({ id: row.hit_id, distanceMiles: row.distance, inRegion: row.in_region === 1 })),
     totalItems: summary.totalItems,
     totalRegionItems: summary.totalRegionItems,
     totalNearbyItems: summary.totalItems - summary.totalRegionItems,
     facets: summary.facets,
     sqlDurationMs,
+    cards: cards ? rows.map((row) => cardSourceOf(row as CardRow)) : [],
   };
 }
 
 /**
- * What a result card shows of one provider (search-service.ts `resultCard`), read for a page
- * of hits in one statement: the provider's own row with its lists (services, amenities, the
- * card's photos, awards, promotions, the latest approved review) as JSON columns, instead of
- * the full record's eleven statements and their floor plans, Medicare rows, FAQs and cards.
+ * What a result card shows of one provider (search-service.ts `resultCard`), read with the
+ * search's page of hits in its own statement: the provider's own row with its lists (services,
+ * amenities, the card's photos, awards, promotions, the latest approved review) as JSON columns,
+ * instead of the full record's eleven statements and their floor plans, Medicare rows and FAQs.
  */
 export interface CardSource {
   id: number;
@@ -403,18 +422,13 @@ function jsonList<T>(text: string | null): T[] {
   }
 }
 
-/** The card sources of the given providers, in the order of `ids` (unknown ids are left out), and D1's time. */
-export async function loadCardSources(
-  db: D1Database,
-  ids: readonly number[],
-  photosPerCard: number,
-): Promise<{ sources: CardSource[]; sqlDurationMs: number }> {
-  if (ids.length === 0) return { sources: [], sqlDurationMs: 0 };
-  const unique = [...new Set(ids)];
-  const params = new Parameters();
-  const list = unique.map((id) => params.add(id)).join(", ");
+/**
+ * A card's columns (CardRow) of the provider `p`, its lists as JSON columns, and the joins they
+ * read (`cardJoins`): the search reads its page's cards in its own statement (`runEngine`).
+ */
+function cardColumns(params: Parameters, photosPerCard: number): string {
   const photoLimit = params.add(photosPerCard);
-  const sql = `SELECT p.id, p.legacy_id, p.name, p.slug, ct.slug AS care_type_slug, s.url_name AS state_url_name,
+  return `p.id, p.legacy_id, p.name, p.slug, ct.slug AS care_type_slug, s.url_name AS state_url_name,
       c.url_name AS city_url_name, p.formatted_address, p.street, p.city_name, p.state_code, p.zip, p.latitude,
       p.longitude, p.average_rating, p.review_count, p.is_indexed, p.enhanced_listing, p.phone, p.tags, p.description,
       p.min_price_cents, p.source,
@@ -435,72 +449,67 @@ export async function loadCardSources(
         FROM (SELECT starts_at, ends_at, external_text, visible_only_to_fa FROM promotions
           WHERE provider_id = p.id ORDER BY id)) AS promotions,
       (SELECT r.content FROM reviews r WHERE r.provider_id = p.id AND r.status = 'approved'
-        ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS latest_review
-    FROM providers p JOIN care_types ct ON ct.id = p.primary_care_type_id JOIN states s ON s.code = p.state_code
-    LEFT JOIN cities c ON c.id = p.city_id WHERE p.id IN (${list})`;
-  const { results, meta } = await db
-    .prepare(sql)
-    .bind(...params.values)
-    .all<CardRow>();
-  const byId = new Map<number, CardSource>();
-  for (const row of results) {
-    byId.set(row.id, {
-      id: row.id,
-      legacyId: row.legacy_id,
-      name: row.name,
-      slug: row.slug,
-      careTypeSlug: row.care_type_slug,
-      stateUrlName: row.state_url_name,
-      cityUrlName: row.city_url_name,
-      address: {
-        formattedAddress: row.formatted_address,
-        street: row.street,
-        city: row.city_name,
-        state: row.state_code,
-        zipCode: row.zip,
-        latitude: row.latitude,
-        longitude: row.longitude,
-      },
-      averageRating: row.average_rating,
-      reviewCount: row.review_count,
-      isIndexed: row.is_indexed === 1,
-      enhancedListing: row.enhanced_listing === 1,
-      phoneNumber: row.phone,
-      tags: jsonList<unknown>(row.tags).filter((tag): tag is string => typeof tag === "string"),
-      description: row.description,
-      minPriceCents: row.min_price_cents,
-      services: jsonList<[string | null, string, string, string | null, number | null]>(row.services).map(
-        ([legacyResourceId, careTypeId, label, license, startingPriceCents]) => ({
-          legacyResourceId,
-          careTypeId,
-          label,
-          license,
-          startingPriceCents,
-        }),
-      ),
-      amenities: jsonList<[number, string, number]>(row.amenities).map(
-        ([amenityId, amenityName, amenityCategoryId]) => ({
-          amenityId,
-          amenityName,
-          amenityCategoryId,
-        }),
-      ),
-      photoUrls: jsonList<string>(row.photos),
-      awards: jsonList<[string, string, number]>(row.awards).map(([kind, name, year]) => ({ kind, name, year })),
-      promotions: jsonList<[string | null, string | null, string, number]>(row.promotions).map(
-        ([startsAt, endsAt, externalPromotionText, visibleOnlyToFa]) => ({
-          startsAt,
-          endsAt,
-          externalPromotionText,
-          visibleOnlyToFa: visibleOnlyToFa === 1,
-        }),
-      ),
-      latestReview: row.latest_review,
-      medicareRatings: jsonList<[string, number | null, string | null]>(row.medicare).map(
-        ([localResourceType, overallRating, ratingDate]) => ({ localResourceType, overallRating, ratingDate }),
-      ),
-      source: row.source,
-    });
-  }
-  return { sources: ids.flatMap((id) => byId.get(id) ?? []), sqlDurationMs: meta.duration ?? 0 };
+        ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS latest_review`;
+}
+
+const cardJoins = `JOIN care_types ct ON ct.id = p.primary_care_type_id JOIN states s ON s.code = p.state_code
+    LEFT JOIN cities c ON c.id = p.city_id`;
+
+/** A card row as the card's source; the lists are the card SQL's own JSON. */
+function cardSourceOf(row: CardRow): CardSource {
+  return {
+    id: row.id,
+    legacyId: row.legacy_id,
+    name: row.name,
+    slug: row.slug,
+    careTypeSlug: row.care_type_slug,
+    stateUrlName: row.state_url_name,
+    cityUrlName: row.city_url_name,
+    address: {
+      formattedAddress: row.formatted_address,
+      street: row.street,
+      city: row.city_name,
+      state: row.state_code,
+      zipCode: row.zip,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    },
+    averageRating: row.average_rating,
+    reviewCount: row.review_count,
+    isIndexed: row.is_indexed === 1,
+    enhancedListing: row.enhanced_listing === 1,
+    phoneNumber: row.phone,
+    tags: jsonList<unknown>(row.tags).filter((tag): tag is string => typeof tag === "string"),
+    description: row.description,
+    minPriceCents: row.min_price_cents,
+    services: jsonList<[string | null, string, string, string | null, number | null]>(row.services).map(
+      ([legacyResourceId, careTypeId, label, license, startingPriceCents]) => ({
+        legacyResourceId,
+        careTypeId,
+        label,
+        license,
+        startingPriceCents,
+      }),
+    ),
+    amenities: jsonList<[number, string, number]>(row.amenities).map(([amenityId, amenityName, amenityCategoryId]) => ({
+      amenityId,
+      amenityName,
+      amenityCategoryId,
+    })),
+    photoUrls: jsonList<string>(row.photos),
+    awards: jsonList<[string, string, number]>(row.awards).map(([kind, name, year]) => ({ kind, name, year })),
+    promotions: jsonList<[string | null, string | null, string, number]>(row.promotions).map(
+      ([startsAt, endsAt, externalPromotionText, visibleOnlyToFa]) => ({
+        startsAt,
+        endsAt,
+        externalPromotionText,
+        visibleOnlyToFa: visibleOnlyToFa === 1,
+      }),
+    ),
+    latestReview: row.latest_review,
+    medicareRatings: jsonList<[string, number | null, string | null]>(row.medicare).map(
+      ([localResourceType, overallRating, ratingDate]) => ({ localResourceType, overallRating, ratingDate }),
+    ),
+    source: row.source,
+  };
 }

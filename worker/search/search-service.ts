@@ -23,7 +23,7 @@ import { filterTests, type SearchCriteria } from "../../domain/search/search-cri
 import { normalisedSearchQuery } from "../../domain/search/search-query-key.ts";
 import { resolvePlace } from "../geo/place-queries.ts";
 import { readThroughSearch } from "./search-cache.ts";
-import { type CardSource, type EngineQuery, loadCardSources, runEngine, type SearchRegion } from "./search-queries.ts";
+import { type CardSource, type EngineQuery, runEngine, type SearchRegion } from "./search-queries.ts";
 
 interface SearchBindings {
   DB: D1Database;
@@ -383,18 +383,13 @@ async function searchWithPrices(
   }
 
   const anchor = criteria.latLng ?? { latitude: (place as Place).latitude, longitude: (place as Place).longitude };
-  const result = await runEngine(env.DB, engineQuery(criteria, anchor, place, options));
-  if (options.d1Time) options.d1Time.ms += result.sqlDurationMs;
-
-  // The cards come from D1, where the search itself just ran, in one statement: a result list
+  // The page's cards come in the search's own statement: one round trip to D1, and a result list
   // never mixes what the search matched with an older cached copy of a record.
-  const { sources, sqlDurationMs } = await loadCardSources(
-    env.DB,
-    result.hits.map((hit) => hit.id),
-    CARD_IMAGES,
-  );
-  if (options.d1Time) options.d1Time.ms += sqlDurationMs;
-  const sourceById = new Map(sources.map((source) => [source.id, source]));
+  const result = await runEngine(env.DB, engineQuery(criteria, anchor, place, options), {
+    photosPerCard: CARD_IMAGES,
+  });
+  if (options.d1Time) options.d1Time.ms += result.sqlDurationMs;
+  const sourceById = new Map(result.cards.map((source) => [source.id, source]));
   const results = result.hits.flatMap((hit) => {
     const source = sourceById.get(hit.id);
     return source
