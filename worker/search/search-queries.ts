@@ -342,7 +342,7 @@ export async function runEngine(
     totalNearbyItems: summary.totalItems - summary.totalRegionItems,
     facets: summary.facets,
     sqlDurationMs,
-    cards: cards ? rows.map((row) => cardSourceOf(row as CardRow)) : [],
+    cards: cards ? rows.map((row) => cardSourceOfRow(row as CardRow)) : [],
   };
 }
 
@@ -478,7 +478,7 @@ const cardJoins = `JOIN care_types ct ON ct.id = p.primary_care_type_id JOIN sta
     LEFT JOIN cities c ON c.id = p.city_id`;
 
 /** A card row as the card's source; the lists are the card SQL's own JSON. */
-function cardSourceOf(row: CardRow): CardSource {
+function cardSourceOfRow(row: CardRow): CardSource {
   return {
     id: row.id,
     legacyId: row.legacy_id,
