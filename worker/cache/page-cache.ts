@@ -10,8 +10,8 @@
  *
  * `Carefind-Cache` says what happened: hit, stale (served, refreshed in the background), miss
  * (rendered and stored), first (a search page's first ask: not looked up, rendered, stored at
- * its second, second-ask.ts), refresh (`Cache-Control: no-cache`: rendered and stored unless it is the copy
- * stored minutes ago) or bypass (not cacheable).
+ * its second, second-ask.ts), refresh (`Cache-Control: no-cache`: rendered and stored unless it
+ * is the copy stored minutes ago) or bypass (not cacheable).
  */
 
 import type { Context } from "hono";
@@ -119,10 +119,11 @@ async function cacheKey(c: Context<AppEnv>): Promise<CacheKey | null> {
     }),
   );
   const query = normalisedCacheQuery(url.searchParams);
-  const address = `${url.host.toLowerCase()}${url.pathname}${query ? `?${query}` : ""}`;
+  const host = url.host.toLowerCase();
+  const page = `${url.pathname}${query ? `?${query}` : ""}`;
   return {
-    key: `https://${url.host.toLowerCase()}${PAGE_CACHE_KEY_PREFIX}${variant.slice(0, 24)}/${generation}${url.pathname}${query ? `?${query}` : ""}`,
-    askedAs: route.storedOnSecondAsk ? `page:${address}` : null,
+    key: `https://${host}${PAGE_CACHE_KEY_PREFIX}${variant.slice(0, 24)}/${generation}${page}`,
+    askedAs: route.storedOnSecondAsk ? `page:${host}${page}` : null,
   };
 }
 

@@ -5,8 +5,8 @@
  * search: the generations unread, the search runs uncached; a write that fails is only logged.
  * What the isolate read or wrote it remembers for a few seconds, as every cached KV value
  * (../cache/kv-memory.ts): a popular search then costs no KV read, JSON parse or schema check.
- * An answer is stored at the query's second ask in this isolate (../cache/second-ask.ts): a
- * search asked once costs no KV write.
+ * The cache is read and filled from the query's second ask in this isolate
+ * (../cache/second-ask.ts): a search asked once costs no KV read or write.
  */
 import { LISTING_SCOPES } from "../../domain/cache/cache-scopes.ts";
 import { stableId } from "../../domain/hash.ts";
